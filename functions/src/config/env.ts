@@ -1,0 +1,25 @@
+/**
+ * The functions' configuration, read from environment variables once and checked with zod. Both
+ * hosts set the same variables: the CDK API stack in AWS, the local host on this machine.
+ */
+import { z } from 'zod';
+
+const envSchema = z.object({
+  TABLE_NAME: z.string().min(1),
+  STAGE: z.enum(['local', 'test', 'production']).default('production'),
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  /** Set only off AWS: DynamoDB Local, or LocalStack. */
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  /** Set only off AWS: the SES emulator, or LocalStack. */
+  SES_ENDPOINT: z.url().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+/** The parsed environment; a missing or malformed variable fails loudly at the first use. */
+export function env(): Env {
+  cached ??= envSchema.parse(process.env);
+  return cached;
+}

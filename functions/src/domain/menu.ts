@@ -1,0 +1,211 @@
+/**
+ * Menu rules: what a dish is, its starting price, how the menu is searched, and how a dish is
+ * answered with its companions. Plain functions, no AWS.
+ */
+import type {
+  Category,
+  CompatiblePrices,
+  Dish,
+  DishImage,
+  MenuDish,
+  OptionalIngredient,
+  PriceOption,
+  SearchResult,
+  Size,
+} from '../contracts/catalogue.ts';
+import { searchResultLimit } from '../contracts/catalogue.ts';
+
+/** A dish as stored: the menu card plus everything its page needs except prices and add-ons. */
+export type DishRecord = {
+  id: string;
+  name: string;
+  category: Category;
+  description: string;
+  canBeSpicy: boolean;
+  featured: boolean;
+  tips: string[];
+  images: DishImage[];
+  includedIngredients: string[];
+  goesWith: string[];
+  similar: string[];
+  /** Lowest price of its options, in cents (kept with the dish so the menu is one read). */
+  startingPrice: number;
+};
+
+export type PriceOptionRecord = {
+  id: string;
+  dishId: string;
+  size: Size;
+  price: number;
+  amount: string;
+  catering: boolean;
+};
+
+export type OptionalIngredientRecord = OptionalIngredient & { dishId: string };
+
+/** A dish with its whole partition: price options and optional ingredients. */
+export type DishPartition = {
+  dish: DishRecord;
+  prices: PriceOptionRecord[];
+  ingredients: OptionalIngredientRecord[];
+};
+
+export const sizeOrder: readonly Size[] = ['small', 'medium', 'large', 'extra large'];
+
+export function startingPriceOf(prices: readonly { price: number }[]): number {
+  if (prices.length === 0) throw new Error('A dish needs at least one price option');
+  return Math.min(...prices.map((p) => p.price));
+}
+
+export function toMenuDish(dish: DishRecord): MenuDish {
+  const cover = dish.images[0];
+  return {
+    id: dish.id,
+    name: dish.name,
+    description: dish.description,
+    category: dish.category,
+    startingPrice: dish.startingPrice,
+    image: cover?.image ?? '',
+    blurHash: cover?.blurHash ?? '',
+    canBeSpicy: dish.canBeSpicy,
+    featured: dish.featured,
+  };
+}
+
+/** The menu in the kitchen's order: category order of the spec, then name. De-duplicated by id. */
+export function orderMenu(dishes: readonly DishRecord[]): DishRecord[] {
+  const categoryRank: Record<Category, number> = { appetizer: 0, entrée: 1, dessert: 2, side: 3, sauce: 4 };
+  const unique = new Map(dishes.map((dish) => [dish.id, dish]));
+  return [...unique.values()].sort(
+    (a, b) => categoryRank[a.category] - categoryRank[b.category] || a.name.localeCompare(b.name),
+  );
+}
+
+/** Lower-cases and strips accents, so 'entree' finds 'Entrée'. */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+}
+
+/** Whether the search text has anything to look for (a whitespace-only query has not). */
+export function isSearchable(query: string): boolean {
+  return query.trim().length > 0;
+}
+
+/**
+ * Case-insensitive search over name, category and description; every word of the query must
+ * match. Name matches rank first, then category, then description; at most 15.
+ */
+export function searchMenu(dishes: readonly DishRecord[], query: string): SearchResult[] {
+  const words = foldText(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [];
+  const scored: { dish: DishRecord; score: number }[] = [];
+  for (const dish of dishes) {
+    const name = foldText(dish.name);
+    const category = foldText(dish.category);
+    const description = foldText(dish.description);
+    let score = 0;
+    const allMatch = words.every((word) => {
+      if (name.includes(word)) score += name.startsWith(word) ? 4 : 3;
+      else if (category.includes(word)) score += 2;
+      else if (description.includes(word)) score += 1;
+      else return false;
+      return true;
+    });
+    if (allMatch) scored.push({ dish, score });
+  }
+  return scored
+    .sort((a, b) => b.score - a.score || a.dish.name.localeCompare(b.dish.name))
+    .slice(0, searchResultLimit)
+    .map(({ dish }) => {
+      const card = toMenuDish(dish);
+      return {
+        id: card.id,
+        name: card.name,
+        category: card.category,
+        image: card.image,
+        blurHash: card.blurHash,
+        startingPrice: card.startingPrice,
+      };
+    });
+}
+
+/** Finds a dish by its display name, ignoring case and the spaces ⇄ hyphens of dish URLs. */
+export function findByName(dishes: readonly DishRecord[], name: string): DishRecord | undefined {
+  const wanted = foldText(name.replace(/-/g, ' ')).replace(/\s+/g, ' ').trim();
+  return dishes.find((dish) => foldText(dish.name.replace(/-/g, ' ')).replace(/\s+/g, ' ').trim() === wanted);
+}
+
+export function toPriceOption(option: PriceOptionRecord, dish: DishRecord): PriceOption {
+  return {
+    id: option.id,
+    dishId: dish.id,
+    name: dish.name,
+    size: option.size,
+    price: option.price,
+    amount: option.amount,
+    canBeSpicy: dish.canBeSpicy,
+    catering: option.catering,
+  };
+}
+
+export function toCompatiblePrices(partitions: readonly DishPartition[]): CompatiblePrices {
+  return partitions.map(({ dish, prices }) => ({
+    dishId: dish.id,
+    name: dish.name,
+    canBeSpicy: dish.canBeSpicy,
+    dishPriceOptions: prices.map((option) => toPriceOption(option, dish)),
+  }));
+}
+
+/**
+ * The dish page's answer: the dish, its prices and add-ons, and its companions (goesWith first,
+ * then similar) looked up in the menu; a companion that left the menu is left out.
+ */
+export function toDish(
+  partition: DishPartition,
+  menu: readonly DishRecord[],
+  favoriteDishIds: ReadonlySet<string>,
+): Dish {
+  const { dish, prices, ingredients } = partition;
+  const byId = new Map(menu.map((entry) => [entry.id, entry]));
+  const companions: Dish['goesWith'] = [];
+  const seen = new Set<string>([dish.id]);
+  for (const [relation, ids] of [
+    ['goesWith', dish.goesWith],
+    ['similar', dish.similar],
+  ] as const) {
+    for (const id of ids) {
+      const companion = byId.get(id);
+      if (!companion || seen.has(id)) continue;
+      seen.add(id);
+      const card = toMenuDish(companion);
+      companions.push({
+        goesWithId: companion.id,
+        name: companion.name,
+        image: card.image,
+        blurHash: card.blurHash,
+        startingPrice: companion.startingPrice,
+        relation,
+      });
+    }
+  }
+  return {
+    ...toMenuDish(dish),
+    favorite: favoriteDishIds.has(dish.id),
+    tips: dish.tips,
+    images: dish.images,
+    prices: [...prices]
+      .sort((a, b) => sizeOrder.indexOf(a.size) - sizeOrder.indexOf(b.size))
+      .map((option) => ({
+        packageId: option.id,
+        size: option.size,
+        price: option.price,
+        amount: option.amount,
+        canBeSpicy: dish.canBeSpicy,
+        catering: option.catering,
+      })),
+    includedIngredients: dish.includedIngredients,
+    ingredients: ingredients.map(({ id, ingredient, price }) => ({ id, ingredient, price })),
+    goesWith: companions,
+  };
+}

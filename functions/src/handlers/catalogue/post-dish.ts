@@ -1,0 +1,15 @@
+/** POST /dishes/dish: one dish with its sizes, add-ons and companions, found by id or by name. */
+import { dishRequestSchema } from '../../contracts/catalogue.ts';
+import { getDishPartition, listMenu } from '../../data/dish.ts';
+import { notFound } from '../../domain/errors.ts';
+import { findByName, toDish } from '../../domain/menu.ts';
+import { http } from '../../middleware/http.ts';
+
+export const handler = http({ body: dishRequestSchema }, async ({ body }) => {
+  const menu = await listMenu();
+  const dishId = body.id ?? findByName(menu, body.name ?? '')?.id;
+  const partition = dishId ? await getDishPartition(dishId) : undefined;
+  if (!partition) throw notFound('No dish on the menu has that name.');
+  // Favourites arrive with sign-in; until then no visitor has any.
+  return toDish(partition, menu, new Set());
+});

@@ -1,0 +1,150 @@
+/**
+ * The local host: `/api/*` → the route table's handlers with API Gateway v2 events, `/spices/*` →
+ * the built site with fallback to its index.html, `/` → `/spices/`. Every answer carries the same
+ * security headers as CloudFront sends in AWS.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { securityHeaders } from '../config/security-headers.ts';
+import { maxBodyBytes } from '../middleware/http.ts';
+import { matchRoute, pathIsKnown, routeId, type Route } from '../routes.ts';
+import { lambdaContext, toApiGatewayEvent } from './api-event.ts';
+
+export const basePath = '/spices/';
+
+type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.map': 'application/json; charset=utf-8',
+};
+
+const handlersDir = new URL('../handlers/', import.meta.url);
+const loadedHandlers = new Map<string, Promise<LambdaHandler>>();
+
+function loadHandler(route: Route): Promise<LambdaHandler> {
+  let loaded = loadedHandlers.get(route.handler);
+  if (!loaded) {
+    loaded = import(pathToFileURL(new URL(`${route.handler}.ts`, handlersDir).pathname).href).then(
+      (module: { handler: LambdaHandler }) => module.handler,
+    );
+    loadedHandlers.set(route.handler, loaded);
+  }
+  return loaded;
+}
+
+function sendJson(response: ServerResponse, status: number, code: string, message: string) {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  response.end(JSON.stringify({ error: { code, message } }));
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    // API Gateway would refuse far sooner than a handler; stop reading runaway bodies early.
+    if (size > maxBodyBytes * 4) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function serveApi(request: IncomingMessage, response: ServerResponse, url: URL) {
+  const apiPath = url.pathname.slice('/api'.length) || '/';
+  const method = request.method ?? 'GET';
+  const match = matchRoute(method, apiPath);
+  if (!match) {
+    if (pathIsKnown(apiPath)) sendJson(response, 405, 'METHOD_NOT_ALLOWED', `${method} is not allowed on ${url.pathname}.`);
+    else sendJson(response, 404, 'NOT_FOUND', `No API route ${method} ${url.pathname}.`);
+    return;
+  }
+  const body = await readBody(request);
+  if (!body) {
+    sendJson(response, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+    return;
+  }
+  const handler = await loadHandler(match.route);
+  const event = toApiGatewayEvent({
+    request,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    body,
+    routeKey: `${match.route.method} /api${match.route.path}`,
+    pathParameters: match.pathParameters,
+  });
+  const result = await handler(event, lambdaContext(routeId(match.route)));
+  const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  response.writeHead(result.statusCode ?? 200, headers);
+  response.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
+}
+
+function serveSite(response: ServerResponse, url: URL, siteDir: string, method: string) {
+  const relative = decodeURIComponent(url.pathname.slice(basePath.length));
+  const candidate = normalize(join(siteDir, relative));
+  const insideSite = candidate === siteDir || candidate.startsWith(siteDir + sep);
+  const isFile = insideSite && existsSync(candidate) && statSync(candidate).isFile();
+  // Paths with a file extension that do not exist are real 404s; everything else is the app's.
+  if (!isFile && extname(relative) !== '') {
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    response.end('Not found');
+    return;
+  }
+  const file = isFile ? candidate : join(siteDir, 'index.html');
+  if (!existsSync(file)) {
+    response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+    response.end('The site is not built yet: run `npm run build:web`.');
+    return;
+  }
+  const hashedAsset = relative.startsWith('assets/');
+  response.writeHead(200, {
+    'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+    'content-length': statSync(file).size,
+    'cache-control': hashedAsset ? 'public, max-age=31536000, immutable' : file.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600',
+  });
+  if (method === 'HEAD') response.end();
+  else createReadStream(file).pipe(response);
+}
+
+export function createLocalServer(options: { siteDir: string }): Server {
+  return createServer((request, response) => {
+    for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const method = request.method ?? 'GET';
+    const done = (error: unknown) => {
+      console.error(JSON.stringify({ level: 'error', path: url.pathname, message: String(error), stack: (error as Error)?.stack }));
+      if (!response.headersSent) sendJson(response, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+      else response.end();
+    };
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+      serveApi(request, response, url).catch(done);
+    } else if (url.pathname === '/' || url.pathname === '/spices') {
+      response.writeHead(302, { location: basePath });
+      response.end();
+    } else if (url.pathname.startsWith(basePath) && (method === 'GET' || method === 'HEAD')) {
+      try {
+        serveSite(response, url, options.siteDir, method);
+      } catch (error) {
+        done(error);
+      }
+    } else {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Not found');
+    }
+  });
+}

@@ -1,0 +1,127 @@
+/**
+ * The whole local stack in one call: DynamoDB Local, the SES emulator, the table from the shared
+ * definition, the seeded menu and the local host. `npm start` and the test runner both use it.
+ */
+import type { Server } from 'node:http';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import startSesEmulator from 'aws-ses-v2-local';
+import { createTableInput, tableDefinition } from '../data/table-definition.ts';
+import { seedMenuIfEmpty } from '../seed/seed.ts';
+import { startDynamoDbLocal } from './dynamodb-local.ts';
+import { assertPortFree } from './ports.ts';
+import { basePath, createLocalServer } from './server.ts';
+
+export type LocalStackOptions = {
+  port: number;
+  dynamoDbPort: number;
+  sesPort: number;
+  /** Where DynamoDB Local keeps its data; omitted = in memory (tests). */
+  dataDir?: string;
+  siteDir: string;
+  stage: 'local' | 'test';
+  tableName?: string;
+  log?: (line: string) => void;
+};
+
+export type LocalStack = {
+  shopUrl: string;
+  apiUrl: string;
+  mailboxUrl: string;
+  dynamoDbEndpoint: string;
+  sesEndpoint: string;
+  tableName: string;
+  stop: () => Promise<void>;
+};
+
+async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return false;
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  await client.send(new CreateTableCommand(createTableInput(tableName)));
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
+    }),
+  );
+  return true;
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections?.();
+    server.close(() => resolve());
+  });
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const log = options.log ?? console.log;
+  const tableName = options.tableName ?? 'spices';
+  await assertPortFree(options.port, 'the shop', 'PORT');
+  await assertPortFree(options.dynamoDbPort, 'DynamoDB Local', 'DYNAMODB_PORT');
+  await assertPortFree(options.sesPort, 'the e-mail emulator', 'SES_PORT');
+
+  const dynamoDb = await startDynamoDbLocal({ port: options.dynamoDbPort, dataDir: options.dataDir });
+  const sesEndpoint = `http://127.0.0.1:${options.sesPort}`;
+  const stoppers: (() => Promise<void>)[] = [dynamoDb.stop];
+  const stop = async () => {
+    for (const stopOne of stoppers.reverse()) await stopOne().catch(() => undefined);
+  };
+
+  try {
+    const sesServer = await startSesEmulator({ host: '127.0.0.1', port: options.sesPort });
+    stoppers.push(() => close(sesServer));
+
+    // The handlers read these once, exactly as they read the Lambda environment in AWS.
+    Object.assign(process.env, {
+      TABLE_NAME: tableName,
+      STAGE: options.stage,
+      AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+      AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
+      AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+      DYNAMODB_ENDPOINT: dynamoDb.endpoint,
+      SES_ENDPOINT: sesEndpoint,
+    });
+
+    const client = new DynamoDBClient({ region: process.env.AWS_REGION, endpoint: dynamoDb.endpoint });
+    if (await ensureTable(client, tableName)) log(`Created the table "${tableName}".`);
+    const seeded = await seedMenuIfEmpty(DynamoDBDocumentClient.from(client), tableName);
+    if (seeded > 0) log(`Seeded the menu (${seeded} items).`);
+    client.destroy();
+
+    const server = createLocalServer({ siteDir: options.siteDir });
+    await listen(server, options.port);
+    stoppers.push(() => close(server));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  const origin = `http://localhost:${options.port}`;
+  return {
+    shopUrl: `${origin}${basePath}`,
+    apiUrl: `${origin}/api`,
+    mailboxUrl: `${sesEndpoint.replace('127.0.0.1', 'localhost')}/`,
+    dynamoDbEndpoint: dynamoDb.endpoint,
+    sesEndpoint,
+    tableName,
+    stop,
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * `npm start`: the shop on this machine at http://localhost:8800/spices/ with DynamoDB Local
+ * (data kept in .local-data/) and the SES emulator as the owner's mailbox. Ctrl-C stops it all.
+ */
+import { join } from 'node:path';
+import { ensureSiteBuilt, repoRoot, siteDir } from '../../../web/scripts/ensure-built.ts';
+import { LocalStackError } from './ports.ts';
+import { startLocalStack, type LocalStack } from './stack.ts';
+
+function portFromEnv(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new LocalStackError(`${name} must be a port number between 1 and 65535, not "${value}".`);
+  }
+  return port;
+}
+
+async function main() {
+  const port = portFromEnv('PORT', 8800);
+  ensureSiteBuilt();
+  const stack: LocalStack = await startLocalStack({
+    port,
+    dynamoDbPort: portFromEnv('DYNAMODB_PORT', 8802),
+    sesPort: portFromEnv('SES_PORT', 8805),
+    dataDir: join(repoRoot, '.local-data', 'dynamodb'),
+    siteDir,
+    stage: 'local',
+  });
+
+  console.log('');
+  console.log(`  The shop:            ${stack.shopUrl}`);
+  console.log(`  The owner's mailbox: ${stack.mailboxUrl}`);
+  console.log(`  The API:             ${stack.apiUrl}`);
+  console.log('');
+  console.log('  Press Ctrl-C to stop.');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\nStopping (${signal})…`);
+    await stack.stop();
+    console.log('Stopped. The data is kept in .local-data/ for the next start.');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('Ctrl-C'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof LocalStackError) {
+    console.error(`\n${error.message}`);
+  } else {
+    console.error('\nThe shop could not start:', error);
+  }
+  process.exit(1);
+});

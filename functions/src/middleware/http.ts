@@ -1,0 +1,160 @@
+/**
+ * The http stack every route handler is built with, in the order DESIGN.md gives: request guards →
+ * JSON body parsing → strict zod validation of body and query → the domain call → one error
+ * handler that answers `{ error: { code, message, details? } }`.
+ */
+import middy from '@middy/core';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { AppError } from '../domain/errors.ts';
+import { errorBody, toAppError } from './errors.ts';
+
+/** Bodies above this are refused before parsing: no call of the shop needs more. */
+export const maxBodyBytes = 64 * 1024;
+
+export type HttpEvent = APIGatewayProxyEventV2;
+export type HttpResult = APIGatewayProxyStructuredResultV2;
+
+/** A handler's answer when it needs another status, headers or cookies than a plain 200. */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+    readonly cookies: string[] = [],
+  ) {}
+}
+
+type Schema = z.ZodType;
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type HttpInput<B, Q> = {
+  body: B;
+  query: Q;
+  pathParameters: Record<string, string>;
+  event: HttpEvent;
+  requestId: string;
+};
+
+type HttpSpec<BS extends Schema | undefined, QS extends Schema | undefined> = {
+  /** Strict schema of the JSON body; without it the call takes no body. */
+  body?: BS;
+  /** Strict schema of the query string; without it the call takes no query parameters. */
+  query?: QS;
+  /** Cache-Control of a successful answer (default: no-store). */
+  cacheControl?: string;
+};
+
+const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function headerOf(event: HttpEvent, name: string): string | undefined {
+  return event.headers?.[name] ?? event.headers?.[name.toLowerCase()];
+}
+
+function bodyBytes(event: HttpEvent): number {
+  if (event.body === undefined || event.body === null) return 0;
+  return event.isBase64Encoded ? Math.floor((event.body.length * 3) / 4) : Buffer.byteLength(event.body);
+}
+
+/** Refuses what no handler should see: oversized bodies, cross-site writes, bodies where none is taken. */
+function guardRequest(event: HttpEvent, takesBody: boolean) {
+  const method = event.requestContext.http.method;
+  if (bodyBytes(event) > maxBodyBytes) {
+    throw new AppError(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${maxBodyBytes} bytes.`);
+  }
+  if (stateChangingMethods.has(method)) {
+    const fetchSite = headerOf(event, 'sec-fetch-site');
+    const origin = headerOf(event, 'origin');
+    const host = headerOf(event, 'host');
+    if (fetchSite === 'cross-site' || (origin && host && origin !== 'null' && new URL(origin).host !== host) || origin === 'null') {
+      throw new AppError(403, 'FORBIDDEN', 'Cross-site requests are not accepted.');
+    }
+  }
+  if (!takesBody && bodyBytes(event) > 0) {
+    throw new AppError(400, 'VALIDATION', 'This call takes no request body.');
+  }
+}
+
+function issuesToDetails(issues: z.core.$ZodIssue[], prefix: string) {
+  return issues.map((issue) => {
+    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+    const message =
+      issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.message;
+    return { path, message };
+  });
+}
+
+function validate<S extends Schema | undefined>(schema: S, value: unknown, where: 'body' | 'query'): Parsed<S> {
+  if (!schema) return undefined as Parsed<S>;
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new AppError(400, 'VALIDATION', `The request ${where} is not valid.`, issuesToDetails(result.error.issues, where));
+  }
+  return result.data as Parsed<S>;
+}
+
+function jsonResult(status: number, body: unknown, headers: Record<string, string>, cookies: string[] = []): HttpResult {
+  return {
+    statusCode: status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+    body: body === undefined ? '' : JSON.stringify(body),
+    ...(cookies.length ? { cookies } : {}),
+  };
+}
+
+/** Builds a route handler: `run` gets the validated input and returns the answer body (or a Reply). */
+export function http<BS extends Schema | undefined = undefined, QS extends Schema | undefined = undefined>(
+  spec: HttpSpec<BS, QS>,
+  run: (input: HttpInput<Parsed<BS>, Parsed<QS>>) => Promise<unknown>,
+) {
+  const takesBody = spec.body !== undefined;
+  const base = async (event: HttpEvent, context: Context): Promise<HttpResult> => {
+    const query = validate(spec.query as QS, event.queryStringParameters ?? {}, 'query');
+    const body = validate(spec.body as BS, event.body, 'body');
+    // Without a query schema the call takes no query parameters at all.
+    if (!spec.query && event.queryStringParameters && Object.keys(event.queryStringParameters).length > 0) {
+      throw new AppError(400, 'VALIDATION', 'This call takes no query parameters.', [
+        { path: 'query', message: `Unknown field(s): ${Object.keys(event.queryStringParameters).join(', ')}` },
+      ]);
+    }
+    const answer = await run({
+      body,
+      query,
+      pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
+      event,
+      requestId: context.awsRequestId,
+    });
+    const cacheControl = { 'cache-control': spec.cacheControl ?? 'no-store' };
+    if (answer instanceof Reply) {
+      return jsonResult(answer.status, answer.body, { ...cacheControl, ...answer.headers }, answer.cookies);
+    }
+    return jsonResult(200, answer, cacheControl);
+  };
+
+  const handler = middy<HttpEvent, HttpResult, Error, Context>(base);
+  handler.use({
+    before: (request) => guardRequest(request.event, takesBody),
+    onError: (request) => {
+      const appError = toAppError(request.error);
+      if (appError.status >= 500) {
+        console.error(
+          JSON.stringify({
+            level: 'error',
+            requestId: request.context.awsRequestId,
+            route: request.event.routeKey,
+            message: request.error?.message,
+            stack: request.error?.stack,
+          }),
+        );
+      }
+      request.response = jsonResult(
+        appError.status,
+        errorBody(appError, appError.status >= 500 ? request.context.awsRequestId : undefined),
+        { 'cache-control': 'no-store', ...appError.headers },
+      );
+    },
+  });
+  if (takesBody) handler.use(httpJsonBodyParser());
+  return handler;
+}

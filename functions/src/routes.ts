@@ -1,0 +1,69 @@
+/**
+ * The one route table. The CDK API stack creates one Lambda and one HTTP API route per entry; the
+ * local host on port 8800 serves the same entries with the same handlers. Paths are relative to /api.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type Route = {
+  method: HttpMethod;
+  /** Path under /api, with `{name}` for path parameters. */
+  path: string;
+  /** Handler module under functions/src/handlers, without extension; it exports `handler`. */
+  handler: string;
+  /** Whether a signed-in session is required ('optional' reads it when present). */
+  auth: 'none' | 'optional' | 'user';
+  /** What the function may do to the table (the CDK grants exactly this). */
+  table: 'read' | 'readwrite';
+  /** Throttling class for the HTTP API stage. */
+  rate: 'read' | 'write' | 'sensitive';
+  /** Whether the function sends e-mail through SES. */
+  sendsEmail?: boolean;
+};
+
+export const routes: readonly Route[] = [
+  { method: 'GET', path: '/dishes', handler: 'catalogue/get-dishes', auth: 'none', table: 'read', rate: 'read' },
+  { method: 'POST', path: '/dishes/dish', handler: 'catalogue/post-dish', auth: 'optional', table: 'read', rate: 'read' },
+  { method: 'GET', path: '/search/menu', handler: 'catalogue/get-search-menu', auth: 'none', table: 'read', rate: 'read' },
+  { method: 'GET', path: '/prices', handler: 'catalogue/get-prices', auth: 'none', table: 'read', rate: 'read' },
+  { method: 'GET', path: '/prices/compatible', handler: 'catalogue/get-prices-compatible', auth: 'none', table: 'read', rate: 'read' },
+  { method: 'POST', path: '/ingredients/optional', handler: 'catalogue/post-ingredients-optional', auth: 'none', table: 'read', rate: 'read' },
+  { method: 'GET', path: '/faqs/category', handler: 'catalogue/get-faqs-category', auth: 'none', table: 'read', rate: 'read' },
+];
+
+/** A stable, CloudFormation-safe name for a route's function, e.g. `GetDishesDish`. */
+export function routeId(route: Route): string {
+  const words = `${route.method.toLowerCase()} ${route.path}`
+    .replace(/[{}]/g, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  return words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+}
+
+/** Finds the route for a method and a path under /api, with its path parameters. */
+export function matchRoute(
+  method: string,
+  path: string,
+): { route: Route; pathParameters: Record<string, string> } | undefined {
+  const pathSegments = path.split('/').filter(Boolean);
+  for (const route of routes) {
+    if (route.method !== method) continue;
+    const routeSegments = route.path.split('/').filter(Boolean);
+    if (routeSegments.length !== pathSegments.length) continue;
+    const pathParameters: Record<string, string> = {};
+    const matches = routeSegments.every((segment, i) => {
+      const actual = pathSegments[i]!;
+      if (segment.startsWith('{') && segment.endsWith('}')) {
+        pathParameters[segment.slice(1, -1)] = decodeURIComponent(actual);
+        return true;
+      }
+      return segment === actual;
+    });
+    if (matches) return { route, pathParameters };
+  }
+  return undefined;
+}
+
+/** Whether any route serves this path, under another method (for 405 answers). */
+export function pathIsKnown(path: string): boolean {
+  return ['GET', 'POST', 'PUT', 'DELETE'].some((m) => matchRoute(m, path));
+}

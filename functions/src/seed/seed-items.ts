@@ -1,0 +1,44 @@
+/** Turns the kitchen's menu and FAQs into table items (pure: no AWS, so it is unit-tested). */
+import type { DishImage } from '../contracts/catalogue.ts';
+import { dishToItem, optionalIngredientToItem, priceOptionToItem } from '../data/dish.ts';
+import { faqToItem } from '../data/faq.ts';
+import { startingPriceOf, type DishRecord } from '../domain/menu.ts';
+import type { SeedDish, SeedFaq } from './menu-types.ts';
+
+export function dishRecordOf(seed: SeedDish, images: DishImage[]): DishRecord {
+  return {
+    id: seed.id,
+    name: seed.name,
+    category: seed.category,
+    description: seed.description,
+    canBeSpicy: seed.canBeSpicy,
+    featured: seed.featured,
+    tips: seed.tips,
+    images,
+    includedIngredients: seed.includedIngredients,
+    goesWith: seed.goesWith,
+    similar: seed.similar,
+    startingPrice: startingPriceOf(seed.prices),
+  };
+}
+
+export function seedItems(
+  menu: readonly SeedDish[],
+  art: Readonly<Record<string, DishImage[]>>,
+  faqs: readonly SeedFaq[],
+): Record<string, unknown>[] {
+  const items: Record<string, unknown>[] = [];
+  for (const seed of menu) {
+    const images = art[seed.id];
+    if (!images?.length) throw new Error(`Dish ${seed.id} has no artwork: run npm run art`);
+    items.push(dishToItem(dishRecordOf(seed, images)));
+    for (const option of seed.prices) {
+      items.push(priceOptionToItem({ ...option, dishId: seed.id }));
+    }
+    for (const ingredient of seed.optionalIngredients) {
+      items.push(optionalIngredientToItem({ ...ingredient, dishId: seed.id }));
+    }
+  }
+  faqs.forEach((faq, position) => items.push(faqToItem(faq, position)));
+  return items;
+}

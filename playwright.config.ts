@@ -1,0 +1,37 @@
+/**
+ * Playwright end-to-end tests in Debian's Chromium (never a downloaded browser). Run through
+ * `npm test`, which starts the local stack and passes its address in SHOP_URL.
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+const shopUrl = process.env.SHOP_URL ?? 'http://localhost:8800/spices/';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: shopUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { errorBodySchema } from '@contracts/error';
+import { call, type ApiAnswer } from '../fixtures/api.ts';
+
+const long = 'x'.repeat(10_000);
+
+function expectClientError(answer: ApiAnswer, status?: number) {
+  expect(answer.status, JSON.stringify(answer.body)).toBeGreaterThanOrEqual(400);
+  expect(answer.status).toBeLessThan(500);
+  if (status) expect(answer.status).toBe(status);
+  const parsed = errorBodySchema.safeParse(answer.body);
+  expect(parsed.success, `not the one error body: ${JSON.stringify(answer.body)}`).toBe(true);
+}
+
+type Case = [name: string, method: string, path: string, options?: Parameters<typeof call>[2]];
+
+const cases: Case[] = [
+  ['GET /dishes with an unknown query field', 'GET', '/dishes?foo=1'],
+  ['GET /dishes with a body', 'GET', '/dishes', { rawBody: '{"a":1}', headers: { 'content-type': 'application/json' } }],
+  ['POST /dishes/dish with broken JSON', 'POST', '/dishes/dish', { rawBody: '{"name": "Jollof', headers: { 'content-type': 'application/json' } }],
+  ['POST /dishes/dish without a body', 'POST', '/dishes/dish', { headers: { 'content-type': 'application/json' } }],
+  ['POST /dishes/dish with a form body', 'POST', '/dishes/dish', { rawBody: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }],
+  ['POST /dishes/dish with a wrong type', 'POST', '/dishes/dish', { json: { name: 42 } }],
+  ['POST /dishes/dish with an array body', 'POST', '/dishes/dish', { json: [1, 2] }],
+  ['POST /dishes/dish with null', 'POST', '/dishes/dish', { json: null }],
+  ['POST /dishes/dish with an unknown field', 'POST', '/dishes/dish', { json: { name: 'Jollof Rice', admin: true } }],
+  ['POST /dishes/dish with a 10,000-character name', 'POST', '/dishes/dish', { json: { name: long } }],
+  ['POST /dishes/dish with a 10,000-character id', 'POST', '/dishes/dish', { json: { id: long } }],
+  ['POST /dishes/dish with neither id nor name', 'POST', '/dishes/dish', { json: {} }],
+  ['POST /dishes/dish with a __proto__ key', 'POST', '/dishes/dish', { rawBody: '{"name":"x","__proto__":{"polluted":true}}', headers: { 'content-type': 'application/json' } }],
+  ['GET /search/menu with a 10,000-character query', 'GET', `/search/menu?query=${long}`],
+  ['GET /search/menu with an unknown field', 'GET', '/search/menu?query=rice&limit=100'],
+  ['GET /prices without dishesIds', 'GET', '/prices'],
+  ['GET /prices with an empty list', 'GET', '/prices?dishesIds=,,'],
+  ['GET /prices with a malformed id', 'GET', '/prices?dishesIds=%3Cscript%3E'],
+  ['GET /prices with 10,000 characters', 'GET', `/prices?dishesIds=${long}`],
+  ['GET /prices with too many ids', 'GET', `/prices?dishesIds=${Array.from({ length: 30 }, (_, i) => `d${i}`).join(',')}`],
+  ['GET /prices/compatible without dishesIds', 'GET', '/prices/compatible'],
+  ['POST /ingredients/optional with a wrong type', 'POST', '/ingredients/optional', { json: { name: ['a'] } }],
+  ['POST /ingredients/optional with an empty name', 'POST', '/ingredients/optional', { json: { name: '   ' } }],
+  ['POST /ingredients/optional with broken JSON', 'POST', '/ingredients/optional', { rawBody: 'not json', headers: { 'content-type': 'application/json' } }],
+  ['POST /ingredients/optional with 10,000 characters', 'POST', '/ingredients/optional', { json: { name: long } }],
+  ['GET /faqs/category without a category', 'GET', '/faqs/category'],
+  ['GET /faqs/category with an unknown category', 'GET', '/faqs/category?category=secret'],
+  ['GET /faqs/category with 10,000 characters', 'GET', `/faqs/category?category=${long}`],
+  ['a body over 64 KB', 'POST', '/dishes/dish', { json: { name: 'y'.repeat(70_000) } }],
+];
+
+describe('bad input gets a 4xx with the one error body, never a 500', () => {
+  it.each(cases)('%s', async (_name, method, path, options) => {
+    expectClientError(await call(method, path, options));
+  });
+
+  it('names the field that failed validation', async () => {
+    const { body } = await call('POST', '/dishes/dish', { json: { name: 42 } });
+    const parsed = errorBodySchema.parse(body);
+    expect(parsed.error.code).toBe('VALIDATION');
+    expect(parsed.error.details?.map((d) => d.path)).toContain('body.name');
+  });
+
+  it('answers broken JSON with code BAD_JSON', async () => {
+    const answer = await call('POST', '/dishes/dish', { rawBody: '{', headers: { 'content-type': 'application/json' } });
+    expectClientError(answer, 400);
+    expect(errorBodySchema.parse(answer.body).error.code).toBe('BAD_JSON');
+  });
+
+  it('refuses a cross-site POST', async () => {
+    const answer = await call('POST', '/dishes/dish', {
+      json: { name: 'Jollof Rice' },
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expectClientError(answer, 403);
+  });
+
+  it('answers an unknown API path with 404 and a wrong method with 405, in the error shape', async () => {
+    expectClientError(await call('GET', '/no-such-route'), 404);
+    expectClientError(await call('DELETE', '/dishes'), 405);
+  });
+});

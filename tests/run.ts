@@ -1,0 +1,79 @@
+/**
+ * `npm test`: starts the local stack once (DynamoDB Local in memory, the SES emulator, the local
+ * host on free ports), then runs vitest (unit, integration, infra) and Playwright (Chromium)
+ * against it, and stops it. Ends with one line: "tests: N passed, N failed".
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePort } from '../functions/src/local/ports.ts';
+import { startLocalStack } from '../functions/src/local/stack.ts';
+import { ensureSiteBuilt, repoRoot, siteDir } from '../web/scripts/ensure-built.ts';
+
+const reportsDir = join(repoRoot, 'tests', '.reports');
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(repoRoot, command), ...args], { cwd: repoRoot, env, stdio: 'inherit' });
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function readJson<T>(path: string): T | undefined {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : undefined;
+}
+
+async function main() {
+  const started = Date.now();
+  rmSync(reportsDir, { recursive: true, force: true });
+  mkdirSync(reportsDir, { recursive: true });
+  ensureSiteBuilt();
+
+  const stack = await startLocalStack({
+    port: await freePort(),
+    dynamoDbPort: await freePort(),
+    sesPort: await freePort(),
+    siteDir,
+    stage: 'test',
+    log: (line) => console.log(`[stack] ${line}`),
+  });
+  console.log(`[stack] up at ${stack.shopUrl} (DynamoDB Local ${stack.dynamoDbEndpoint}, mailbox ${stack.mailboxUrl})`);
+  const env = {
+    ...process.env,
+    SHOP_URL: stack.shopUrl,
+    API_URL: stack.apiUrl,
+    MAILBOX_URL: stack.mailboxUrl,
+    DYNAMODB_ENDPOINT: stack.dynamoDbEndpoint,
+    TABLE_NAME: stack.tableName,
+  };
+
+  let vitestCode = 1;
+  let playwrightCode = 1;
+  try {
+    vitestCode = await run('node_modules/vitest/vitest.mjs', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reportsDir, 'vitest.json')}`], env);
+    playwrightCode = await run('node_modules/@playwright/test/cli.js', ['test'], {
+      ...env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: join(reportsDir, 'playwright.json'),
+    });
+  } finally {
+    await stack.stop();
+  }
+
+  const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(join(reportsDir, 'vitest.json'));
+  const playwright = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
+    join(reportsDir, 'playwright.json'),
+  );
+  const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats.expected ?? 0) + (playwright?.stats.flaky ?? 0);
+  let failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats.unexpected ?? 0);
+  // A runner that failed without a report (a crash, a config error) still counts as a failure.
+  if (failed === 0 && (vitestCode !== 0 || playwrightCode !== 0)) failed = 1;
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(`\nvitest: ${vitest?.numPassedTests ?? 0} passed; playwright: ${playwright?.stats.expected ?? 0} passed; ${seconds} s in all`);
+  console.log(`tests: ${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

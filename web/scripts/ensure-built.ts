@@ -1,0 +1,45 @@
+/**
+ * Builds the site with Vite when web/dist is missing or older than any source file of the site.
+ * Used by `npm start`, the test runner and the CDK app, so none of them serves a stale site.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const siteDir = join(repoRoot, 'web', 'dist');
+
+const sourceRoots = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'functions/src/contracts', 'functions/src/config', 'package-lock.json'];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+export function siteIsStale(): boolean {
+  const builtIndex = join(siteDir, 'index.html');
+  if (!existsSync(builtIndex)) return true;
+  const builtAt = statSync(builtIndex).mtimeMs;
+  return sourceRoots.some((root) => newestMtime(join(repoRoot, root)) > builtAt);
+}
+
+/** Builds the site when needed; returns whether a build ran. Throws when the build fails. */
+export function ensureSiteBuilt(log: (line: string) => void = console.log): boolean {
+  if (!siteIsStale()) return false;
+  log('Building the site (web/dist is missing or older than its sources)…');
+  const result = spawnSync(process.execPath, [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('The site build failed (see the Vite output above).');
+  return true;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  ensureSiteBuilt();
+}
