@@ -1,0 +1,71 @@
+import { join } from 'node:path';
+import { Duration, Validations } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { repoRoot } from '../../web/scripts/ensure-built.ts';
+
+/** Lambda's Node.js runtime: pinned to 22 by DESIGN.md (the CDK also knows 24). */
+export const functionRuntime = Runtime.NODEJS_22_X;
+
+export type ShopFunctionProps = {
+  /** The handler module (a .ts file exporting `handler`). */
+  entry: string;
+  description: string;
+  environment: Record<string, string>;
+  memorySize?: number;
+  timeout?: Duration;
+};
+
+/**
+ * One of the shop's functions (an API route now, the stream's notify function later): esbuild-bundled
+ * ESM with the AWS SDK inside, on arm64 Node.js 22, with its own log group and a role that may write
+ * only there. Construct ids: `<id>`, `<id>Role`, `<id>Logs`. Grants are added by the caller.
+ */
+export function shopFunction(scope: Construct, id: string, props: ShopFunctionProps): NodejsFunction {
+  const logGroup = new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.ONE_MONTH });
+  // An own role instead of the managed AWSLambdaBasicExecutionRole, which may write to any log group.
+  const role = new Role(scope, `${id}Role`, {
+    assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+    description: `Runs ${props.description}`,
+  });
+  logGroup.grantWrite(role);
+
+  const fn = new NodejsFunction(scope, id, {
+    entry: props.entry,
+    handler: 'handler',
+    runtime: functionRuntime,
+    architecture: Architecture.ARM_64,
+    memorySize: props.memorySize ?? 512,
+    timeout: props.timeout ?? Duration.seconds(10),
+    role,
+    logGroup,
+    description: props.description,
+    environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+    projectRoot: repoRoot,
+    depsLockFilePath: join(repoRoot, 'package-lock.json'),
+    bundling: {
+      format: OutputFormat.ESM,
+      target: 'node22',
+      platform: 'node',
+      mainFields: ['module', 'main'],
+      // Bundled CommonJS dependencies still call require() for Node built-ins.
+      banner: "import { createRequire as __spicesCreateRequire } from 'node:module'; const require = __spicesCreateRequire(import.meta.url);",
+      minify: true,
+      sourceMap: true,
+      // Line mapping for stack traces without shipping the sources themselves.
+      sourcesContent: false,
+      logLevel: LogLevel.WARNING,
+      bundleAwsSDK: true,
+      externalModules: [],
+      tsconfig: join(repoRoot, 'tsconfig.json'),
+    },
+  });
+  Validations.of(fn).acknowledge({
+    id: 'AwsSolutions-L1',
+    reason: 'Node.js 22 is the runtime DESIGN.md pins for the functions; moving to 24 is a deliberate, tested change.',
+  });
+  return fn;
+}

@@ -1,0 +1,152 @@
+import { join } from 'node:path';
+import { Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  LogGroupLogDestination,
+  type CfnStage,
+  type HttpStage,
+  type ThrottleSettings,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Grant } from 'aws-cdk-lib/aws-iam';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { EmailIdentity } from 'aws-cdk-lib/aws-ses';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
+import type { Construct } from 'constructs';
+import { tableDefinition } from '../../functions/src/data/table-definition.ts';
+import { routeId, routes as shopRoutes, type Route } from '../../functions/src/routes.ts';
+import { repoRoot } from '../../web/scripts/ensure-built.ts';
+import { shopFunction } from '../constructs/shop-function.ts';
+import { acknowledgeWildcardResource } from '../nag.ts';
+
+export type ApiStackProps = StackProps & {
+  /** The data stack's table, by its fixed name (see DataStackProps.tableName). */
+  tableName: string;
+  /** The deployment's stage, passed to the functions as STAGE. */
+  stage: string;
+  /** Name (not value) of the SSM SecureString parameter holding the session-signing secret. */
+  sessionSecretParameterName: string;
+  /** Who receives enquiries and new orders. */
+  ownerEmail: string;
+  /** The SES identity the shop sends from. */
+  fromEmail: string;
+  /** The route table; the shop's own by default (tests may pass a smaller one). */
+  routes?: readonly Route[];
+  /** Folder holding `<handler>.ts` modules; functions/src/handlers by default. */
+  handlersDir?: string;
+};
+
+/** Stage-wide throttling per route, by the route table's rate class (requests per second, all clients together). */
+export const throttleByRateClass: Record<Route['rate'], Required<ThrottleSettings>> = {
+  read: { rateLimit: 100, burstLimit: 200 },
+  write: { rateLimit: 20, burstLimit: 40 },
+  sensitive: { rateLimit: 5, burstLimit: 10 },
+};
+
+/** The HTTP API: one bundled function and one route per entry of the route table, under /api. */
+export class ApiStack extends Stack {
+  readonly api: HttpApi;
+  readonly stage: HttpStage;
+  /** The functions by route id, for later stacks and tests. */
+  readonly functions = new Map<string, NodejsFunction>();
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const routes = props.routes ?? shopRoutes;
+    const handlersDir = props.handlersDir ?? join(repoRoot, 'functions', 'src', 'handlers');
+
+    const table = TableV2.fromTableAttributes(this, 'Table', {
+      tableName: props.tableName,
+      globalIndexes: tableDefinition.globalIndexes.map((index) => index.indexName),
+    });
+
+    const sessionSecret = StringParameter.fromSecureStringParameterAttributes(this, 'SessionSecret', {
+      parameterName: props.sessionSecretParameterName,
+    });
+    // The address may be verified on its own or through its domain; SES checks whichever identity matches.
+    const fromDomain = props.fromEmail.split('@')[1];
+    const sendingIdentities = [
+      EmailIdentity.fromEmailIdentityName(this, 'FromAddressIdentity', props.fromEmail),
+      ...(fromDomain ? [EmailIdentity.fromEmailIdentityName(this, 'FromDomainIdentity', fromDomain)] : []),
+    ];
+
+    this.api = new HttpApi(this, 'HttpApi', {
+      apiName: `spices-${props.stage}`,
+      description: 'Spices shop API, reached through CloudFront under /api',
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
+    this.stage = this.api.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: throttleByRateClass.read,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            requestTime: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            path: '$context.path',
+            status: '$context.status',
+            responseLength: '$context.responseLength',
+            latency: '$context.responseLatency',
+            integrationError: '$context.integrationErrorMessage',
+            userAgent: '$context.identity.userAgent',
+          }),
+        ),
+      },
+    });
+
+    // CfnStage.routeSettings is plain JSON for CloudFormation, hence its PascalCase keys.
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    for (const route of routes) {
+      const name = routeId(route);
+      const fn = shopFunction(this, name, {
+        entry: join(handlersDir, `${route.handler}.ts`),
+        description: `${route.method} /api${route.path}`,
+        environment: {
+          TABLE_NAME: props.tableName,
+          STAGE: props.stage,
+          SESSION_SECRET_PARAMETER: props.sessionSecretParameterName,
+          OWNER_EMAIL: props.ownerEmail,
+          FROM_EMAIL: props.fromEmail,
+        },
+      });
+
+      if (route.table === 'read') table.grantReadData(fn);
+      else table.grantReadWriteData(fn);
+      acknowledgeWildcardResource(
+        fn.role!,
+        `${table.tableArn}/index/*`,
+        `Queries go through the table's indexes (${tableDefinition.globalIndexes.map((i) => i.indexName).join(', ')}); the grant covers only this table's indexes.`,
+      );
+      Grant.addToPrincipal({ grantee: fn, actions: ['ssm:GetParameter'], resourceArns: [sessionSecret.parameterArn] });
+      if (route.sendsEmail) for (const identity of sendingIdentities) identity.grantSendEmail(fn);
+
+      const httpRoute = new HttpRoute(this, `${name}Route`, {
+        httpApi: this.api,
+        routeKey: HttpRouteKey.with(`/api${route.path}`, HttpMethod[route.method]),
+        integration: new HttpLambdaIntegration(`${name}Integration`, fn),
+      });
+      Validations.of(httpRoute).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason: 'Sign-in is checked inside the function from the HttpOnly session cookie (jose-verified JWT); the shop has its own accounts and public routes, so no API Gateway authoriser.',
+      });
+      this.stage.node.addDependency(httpRoute);
+
+      const { rateLimit, burstLimit } = throttleByRateClass[route.rate];
+      routeSettings[`${route.method} /api${route.path}`] = { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit };
+      this.functions.set(name, fn);
+    }
+    (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
+  }
+}

@@ -1,0 +1,289 @@
+import { Duration, Fn, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+  type ResponseCustomHeader,
+  type ResponseSecurityHeadersBehavior,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Asset } from 'aws-cdk-lib/aws-s3-assets';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { hstsMaxAgeSeconds, securityHeaders } from '../../functions/src/config/security-headers.ts';
+import { acknowledgeWildcardResource } from '../nag.ts';
+
+export type WebStackProps = StackProps & {
+  /** The API that CloudFront serves under /api/*. */
+  api: IHttpApi;
+  /** The built site (web/dist), uploaded under spices/. */
+  siteDir: string;
+  /** Optional custom domain; needs `certificateArn` of an ACM certificate in us-east-1. */
+  domainName?: string;
+  certificateArn?: string;
+};
+
+/** Where the site lives, in the bucket and in the URL. */
+export const sitePrefix = 'spices';
+
+/**
+ * Viewer-request routing for the site: everything outside /spices/ moves under it (`/` → `/spices/`),
+ * and extensionless paths under /spices/ are the SPA's own routes, served by its index.html. The
+ * /api/* behaviour does not run this, so API answers (404s included) stay JSON.
+ */
+export const siteRoutingFunctionCode = `
+function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  var base = '/${sitePrefix}/';
+  if (uri.indexOf(base) !== 0) {
+    var query = [];
+    for (var name in request.querystring) {
+      var entry = request.querystring[name];
+      var values = entry.multiValue ? entry.multiValue : [entry];
+      for (var i = 0; i < values.length; i++) {
+        query.push(values[i].value === '' ? name : name + '=' + values[i].value);
+      }
+    }
+    var target = uri === '/' || uri === '/${sitePrefix}' ? base : '/${sitePrefix}' + uri;
+    return {
+      statusCode: 301,
+      statusDescription: 'Moved Permanently',
+      headers: { location: { value: target + (query.length ? '?' + query.join('&') : '') } },
+    };
+  }
+  var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
+  if (lastSegment.indexOf('.') === -1) {
+    request.uri = base + 'index.html';
+  }
+  return request;
+}
+`;
+
+/** CloudFront's security-header settings and custom headers, from the values the local host also sends. */
+export function cloudFrontSecurityHeaders(): {
+  securityHeadersBehavior: ResponseSecurityHeadersBehavior;
+  customHeaders: ResponseCustomHeader[];
+} {
+  let behaviour: ResponseSecurityHeadersBehavior = {
+    strictTransportSecurity: {
+      accessControlMaxAge: Duration.seconds(hstsMaxAgeSeconds),
+      includeSubdomains: true,
+      preload: true,
+      override: true,
+    },
+  };
+  const customHeaders: ResponseCustomHeader[] = [];
+  for (const [header, value] of Object.entries(securityHeaders) as [string, string][]) {
+    switch (header) {
+      case 'content-security-policy':
+        behaviour = { ...behaviour, contentSecurityPolicy: { contentSecurityPolicy: value, override: true } };
+        break;
+      case 'x-content-type-options':
+        if (value !== 'nosniff') throw new Error(`CloudFront can only send x-content-type-options: nosniff, not ${value}`);
+        behaviour = { ...behaviour, contentTypeOptions: { override: true } };
+        break;
+      case 'x-frame-options': {
+        const frameOption = Object.values(HeadersFrameOption).find((option) => option === value);
+        if (!frameOption) throw new Error(`CloudFront has no x-frame-options value ${value}`);
+        behaviour = { ...behaviour, frameOptions: { frameOption, override: true } };
+        break;
+      }
+      case 'referrer-policy': {
+        const referrerPolicy = Object.values(HeadersReferrerPolicy).find((policy) => policy === value);
+        if (!referrerPolicy) throw new Error(`CloudFront has no referrer-policy value ${value}`);
+        behaviour = { ...behaviour, referrerPolicy: { referrerPolicy, override: true } };
+        break;
+      }
+      default:
+        customHeaders.push({ header, value, override: true });
+    }
+  }
+  return { securityHeadersBehavior: behaviour, customHeaders };
+}
+
+/** The site bucket, CloudFront in front of it and of the API, and the upload of the built site. */
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+  readonly siteBucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    if (Boolean(props.domainName) !== Boolean(props.certificateArn)) {
+      throw new Error('domainName and certificateArn go together: give both or neither.');
+    }
+
+    const accessLogs = new Bucket(this, 'AccessLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // CloudFront's standard logs are written with an ACL, so ACLs must stay enabled here.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+    });
+
+    this.siteBucket = new Bucket(this, 'Site', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: accessLogs,
+      serverAccessLogsPrefix: 's3-site/',
+    });
+
+    const headers = cloudFrontSecurityHeaders();
+    const responseHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Spices security headers (functions/src/config/security-headers.ts) plus HSTS',
+      securityHeadersBehavior: headers.securityHeadersBehavior,
+      customHeadersBehavior: { customHeaders: headers.customHeaders },
+    });
+
+    const siteRouting = new CloudFrontFunction(this, 'SiteRouting', {
+      code: FunctionCode.fromInline(siteRoutingFunctionCode),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Moves / under /spices/ and serves the SPA index.html for its routes',
+    });
+
+    const apiDomain = Fn.select(2, Fn.split('/', props.api.apiEndpoint));
+    const certificate = props.certificateArn
+      ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
+      : undefined;
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Spices shop: site under /spices/, API under /api/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: responseHeaders,
+        functionAssociations: [{ function: siteRouting, eventType: FunctionEventType.VIEWER_REQUEST }],
+        compress: true,
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(apiDomain, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+          }),
+          // A POST must not be answered with a redirect that drops its body: plain HTTP is refused instead.
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: responseHeaders,
+        },
+      },
+      domainNames: props.domainName ? [props.domainName] : undefined,
+      certificate,
+      // Only settable with an own certificate (the default *.cloudfront.net one has a fixed policy).
+      minimumProtocolVersion: certificate ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: accessLogs,
+      logFilePrefix: 'cloudfront/',
+    });
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'A public shop: no country is excluded; delivery is limited by address, not by where the visitor is.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason: 'WAF is left out for now (its monthly cost); the API is throttled per route on its stage and the functions keep per-client rate counters (DESIGN.md).',
+      },
+    );
+    if (!certificate) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason: 'Without a custom domain CloudFront uses its default *.cloudfront.net certificate, whose TLS floor cannot be set; with domainName/certificateArn the distribution enforces TLSv1.2_2021.',
+      });
+    }
+
+    this.deploySite(props.siteDir);
+  }
+
+  /**
+   * Uploads the built site under spices/: hashed assets first with a year-long immutable cache, then
+   * the other public files, and index.html last (always revalidated) so it never names a missing asset.
+   */
+  private deploySite(siteDir: string): void {
+    const source = Source.asset(siteDir);
+    const logGroup = new LogGroup(this, 'SiteDeploymentLogs', { retention: RetentionDays.ONE_MONTH });
+    const common = {
+      sources: [source],
+      destinationBucket: this.siteBucket,
+      destinationKeyPrefix: `${sitePrefix}/`,
+      memoryLimit: 512,
+      logGroup,
+    };
+
+    const assets = new BucketDeployment(this, 'SiteAssets', {
+      ...common,
+      exclude: ['*'],
+      include: ['assets/*'],
+      // Old hashed files stay, for pages that were loaded before this deployment.
+      prune: false,
+      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
+    });
+    const publicFiles = new BucketDeployment(this, 'SitePublicFiles', {
+      ...common,
+      exclude: ['assets/*', 'index.html'],
+      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(1))],
+    });
+    const index = new BucketDeployment(this, 'SiteIndex', {
+      ...common,
+      exclude: ['*'],
+      include: ['index.html'],
+      prune: false,
+      cacheControl: [CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: [`/${sitePrefix}/*`],
+    });
+    index.node.addDependency(assets, publicFiles);
+
+    // The three deployments share one CDK-provided upload function at the stack's root.
+    const uploadFunction = this.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+    const siteAsset = assets.node.children.find((child): child is Asset => child instanceof Asset);
+    if (!uploadFunction || !siteAsset) throw new Error('BucketDeployment no longer creates its upload function or asset as expected.');
+    Validations.of(uploadFunction).acknowledge(
+      { id: 'AwsSolutions-L1', reason: 'The upload function and its runtime are provided and pinned by aws-cdk-lib.' },
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: 'The CDK-provided upload function uses the basic execution role for its logs; it runs only during deployments.',
+      },
+      { id: 'AwsSolutions-IAM5[Resource::*]', reason: 'CloudFront invalidations (after the upload) take no resource-level scope in the CDK grant.' },
+    );
+    for (const action of ['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*']) {
+      Validations.of(uploadFunction).acknowledge({
+        id: `AwsSolutions-IAM5[Action::${action}]`,
+        reason: 'CDK-generated grant of the upload function: it reads the site asset and syncs (lists, writes, prunes) the site bucket.',
+      });
+    }
+    acknowledgeWildcardResource(
+      uploadFunction,
+      siteAsset.bucket.arnForObjects('*'),
+      'The upload function reads the zipped site from the CDK bootstrap asset bucket; the key is only known at deploy time.',
+    );
+    acknowledgeWildcardResource(uploadFunction, this.siteBucket.arnForObjects('*'), 'The upload function writes the whole site, under spices/ in the site bucket.');
+  }
+}
