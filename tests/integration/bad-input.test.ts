@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@contracts/error';
-import { call, type ApiAnswer } from '../fixtures/api.ts';
+import { request as httpRequest } from 'node:http';
+import { apiUrl, call, type ApiAnswer } from '../fixtures/api.ts';
 
 const long = 'x'.repeat(10_000);
 
@@ -16,7 +17,6 @@ type Case = [name: string, method: string, path: string, options?: Parameters<ty
 
 const cases: Case[] = [
   ['GET /dishes with an unknown query field', 'GET', '/dishes?foo=1'],
-  ['GET /dishes with a body', 'GET', '/dishes', { rawBody: '{"a":1}', headers: { 'content-type': 'application/json' } }],
   ['POST /dishes/dish with broken JSON', 'POST', '/dishes/dish', { rawBody: '{"name": "Jollof', headers: { 'content-type': 'application/json' } }],
   ['POST /dishes/dish without a body', 'POST', '/dishes/dish', { headers: { 'content-type': 'application/json' } }],
   ['POST /dishes/dish with a form body', 'POST', '/dishes/dish', { rawBody: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }],
@@ -49,6 +49,19 @@ const cases: Case[] = [
 describe('bad input gets a 4xx with the one error body, never a 500', () => {
   it.each(cases)('%s', async (_name, method, path, options) => {
     expectClientError(await call(method, path, options));
+  });
+
+  it('refuses a body on a call that takes none (GET /dishes with a body)', async () => {
+    const answer = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+      const request = httpRequest(`${apiUrl}/dishes`, { method: 'GET', headers: { 'content-type': 'application/json' } }, (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+      });
+      request.on('error', reject);
+      request.end('{"a":1}');
+    });
+    expectClientError({ ...answer, headers: new Headers() }, 400);
   });
 
   it('names the field that failed validation', async () => {

@@ -6,7 +6,8 @@ import { z } from 'zod';
 
 const envSchema = z.object({
   TABLE_NAME: z.string().min(1),
-  STAGE: z.enum(['local', 'test', 'production']).default('production'),
+  /** 'local' (npm start), 'test' (npm test), or the deployed stage's name, e.g. 'production'. */
+  STAGE: z.string().regex(/^[a-z][a-z0-9-]*$/).default('production'),
   AWS_REGION: z.string().min(1).default('us-east-1'),
   /** Set only off AWS: DynamoDB Local, or LocalStack. */
   DYNAMODB_ENDPOINT: z.url().optional(),
@@ -15,6 +16,11 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Local and test stages may use the local test providers (robot check, e-mail emulator); AWS stages never. */
+export function isDeployedStage(stage: string = env().STAGE): boolean {
+  return stage !== 'local' && stage !== 'test';
+}
 
 let cached: Env | undefined;
 

@@ -11,12 +11,16 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import startSesEmulator from 'aws-ses-v2-local';
+import sesEmulatorModule from 'aws-ses-v2-local';
 import { createTableInput, tableDefinition } from '../data/table-definition.ts';
 import { seedMenuIfEmpty } from '../seed/seed.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { assertPortFree } from './ports.ts';
 import { basePath, createLocalServer } from './server.ts';
+
+// A CommonJS module with `exports.default`: Node's ESM loader hands over the whole exports object.
+const startSesEmulator =
+  (sesEmulatorModule as unknown as { default?: typeof sesEmulatorModule }).default ?? sesEmulatorModule;
 
 export type LocalStackOptions = {
   port: number;
@@ -27,6 +31,10 @@ export type LocalStackOptions = {
   siteDir: string;
   stage: 'local' | 'test';
   tableName?: string;
+  /** Use this DynamoDB (e.g. LocalStack's) instead of starting DynamoDB Local. */
+  externalDynamoDbEndpoint?: string;
+  /** Use this SES endpoint (e.g. LocalStack's) instead of starting the SES emulator. */
+  externalSesEndpoint?: string;
   log?: (line: string) => void;
 };
 
@@ -75,19 +83,26 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const log = options.log ?? console.log;
   const tableName = options.tableName ?? 'spices';
   await assertPortFree(options.port, 'the shop', 'PORT');
-  await assertPortFree(options.dynamoDbPort, 'DynamoDB Local', 'DYNAMODB_PORT');
-  await assertPortFree(options.sesPort, 'the e-mail emulator', 'SES_PORT');
+  if (!options.externalDynamoDbEndpoint) await assertPortFree(options.dynamoDbPort, 'DynamoDB Local', 'DYNAMODB_PORT');
+  if (!options.externalSesEndpoint) await assertPortFree(options.sesPort, 'the e-mail emulator', 'SES_PORT');
 
-  const dynamoDb = await startDynamoDbLocal({ port: options.dynamoDbPort, dataDir: options.dataDir });
-  const sesEndpoint = `http://127.0.0.1:${options.sesPort}`;
-  const stoppers: (() => Promise<void>)[] = [dynamoDb.stop];
+  const stoppers: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const stopOne of stoppers.reverse()) await stopOne().catch(() => undefined);
   };
+  const dynamoDb = options.externalDynamoDbEndpoint
+    ? { endpoint: options.externalDynamoDbEndpoint }
+    : await startDynamoDbLocal({ port: options.dynamoDbPort, dataDir: options.dataDir }).then((running) => {
+        stoppers.push(running.stop);
+        return running;
+      });
+  const sesEndpoint = options.externalSesEndpoint ?? `http://127.0.0.1:${options.sesPort}`;
 
   try {
-    const sesServer = await startSesEmulator({ host: '127.0.0.1', port: options.sesPort });
-    stoppers.push(() => close(sesServer));
+    if (!options.externalSesEndpoint) {
+      const sesServer = await startSesEmulator({ host: '127.0.0.1', port: options.sesPort });
+      stoppers.push(() => close(sesServer));
+    }
 
     // The handlers read these once, exactly as they read the Lambda environment in AWS.
     Object.assign(process.env, {

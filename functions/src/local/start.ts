@@ -27,6 +27,9 @@ async function main() {
     dataDir: join(repoRoot, '.local-data', 'dynamodb'),
     siteDir,
     stage: 'local',
+    // Set these to LocalStack's endpoint (http://localhost:4566) to use it instead of the local emulators.
+    externalDynamoDbEndpoint: process.env.DYNAMODB_ENDPOINT || undefined,
+    externalSesEndpoint: process.env.SES_ENDPOINT || undefined,
   });
 
   console.log('');
