@@ -1,0 +1,129 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { business } from '../../functions/src/config/business.ts';
+import dishArt from '../../functions/src/seed/dish-art.json' with { type: 'json' };
+import brandArt from '../../functions/src/seed/brand-art.json' with { type: 'json' };
+import { faqs } from '../../functions/src/seed/faqs.ts';
+import { categories, sizes } from '../../functions/src/seed/menu-types.ts';
+import { menu } from '../../functions/src/seed/menu.ts';
+
+const publicDir = resolve(fileURLToPath(new URL('../../web/public', import.meta.url)));
+const art = dishArt as Record<string, { image: string; blurHash: string }[]>;
+const ids = new Set(menu.map((dish) => dish.id));
+
+describe('the menu', () => {
+  it('has at least 24 dishes and at least 4 in every category', () => {
+    expect(menu.length).toBeGreaterThanOrEqual(24);
+    for (const category of categories) {
+      expect(menu.filter((dish) => dish.category === category).length, category).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('has unique ids and names; ids are lowercase-hyphenated and names carry no hyphen', () => {
+    expect(ids.size).toBe(menu.length);
+    expect(new Set(menu.map((dish) => dish.name.toLowerCase())).size).toBe(menu.length);
+    for (const dish of menu) {
+      expect(dish.id, dish.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(dish.name, dish.id).not.toMatch(/[-‐‑‒–—]/);
+      expect(dish.name.trim(), dish.id).toBe(dish.name);
+    }
+  });
+
+  it('describes every dish with tips and ingredients', () => {
+    for (const dish of menu) {
+      expect(dish.description.length, dish.id).toBeGreaterThan(30);
+      expect(dish.tips.length, dish.id).toBeGreaterThanOrEqual(2);
+      expect(dish.tips.length, dish.id).toBeLessThanOrEqual(3);
+      expect(dish.includedIngredients.length, dish.id).toBeGreaterThanOrEqual(3);
+      expect(dish.includedIngredients.length, dish.id).toBeLessThanOrEqual(7);
+      expect(dish.optionalIngredients.length, dish.id).toBeGreaterThanOrEqual(1);
+      expect(dish.optionalIngredients.length, dish.id).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('refers only to companion and similar dishes that exist, never to the dish itself', () => {
+    for (const dish of menu) {
+      expect(dish.goesWith.length, dish.id).toBeGreaterThanOrEqual(1);
+      for (const id of [...dish.goesWith, ...dish.similar]) {
+        expect(ids.has(id), `${dish.id} → ${id}`).toBe(true);
+        expect(id, dish.id).not.toBe(dish.id);
+      }
+      expect(new Set(dish.goesWith).size, dish.id).toBe(dish.goesWith.length);
+      expect(new Set(dish.similar).size, dish.id).toBe(dish.similar.length);
+      for (const id of dish.similar) {
+        expect(menu.find((other) => other.id === id)?.category, `${dish.id} similar ${id}`).toBe(dish.category);
+      }
+    }
+  });
+
+  it('prices in integer cents, sizes in order small → extra large with rising prices', () => {
+    for (const dish of menu) {
+      expect(dish.prices.length, dish.id).toBeGreaterThanOrEqual(1);
+      expect(dish.prices.length, dish.id).toBeLessThanOrEqual(4);
+      dish.prices.forEach((option, i) => {
+        expect(Number.isInteger(option.price) && option.price > 0, option.id).toBe(true);
+        expect(option.amount.trim().length, option.id).toBeGreaterThan(0);
+        const previous = dish.prices[i - 1];
+        if (previous) {
+          expect(sizes.indexOf(option.size), option.id).toBeGreaterThan(sizes.indexOf(previous.size));
+          expect(option.price, option.id).toBeGreaterThan(previous.price);
+        }
+      });
+      for (const extra of dish.optionalIngredients) {
+        expect(Number.isInteger(extra.price) && extra.price > 0, extra.id).toBe(true);
+      }
+    }
+  });
+
+  it('has option ids (sizes and extras) unique across the whole menu', () => {
+    const optionIds = menu.flatMap((dish) => [...dish.prices.map((p) => p.id), ...dish.optionalIngredients.map((o) => o.id)]);
+    expect(new Set(optionIds).size).toBe(optionIds.length);
+  });
+
+  it('has a valid art recipe for every dish', () => {
+    const hex = /^#[0-9a-f]{6}$/i;
+    for (const dish of menu) {
+      for (const colour of [dish.art.base, dish.art.accent, dish.art.table, ...dish.art.garnish]) {
+        expect(colour, dish.id).toMatch(hex);
+      }
+    }
+  });
+
+  it('has generated artwork for every dish, with files in web/public', () => {
+    for (const dish of menu) {
+      const images = art[dish.id];
+      expect(images, `${dish.id}: run npm run art`).toBeDefined();
+      expect(images?.length ?? 0, dish.id).toBeGreaterThanOrEqual(2);
+      for (const image of images ?? []) {
+        expect(image.blurHash.length, image.image).toBeGreaterThanOrEqual(6);
+        expect(existsSync(join(publicDir, image.image)), image.image).toBe(true);
+        expect(existsSync(join(publicDir, image.image.replace(/-960\.webp$/, '-480.webp'))), image.image).toBe(true);
+      }
+    }
+    for (const image of Object.values(brandArt)) {
+      expect(existsSync(join(publicDir, image.image)), image.image).toBe(true);
+    }
+  });
+});
+
+describe('the catering FAQs', () => {
+  it('are 8 to 10 catering questions with unique ids', () => {
+    expect(faqs.length).toBeGreaterThanOrEqual(8);
+    expect(faqs.length).toBeLessThanOrEqual(10);
+    expect(new Set(faqs.map((faq) => faq.id)).size).toBe(faqs.length);
+    for (const faq of faqs) {
+      expect(faq.category).toBe('catering');
+      expect(faq.question.endsWith('?'), faq.id).toBe(true);
+      expect(faq.answer.length, faq.id).toBeGreaterThan(40);
+    }
+  });
+
+  it('state the catering terms and the business contact details', () => {
+    const text = faqs.map((faq) => `${faq.question} ${faq.answer}`).join('\n');
+    for (const term of ['4 entrées', '5 p.m.', 'day after next', '10%', '$500', 'chafing', '$12 per person', '4–6', '8–14', business.phone, business.email]) {
+      expect(text, term).toContain(term);
+    }
+  });
+});
