@@ -10,6 +10,9 @@ import { freePort } from '../functions/src/local/ports.ts';
 import { startLocalStack } from '../functions/src/local/stack.ts';
 import { ensureSiteBuilt, repoRoot, siteDir } from '../web/scripts/ensure-built.ts';
 
+// The local machine runs Node 20; the Lambdas run Node 22. The SDK's reminder is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 const reportsDir = join(repoRoot, 'tests', '.reports');
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {

@@ -53,7 +53,7 @@ describe('bad input gets a 4xx with the one error body, never a 500', () => {
 
   it('refuses a body on a call that takes none (GET /dishes with a body)', async () => {
     const answer = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
-      const request = httpRequest(`${apiUrl}/dishes`, { method: 'GET', headers: { 'content-type': 'application/json' } }, (response) => {
+      const request = httpRequest(`${apiUrl}/dishes`, { method: 'GET', headers: { 'content-type': 'application/json', 'content-length': '7' } }, (response) => {
         let text = '';
         response.on('data', (chunk) => (text += chunk));
         response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));

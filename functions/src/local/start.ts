@@ -7,6 +7,9 @@ import { ensureSiteBuilt, repoRoot, siteDir } from '../../../web/scripts/ensure-
 import { LocalStackError } from './ports.ts';
 import { startLocalStack, type LocalStack } from './stack.ts';
 
+// The local machine runs Node 20; the Lambdas run Node 22. The SDK's reminder is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 function portFromEnv(name: string, fallback: number): number {
   const value = process.env[name];
   if (value === undefined || value === '') return fallback;

@@ -1,0 +1,34 @@
+/**
+ * The route table of spec section 2, as far as its screens exist. Every screen is its own lazy
+ * module under ./routes; the paths of screens that later issues build fall to the not-found page
+ * until they are added here.
+ */
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootHydrateFallback, RootLayout } from './layout/root-layout.tsx';
+import { RouteError } from './layout/route-error.tsx';
+
+export const routerBasename = '/spices';
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: RootHydrateFallback,
+    children: [
+      {
+        // Inside the layout, so a failing screen keeps the header and footer.
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: () => import('./routes/home.tsx').then((m) => ({ Component: m.HomeScreen })) },
+          { path: 'menu', lazy: () => import('./routes/menu.tsx').then((m) => ({ Component: m.MenuScreen })) },
+          { path: 'menu/:foodId', lazy: () => import('./routes/dish.tsx').then((m) => ({ Component: m.DishScreen })) },
+          { path: '*', lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundScreen })) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes, { basename: routerBasename });
+}

@@ -1,0 +1,54 @@
+/** The menu (spec "Menu screen"): a featured row, then the five category rows. */
+import { business } from '@business';
+import { MenuRow } from '../../features/menu/components/menu-row.tsx';
+import { skeletonCount, useMenuRows } from '../../features/menu/hooks/use-menu-rows.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import styles from './menu.module.scss';
+
+export function MenuScreen() {
+  useDocumentTitle(`Menu | ${business.name}`);
+  const { rows, isPending, isError, refetch, isFetching } = useMenuRows();
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <p className={styles.eyebrow}>Order for delivery or pickup</p>
+        <h1 className={styles.title}>Our Menu</h1>
+        <p className={styles.lead}>
+          Dishes from across the continent, cooked fresh in Milwaukee. Every dish can be customised: take out what you
+          don’t want, add extras, and choose your heat.
+        </p>
+      </header>
+
+      {isError ? (
+        <div className={styles.error} role="alert">
+          <p className={styles.errorTitle}>Error</p>
+          <p>We couldn’t load the menu just now.</p>
+          <button type="button" className={styles.retry} onClick={() => void refetch()} disabled={isFetching}>
+            {isFetching ? 'Trying again…' : 'Try again'}
+          </button>
+        </div>
+      ) : (
+        <div className={styles.rows}>
+          {isPending ? (
+            <p className="visually-hidden" role="status">
+              Loading the menu…
+            </p>
+          ) : null}
+          {rows.map((row, index) => (
+            <MenuRow
+              key={row.id}
+              id={row.id}
+              title={row.title}
+              dishes={row.dishes}
+              loading={isPending}
+              skeletons={skeletonCount(row.id)}
+              featured={index === 0}
+              eagerImages={index === 0 ? 3 : 0}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * A menu card: image, name and starting price, linking to the dish's page. The favourite heart
+ * (signed-in only) joins it with sign-in.
+ */
+import type { MenuDish } from '@contracts/catalogue';
+import { Link } from 'react-router';
+import { BlurhashImage } from '../../../components/blurhash-image.tsx';
+import { FlameIcon } from '../../../components/icons.tsx';
+import { Skeleton } from '../../../components/skeleton.tsx';
+import { formatUsd } from '../../../lib/money.ts';
+import { dishPath } from '../../../lib/slug.ts';
+import styles from './dish-card.module.scss';
+
+/** Names longer than this get a smaller font on very narrow windows (spec "Dish card"). */
+export const longNameLength = 10;
+
+type DishCardProps = {
+  dish: Pick<MenuDish, 'name' | 'image' | 'blurHash' | 'startingPrice' | 'canBeSpicy'>;
+  /** The heading level inside its row. */
+  headingLevel?: 'h3' | 'h4';
+  eager?: boolean;
+};
+
+export function DishCard({ dish, headingLevel: Heading = 'h3', eager }: DishCardProps) {
+  const longName = dish.name.length > longNameLength;
+  return (
+    <Link to={dishPath(dish.name)} className={styles.card}>
+      <BlurhashImage
+        className={styles.media}
+        image={dish.image}
+        blurHash={dish.blurHash}
+        alt=""
+        aspectRatio="4 / 3"
+        sizes="(min-width: 1200px) 260px, (min-width: 600px) 30vw, 48vw"
+        eager={eager}
+      />
+      <div className={styles.body}>
+        <Heading className={longName ? `${styles.name} ${styles.longName}` : styles.name}>{dish.name}</Heading>
+        <p className={styles.meta}>
+          <span className={styles.price}>
+            <span className={styles.from}>from </span>
+            {formatUsd(dish.startingPrice)}
+          </span>
+          {dish.canBeSpicy ? (
+            <span className={styles.spicy} title="Can be made spicy">
+              <FlameIcon size={16} />
+              <span className="visually-hidden">, can be made spicy</span>
+            </span>
+          ) : null}
+        </p>
+      </div>
+    </Link>
+  );
+}
+
+export function DishCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <Skeleton className={styles.mediaSkeleton} />
+      <div className={styles.body}>
+        <Skeleton style={{ width: '70%', height: '1.2rem' }} />
+        <Skeleton style={{ width: '40%', height: '0.95rem', marginTop: '0.6rem' }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/** The menu screen's rows: featured first, then the five categories in the spec's order. */
+import type { Category, MenuDish } from '@contracts/catalogue';
+import { useDishes } from '../api/get-dishes.ts';
+
+export type MenuRowId = 'featured' | Category;
+
+export type MenuRowData = { id: MenuRowId; title: string; dishes: MenuDish[] };
+
+/** Titles of the category rows: plural, except desserts, which the kitchen calls snacks too. */
+export const categoryRows: readonly { category: Category; title: string }[] = [
+  { category: 'appetizer', title: 'Appetizers' },
+  { category: 'entrée', title: 'Entrées' },
+  { category: 'dessert', title: 'Snacks | Desserts' },
+  { category: 'side', title: 'Sides' },
+  { category: 'sauce', title: 'Sauces' },
+];
+
+function sameCategory(a: string, b: string): boolean {
+  return a.normalize('NFC').toLocaleLowerCase('en-US') === b.normalize('NFC').toLocaleLowerCase('en-US');
+}
+
+export function groupMenuRows(dishes: readonly MenuDish[]): MenuRowData[] {
+  return [
+    { id: 'featured', title: 'Featured', dishes: dishes.filter((dish) => dish.featured) },
+    ...categoryRows.map(({ category, title }) => ({
+      id: category,
+      title,
+      dishes: dishes.filter((dish) => sameCategory(dish.category, category)),
+    })),
+  ];
+}
+
+/** Skeleton cards while the menu loads (spec): 3 featured, 6 per category. */
+export function skeletonCount(row: MenuRowId): number {
+  return row === 'featured' ? 3 : 6;
+}
+
+export function useMenuRows() {
+  // Only the fields read here, so the screen re-renders only when they change.
+  const { data, isPending, isError, isFetching, refetch } = useDishes();
+  return { rows: groupMenuRows(data ?? []), isPending, isError, isFetching, refetch };
+}

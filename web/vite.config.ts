@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { business } from '../functions/src/config/business.ts';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const apiPort = Number(process.env.API_PORT ?? 8800);
+const apiProxy = { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } };
+
+/** Writes the business's name and description into index.html, so they live in one place. */
+function businessInHtml(): Plugin {
+  return {
+    name: 'spices-business-in-html',
+    transformIndexHtml: (html) =>
+      html
+        .replaceAll('%BUSINESS_NAME%', business.name)
+        .replaceAll('%SERVICE_AREA%', business.serviceArea.name),
+  };
+}
+
+export default defineConfig({
+  root: webRoot,
+  base: '/spices/',
+  plugins: [react(), businessInHtml()],
+  resolve: {
+    alias: {
+      '@contracts': fileURLToPath(new URL('../functions/src/contracts', import.meta.url)),
+      '@business': fileURLToPath(new URL('../functions/src/config/business.ts', import.meta.url)),
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'baseline-widely-available',
+    assetsInlineLimit: 2048,
+    rolldownOptions: {
+      output: {
+        // React, the router and the query cache change far less often than the shop's own code, so
+        // they get a chunk of their own that browsers keep across deployments. zod stays out: it
+        // loads lazily with the schemas.
+        codeSplitting: {
+          groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ }],
+        },
+      },
+    },
+  },
+  server: { port: 5173, proxy: apiProxy },
+  preview: { port: 4173, proxy: apiProxy },
+});
