@@ -22,12 +22,13 @@ function portFromEnv(name: string, fallback: number): number {
 
 async function main() {
   const port = portFromEnv('PORT', 8800);
-  ensureSiteBuilt();
+  // SPICES_API_ONLY=1 serves the API alone, for `npm run dev` where Vite serves the site.
+  if (process.env.SPICES_API_ONLY !== '1') ensureSiteBuilt();
   const stack: LocalStack = await startLocalStack({
     port,
     dynamoDbPort: portFromEnv('DYNAMODB_PORT', 8802),
     sesPort: portFromEnv('SES_PORT', 8805),
-    dataDir: join(repoRoot, '.local-data', 'dynamodb'),
+    dataDir: process.env.SPICES_DATA_DIR || join(repoRoot, '.local-data', 'dynamodb'),
     siteDir,
     stage: 'local',
     // Set these to LocalStack's endpoint (http://localhost:4566) to use it instead of the local emulators.
