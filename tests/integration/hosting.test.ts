@@ -34,6 +34,15 @@ describe('the local host', () => {
     expect(await response.text()).toContain('<div id="root">');
   });
 
+  it('compresses the site\'s text assets as CloudFront does', async () => {
+    const html = await (await get('/spices/')).text();
+    const script = html.match(/src="(\/spices\/assets\/[^"]+\.js)"/)![1]!;
+    const response = await fetch(`${shopOrigin}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
   it('answers 404 for a missing file rather than the app', async () => {
     expect((await get('/spices/assets/no-such-file.js')).status).toBe(404);
   });

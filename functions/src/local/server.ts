@@ -3,10 +3,11 @@
  * the built site with fallback to its index.html, `/` → `/spices/`. Every answer carries the same
  * security headers as CloudFront sends in AWS.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { securityHeaders } from '../config/security-headers.ts';
 import { maxBodyBytes } from '../middleware/http.ts';
@@ -94,7 +95,28 @@ async function serveApi(request: IncomingMessage, response: ServerResponse, url:
   response.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
 }
 
-function serveSite(response: ServerResponse, url: URL, siteDir: string, method: string) {
+const compressible = /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg\+xml)/;
+const compressedFiles = new Map<string, Buffer>();
+
+/** The file's bytes in the best encoding the browser accepts, as CloudFront compresses in AWS. */
+function encodedFile(file: string, contentType: string, acceptEncoding: string): { body: Buffer; encoding?: string } {
+  const body = readFileSync(file);
+  if (!compressible.test(contentType) || body.length < 1024) return { body };
+  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
+  if (!encoding) return { body };
+  const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
+  let compressed = compressedFiles.get(key);
+  if (!compressed) {
+    compressed =
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(body, { level: 9 });
+    compressedFiles.set(key, compressed);
+  }
+  return { body: compressed, encoding };
+}
+
+function serveSite(response: ServerResponse, url: URL, siteDir: string, method: string, acceptEncoding: string) {
   const relative = decodeURIComponent(url.pathname.slice(basePath.length));
   const candidate = normalize(join(siteDir, relative));
   const insideSite = candidate === siteDir || candidate.startsWith(siteDir + sep);
@@ -112,13 +134,16 @@ function serveSite(response: ServerResponse, url: URL, siteDir: string, method: 
     return;
   }
   const hashedAsset = relative.startsWith('assets/');
+  const contentType = contentTypes[extname(file)] ?? 'application/octet-stream';
+  const { body, encoding } = encodedFile(file, contentType, acceptEncoding);
   response.writeHead(200, {
-    'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
-    'content-length': statSync(file).size,
+    'content-type': contentType,
+    'content-length': body.length,
+    vary: 'accept-encoding',
+    ...(encoding ? { 'content-encoding': encoding } : {}),
     'cache-control': hashedAsset ? 'public, max-age=31536000, immutable' : file.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600',
   });
-  if (method === 'HEAD') response.end();
-  else createReadStream(file).pipe(response);
+  response.end(method === 'HEAD' ? undefined : body);
 }
 
 export function createLocalServer(options: { siteDir: string }): Server {
@@ -138,7 +163,7 @@ export function createLocalServer(options: { siteDir: string }): Server {
       response.end();
     } else if (url.pathname.startsWith(basePath) && (method === 'GET' || method === 'HEAD')) {
       try {
-        serveSite(response, url, options.siteDir, method);
+        serveSite(response, url, options.siteDir, method, String(request.headers['accept-encoding'] ?? ''));
       } catch (error) {
         done(error);
       }

@@ -1,0 +1,60 @@
+/**
+ * `npm run lighthouse`: Lighthouse mobile scores (performance, accessibility, best practices, SEO)
+ * for home, menu and a dish page, served by the same local stack as `npm start` (in memory, on
+ * free ports) and measured in Debian's Chromium. Prints figures; asserts nothing.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort } from '../../functions/src/local/ports.ts';
+import { startLocalStack } from '../../functions/src/local/stack.ts';
+import { ensureSiteBuilt, siteDir } from '../../web/scripts/ensure-built.ts';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+const pages = [
+  ['home', ''],
+  ['menu', 'menu'],
+  ['dish', 'menu/Jollof-Rice'],
+] as const;
+
+ensureSiteBuilt();
+const stack = await startLocalStack({
+  port: await freePort(),
+  dynamoDbPort: await freePort(),
+  sesPort: await freePort(),
+  siteDir,
+  stage: 'test',
+  log: () => undefined,
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+const pct = (score: number | null | undefined) => (score === null || score === undefined ? '  –' : String(Math.round(score * 100)).padStart(3));
+try {
+  console.log('Lighthouse (mobile, simulated throttling):');
+  console.log('  page   perf  a11y  best  seo    LCP      TBT     CLS');
+  for (const [name, path] of pages) {
+    // A warm-up run first, so the figures are not those of a cold DynamoDB Local and disk cache.
+    await lighthouse(`${stack.shopUrl}${path}`, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(`${stack.shopUrl}${path}`, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const lhr = result!.lhr;
+    const c = lhr.categories;
+    const audit = (id: string) => lhr.audits[id]?.displayValue ?? '–';
+    console.log(
+      `  ${name.padEnd(6)} ${pct(c.performance?.score)}   ${pct(c.accessibility?.score)}   ${pct(c['best-practices']?.score)}   ${pct(c.seo?.score)}   ${audit('largest-contentful-paint').padStart(7)}  ${audit('total-blocking-time').padStart(7)}  ${audit('cumulative-layout-shift').padStart(6)}`,
+    );
+    const failing = Object.values(lhr.audits).filter(
+      (a) => a.score !== null && a.score < 0.9 && ['accessibility', 'seo', 'best-practices'].some((cat) => c[cat]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)),
+    );
+    for (const a of failing) console.log(`         ↳ ${a.id}: ${a.title}`);
+  }
+} finally {
+  await chrome.kill();
+  await stack.stop();
+}
