@@ -6,9 +6,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort } from '../functions/src/local/ports.ts';
-import { startLocalStack } from '../functions/src/local/stack.ts';
-import { ensureSiteBuilt, repoRoot, siteDir } from '../web/scripts/ensure-built.ts';
+import { startEphemeralStack } from '../functions/src/local/stack.ts';
+import { ensureSiteBuilt, repoRoot } from '../web/scripts/ensure-built.ts';
 
 // The local machine runs Node 20; the Lambdas run Node 22. The SDK's reminder is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -32,14 +31,7 @@ async function main() {
   mkdirSync(reportsDir, { recursive: true });
   ensureSiteBuilt();
 
-  const stack = await startLocalStack({
-    port: await freePort(),
-    dynamoDbPort: await freePort(),
-    sesPort: await freePort(),
-    siteDir,
-    stage: 'test',
-    log: (line) => console.log(`[stack] ${line}`),
-  });
+  const stack = await startEphemeralStack((line) => console.log(`[stack] ${line}`));
   console.log(`[stack] up at ${stack.shopUrl} (DynamoDB Local ${stack.dynamoDbEndpoint}, mailbox ${stack.mailboxUrl})`);
   const env = {
     ...process.env,

@@ -28,6 +28,17 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/prices/compatible', handler: 'catalogue/get-prices-compatible', auth: 'none', table: 'read', rate: 'read' },
   { method: 'POST', path: '/ingredients/optional', handler: 'catalogue/post-ingredients-optional', auth: 'none', table: 'read', rate: 'read' },
   { method: 'GET', path: '/faqs/category', handler: 'catalogue/get-faqs-category', auth: 'none', table: 'read', rate: 'read' },
+
+  { method: 'POST', path: '/auth/register', handler: 'auth/post-register', auth: 'none', table: 'readwrite', rate: 'sensitive', sendsEmail: true },
+  { method: 'POST', path: '/auth/login', handler: 'auth/post-login', auth: 'none', table: 'readwrite', rate: 'sensitive', sendsEmail: true },
+  { method: 'POST', path: '/auth/two-factor', handler: 'auth/post-two-factor', auth: 'none', table: 'readwrite', rate: 'sensitive' },
+  { method: 'GET', path: '/auth/logout', handler: 'auth/get-logout', auth: 'optional', table: 'readwrite', rate: 'write' },
+  { method: 'GET', path: '/auth/isLoggdIn', handler: 'auth/get-is-logged-in', auth: 'user', table: 'read', rate: 'read' },
+  { method: 'POST', path: '/auth/verify-email', handler: 'auth/post-verify-email', auth: 'none', table: 'readwrite', rate: 'sensitive' },
+  { method: 'POST', path: '/auth/forgot-password', handler: 'auth/post-forgot-password', auth: 'none', table: 'readwrite', rate: 'sensitive', sendsEmail: true },
+  { method: 'POST', path: '/auth/reset-password', handler: 'auth/post-reset-password', auth: 'none', table: 'readwrite', rate: 'sensitive', sendsEmail: true },
+  { method: 'PUT', path: '/users/theme', handler: 'users/put-theme', auth: 'user', table: 'readwrite', rate: 'write' },
+  { method: 'POST', path: '/visits', handler: 'visits/post-visits', auth: 'optional', table: 'readwrite', rate: 'write' },
 ];
 
 /** A stable, CloudFormation-safe name for a route's function, e.g. `GetDishesDish`. */

@@ -41,6 +41,18 @@ export type WebStackProps = StackProps & {
   certificateArn?: string;
 };
 
+/**
+ * Viewer-request for /api/*: API Gateway receives its own Host, so the shop's host travels in
+ * x-forwarded-host; the functions compare it with Origin (cross-site refusal) and build e-mail links from it.
+ */
+export const apiForwardingFunctionCode = `
+function handler(event) {
+  var request = event.request;
+  request.headers['x-forwarded-host'] = { value: request.headers.host.value };
+  return request;
+}
+`;
+
 /** Where the site lives, in the bucket and in the URL. */
 export const sitePrefix = 'spices';
 
@@ -162,6 +174,12 @@ export class WebStack extends Stack {
       comment: 'Moves / under /spices/ and serves the SPA index.html for its routes',
     });
 
+    const apiForwarding = new CloudFrontFunction(this, 'ApiForwarding', {
+      code: FunctionCode.fromInline(apiForwardingFunctionCode),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: "Tells the API the shop's own host (the Host header goes to API Gateway)",
+    });
+
     const apiDomain = Fn.select(2, Fn.split('/', props.api.apiEndpoint));
     const certificate = props.certificateArn
       ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
@@ -190,6 +208,7 @@ export class WebStack extends Stack {
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: responseHeaders,
+          functionAssociations: [{ function: apiForwarding, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
       },
       domainNames: props.domainName ? [props.domainName] : undefined,

@@ -5,9 +5,8 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort } from '../../functions/src/local/ports.ts';
-import { startLocalStack } from '../../functions/src/local/stack.ts';
-import { ensureSiteBuilt, siteDir } from '../../web/scripts/ensure-built.ts';
+import { startEphemeralStack } from '../../functions/src/local/stack.ts';
+import { ensureSiteBuilt } from '../../web/scripts/ensure-built.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -18,14 +17,7 @@ const pages = [
 ] as const;
 
 ensureSiteBuilt();
-const stack = await startLocalStack({
-  port: await freePort(),
-  dynamoDbPort: await freePort(),
-  sesPort: await freePort(),
-  siteDir,
-  stage: 'test',
-  log: () => undefined,
-});
+const stack = await startEphemeralStack();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

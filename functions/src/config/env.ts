@@ -13,6 +13,14 @@ const envSchema = z.object({
   DYNAMODB_ENDPOINT: z.url().optional(),
   /** Set only off AWS: the SES emulator, or LocalStack. */
   SES_ENDPOINT: z.url().optional(),
+  /** The session-signing secret itself: only on the local host and in tests. */
+  SESSION_SECRET: z.string().min(32).optional(),
+  /** In AWS: the name of the SSM SecureString parameter holding the session-signing secret. */
+  SESSION_SECRET_PARAMETER: z.string().min(1).optional(),
+  /** The address e-mails come from (a verified SES identity in AWS). */
+  FROM_EMAIL: z.email().default('hello@spices-kitchen.example'),
+  /** Who receives enquiries and new orders. */
+  OWNER_EMAIL: z.email().default('owner@spices-kitchen.example'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,6 +2,7 @@
  * The whole local stack in one call: DynamoDB Local, the SES emulator, the table from the shared
  * definition, the seeded menu and the local host. `npm start` and the test runner both use it.
  */
+import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import {
   CreateTableCommand,
@@ -12,10 +13,11 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import sesEmulatorModule from 'aws-ses-v2-local';
+import { siteDir } from '../../../web/scripts/ensure-built.ts';
 import { createTableInput, tableDefinition } from '../data/table-definition.ts';
 import { seedMenuIfEmpty } from '../seed/seed.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
-import { assertPortFree } from './ports.ts';
+import { assertPortFree, freePort } from './ports.ts';
 import { basePath, createLocalServer } from './server.ts';
 
 // A CommonJS module with `exports.default`: Node's ESM loader hands over the whole exports object.
@@ -33,6 +35,8 @@ export type LocalStackOptions = {
   tableName?: string;
   /** Use this DynamoDB (e.g. LocalStack's) instead of starting DynamoDB Local. */
   externalDynamoDbEndpoint?: string;
+  /** The session-signing secret the handlers use (SSM holds it in AWS). */
+  sessionSecret: string;
   /** Use this SES endpoint (e.g. LocalStack's) instead of starting the SES emulator. */
   externalSesEndpoint?: string;
   log?: (line: string) => void;
@@ -113,6 +117,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
       DYNAMODB_ENDPOINT: dynamoDb.endpoint,
       SES_ENDPOINT: sesEndpoint,
+      SESSION_SECRET: options.sessionSecret,
     });
 
     const client = new DynamoDBClient({ region: process.env.AWS_REGION, endpoint: dynamoDb.endpoint });
@@ -139,4 +144,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     tableName,
     stop,
   };
+}
+
+/** A throw-away stack for tests and benchmarks: free ports, DynamoDB in memory, a random secret. */
+export async function startEphemeralStack(log: (line: string) => void = () => undefined): Promise<LocalStack> {
+  return startLocalStack({
+    port: await freePort(),
+    dynamoDbPort: await freePort(),
+    sesPort: await freePort(),
+    siteDir,
+    stage: 'test',
+    sessionSecret: randomBytes(48).toString('base64url'),
+    log,
+  });
 }

@@ -2,7 +2,9 @@
  * `npm start`: the shop on this machine at http://localhost:8800/spices/ with DynamoDB Local
  * (data kept in .local-data/) and the SES emulator as the owner's mailbox. Ctrl-C stops it all.
  */
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { ensureSiteBuilt, repoRoot, siteDir } from '../../../web/scripts/ensure-built.ts';
 import { LocalStackError } from './ports.ts';
 import { startLocalStack, type LocalStack } from './stack.ts';
@@ -20,15 +22,27 @@ function portFromEnv(name: string, fallback: number): number {
   return port;
 }
 
+/** A random session secret made on the first start and kept beside the data, so sessions survive restarts. */
+function localSessionSecret(dataDir: string): string {
+  const file = join(dataDir, '..', 'session-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
 async function main() {
   const port = portFromEnv('PORT', 8800);
   // SPICES_API_ONLY=1 serves the API alone, for `npm run dev` where Vite serves the site.
   if (process.env.SPICES_API_ONLY !== '1') ensureSiteBuilt();
+  const dataDir = process.env.SPICES_DATA_DIR || join(repoRoot, '.local-data', 'dynamodb');
   const stack: LocalStack = await startLocalStack({
     port,
     dynamoDbPort: portFromEnv('DYNAMODB_PORT', 8802),
     sesPort: portFromEnv('SES_PORT', 8805),
-    dataDir: process.env.SPICES_DATA_DIR || join(repoRoot, '.local-data', 'dynamodb'),
+    dataDir,
+    sessionSecret: localSessionSecret(dataDir),
     siteDir,
     stage: 'local',
     // Set these to LocalStack's endpoint (http://localhost:4566) to use it instead of the local emulators.

@@ -8,7 +8,9 @@ import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { AppError } from '../domain/errors.ts';
+import type { UserRecord } from '../data/user.ts';
 import { errorBody, toAppError } from './errors.ts';
+import { loadSession, type SessionRequirement } from './session.ts';
 
 /** Bodies above this are refused before parsing: no call of the shop needs more. */
 export const maxBodyBytes = 64 * 1024;
@@ -29,15 +31,19 @@ export class Reply {
 type Schema = z.ZodType;
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export type HttpInput<B, Q> = {
+export type HttpInput<B, Q, U> = {
   body: B;
   query: Q;
+  /** The signed-in user (always present when the spec says `auth: 'user'`). */
+  user: U;
   pathParameters: Record<string, string>;
   event: HttpEvent;
   requestId: string;
 };
 
-type HttpSpec<BS extends Schema | undefined, QS extends Schema | undefined> = {
+type HttpSpec<BS extends Schema | undefined, QS extends Schema | undefined, A extends SessionRequirement> = {
+  /** Whether a session is needed; must equal the route table's `auth` (a unit test checks). */
+  auth?: A;
   /** Strict schema of the JSON body; without it the call takes no body. */
   body?: BS;
   /** Strict schema of the query string; without it the call takes no query parameters. */
@@ -57,6 +63,26 @@ function bodyBytes(event: HttpEvent): number {
   return event.isBase64Encoded ? Math.floor((event.body.length * 3) / 4) : Buffer.byteLength(event.body);
 }
 
+/** The shop's host as the browser sees it (CloudFront passes it in x-forwarded-host). */
+export function siteHost(event: HttpEvent): string | undefined {
+  return headerOf(event, 'x-forwarded-host') ?? headerOf(event, 'host');
+}
+
+/** The client's address: CloudFront's viewer address when present, else the connection's. */
+export function clientAddress(event: HttpEvent): string {
+  const viewer = headerOf(event, 'cloudfront-viewer-address');
+  // "203.0.113.7:443" or "[2001:db8::1]:443"
+  if (viewer) return viewer.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1');
+  return event.requestContext.http.sourceIp;
+}
+
+/** The shop's origin for links in e-mails, e.g. https://shop.example.com or http://localhost:8800. */
+export function siteOrigin(event: HttpEvent): string {
+  const host = siteHost(event) ?? 'localhost';
+  const local = /^(localhost|127\.0\.0\.1)(:\d+)?$/.test(host);
+  return `${local ? 'http' : 'https'}://${host}`;
+}
+
 /** Refuses what no handler should see: oversized bodies, cross-site writes, bodies where none is taken. */
 function guardRequest(event: HttpEvent, takesBody: boolean) {
   const method = event.requestContext.http.method;
@@ -66,7 +92,7 @@ function guardRequest(event: HttpEvent, takesBody: boolean) {
   if (stateChangingMethods.has(method)) {
     const fetchSite = headerOf(event, 'sec-fetch-site');
     const origin = headerOf(event, 'origin');
-    const host = headerOf(event, 'host');
+    const host = siteHost(event);
     if (fetchSite === 'cross-site' || (origin && host && origin !== 'null' && new URL(origin).host !== host) || origin === 'null') {
       throw new AppError(403, 'FORBIDDEN', 'Cross-site requests are not accepted.');
     }
@@ -104,10 +130,14 @@ function jsonResult(status: number, body: unknown, headers: Record<string, strin
 }
 
 /** Builds a route handler: `run` gets the validated input and returns the answer body (or a Reply). */
-export function http<BS extends Schema | undefined = undefined, QS extends Schema | undefined = undefined>(
-  spec: HttpSpec<BS, QS>,
-  run: (input: HttpInput<Parsed<BS>, Parsed<QS>>) => Promise<unknown>,
-) {
+type SessionUserOf<A extends SessionRequirement> = A extends 'user' ? UserRecord : A extends 'optional' ? UserRecord | undefined : undefined;
+
+export function http<
+  BS extends Schema | undefined = undefined,
+  QS extends Schema | undefined = undefined,
+  A extends SessionRequirement = 'none',
+>(spec: HttpSpec<BS, QS, A>, run: (input: HttpInput<Parsed<BS>, Parsed<QS>, SessionUserOf<A>>) => Promise<unknown>) {
+  const auth: SessionRequirement = spec.auth ?? 'none';
   const takesBody = spec.body !== undefined;
   const base = async (event: HttpEvent, context: Context): Promise<HttpResult> => {
     const query = validate(spec.query as QS, event.queryStringParameters ?? {}, 'query');
@@ -118,9 +148,11 @@ export function http<BS extends Schema | undefined = undefined, QS extends Schem
         { path: 'query', message: `Unknown field(s): ${Object.keys(event.queryStringParameters).join(', ')}` },
       ]);
     }
+    const user = await loadSession(event, auth);
     const answer = await run({
       body,
       query,
+      user: user as SessionUserOf<A>,
       pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
       event,
       requestId: context.awsRequestId,
@@ -156,5 +188,5 @@ export function http<BS extends Schema | undefined = undefined, QS extends Schem
     },
   });
   if (takesBody) handler.use(httpJsonBodyParser());
-  return handler;
+  return Object.assign(handler, { auth });
 }

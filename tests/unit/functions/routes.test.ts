@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { matchRoute, pathIsKnown, routeId, routes } from '../../../functions/src/routes.ts';
 
@@ -6,6 +8,14 @@ describe('the route table', () => {
   it('points every entry at a handler module that exists', () => {
     for (const route of routes) {
       expect(existsSync(`functions/src/handlers/${route.handler}.ts`), route.handler).toBe(true);
+    }
+  });
+
+  it("declares the same sign-in requirement as each handler's http stack", async () => {
+    process.env.TABLE_NAME ??= 'spices-unit';
+    for (const route of routes) {
+      const module = (await import(/* @vite-ignore */ pathToFileURL(resolve(`functions/src/handlers/${route.handler}.ts`)).href)) as { handler: { auth: string } };
+      expect(module.handler.auth, route.handler).toBe(route.auth);
     }
   });
 

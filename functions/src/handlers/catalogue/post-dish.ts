@@ -5,11 +5,11 @@ import { notFound } from '../../domain/errors.ts';
 import { findByName, toDish } from '../../domain/menu.ts';
 import { http } from '../../middleware/http.ts';
 
-export const handler = http({ body: dishRequestSchema }, async ({ body }) => {
+export const handler = http({ body: dishRequestSchema, auth: 'optional' }, async ({ body }) => {
   const menu = await listMenu();
   const dishId = body.id ?? findByName(menu, body.name ?? '')?.id;
   const partition = dishId ? await getDishPartition(dishId) : undefined;
   if (!partition) throw notFound('No dish on the menu has that name.');
-  // Favourites arrive with sign-in; until then no visitor has any.
+  // The session is read already; favourites themselves arrive with the cart issue, until then nobody has any.
   return toDish(partition, menu, new Set());
 });

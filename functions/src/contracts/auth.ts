@@ -1,0 +1,79 @@
+/**
+ * Request and answer shapes of the account calls (spec sections 3, 4 and 7). Shared by the server
+ * and the web forms, so both validate with the same rules and messages.
+ */
+import { z } from 'zod';
+
+export const passwordMinLength = 8;
+/** Long passphrases are welcome; the cap only keeps hashing bounded. */
+export const passwordMaxLength = 256;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .max(150, 'Email must be at most 150 characters')
+  .pipe(z.email('Email must be valid'));
+
+export const passwordSchema = z
+  .string()
+  .min(passwordMinLength, `Password must be at least ${passwordMinLength} characters`)
+  .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`);
+
+export const nameSchema = z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters');
+
+export const themeSchema = z.enum(['light', 'dark', 'device']);
+export type Theme = z.infer<typeof themeSchema>;
+
+export const registerRequestSchema = z.strictObject({
+  name: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.strictObject({
+  email: emailSchema,
+  // Any length is checked against the hash; the rules apply when a password is chosen.
+  password: z.string().min(1, 'Password is required').max(passwordMaxLength),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** The signed-in user as the browser keeps it (spec section 3) plus what the account screens show. */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  theme: themeSchema,
+  email: z.string(),
+  phone: z.string().nullable(),
+  emailVerified: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** POST /auth/login answers 201 with this when a sign-in code was e-mailed (spec section 4). */
+export const twoFactorChallengeSchema = z.object({ id: z.string(), token: z.string() });
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+
+const opaqueToken = z.string().trim().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/, 'Must be a token');
+const userIdSchema = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9]+$/, 'Must be a user id');
+
+export const twoFactorRequestSchema = z.strictObject({
+  id: userIdSchema,
+  token: opaqueToken,
+  code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail'),
+});
+
+export const verifyEmailRequestSchema = z.strictObject({ userId: userIdSchema, token: opaqueToken });
+export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema });
+export const resetPasswordRequestSchema = z.strictObject({ id: userIdSchema, token: opaqueToken, password: passwordSchema });
+
+export const messageSchema = z.object({ message: z.string() });
+export const isLoggedInSchema = z.object({ loggedIn: z.literal(true), user: sessionUserSchema });
+
+export const themeRequestSchema = z.strictObject({ theme: themeSchema });
+export const visitRequestSchema = z.strictObject({
+  /** Sent by the spec's client; the server takes the user from the session. */
+  userId: z.string().max(64).nullable().optional(),
+  timestamp: z.iso.datetime(),
+});

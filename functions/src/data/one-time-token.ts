@@ -1,0 +1,65 @@
+/**
+ * One-time tokens, stored by the SHA-256 of their secret (`TOKEN#<sha256>`/`<purpose>`), with a TTL.
+ * Taking one deletes it in the same call, so a token works once.
+ */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { tokenDigest, tokenLifetimeSeconds, type TokenPurpose } from '../domain/one-time-token.ts';
+import { db, tableName } from './client.ts';
+
+const tokenKey = (secret: string, purpose: TokenPurpose) => ({ pk: `TOKEN#${tokenDigest(secret)}`, sk: purpose });
+
+export type StoredToken = {
+  userId: string;
+  purpose: TokenPurpose;
+  expiresAt: number;
+  /** For two-factor challenges: the digest of the e-mailed code, which must match to take it. */
+  codeDigest?: string;
+  /** For e-mail changes: the new address the link confirms. */
+  email?: string;
+};
+
+export async function saveToken(secret: string, token: Omit<StoredToken, 'expiresAt'>, now = Date.now()): Promise<StoredToken> {
+  const stored = { ...token, expiresAt: Math.floor(now / 1000) + tokenLifetimeSeconds[token.purpose] };
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...tokenKey(secret, token.purpose), type: 'oneTimeToken', ...stored },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  return stored;
+}
+
+/**
+ * Takes (deletes) the token when it exists, belongs to the user and has not expired; otherwise
+ * undefined. DynamoDB's TTL removes expired items late, so expiry is checked here too.
+ */
+export async function takeToken(
+  secret: string,
+  purpose: TokenPurpose,
+  userId: string,
+  options: { code?: string; now?: number } = {},
+): Promise<StoredToken | undefined> {
+  const now = options.now ?? Date.now();
+  const codeCondition = options.code === undefined ? '' : ' AND codeDigest = :codeDigest';
+  try {
+    const { Attributes } = await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: tokenKey(secret, purpose),
+        ConditionExpression: `attribute_exists(pk) AND userId = :userId AND expiresAt > :now${codeCondition}`,
+        ExpressionAttributeValues: {
+          ':userId': userId,
+          ':now': Math.floor(now / 1000),
+          ...(options.code === undefined ? {} : { ':codeDigest': tokenDigest(options.code) }),
+        },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return Attributes as StoredToken | undefined;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,44 @@
+/** The account e-mails: verify your e-mail, reset your password, your sign-in code, password changed. */
+import { business } from '../../config/business.ts';
+import { composeEmail, type EmailMessage } from './email-message.ts';
+
+export function verifyEmailMessage(to: string, name: string, link: string): EmailMessage {
+  return composeEmail(to, `Verify your e-mail for ${business.name}`, `Hello ${name},`, [
+    { paragraph: `Welcome to ${business.name}! Please confirm that this is your e-mail address.` },
+    { button: { label: 'Verify my e-mail', url: link } },
+    { paragraph: 'The link works once and expires in 24 hours. If you did not sign up, you can ignore this e-mail.' },
+  ]);
+}
+
+/** Sent instead of a second account when someone registers with an address that has one. */
+export function alreadyRegisteredMessage(to: string, signInLink: string, resetLink: string): EmailMessage {
+  return composeEmail(to, `Your ${business.name} account`, 'Hello,', [
+    { paragraph: 'Someone (hopefully you) tried to create an account with this e-mail address, but you already have one.' },
+    { button: { label: 'Sign in', url: signInLink } },
+    { paragraph: `Forgot your password? Choose a new one here: ${resetLink}` },
+    { paragraph: 'If this was not you, you can ignore this e-mail; nothing has changed.' },
+  ]);
+}
+
+export function resetPasswordMessage(to: string, name: string, link: string): EmailMessage {
+  return composeEmail(to, `Reset your ${business.name} password`, `Hello ${name},`, [
+    { paragraph: 'We received a request to reset your password. Choose a new one with this link:' },
+    { button: { label: 'Choose a new password', url: link } },
+    { paragraph: 'The link works once and expires in 30 minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.' },
+  ]);
+}
+
+export function signInCodeMessage(to: string, name: string, code: string): EmailMessage {
+  return composeEmail(to, `Your ${business.name} sign-in code: ${code}`, `Hello ${name},`, [
+    { paragraph: 'Enter this code to finish signing in:' },
+    { code },
+    { paragraph: 'The code works once and expires in 10 minutes. If you did not try to sign in, change your password.' },
+  ]);
+}
+
+export function passwordChangedMessage(to: string, name: string, when: Date): EmailMessage {
+  return composeEmail(to, `Your ${business.name} password was changed`, `Hello ${name},`, [
+    { paragraph: `Your password was changed on ${when.toUTCString()}, and every other session was signed out.` },
+    { paragraph: `If this was not you, reset your password now from the sign-in page and call us on ${business.phone}.` },
+  ]);
+}

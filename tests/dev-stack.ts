@@ -1,0 +1,12 @@
+/**
+ * `npm run stack:test`: the throw-away stack `npm test` uses, kept up until Ctrl-C, so one test
+ * file can be run against it: paste the printed exports, then `npx vitest run tests/integration/x.test.ts`.
+ */
+import { startEphemeralStack } from '../functions/src/local/stack.ts';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+const stack = await startEphemeralStack();
+console.log(`export SHOP_URL=${stack.shopUrl} API_URL=${stack.apiUrl} MAILBOX_URL=${stack.mailboxUrl} DYNAMODB_ENDPOINT=${stack.dynamoDbEndpoint} TABLE_NAME=${stack.tableName}`);
+const stop = () => void stack.stop().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,209 @@
+import { randomBytes } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { errorBodySchema } from '@contracts/error';
+import { Customer } from '../fixtures/api.ts';
+import { emailsTo, linkIn, waitForEmail } from '../fixtures/mailbox.ts';
+
+const table = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ region: 'us-east-1', endpoint: process.env.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+);
+
+const newEmail = () => `diner-${randomBytes(5).toString('hex')}@example.com`;
+const goodPassword = 'jollof and plantain forever';
+
+/** Registers, follows the verification link, and signs in. */
+async function signedInCustomer(options: { email?: string; password?: string } = {}) {
+  const customer = new Customer();
+  const email = options.email ?? newEmail();
+  const password = options.password ?? goodPassword;
+  expect((await customer.call('POST', '/auth/register', { json: { name: 'Ama Mensah', email, password } })).status).toBe(201);
+  const link = linkIn(await waitForEmail(email, /Verify your e-mail/), '/verify-email/');
+  const [, userId, token] = link.match(/users\/([^/]+)\/verify-email\/([^/\s]+)/)!;
+  expect((await customer.call('POST', '/auth/verify-email', { json: { userId, token } })).status).toBe(200);
+  const login = await customer.call<{ id: string }>('POST', '/auth/login', { json: { email, password } });
+  expect(login.status).toBe(200);
+  return { customer, email, password, userId: userId!, login };
+}
+
+describe('registration and e-mail verification', () => {
+  it('registers, e-mails a verification link, and signs in only after the address is verified', async () => {
+    const customer = new Customer();
+    const email = newEmail();
+    const registered = await customer.call('POST', '/auth/register', { json: { name: 'Kofi Boateng', email, password: goodPassword } });
+    expect(registered.status).toBe(201);
+    expect(registered.cookies).toEqual([]);
+    const early = await customer.call('POST', '/auth/login', { json: { email, password: goodPassword } });
+    expect(early.status).toBe(403);
+
+    const mail = await waitForEmail(email, /Verify your e-mail/);
+    expect(mail.body.text).toContain('/spices/users/');
+    expect(mail.body.html).toContain('Verify my e-mail');
+    const [, userId, token] = linkIn(mail, '/verify-email/').match(/users\/([^/]+)\/verify-email\/([^/\s]+)/)!;
+    expect((await customer.call('POST', '/auth/verify-email', { json: { userId, token } })).status).toBe(200);
+    expect((await customer.call('POST', '/auth/verify-email', { json: { userId, token } })).status).toBe(400);
+
+    const login = await customer.call<{ id: string; name: string; theme: string }>('POST', '/auth/login', { json: { email, password: goodPassword } });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ id: userId, name: 'Kofi Boateng', theme: 'device' });
+    expect(login.cookies[0]).toMatch(/^spices_session=.+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    expect((await customer.call('GET', '/auth/isLoggdIn')).status).toBe(200);
+  });
+
+  it('refuses short and very common passwords, and accepts long passphrases', async () => {
+    const customer = new Customer();
+    const short = await customer.call('POST', '/auth/register', { json: { name: 'A', email: newEmail(), password: 'short' } });
+    expect(short.status).toBe(400);
+    const common = await customer.call('POST', '/auth/register', { json: { name: 'A', email: newEmail(), password: 'password123' } });
+    expect(common.status).toBe(400);
+    expect(errorBodySchema.parse(common.body).error.message).toMatch(/too common/);
+    const long = await customer.call('POST', '/auth/register', { json: { name: 'A', email: newEmail(), password: 'p'.repeat(40) + ' long passphrase with spaces' } });
+    expect(long.status).toBe(201);
+  });
+
+  it('answers a taken address exactly as a new one, e-mails its owner, and keeps one user', async () => {
+    const email = newEmail();
+    const first = await new Customer().call('POST', '/auth/register', { json: { name: 'First', email, password: goodPassword } });
+    const second = await new Customer().call('POST', '/auth/register', { json: { name: 'Second', email: email.toUpperCase(), password: 'another good passphrase' } });
+    expect(second.status).toBe(first.status);
+    expect(second.body).toEqual(first.body);
+    await waitForEmail(email, /Your .* account/);
+    expect((await emailsTo(email)).filter((m) => /Verify your e-mail/.test(m.subject))).toHaveLength(1);
+  });
+
+  it('keeps exactly one user when two registrations with the same address race', async () => {
+    const email = newEmail();
+    const answers = await Promise.all(
+      ['Racer One', 'Racer Two'].map((name) => new Customer().call('POST', '/auth/register', { json: { name, email, password: goodPassword } })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201]);
+    await waitForEmail(email, /Your .* account/);
+    const verifications = (await emailsTo(email)).filter((m) => /Verify your e-mail/.test(m.subject));
+    expect(verifications).toHaveLength(1);
+    const claim = await table.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: `EMAIL#${email}`, sk: 'USER' } }));
+    const userId = linkIn(verifications[0]!, '/verify-email/').match(/users\/([^/]+)\//)![1];
+    expect(claim.Item?.userId).toBe(userId);
+  });
+});
+
+describe('sessions', () => {
+  it('refuses a tampered token, a token signed with alg none, and one signed with another secret', async () => {
+    const { customer, userId } = await signedInCustomer();
+    const [header, payload, signature] = customer.cookie.split('=')[1]!.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const tampered = Buffer.from(JSON.stringify({ ...claims, sub: 'SOMEONEELSE' })).toString('base64url');
+    const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+    const foreign = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(48)));
+    for (const token of [`${header}.${tampered}.${signature}`, none, foreign]) {
+      const answer = await new Customer().call('GET', '/auth/isLoggdIn', { headers: { cookie: `spices_session=${token}` } });
+      expect(answer.status, token).toBe(401);
+      expect(errorBodySchema.parse(answer.body).error.message).toBe('Token is not valid!');
+    }
+    expect((await customer.call<{ user: { id: string } }>('GET', '/auth/isLoggdIn')).body.user.id).toBe(userId);
+  });
+
+  it('answers 401 "Not logged in!" without a cookie', async () => {
+    const answer = await new Customer().call('GET', '/auth/isLoggdIn');
+    expect(answer.status).toBe(401);
+    expect(errorBodySchema.parse(answer.body).error.message).toBe('Not logged in!');
+  });
+
+  it('ends the session at sign-out: the old cookie is refused afterwards', async () => {
+    const { customer } = await signedInCustomer();
+    const oldCookie = customer.cookie;
+    const out = await customer.call('GET', '/auth/logout');
+    expect(out.status).toBe(200);
+    expect(out.cookies[0]).toMatch(/^spices_session=; .*Max-Age=0/);
+    const replay = await new Customer().call('GET', '/auth/isLoggdIn', { headers: { cookie: oldCookie } });
+    expect(replay.status).toBe(401);
+  });
+
+  it('issues a new token at every sign-in', async () => {
+    const { customer, email, password, login } = await signedInCustomer();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const again = await customer.call('POST', '/auth/login', { json: { email, password } });
+    expect(again.cookies[0]).not.toBe(login.cookies[0]);
+  });
+
+  it('saves the theme of the signed-in user and refuses another user id in the payload', async () => {
+    const { customer } = await signedInCustomer();
+    const saved = await customer.call('PUT', '/users/theme', { json: { theme: 'dark' } });
+    expect(saved.body).toEqual({ theme: 'dark' });
+    const smuggled = await customer.call('PUT', '/users/theme', { json: { theme: 'light', userId: 'SOMEONEELSE' } });
+    expect(smuggled.status).toBe(400);
+    expect((await customer.call<{ user: { theme: string } }>('GET', '/auth/isLoggdIn')).body.user.theme).toBe('dark');
+    expect((await new Customer().call('PUT', '/users/theme', { json: { theme: 'dark' } })).status).toBe(401);
+  });
+});
+
+describe('brute force', () => {
+  it('answers 429 with a retry time after ten wrong passwords for an account', async () => {
+    const { email } = await signedInCustomer();
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      // Each attempt from another address: the account's own counter is what trips.
+      const wrong = await new Customer().call('POST', '/auth/login', { json: { email, password: `wrong guess ${attempt}` } });
+      expect(wrong.status).toBe(401);
+    }
+    const locked = await new Customer().call('POST', '/auth/login', { json: { email, password: goodPassword } });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(errorBodySchema.parse(locked.body).error.code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('answers 429 after ten failures from one client address across accounts', async () => {
+    const attacker = new Customer();
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect((await attacker.call('POST', '/auth/login', { json: { email: newEmail(), password: 'not this one' } })).status).toBe(401);
+    }
+    expect((await attacker.call('POST', '/auth/login', { json: { email: newEmail(), password: 'not this one' } })).status).toBe(429);
+  });
+});
+
+describe('password recovery', () => {
+  it('answers an unknown address exactly as a known one', async () => {
+    const { email } = await signedInCustomer();
+    const known = await new Customer().call('POST', '/auth/forgot-password', { json: { email } });
+    const unknown = await new Customer().call('POST', '/auth/forgot-password', { json: { email: newEmail() } });
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+  });
+
+  it('resets with the e-mailed link once, does not sign in, and ends the old sessions', async () => {
+    const { customer, email, userId } = await signedInCustomer();
+    const oldCookie = customer.cookie;
+    const before = Date.now();
+    await new Customer().call('POST', '/auth/forgot-password', { json: { email } });
+    const link = linkIn(await waitForEmail(email, /Reset your/, { after: before - 1000 }), '/reset-password/');
+    const token = link.split('/').at(-1)!;
+    const reset = await new Customer().call('POST', '/auth/reset-password', { json: { id: userId, token, password: 'a brand new passphrase' } });
+    expect(reset.status).toBe(200);
+    expect(reset.cookies).toEqual([]);
+    const again = await new Customer().call('POST', '/auth/reset-password', { json: { id: userId, token, password: 'yet another passphrase' } });
+    expect(again.status).toBe(400);
+    expect((await new Customer().call('GET', '/auth/isLoggdIn', { headers: { cookie: oldCookie } })).status).toBe(401);
+    await waitForEmail(email, /password was changed/);
+    expect((await new Customer().call('POST', '/auth/login', { json: { email, password: 'a brand new passphrase' } })).status).toBe(200);
+  });
+
+  it("refuses a reset token presented for another user's id", async () => {
+    const a = await signedInCustomer();
+    const b = await signedInCustomer();
+    const before = Date.now();
+    await new Customer().call('POST', '/auth/forgot-password', { json: { email: a.email } });
+    const token = linkIn(await waitForEmail(a.email, /Reset your/, { after: before - 1000 }), '/reset-password/').split('/').at(-1)!;
+    const crossed = await new Customer().call('POST', '/auth/reset-password', { json: { id: b.userId, token, password: 'hijacked passphrase' } });
+    expect(crossed.status).toBe(400);
+    expect((await new Customer().call('POST', '/auth/login', { json: { email: b.email, password: b.password } })).status).toBe(200);
+  });
+});
+
+describe('visits', () => {
+  it('records a visit with the user from the session, never from the body', async () => {
+    const { customer } = await signedInCustomer();
+    const answer = await customer.call('POST', '/visits', { json: { userId: 'SOMEONEELSE', timestamp: new Date().toISOString() } });
+    expect(answer.status).toBe(201);
+    expect((await new Customer().call('POST', '/visits', { json: { userId: null, timestamp: 'yesterday' } })).status).toBe(400);
+  });
+});
