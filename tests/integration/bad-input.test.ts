@@ -61,7 +61,7 @@ describe('bad input gets a 4xx with the one error body, never a 500', () => {
       request.on('error', reject);
       request.end('{"a":1}');
     });
-    expectClientError({ ...answer, headers: new Headers() }, 400);
+    expectClientError({ ...answer, headers: new Headers(), cookies: [] }, 400);
   });
 
   it('names the field that failed validation', async () => {
