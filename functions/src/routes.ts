@@ -37,6 +37,12 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/auth/verify-email', handler: 'auth/post-verify-email', auth: 'none', table: 'readwrite', rate: 'sensitive' },
   { method: 'POST', path: '/auth/forgot-password', handler: 'auth/post-forgot-password', auth: 'none', table: 'readwrite', rate: 'sensitive', sendsEmail: true },
   { method: 'POST', path: '/auth/reset-password', handler: 'auth/post-reset-password', auth: 'none', table: 'readwrite', rate: 'sensitive', sendsEmail: true },
+  { method: 'POST', path: '/users/authenticate', handler: 'users/post-authenticate', auth: 'user', table: 'readwrite', rate: 'sensitive' },
+  { method: 'PUT', path: '/users/name', handler: 'users/put-name', auth: 'user', table: 'readwrite', rate: 'write' },
+  { method: 'PUT', path: '/users/phone', handler: 'users/put-phone', auth: 'user', table: 'readwrite', rate: 'write' },
+  { method: 'PUT', path: '/users/email', handler: 'users/put-email', auth: 'user', table: 'readwrite', rate: 'sensitive', sendsEmail: true },
+  { method: 'PUT', path: '/users/password', handler: 'users/put-password', auth: 'user', table: 'readwrite', rate: 'sensitive', sendsEmail: true },
+  { method: 'PUT', path: '/users/two-factor', handler: 'users/put-two-factor', auth: 'user', table: 'readwrite', rate: 'write' },
   { method: 'PUT', path: '/users/theme', handler: 'users/put-theme', auth: 'user', table: 'readwrite', rate: 'write' },
   { method: 'POST', path: '/visits', handler: 'visits/post-visits', auth: 'optional', table: 'readwrite', rate: 'write' },
 ];

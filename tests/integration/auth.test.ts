@@ -199,6 +199,102 @@ describe('password recovery', () => {
   });
 });
 
+describe('login and security changes', () => {
+  it('needs the password re-entered before changing the name, then changes it', async () => {
+    const { customer } = await signedInCustomer();
+    const refused = await customer.call('PUT', '/users/name', { json: { name: 'Akosua' } });
+    expect(refused.status).toBe(403);
+    expect((await customer.call('POST', '/users/authenticate', { json: { password: 'not it at all' } })).status).toBe(401);
+    const reentry = await customer.call<{ passwordEnteredTime: number }>('POST', '/users/authenticate', { json: { password: goodPassword } });
+    expect(reentry.status).toBe(200);
+    expect(Math.abs(reentry.body.passwordEnteredTime - Date.now())).toBeLessThan(60_000);
+    const renamed = await customer.call<{ name: string }>('PUT', '/users/name', { json: { name: 'Akosua' } });
+    expect(renamed.body.name).toBe('Akosua');
+  });
+
+  it('accepts a phone number valid for its country (US by default) and refuses others', async () => {
+    const { customer } = await signedInCustomer();
+    await customer.call('POST', '/users/authenticate', { json: { password: goodPassword } });
+    const bad = await customer.call('PUT', '/users/phone', { json: { phone: '555-12' } });
+    expect(bad.status).toBe(400);
+    expect(errorBodySchema.parse(bad.body).error.details?.[0]?.message).toBe('Phone number must be valid');
+    const good = await customer.call<{ phone: string }>('PUT', '/users/phone', { json: { phone: '(414) 555-0173' } });
+    expect(good.body.phone).toBe('+14145550173');
+  });
+
+  it('moves the account to a new address only when the link sent there is followed', async () => {
+    const { customer, email, password } = await signedInCustomer();
+    const newAddress = newEmail();
+    await customer.call('POST', '/users/authenticate', { json: { password } });
+    expect((await customer.call('PUT', '/users/email', { json: { email: newAddress } })).status).toBe(200);
+    expect((await customer.call<{ user: { email: string } }>('GET', '/auth/isLoggdIn')).body.user.email).toBe(email);
+    const [, userId, token] = linkIn(await waitForEmail(newAddress, /Verify your e-mail/), '/verify-email/').match(/users\/([^/]+)\/verify-email\/([^/\s]+)/)!;
+    expect((await customer.call('POST', '/auth/verify-email', { json: { userId, token } })).status).toBe(200);
+    expect((await new Customer().call('POST', '/auth/login', { json: { email: newAddress, password } })).status).toBe(200);
+    expect((await new Customer().call('POST', '/auth/login', { json: { email, password } })).status).toBe(401);
+  });
+
+  it('changes the password with the current one, ends the other sessions and keeps this one', async () => {
+    const { customer, email } = await signedInCustomer();
+    const elsewhere = new Customer();
+    await elsewhere.call('POST', '/auth/login', { json: { email, password: goodPassword } });
+    const wrong = await customer.call('PUT', '/users/password', { json: { currentPassword: 'nope nope nope', password: 'a new long passphrase' } });
+    expect(wrong.status).toBe(401);
+    const changed = await customer.call('PUT', '/users/password', { json: { currentPassword: goodPassword, password: 'a new long passphrase' } });
+    expect(changed.status).toBe(200);
+    expect((await customer.call('GET', '/auth/isLoggdIn')).status).toBe(200);
+    expect((await elsewhere.call('GET', '/auth/isLoggdIn')).status).toBe(401);
+    await waitForEmail(email, /password was changed/);
+  });
+});
+
+describe('two-factor sign-in', () => {
+  async function customerWithTwoFactor() {
+    const signedIn = await signedInCustomer();
+    await signedIn.customer.call('POST', '/users/authenticate', { json: { password: signedIn.password } });
+    const on = await signedIn.customer.call<{ twoFactorEnabled: boolean }>('PUT', '/users/two-factor', { json: { enabled: true } });
+    expect(on.body.twoFactorEnabled).toBe(true);
+    return signedIn;
+  }
+
+  it('answers 201 {id, token} without a session and signs in with the e-mailed code, once', async () => {
+    const { email, password, userId } = await customerWithTwoFactor();
+    const customer = new Customer();
+    const before = Date.now();
+    const challenge = await customer.call<{ id: string; token: string }>('POST', '/auth/login', { json: { email, password } });
+    expect(challenge.status).toBe(201);
+    expect(challenge.body.id).toBe(userId);
+    expect(challenge.cookies).toEqual([]);
+    const code = (await waitForEmail(email, /sign-in code/, { after: before - 1000 })).subject.match(/(\d{6})$/)![1]!;
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    expect((await customer.call('POST', '/auth/two-factor', { json: { ...challenge.body, code: wrongCode } })).status).toBe(400);
+    const done = await customer.call('POST', '/auth/two-factor', { json: { ...challenge.body, code } });
+    expect(done.status).toBe(200);
+    expect(customer.cookie).toMatch(/^spices_session=/);
+    expect((await new Customer().call('POST', '/auth/two-factor', { json: { ...challenge.body, code } })).status).toBe(400);
+  });
+
+  it('does not let a password reset skip the code', async () => {
+    const { email, userId } = await customerWithTwoFactor();
+    const before = Date.now();
+    await new Customer().call('POST', '/auth/forgot-password', { json: { email } });
+    const token = linkIn(await waitForEmail(email, /Reset your/, { after: before - 1000 }), '/reset-password/').split('/').at(-1)!;
+    await new Customer().call('POST', '/auth/reset-password', { json: { id: userId, token, password: 'reset but still guarded' } });
+    const login = await new Customer().call('POST', '/auth/login', { json: { email, password: 'reset but still guarded' } });
+    expect(login.status).toBe(201);
+  });
+
+  it('answers 429 after ten wrong codes for an account', async () => {
+    const { email, password } = await customerWithTwoFactor();
+    const challenge = await new Customer().call<{ id: string; token: string }>('POST', '/auth/login', { json: { email, password } });
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const code = String(100000 + attempt);
+      expect((await new Customer().call('POST', '/auth/two-factor', { json: { ...challenge.body, code } })).status).toBe(400);
+    }
+    expect((await new Customer().call('POST', '/auth/two-factor', { json: { ...challenge.body, code: '999999' } })).status).toBe(429);
+  });
+});
+
 describe('visits', () => {
   it('records a visit with the user from the session, never from the body', async () => {
     const { customer } = await signedInCustomer();

@@ -19,6 +19,8 @@ export type UserRecord = {
   /** Raised on sign-out everywhere and on a password change: older session tokens stop working. */
   tokenVersion: number;
   createdAt: string;
+  /** When the password was last re-entered for a sensitive change (ms since the epoch). */
+  reauthenticatedAt?: number;
 };
 
 const userKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' });
@@ -40,6 +42,7 @@ function fromItem(item: Record<string, unknown>): UserRecord {
     twoFactorEnabled: Boolean(item.twoFactorEnabled),
     tokenVersion: Number(item.tokenVersion ?? 0),
     createdAt: item.createdAt as string,
+    ...(item.reauthenticatedAt ? { reauthenticatedAt: Number(item.reauthenticatedAt) } : {}),
   };
 }
 
@@ -83,7 +86,9 @@ export async function findUserByEmail(email: string): Promise<UserRecord | undef
   return Item ? getUser(Item.userId as string) : undefined;
 }
 
-type UserChanges = Partial<Pick<UserRecord, 'name' | 'phone' | 'passwordHash' | 'theme' | 'emailVerified' | 'twoFactorEnabled'>>;
+type UserChanges = Partial<
+  Pick<UserRecord, 'name' | 'phone' | 'passwordHash' | 'theme' | 'emailVerified' | 'twoFactorEnabled' | 'reauthenticatedAt'>
+>;
 
 /** Updates some fields of an existing user; `endSessions` also raises the token version. */
 export async function updateUser(userId: string, changes: UserChanges, options: { endSessions?: boolean } = {}): Promise<UserRecord> {
@@ -112,4 +117,41 @@ export async function updateUser(userId: string, changes: UserChanges, options: 
     }),
   );
   return fromItem(Attributes!);
+}
+
+/**
+ * Moves the user to a new, verified address: claims the new one, releases the old one and updates
+ * the user in one transaction; false when the new address belongs to someone else.
+ */
+export async function changeEmail(user: UserRecord, newEmail: string): Promise<boolean> {
+  if (normaliseEmail(newEmail) === normaliseEmail(user.email)) return true;
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...emailKey(newEmail), type: 'emailClaim', userId: user.id },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          { Delete: { TableName: tableName(), Key: emailKey(user.email), ConditionExpression: 'userId = :userId', ExpressionAttributeValues: { ':userId': user.id } } },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: userKey(user.id),
+              UpdateExpression: 'SET email = :email, emailVerified = :verified',
+              ConditionExpression: 'email = :oldEmail',
+              ExpressionAttributeValues: { ':email': normaliseEmail(newEmail), ':verified': true, ':oldEmail': normaliseEmail(user.email) },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) return false;
+    throw error;
+  }
 }

@@ -7,7 +7,7 @@ import type { RegisterRequest, SessionUser } from '../contracts/auth.ts';
 import { sendEmail } from '../data/mailer.ts';
 import { saveToken, takeToken } from '../data/one-time-token.ts';
 import { highestFailureCount, recordFailure } from '../data/rate-counter.ts';
-import { createUser, findUserByEmail, getUser, normaliseEmail, updateUser, type UserRecord } from '../data/user.ts';
+import { changeEmail, createUser, findUserByEmail, getUser, normaliseEmail, updateUser, type UserRecord } from '../data/user.ts';
 import {
   alreadyRegisteredMessage,
   passwordChangedMessage,
@@ -68,12 +68,18 @@ export async function sendVerificationEmail(user: UserRecord, siteOrigin: string
 
 export async function verifyEmail(userId: string, secret: string): Promise<UserRecord> {
   const token = await takeToken(secret, 'verify-email', userId);
-  if (!token) throw new AppError(400, 'VALIDATION', 'This verification link is invalid or has expired. Sign in to get a new one.');
+  const user = token ? await getUser(userId) : undefined;
+  if (!token || !user) throw new AppError(400, 'VALIDATION', 'This verification link is invalid or has expired. Sign in to get a new one.');
+  // A link sent for a new address moves the account to it.
+  if (token.email && normaliseEmail(token.email) !== user.email) {
+    if (!(await changeEmail(user, token.email))) throw new AppError(409, 'CONFLICT', 'That e-mail address already has an account.');
+    return (await getUser(userId))!;
+  }
   return updateUser(userId, { emailVerified: true });
 }
 
 /** Refuses with 429 while the account or the client address has 10 failures in this window. */
-async function assertNotLockedOut(keys: string[]) {
+export async function assertNotLockedOut(keys: string[]) {
   const window = failureWindow();
   if (isLockedOut(await highestFailureCount(keys, window))) {
     const retryAfter = retryAfterSeconds(window);
@@ -87,8 +93,8 @@ async function assertNotLockedOut(keys: string[]) {
   }
 }
 
-const accountKey = (email: string) => `signin:account:${tokenDigest(normaliseEmail(email))}`;
-const addressKey = (clientAddress: string) => `signin:address:${clientAddress}`;
+export const accountKey = (email: string) => `signin:account:${tokenDigest(normaliseEmail(email))}`;
+export const addressKey = (clientAddress: string) => `signin:address:${clientAddress}`;
 const codeKey = (userId: string) => `code:account:${userId}`;
 
 export type SignInResult = { kind: 'signedIn'; user: UserRecord } | { kind: 'codeSent'; id: string; token: string };

@@ -1,0 +1,7 @@
+/** PUT /users/name {name}: changes the signed-in user's name (after password re-entry). */
+import { nameRequestSchema } from '../../contracts/auth.ts';
+import { http } from '../../middleware/http.ts';
+import { changeName } from '../../services/account-settings.ts';
+import { toSessionUser } from '../../services/accounts.ts';
+
+export const handler = http({ body: nameRequestSchema, auth: 'user' }, async ({ body, user }) => toSessionUser(await changeName(user, body.name)));
