@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { Duration, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -44,6 +44,9 @@ export function shopFunction(scope: Construct, id: string, props: ShopFunctionPr
     logGroup,
     description: props.description,
     environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+    // The session secret is read from SSM through this extension's local endpoint (and cached
+    // there), so no function bundles the SSM client.
+    paramsAndSecrets: ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, { cacheSize: 10 }),
     projectRoot: repoRoot,
     depsLockFilePath: join(repoRoot, 'package-lock.json'),
     bundling: {

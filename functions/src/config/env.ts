@@ -2,7 +2,7 @@
  * The functions' configuration, read from environment variables once and checked with zod. Both
  * hosts set the same variables: the CDK API stack in AWS, the local host on this machine.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const envSchema = z.object({
   TABLE_NAME: z.string().min(1),

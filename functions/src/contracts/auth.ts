@@ -2,8 +2,7 @@
  * Request and answer shapes of the account calls (spec sections 3, 4 and 7). Shared by the server
  * and the web forms, so both validate with the same rules and messages.
  */
-import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/min';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const passwordMinLength = 8;
 /** Long passphrases are welcome; the cap only keeps hashing bounded. */
@@ -69,22 +68,12 @@ export const verifyEmailRequestSchema = z.strictObject({ userId: userIdSchema, t
 export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema });
 export const resetPasswordRequestSchema = z.strictObject({ id: userIdSchema, token: opaqueToken, password: passwordSchema });
 
-/** Phone numbers: valid for their country (US when no +country code is given), stored as E.164. */
-export const phoneSchema = z
-  .string()
-  .trim()
-  .min(1, 'Phone number is required')
-  .max(40)
-  .refine((value) => isValidPhoneNumber(value, 'US'), 'Phone number must be valid')
-  .transform((value) => parsePhoneNumberWithError(value, 'US').number);
-
 /** Password re-entry for sensitive changes; the client keeps `passwordEnteredTime` (spec section 4). */
 export const reauthenticateRequestSchema = z.strictObject({ password: z.string().min(1, 'Password is required').max(passwordMaxLength) });
 export const reauthenticationAnswerSchema = z.object({ passwordEnteredTime: z.number() });
 export const passwordReentryMinutes = 15;
 
 export const nameRequestSchema = z.strictObject({ name: nameSchema });
-export const phoneRequestSchema = z.strictObject({ phone: phoneSchema });
 export const emailChangeRequestSchema = z.strictObject({ email: emailSchema });
 export const passwordChangeRequestSchema = z.strictObject({ currentPassword: z.string().min(1).max(passwordMaxLength), password: passwordSchema });
 export const twoFactorSettingRequestSchema = z.strictObject({ enabled: z.boolean() });

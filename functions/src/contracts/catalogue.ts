@@ -2,7 +2,7 @@
  * Request and answer shapes of the catalogue calls (spec section 7). Shared by functions/ and web/.
  * Every money field is integer cents; the web formats it as USD at the edge.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const categorySchema = z.enum(['appetizer', 'entrée', 'dessert', 'side', 'sauce']);
 export type Category = z.infer<typeof categorySchema>;

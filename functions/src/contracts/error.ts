@@ -1,5 +1,5 @@
 /** The one error body every call answers with on failure. */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const errorCodeSchema = z.enum([
   'VALIDATION',

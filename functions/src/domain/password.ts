@@ -1,10 +1,5 @@
-/**
- * Password hashing (scrypt, N = 2^17, r = 8, p = 1: OWASP's scrypt parameters) and the choice rules:
- * at least 8 characters, long ones welcome, no composition rules, the most common ones refused.
- */
+/** Password hashing: scrypt with N = 2^17, r = 8, p = 1 (OWASP's scrypt parameters). */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import commonPasswords from 'fxa-common-password-list';
-import { passwordMaxLength, passwordMinLength } from '../contracts/auth.ts';
 
 const params = { N: 2 ** 17, r: 8, p: 1, keyLength: 64 } as const;
 
@@ -36,18 +31,4 @@ let decoyHash: Promise<string> | undefined;
 export function decoyPasswordHash(): Promise<string> {
   decoyHash ??= hashPassword(randomBytes(24).toString('base64url'));
   return decoyHash;
-}
-
-/** Why a new password is refused, or undefined when it is acceptable. */
-export function passwordProblem(password: string, context: { email?: string; name?: string } = {}): string | undefined {
-  if (password.length < passwordMinLength) return `Password must be at least ${passwordMinLength} characters`;
-  if (password.length > passwordMaxLength) return `Password must be at most ${passwordMaxLength} characters`;
-  const lowered = password.toLowerCase();
-  if (commonPasswords.test(lowered) || commonPasswords.test(password)) {
-    return 'This password is too common; please choose another.';
-  }
-  const localPart = context.email?.split('@')[0]?.toLowerCase();
-  if (localPart && localPart.length >= 4 && lowered === localPart) return 'Your password must not be your e-mail address.';
-  if (context.email && lowered === context.email.toLowerCase()) return 'Your password must not be your e-mail address.';
-  return undefined;
 }

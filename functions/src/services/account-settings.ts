@@ -1,13 +1,11 @@
 /**
  * The login-and-security changes of a signed-in user. The sensitive ones need the password
- * re-entered in the last 15 minutes; a password change ends every other session.
+ * re-entered in the last 15 minutes (password changes are in passwords.ts).
  */
-import { sendEmail } from '../data/mailer.ts';
 import { recordFailure } from '../data/rate-counter.ts';
 import { findUserByEmail, updateUser, type UserRecord } from '../data/user.ts';
-import { passwordChangedMessage } from '../domain/emails/account-emails.ts';
-import { AppError, validationError } from '../domain/errors.ts';
-import { hashPassword, passwordProblem, verifyPassword } from '../domain/password.ts';
+import { AppError } from '../domain/errors.ts';
+import { verifyPassword } from '../domain/password.ts';
 import { failureWindow } from '../domain/rate-limit.ts';
 import { assertRecentReentry } from '../domain/reauthentication.ts';
 import { accountKey, addressKey, assertNotLockedOut, sendVerificationEmail } from './accounts.ts';
@@ -46,21 +44,4 @@ export async function requestEmailChange(user: UserRecord, email: string, siteOr
   // An address with an account gets no link, but the answer is the same, so it reveals nothing.
   if (await findUserByEmail(email)) return;
   await sendVerificationEmail(user, siteOrigin, email);
-}
-
-/** Needs the current password; ends every session, then the caller signs this one in again. */
-export async function changePassword(user: UserRecord, currentPassword: string, password: string, clientAddress: string): Promise<UserRecord> {
-  const keys = [accountKey(user.email), addressKey(clientAddress)];
-  await assertNotLockedOut(keys);
-  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-    await recordFailure(keys, failureWindow());
-    throw new AppError(401, 'UNAUTHORIZED', 'Your current password is not correct.', [
-      { path: 'body.currentPassword', message: 'Your current password is not correct.' },
-    ]);
-  }
-  const problem = passwordProblem(password, { email: user.email, name: user.name });
-  if (problem) throw validationError(problem, [{ path: 'body.password', message: problem }]);
-  const updated = await updateUser(user.id, { passwordHash: await hashPassword(password) }, { endSessions: true });
-  await sendEmail(passwordChangedMessage(updated.email, updated.name, new Date()));
-  return updated;
 }

@@ -1,23 +1,16 @@
 /**
- * Account flows: registration, sign-in (with the e-mailed code when two-factor is on), e-mail
- * verification and password recovery. Rules come from the domain; storage and mail from data.
+ * Sign-in (with the e-mailed code when two-factor is on), its brute-force limits, and e-mail
+ * verification. Rules come from the domain; storage and mail from data.
  */
-import { ulid } from 'ulid';
-import type { RegisterRequest, SessionUser } from '../contracts/auth.ts';
+import type { SessionUser } from '../contracts/auth.ts';
 import { sendEmail } from '../data/mailer.ts';
 import { saveToken, takeToken } from '../data/one-time-token.ts';
 import { highestFailureCount, recordFailure } from '../data/rate-counter.ts';
-import { changeEmail, createUser, findUserByEmail, getUser, normaliseEmail, updateUser, type UserRecord } from '../data/user.ts';
-import {
-  alreadyRegisteredMessage,
-  passwordChangedMessage,
-  resetPasswordMessage,
-  signInCodeMessage,
-  verifyEmailMessage,
-} from '../domain/emails/account-emails.ts';
-import { AppError, validationError } from '../domain/errors.ts';
+import { changeEmail, findUserByEmail, getUser, normaliseEmail, updateUser, type UserRecord } from '../data/user.ts';
+import { signInCodeMessage, verifyEmailMessage } from '../domain/emails/account-emails.ts';
+import { AppError } from '../domain/errors.ts';
 import { newLinkToken, newSixDigitCode, tokenDigest } from '../domain/one-time-token.ts';
-import { decoyPasswordHash, hashPassword, passwordProblem, verifyPassword } from '../domain/password.ts';
+import { decoyPasswordHash, verifyPassword } from '../domain/password.ts';
 import { failureWindow, isLockedOut, retryAfterSeconds } from '../domain/rate-limit.ts';
 
 export function toSessionUser(user: UserRecord): SessionUser {
@@ -30,34 +23,6 @@ export function toSessionUser(user: UserRecord): SessionUser {
     emailVerified: user.emailVerified,
     twoFactorEnabled: user.twoFactorEnabled,
   };
-}
-
-/** The same answer for a new and a taken address, so registration reveals no accounts. */
-export const registrationAnswer = {
-  message: 'Thanks! Check your e-mail: we have sent you a link to verify your address before you sign in.',
-};
-
-export async function register(request: RegisterRequest, siteOrigin: string): Promise<void> {
-  const problem = passwordProblem(request.password, { email: request.email, name: request.name });
-  if (problem) throw validationError(problem, [{ path: 'body.password', message: problem }]);
-  const user: UserRecord = {
-    id: ulid(),
-    name: request.name,
-    email: normaliseEmail(request.email),
-    phone: null,
-    passwordHash: await hashPassword(request.password),
-    theme: 'device',
-    emailVerified: false,
-    twoFactorEnabled: false,
-    tokenVersion: 0,
-    createdAt: new Date().toISOString(),
-  };
-  if (await createUser(user)) {
-    await sendVerificationEmail(user, siteOrigin);
-    return;
-  }
-  // The address has an account: tell its owner, and answer exactly as for a new one.
-  await sendEmail(alreadyRegisteredMessage(user.email, `${siteOrigin}/spices/login`, `${siteOrigin}/spices/forgot-password`));
 }
 
 export async function sendVerificationEmail(user: UserRecord, siteOrigin: string, email = user.email): Promise<void> {
@@ -130,27 +95,4 @@ export async function completeTwoFactor(userId: string, token: string, code: str
     throw new AppError(400, 'VALIDATION', 'That code is not correct or has expired.', [{ path: 'body.code', message: 'That code is not correct or has expired.' }]);
   }
   return user;
-}
-
-/** The same answer whether or not the address has an account. */
-export const forgotPasswordAnswer = { message: 'If that address has an account, we have e-mailed it a link to choose a new password.' };
-
-export async function forgotPassword(email: string, siteOrigin: string): Promise<void> {
-  const user = await findUserByEmail(email);
-  if (!user) return;
-  const secret = newLinkToken();
-  await saveToken(secret, { userId: user.id, purpose: 'reset-password' });
-  await sendEmail(resetPasswordMessage(user.email, user.name, `${siteOrigin}/spices/reset-password/${user.id}/${secret}`));
-}
-
-/** Sets the new password and ends every session; it does not sign in (two-factor stays in force). */
-export async function resetPassword(userId: string, secret: string, password: string): Promise<void> {
-  const user = await getUser(userId);
-  const problem = passwordProblem(password, { email: user?.email, name: user?.name });
-  if (problem) throw validationError(problem, [{ path: 'body.password', message: problem }]);
-  const token = await takeToken(secret, 'reset-password', userId);
-  if (!token || !user) throw new AppError(400, 'VALIDATION', 'This reset link is invalid or has expired. Ask for a new one.');
-  // Following the link proves the address, too.
-  const updated = await updateUser(userId, { passwordHash: await hashPassword(password), emailVerified: true }, { endSessions: true });
-  await sendEmail(passwordChangedMessage(updated.email, updated.name, new Date()));
 }

@@ -1,7 +1,7 @@
 /** POST /auth/reset-password {id, token, password}: sets a new password from the e-mailed link; does not sign in. */
 import { resetPasswordRequestSchema } from '../../contracts/auth.ts';
 import { http } from '../../middleware/http.ts';
-import { resetPassword } from '../../services/accounts.ts';
+import { resetPassword } from '../../services/passwords.ts';
 
 export const handler = http({ body: resetPasswordRequestSchema }, async ({ body }) => {
   await resetPassword(body.id, body.token, body.password);

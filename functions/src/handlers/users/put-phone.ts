@@ -1,5 +1,5 @@
 /** PUT /users/phone {phone}: changes the phone number (valid for its country, stored as E.164). */
-import { phoneRequestSchema } from '../../contracts/auth.ts';
+import { phoneRequestSchema } from '../../contracts/phone.ts';
 import { http } from '../../middleware/http.ts';
 import { changePhone } from '../../services/account-settings.ts';
 import { toSessionUser } from '../../services/accounts.ts';
