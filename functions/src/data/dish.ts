@@ -4,7 +4,7 @@
  * is also on gsi1 under `MENU`, so the whole menu is one Query.
  */
 import type { DishPartition, DishRecord, OptionalIngredientRecord, PriceOptionRecord } from '../domain/menu.ts';
-import { sizeOrder } from '../domain/menu.ts';
+import { sizeOrder } from '../contracts/pricing.ts';
 import { tableName } from './client.ts';
 import { queryAll } from './query.ts';
 

@@ -14,6 +14,7 @@ import type {
   Size,
 } from '../contracts/catalogue.ts';
 import { searchResultLimit } from '../contracts/catalogue.ts';
+import { sizeOrder } from '../contracts/pricing.ts';
 
 /** A dish as stored: the menu card plus everything its page needs except prices and add-ons. */
 export type DishRecord = {
@@ -50,7 +51,6 @@ export type DishPartition = {
   ingredients: OptionalIngredientRecord[];
 };
 
-export const sizeOrder: readonly Size[] = ['small', 'medium', 'large', 'extra large'];
 
 export function startingPriceOf(prices: readonly { price: number }[]): number {
   if (prices.length === 0) throw new Error('A dish needs at least one price option');

@@ -141,3 +141,30 @@ export function BrandMark({ size = 36 }: { size?: number }) {
     </svg>
   );
 }
+
+export function CheckIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </Icon>
+  );
+}
+
+export function BagIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 8h14l-1.2 12.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9L5 8z" />
+      <path d="M9 10V7a3 3 0 0 1 6 0v3" />
+    </Icon>
+  );
+}
+
+export function HistoryIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3.5 12a8.5 8.5 0 1 0 2.6-6.1" />
+      <path d="M3 4v4.5h4.5" />
+      <path d="M12 8v4.5l3 2" />
+    </Icon>
+  );
+}

@@ -1,7 +1,8 @@
 /** GET /prices?dishesIds=a,b: the price options of those dishes, smallest size first. */
 import { dishIdsQuerySchema } from '../../contracts/catalogue.ts';
 import { getDishPartitions } from '../../data/dish.ts';
-import { sizeOrder, toPriceOption } from '../../domain/menu.ts';
+import { sizeOrder } from '../../contracts/pricing.ts';
+import { toPriceOption } from '../../domain/menu.ts';
 import { http } from '../../middleware/http.ts';
 
 export const handler = http({ query: dishIdsQuerySchema }, async ({ query }) => {

@@ -1,20 +1,36 @@
 /**
- * The dish page at /menu/{dish-name} (spec "Dish detail screen"), first version: what the dish is,
- * its photos, sizes, ingredients, tips and companions. The customisation panel and the order
- * summary come with the next issue.
+ * The dish page at /menu/{dish-name} (spec "Dish detail screen"): the dish's name and starting
+ * price, its photos, the customisation panel (size, ingredients, spice level, companions) and the
+ * order summary with the running total and the add-to-cart button.
  */
 import { business } from '@business';
-import { useEffect } from 'react';
+import type { Dish } from '@contracts/catalogue';
+import { useEffect, useId } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ArrowLeftIcon, FlameIcon, PhoneIcon } from '../../components/icons.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
-import { useDish } from '../../features/menu/api/get-dish.ts';
-import { DishCompanions } from '../../features/menu/components/dish-companions.tsx';
-import { DishIngredients, DishSizes, DishTips } from '../../features/menu/components/dish-facts.tsx';
-import { DishGallery } from '../../features/menu/components/dish-gallery.tsx';
+import { useDish } from '../../features/dish/api/get-dish.ts';
+import { CompanionChoice } from '../../features/dish/components/companion-choice.tsx';
+import {
+  IncludedIngredientsChoice,
+  OptionalIngredientsChoice,
+  SizeChoice,
+  SpiceChoice,
+} from '../../features/dish/components/dish-choices.tsx';
+import { DishGallery } from '../../features/dish/components/dish-gallery.tsx';
+import { DishTips } from '../../features/dish/components/dish-tips.tsx';
+import { OrderBar, OrderSummary } from '../../features/dish/components/order-summary.tsx';
+import { RecentlyViewed } from '../../features/dish/components/recently-viewed.tsx';
+import { SimilarDishes } from '../../features/dish/components/similar-dishes.tsx';
+import { useAddToCart, type AddToCart } from '../../features/dish/hooks/use-add-to-cart.ts';
+import { useDishDraft } from '../../features/dish/hooks/use-dish-draft.ts';
+import { dishSizeOptions, summariseDraft, useCompanionMenus } from '../../features/dish/hooks/use-draft-summary.ts';
+import { useRecentlyViewed } from '../../features/dish/hooks/use-recently-viewed.ts';
+import { summaryFixedAfterPx, useScrolledPast } from '../../features/dish/hooks/use-scrolled-past.ts';
 import { categoryRows } from '../../features/menu/hooks/use-menu-rows.ts';
 import { formatUsd } from '../../lib/money.ts';
 import { slugToDishName } from '../../lib/slug.ts';
+import { useStoredUser } from '../../lib/stored-user.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import styles from './dish.module.scss';
 
@@ -49,12 +65,43 @@ export function DishScreen() {
   }
 
   if (!dish) return <DishSkeleton name={name} />;
+  return <DishPage dish={dish} />;
+}
+
+/**
+ * The page of a loaded dish. `onAddToCart` is where the cart issue plugs in; without it, adding
+ * sends the visitor to /login (the only path until sign-in and the cart exist).
+ */
+export function DishPage({ dish, onAddToCart }: { dish: Dish; onAddToCart?: AddToCart }) {
+  const navigate = useNavigate();
+  const [draft, dispatch] = useDishDraft(dish);
+  const { menus, pricesFailed } = useCompanionMenus(dish, draft.companions);
+  const summary = summariseDraft(dish, draft, menus);
+  const addToCart = useAddToCart(onAddToCart);
+  const signedIn = useStoredUser() !== null;
+  const recentlyViewed = useRecentlyViewed(dish.name);
+  const pinned = useScrolledPast(summaryFixedAfterPx);
+  const customiseId = useId();
+
+  // Spec section 8: a price lookup failure on the dish page goes to /menu.
+  useEffect(() => {
+    if (pricesFailed) void navigate('/menu', { replace: true });
+  }, [pricesFailed, navigate]);
 
   const categoryTitle = categoryRows.find((row) => row.category === dish.category)?.title;
   const images = dish.images.length > 0 ? dish.images : [{ image: dish.image, blurHash: dish.blurHash }];
+  const companions = dish.goesWith.filter((companion) => companion.relation === 'goesWith');
+  const similar = dish.goesWith.filter((companion) => companion.relation === 'similar');
+  const button = {
+    disabled: addToCart.isPending || summary.order === undefined,
+    pending: addToCart.isPending,
+    onAdd: () => {
+      if (summary.order) addToCart.mutate(summary.order);
+    },
+  };
 
   return (
-    <article className={styles.page} aria-labelledby="dish-name">
+    <article className={`${styles.page} ${styles.withBar}`} aria-labelledby="dish-name">
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <ol>
           <li>
@@ -68,38 +115,94 @@ export function DishScreen() {
         </ol>
       </nav>
 
-      <div className={styles.top}>
-        <DishGallery key={dish.id} name={dish.name} images={images} />
-
-        <div className={styles.info}>
-          <div className={styles.nameBlock}>
-            <h1 id="dish-name" className={styles.name}>
-              {dish.name}
-            </h1>
-            <p className={styles.price}>
-              <span className={styles.from}>from</span> {formatUsd(dish.startingPrice)}
+      <div className={styles.layout}>
+        <header className={styles.head}>
+          <h1 id="dish-name" className={styles.name}>
+            {dish.name}
+          </h1>
+          <p className={styles.price}>
+            <span className={styles.from}>from</span> {formatUsd(dish.startingPrice)}
+          </p>
+          {dish.canBeSpicy ? (
+            <p className={styles.spicy}>
+              <FlameIcon size={16} /> Made mild or spicy, your choice
             </p>
-            {dish.canBeSpicy ? (
-              <p className={styles.spicy}>
-                <FlameIcon size={16} /> Made mild or spicy, your choice
-              </p>
-            ) : null}
-          </div>
+          ) : null}
           <p className={styles.description}>{dish.description}</p>
-          <DishSizes prices={dish.prices} />
-          <DishIngredients included={dish.includedIngredients} optional={dish.ingredients} />
-          <p className={styles.order}>
+        </header>
+
+        <div className={styles.gallery}>
+          <DishGallery key={dish.id} name={dish.name} images={images} />
+        </div>
+
+        <section className={styles.customise} aria-labelledby={customiseId}>
+          <h2 id={customiseId} className={styles.customiseTitle}>
+            Make it yours
+          </h2>
+          <SizeChoice
+            legend={<h3>Sizes</h3>}
+            name={`size-${dish.id}`}
+            options={dishSizeOptions(dish.prices)}
+            value={draft.main.sizeId}
+            onChange={(sizeId) => dispatch({ type: 'chooseSize', dishId: dish.id, sizeId })}
+          />
+          {dish.includedIngredients.length > 0 ? (
+            <IncludedIngredientsChoice
+              legend={<h3>Comes with</h3>}
+              ingredients={dish.includedIngredients}
+              removed={draft.main.removedIngredients}
+              onToggle={(ingredient) => dispatch({ type: 'toggleIncludedIngredient', ingredient })}
+            />
+          ) : null}
+          {dish.ingredients.length > 0 ? (
+            <OptionalIngredientsChoice
+              legend={<h3>Add extras</h3>}
+              ingredients={dish.ingredients}
+              chosen={draft.main.optionalIngredientIds}
+              onToggle={(ingredientId) => dispatch({ type: 'toggleOptionalIngredient', dishId: dish.id, ingredientId })}
+            />
+          ) : null}
+          {dish.canBeSpicy ? (
+            <SpiceChoice
+              legend={<h3>Spice level</h3>}
+              name={`spice-${dish.id}`}
+              value={draft.main.spiceLevel}
+              onChange={(spiceLevel) => dispatch({ type: 'chooseSpiceLevel', dishId: dish.id, spiceLevel })}
+            />
+          ) : null}
+          <CompanionChoice
+            legend={<h3>Goes well with</h3>}
+            companions={companions}
+            chosen={draft.companions}
+            menus={menus}
+            dispatch={dispatch}
+          />
+        </section>
+
+        <div className={styles.summary}>
+          <OrderSummary
+            summary={summary}
+            signedIn={signedIn}
+            pinned={pinned}
+            onRemoveCompanion={(dishId) => dispatch({ type: 'removeCompanion', dishId })}
+            {...button}
+          />
+        </div>
+
+        <div className={styles.more}>
+          <DishTips tips={dish.tips} />
+          <SimilarDishes title="You may also like" dishes={similar} />
+          <RecentlyViewed names={recentlyViewed} />
+          <p className={styles.call}>
             <PhoneIcon size={20} />
             <span>
-              Want it today? Call <a href={`tel:${business.phoneE164}`}>{business.phone}</a> to order for pickup or
-              delivery.
+              Questions about this dish? Call <a href={`tel:${business.phoneE164}`}>{business.phone}</a>.
             </span>
           </p>
         </div>
       </div>
 
-      <DishTips tips={dish.tips} />
-      <DishCompanions companions={dish.goesWith} />
+      <OrderBar summary={summary} {...button} />
     </article>
   );
 }
@@ -110,13 +213,24 @@ function DishSkeleton({ name }: { name: string }) {
       <p className="visually-hidden" role="status">
         Loading {name}…
       </p>
-      <div className={styles.top} aria-hidden="true">
-        <Skeleton className={styles.gallerySkeleton} />
-        <div className={styles.info}>
-          <Skeleton style={{ width: '60%', height: '2.4rem' }} />
+      <div className={styles.breadcrumbSkeleton} aria-hidden="true">
+        <Skeleton style={{ width: '14rem', height: '1rem' }} />
+      </div>
+      <div className={styles.layout} aria-hidden="true">
+        <div className={styles.head}>
+          <Skeleton style={{ width: '70%', height: '2.4rem' }} />
           <Skeleton style={{ width: '30%', height: '1.4rem' }} />
           <Skeleton style={{ width: '100%', height: '5rem' }} />
+        </div>
+        <div className={styles.gallery}>
+          <Skeleton className={styles.gallerySkeleton} />
+        </div>
+        <div className={styles.customise}>
+          <Skeleton style={{ width: '40%', height: '1.6rem' }} />
           <Skeleton style={{ width: '100%', height: '8rem' }} />
+        </div>
+        <div className={styles.summary}>
+          <Skeleton style={{ width: '100%', height: '14rem', borderRadius: 'var(--radius-lg)' }} />
         </div>
       </div>
     </div>

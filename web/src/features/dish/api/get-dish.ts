@@ -2,7 +2,7 @@
 import type { Dish } from '@contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { menuQueries, menuStaleTimeMs } from './get-dishes.ts';
+import { dishKeys, dishStaleTimeMs } from './dish-keys.ts';
 
 const dishSchema = () => import('@contracts/catalogue').then((contracts) => contracts.dishSchema);
 
@@ -10,17 +10,14 @@ export async function getDish(name: string, { signal }: { signal?: AbortSignal }
   return apiRequest('/dishes/dish', { method: 'POST', body: { name }, schema: dishSchema, signal });
 }
 
-/** Query keys and options of single dishes, under the menu's keys. */
-export const dishQueries = {
-  all: () => [...menuQueries.all(), 'dish'] as const,
-  detail: (name: string) =>
-    queryOptions({
-      queryKey: [...dishQueries.all(), name] as const,
-      queryFn: ({ signal }) => getDish(name, { signal }),
-      staleTime: menuStaleTimeMs,
-    }),
-};
+export function dishQuery(name: string) {
+  return queryOptions({
+    queryKey: dishKeys.detail(name),
+    queryFn: ({ signal }) => getDish(name, { signal }),
+    staleTime: dishStaleTimeMs,
+  });
+}
 
 export function useDish(name: string) {
-  return useQuery({ ...dishQueries.detail(name), enabled: name.length > 0 });
+  return useQuery({ ...dishQuery(name), enabled: name.length > 0 });
 }

@@ -1,0 +1,181 @@
+/**
+ * The controls of the customisation panel, shared by the main dish and its companions: the size
+ * (a radio group), the spice level (a radio group, 0–3), included ingredients that can be left out
+ * and paid add-ons (checkboxes). Each group is a fieldset whose legend names it.
+ */
+import type { OptionalIngredient, Size } from '@contracts/catalogue';
+import { spiceLevels, type SpiceLevel } from '@contracts/pricing';
+import type { ReactNode } from 'react';
+import { CheckIcon, FlameIcon, LeafIcon } from '../../../components/icons.tsx';
+import { formatUsd } from '../../../lib/money.ts';
+import type { SizeOption } from '../hooks/use-draft-summary.ts';
+import styles from './dish-choices.module.scss';
+
+/** Spec "Sizes": S, M, L, otherwise XL. */
+export const sizeAbbreviations: Record<Size, string> = { small: 'S', medium: 'M', large: 'L', 'extra large': 'XL' };
+
+/** Spec "Spiciness": levels 0 to 3. */
+export const spiceLabels: Record<SpiceLevel, string> = { 0: 'Mild', 1: 'one flame', 2: 'two flames', 3: 'three flames' };
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+type GroupProps = {
+  /** The legend's content, e.g. <h3>Sizes</h3>, or 'Size' with the companion's name for screen readers. */
+  legend: ReactNode;
+  /** Radio groups need a name of their own on the page. */
+  name: string;
+  compact?: boolean;
+};
+
+export function SizeChoice({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  compact = false,
+}: GroupProps & { options: readonly SizeOption[]; value: string | undefined; onChange: (sizeId: string) => void }) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={compact ? styles.sizesCompact : styles.sizes}>
+        {options.map((option) => (
+          <label key={option.id} className={styles.size}>
+            <input
+              type="radio"
+              className={styles.hiddenInput}
+              name={name}
+              value={option.id}
+              checked={option.id === value}
+              onChange={() => onChange(option.id)}
+            />
+            <span className={styles.sizeBadge} aria-hidden="true">
+              {sizeAbbreviations[option.size]}
+            </span>
+            <span className={styles.sizeText}>
+              <span className={styles.sizeName}>
+                {capitalise(option.size)}
+                {option.catering ? <span className={styles.tag}>Catering</span> : null}
+              </span>
+              <span className={styles.sizeAmount}>{option.amount}</span>
+            </span>
+            <span className={styles.sizePrice}>{formatUsd(option.price)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function Flames({ level, size = 16 }: { level: SpiceLevel; size?: number }) {
+  if (level === 0) return <LeafIcon size={size} className={styles.leaf} />;
+  return (
+    <span className={styles.flames}>
+      {Array.from({ length: level }, (_, i) => (
+        <FlameIcon key={i} size={size} />
+      ))}
+    </span>
+  );
+}
+
+export function SpiceChoice({
+  legend,
+  name,
+  value,
+  onChange,
+  compact = false,
+}: GroupProps & { value: SpiceLevel; onChange: (level: SpiceLevel) => void }) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={compact ? styles.spicesCompact : styles.spices}>
+        {spiceLevels.map((level) => (
+          <label key={level} className={styles.spice} data-level={level}>
+            <input
+              type="radio"
+              className={styles.hiddenInput}
+              name={name}
+              value={level}
+              checked={level === value}
+              onChange={() => onChange(level)}
+            />
+            <Flames level={level} size={compact ? 16 : 20} />
+            <span className={styles.spiceLabel}>{spiceLabels[level]}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Included ingredients: checked means it comes with the dish; untick to leave it out. */
+export function IncludedIngredientsChoice({
+  legend,
+  ingredients,
+  removed,
+  onToggle,
+}: {
+  legend: ReactNode;
+  ingredients: readonly string[];
+  removed: readonly string[];
+  onToggle: (ingredient: string) => void;
+}) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      <p className={styles.hint}>Untick anything you’d rather leave out. It doesn’t change the price.</p>
+      <div className={styles.chips}>
+        {ingredients.map((ingredient) => {
+          const included = !removed.includes(ingredient);
+          return (
+            <label key={ingredient} className={styles.chip}>
+              <input type="checkbox" className={styles.hiddenInput} checked={included} onChange={() => onToggle(ingredient)} />
+              <span className={styles.chipBox} aria-hidden="true">
+                <CheckIcon size={14} />
+              </span>
+              <span className={styles.chipText}>{ingredient}</span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Paid add-ons, each with its price ('+$1.50'). */
+export function OptionalIngredientsChoice({
+  legend,
+  ingredients,
+  chosen,
+  onToggle,
+}: {
+  legend: ReactNode;
+  ingredients: readonly OptionalIngredient[];
+  chosen: readonly string[];
+  onToggle: (ingredientId: string) => void;
+}) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.extras}>
+        {ingredients.map((extra) => (
+          <label key={extra.id} className={styles.extra}>
+            <input
+              type="checkbox"
+              className={styles.hiddenInput}
+              checked={chosen.includes(extra.id)}
+              onChange={() => onToggle(extra.id)}
+            />
+            <span className={styles.extraBox} aria-hidden="true">
+              <CheckIcon size={14} />
+            </span>
+            <span className={styles.extraName}>{extra.ingredient}</span>
+            <span className={styles.extraPrice}>+{formatUsd(extra.price)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,28 @@
+/** Links to the dishes viewed just before this one (at most 3 are remembered, this one included). */
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { HistoryIcon } from '../../../components/icons.tsx';
+import { dishPath } from '../../../lib/slug.ts';
+import styles from './recently-viewed.module.scss';
+
+export function RecentlyViewed({ names }: { names: readonly string[] }) {
+  const headingId = useId();
+  if (names.length === 0) return null;
+  return (
+    <nav className={styles.recent} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        <HistoryIcon size={16} />
+        Recently viewed
+      </h2>
+      <ul className={styles.list}>
+        {names.map((name) => (
+          <li key={name}>
+            <Link to={dishPath(name)} className={styles.link}>
+              {name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
