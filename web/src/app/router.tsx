@@ -22,6 +22,8 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import('./routes/home.tsx').then((m) => ({ Component: m.HomeScreen })) },
           { path: 'menu', lazy: () => import('./routes/menu.tsx').then((m) => ({ Component: m.MenuScreen })) },
           { path: 'menu/:foodId', lazy: () => import('./routes/dish.tsx').then((m) => ({ Component: m.DishScreen })) },
+          { path: 'catering', lazy: () => import('./routes/catering.tsx').then((m) => ({ Component: m.CateringScreen })) },
+          { path: 'about', lazy: () => import('./routes/about.tsx').then((m) => ({ Component: m.AboutScreen })) },
           { path: '*', lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundScreen })) },
         ],
       },

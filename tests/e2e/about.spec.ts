@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { business, openingHoursLines } from '../../functions/src/config/business.ts';
+import { expectNoAxeViolations } from './axe.ts';
+
+test.describe('about', () => {
+  test('tells the story under the about title, with the opening hours and the ways on', async ({ page }) => {
+    await page.goto('/spices/about');
+    await expect(page).toHaveTitle(`About | ${business.name}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`About ${business.name}`);
+    await expect(page.getByRole('main')).toContainText(`since ${business.servingSince}`);
+    const hours = page.getByRole('region', { name: 'Opening hours' });
+    await expect(hours.getByRole('listitem')).toHaveText(openingHoursLines());
+    await expect(page.getByRole('region', { name: 'Service area' })).toContainText(business.serviceArea.name);
+    await expect(page.getByRole('link', { name: /See the menu/ })).toHaveAttribute('href', '/spices/menu');
+    await expect(page.getByRole('link', { name: 'Plan catering' })).toHaveAttribute('href', '/spices/catering');
+    await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/spices/contact');
+  });
+
+  test('the about page passes axe, wide and light, narrow and dark', async ({ page }) => {
+    for (const { width, height, colorScheme } of [
+      { width: 1280, height: 900, colorScheme: 'light' as const },
+      { width: 375, height: 812, colorScheme: 'dark' as const },
+    ]) {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      await page.goto('/spices/about');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+});
