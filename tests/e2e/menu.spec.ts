@@ -1,7 +1,25 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const businessName = 'Spices African Kitchen';
 const rowTitles = ['Featured', 'Appetizers', 'Entrées', 'Snacks | Desserts', 'Sides', 'Sauces'];
+
+/** How many featured slides lie wholly inside the carousel's viewport. */
+async function slidesFullyInView(featured: Locator): Promise<number> {
+  return featured.evaluate((carousel) => {
+    const viewport = carousel.querySelector('ul')?.parentElement;
+    if (!viewport) return 0;
+    const box = viewport.getBoundingClientRect();
+    return [...carousel.querySelectorAll('[data-carousel-slide]')].filter((slide) => {
+      // A slide's gap is padding on its leading side; the card inside is what is seen.
+      const rect = (slide.firstElementChild ?? slide).getBoundingClientRect();
+      return rect.left >= box.left - 1 && rect.right <= box.right + 1;
+    }).length;
+  });
+}
+
+function featuredCarousel(page: Page): Locator {
+  return page.getByRole('group', { name: 'Featured dishes' });
+}
 
 test.describe('menu', () => {
   test('shows every row in order, and a dish card leads to that dish', async ({ page }) => {
@@ -39,5 +57,75 @@ test.describe('menu', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This plate is empty');
     await page.getByRole('link', { name: 'Browse the menu' }).click();
     await expect(page).toHaveURL(/\/spices\/menu$/);
+  });
+
+  test('clicking a row title switches it between carousel and grid view, and its tooltip follows', async ({ page }) => {
+    await page.goto('/spices/menu');
+    const row = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'Entrées' }) });
+    const title = row.getByRole('heading', { level: 2 }).getByRole('button', { name: 'Entrées' });
+
+    // Carousel view by default.
+    await expect(row.getByRole('group', { name: 'Entrées' })).toBeVisible();
+    await expect(title).toHaveAttribute('title', 'Switch to grid view');
+    await expect(title).toHaveAccessibleDescription('Switch to grid view');
+
+    await title.click();
+    await expect(row.getByRole('group', { name: 'Entrées' })).toHaveCount(0);
+    await expect(row.getByRole('list').getByRole('link').first()).toBeVisible();
+    await expect(title).toHaveAttribute('title', 'Switch to carousel view');
+    await expect(title).toHaveAccessibleDescription('Switch to carousel view');
+
+    await title.click();
+    await expect(row.getByRole('group', { name: 'Entrées' })).toBeVisible();
+    await expect(title).toHaveAttribute('title', 'Switch to grid view');
+  });
+
+  test('in carousel view a row scrolls by its arrow buttons', async ({ page }) => {
+    await page.goto('/spices/menu');
+    const carousel = page.getByRole('group', { name: 'Entrées' });
+    const firstCard = carousel.getByRole('link').first();
+    await expect(firstCard).toBeVisible();
+    expect(Math.round((await firstCard.boundingBox())?.width ?? 0)).toBe(210);
+    const before = (await firstCard.boundingBox())?.x ?? 0;
+    await carousel.getByRole('button', { name: 'Scroll Entrées forward' }).click();
+    await expect.poll(async () => Math.round(before - ((await firstCard.boundingBox())?.x ?? 0))).toBe(130);
+    await carousel.getByRole('button', { name: 'Scroll Entrées back' }).click();
+    await expect.poll(async () => Math.round((await firstCard.boundingBox())?.x ?? 0)).toBe(Math.round(before));
+  });
+
+  for (const { width, slides } of [
+    { width: 1400, slides: 3 },
+    { width: 1200, slides: 2 },
+    { width: 900, slides: 1 },
+  ]) {
+    test(`the featured carousel shows ${slides} slide${slides === 1 ? '' : 's'} at a ${width} px window`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/spices/menu');
+      const featured = featuredCarousel(page);
+      await expect(featured.getByRole('link').first()).toBeVisible();
+      await expect.poll(() => slidesFullyInView(featured)).toBe(slides);
+    });
+  }
+
+  test('the featured carousel loops, and its dots move it', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto('/spices/menu');
+    const featured = featuredCarousel(page);
+    const dots = featured.getByRole('button', { name: /^Go to slide \d+$/ });
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+    const slides = featured.locator('[data-carousel-slide]');
+    const firstX = async () => Math.round((await slides.first().boundingBox())?.x ?? 0);
+    const start = await firstX();
+
+    await featured.getByRole('button', { name: 'Go to slide 2' }).click();
+    await expect(featured.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
+    await expect(dots.first()).not.toHaveAttribute('aria-current', 'true');
+    await expect.poll(firstX).toBeLessThan(start);
+
+    // Infinite: going back from the first slide lands on the last.
+    await featured.getByRole('button', { name: 'Go to slide 1' }).click();
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+    await featured.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(dots.last()).toHaveAttribute('aria-current', 'true');
   });
 });

@@ -1,13 +1,17 @@
 /**
  * The site header (spec "Header and footer"): brand, the five links, and the visitor's actions.
  * At a window width of 1000 px or less the links move into a drawer behind a menu button.
- * Slots for later issues: the search box (between links and actions) and the signed-in actions
- * (account icon, cart bag with count, Checkout shortcut) in place of the Sign in link.
+ * The search box sits between the links and the actions; while search is open on a window under
+ * 400 px the account link and the menu button step aside for it (spec section 9).
+ * Slot for a later issue: the signed-in actions (account icon, cart bag with count, Checkout
+ * shortcut) in place of the Sign in link, inside the `account` wrapper.
  */
 import { business } from '@business';
 import { useCallback, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandMark, MenuIcon, UserIcon } from '../../components/icons.tsx';
+import { HeaderSearch } from '../../features/search/components/header-search.tsx';
+import { useSearchOpen } from '../../features/search/hooks/use-search-open.ts';
 import { activeNavItem } from '../../lib/navigation.ts';
 import { NavDrawer } from './nav-drawer.tsx';
 import { NavLinks } from './nav-links.tsx';
@@ -22,15 +26,18 @@ export function SiteHeader() {
   const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
   const drawerOpen = drawerOpenedAt === locationKey;
   const closeDrawer = useCallback(() => setDrawerOpenedAt(null), []);
+  const searchOpen = useSearchOpen();
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-search-open={searchOpen || undefined}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand} aria-label={`${business.name}, home`}>
+        {/* The name is the visible text, so the accessible name matches what is seen (WCAG 2.5.3). */}
+        <Link to="/" className={styles.brand}>
           <BrandMark size={38} />
-          <span className={styles.brandText} aria-hidden="true">
-            <span className={styles.brandName}>{business.shortName}</span>
+          <span className={styles.brandText}>
+            <span className={styles.brandName}>{business.shortName}</span>{' '}
             <span className={styles.brandTag}>African Kitchen</span>
+            <span className="visually-hidden">, home</span>
           </span>
         </Link>
 
@@ -38,11 +45,15 @@ export function SiteHeader() {
           <NavLinks active={active} variant="bar" />
         </nav>
 
+        <HeaderSearch className={styles.search} />
+
         <div className={styles.actions}>
-          <Link to="/login" className={styles.signIn}>
-            <UserIcon size={22} />
-            <span>Sign in</span>
-          </Link>
+          <div className={styles.account}>
+            <Link to="/login" className={styles.signIn}>
+              <UserIcon size={22} />
+              <span>Sign in</span>
+            </Link>
+          </div>
           <button
             type="button"
             className={styles.menuButton}

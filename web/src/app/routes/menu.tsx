@@ -2,12 +2,14 @@
 import { business } from '@business';
 import { MenuRow } from '../../features/menu/components/menu-row.tsx';
 import { skeletonCount, useMenuRows } from '../../features/menu/hooks/use-menu-rows.ts';
+import { usePreviewedDish } from '../../features/menu/hooks/use-previewed-dish.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import styles from './menu.module.scss';
 
 export function MenuScreen() {
   useDocumentTitle(`Menu | ${business.name}`);
   const { rows, isPending, isError, refetch, isFetching } = useMenuRows();
+  const previewed = usePreviewedDish();
 
   return (
     <div className={styles.page}>
@@ -17,6 +19,17 @@ export function MenuScreen() {
         <p className={styles.lead}>
           Dishes from across the continent, cooked fresh in Milwaukee. Every dish can be customised: take out what you
           don’t want, add extras, and choose your heat.
+        </p>
+        {/* The previewed dish (the card last hovered or focused); space is kept so nothing shifts. */}
+        <p className={styles.preview} data-empty={previewed ? undefined : ''}>
+          {previewed ? (
+            <>
+              <strong className={styles.previewName}>{previewed.name}</strong>
+              <span className={styles.previewText}>{previewed.description}</span>
+            </>
+          ) : (
+            'Hover over or focus a dish for a short description.'
+          )}
         </p>
       </header>
 

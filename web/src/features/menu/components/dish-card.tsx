@@ -19,12 +19,14 @@ type DishCardProps = {
   /** The heading level inside its row. */
   headingLevel?: 'h3' | 'h4';
   eager?: boolean;
+  /** Called when the pointer or keyboard focus reaches the card (the menu's previewed dish). */
+  onPreview?: () => void;
 };
 
-export function DishCard({ dish, headingLevel: Heading = 'h3', eager }: DishCardProps) {
+export function DishCard({ dish, headingLevel: Heading = 'h3', eager, onPreview }: DishCardProps) {
   const longName = dish.name.length > longNameLength;
   return (
-    <Link to={dishPath(dish.name)} className={styles.card}>
+    <Link to={dishPath(dish.name)} className={styles.card} onPointerEnter={onPreview} onFocus={onPreview}>
       <BlurhashImage
         className={styles.media}
         image={dish.image}

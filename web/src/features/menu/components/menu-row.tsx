@@ -1,12 +1,21 @@
 /**
- * One row of the menu: a title and its dishes as a responsive grid. The next issue lets the
- * title switch the row between this grid and a carousel; the items stay the same.
+ * One row of the menu: a title and its dishes. The featured row is a looping carousel with dots.
+ * A category row's title is a button that switches the row between a carousel (the default) and
+ * a grid; its tooltip says which view a click leads to (spec "Menu screen").
  */
 import type { MenuDish } from '@contracts/catalogue';
+import { useState } from 'react';
+import { Carousel } from '../../../components/carousel.tsx';
+import { setPreviewedDish } from '../hooks/use-previewed-dish.ts';
 import { DishCard, DishCardSkeleton } from './dish-card.tsx';
 import styles from './menu-row.module.scss';
+import { Reveal } from './reveal.tsx';
 
 export const emptyRowText = 'No dishes to display, coming soon';
+export const toGridTip = 'Switch to grid view';
+export const toCarouselTip = 'Switch to carousel view';
+
+export type RowView = 'carousel' | 'grid';
 
 type MenuRowProps = {
   id: string;
@@ -21,38 +30,82 @@ type MenuRowProps = {
 
 export function MenuRow({ id, title, dishes, loading, skeletons, eagerImages = 0, featured = false }: MenuRowProps) {
   const headingId = `menu-row-${id}`;
+  const tipId = `menu-row-${id}-tip`;
+  const [view, setView] = useState<RowView>('carousel');
+  const tip = view === 'carousel' ? toGridTip : toCarouselTip;
+
+  const card = (dish: MenuDish, index: number) => (
+    <Reveal>
+      <DishCard dish={dish} eager={index < eagerImages} onPreview={() => setPreviewedDish(dish)} />
+    </Reveal>
+  );
+
+  let body;
+  if (loading) {
+    body = (
+      <ul className={styles.grid} data-featured={featured || undefined} data-loading="">
+        {Array.from({ length: skeletons }, (_, i) => (
+          <li key={i}>
+            <DishCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (dishes.length === 0) {
+    body = <p className={styles.empty}>{emptyRowText}</p>;
+  } else if (featured || view === 'carousel') {
+    body = (
+      <Carousel
+        label={featured ? 'Featured dishes' : title}
+        variant={featured ? 'featured' : 'row'}
+        slides={dishes.map((dish, i) => ({ key: dish.id, content: card(dish, i) }))}
+      />
+    );
+  } else {
+    body = (
+      <ul className={styles.grid}>
+        {dishes.map((dish, i) => (
+          <li key={dish.id}>{card(dish, i)}</li>
+        ))}
+      </ul>
+    );
+  }
+
   return (
-    <section className={featured ? `${styles.row} ${styles.featured}` : styles.row} aria-labelledby={headingId} aria-busy={loading || undefined}>
+    <section
+      className={featured ? `${styles.row} ${styles.featured}` : styles.row}
+      aria-labelledby={headingId}
+      aria-busy={loading || undefined}
+      data-view={featured ? undefined : view}
+    >
       <div className={styles.head}>
         <h2 id={headingId} className={styles.title}>
-          {title}
+          {featured ? (
+            title
+          ) : (
+            <button
+              type="button"
+              className={styles.toggle}
+              title={tip}
+              aria-describedby={tipId}
+              onClick={() => setView((current) => (current === 'carousel' ? 'grid' : 'carousel'))}
+            >
+              {title}
+            </button>
+          )}
         </h2>
+        {featured ? null : (
+          <span id={tipId} className="visually-hidden">
+            {tip}
+          </span>
+        )}
         {!loading && dishes.length > 0 ? (
           <span className={styles.count}>
             {dishes.length} {dishes.length === 1 ? 'dish' : 'dishes'}
           </span>
         ) : null}
       </div>
-
-      {loading ? (
-        <ul className={styles.grid} data-featured={featured || undefined}>
-          {Array.from({ length: skeletons }, (_, i) => (
-            <li key={i}>
-              <DishCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      ) : dishes.length === 0 ? (
-        <p className={styles.empty}>{emptyRowText}</p>
-      ) : (
-        <ul className={styles.grid} data-featured={featured || undefined}>
-          {dishes.map((dish, i) => (
-            <li key={dish.id}>
-              <DishCard dish={dish} eager={i < eagerImages} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {body}
     </section>
   );
 }

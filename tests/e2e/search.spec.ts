@@ -1,0 +1,123 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+
+/** Records the menu-search requests the page sends, with the time each left. */
+function recordSearches(page: Page) {
+  const sent: { url: URL; at: number }[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/api/search/menu')) sent.push({ url, at: Date.now() });
+  });
+  return sent;
+}
+
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search the menu' });
+const results = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('link');
+
+test.describe('header search', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/spices/menu');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeVisible();
+  });
+
+  test('typing quickly sends one request, about 300 ms after the last keystroke', async ({ page }) => {
+    const sent = recordSearches(page);
+    const box = searchBox(page);
+    await expect(box).toHaveAttribute('placeholder', 'Search Menu');
+    // Timed inside the page, so a busy test machine does not blur the measurement.
+    await box.evaluate((input) => {
+      input.addEventListener('input', () => {
+        (window as unknown as { lastInputAt: number }).lastInputAt = performance.now();
+      });
+    });
+    await box.click();
+    await box.pressSequentially('jollof');
+    await expect(results(page).first()).toBeVisible();
+    await page.waitForTimeout(600);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.url.searchParams.get('query')).toBe('jollof');
+    const wait = await page.evaluate(() => {
+      const lastInputAt = (window as unknown as { lastInputAt: number }).lastInputAt;
+      const request = performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.includes('/api/search/menu'));
+      return (request?.startTime ?? 0) - lastInputAt;
+    });
+    expect(wait).toBeGreaterThanOrEqual(290);
+    expect(wait).toBeLessThan(2_500); // the timer fires at 300 ms; a loaded CI machine may render late
+  });
+
+  test('a whitespace-only query sends no request and shows no panel', async ({ page }) => {
+    const sent = recordSearches(page);
+    await searchBox(page).fill('   ');
+    await page.waitForTimeout(700);
+    expect(sent).toHaveLength(0);
+    await expect(page.getByText('No results found')).toBeHidden();
+    await expect(results(page)).toHaveCount(0);
+  });
+
+  test("'a' shows at most 15 results, each with its name, category, image and starting price", async ({ page }) => {
+    await searchBox(page).fill('a');
+    await expect(results(page)).toHaveCount(15);
+    const first = results(page).first();
+    await expect(first).toContainText(/\$\d+\.\d\d/);
+    await expect(first).toContainText(/Appetizer|Entrée|Dessert|Side|Sauce/);
+    await expect(first.locator('img')).toHaveCount(1);
+  });
+
+  test("a query with no match reads 'No results found'", async ({ page }) => {
+    await searchBox(page).fill('zzqqxx');
+    await expect(page.getByText('No results found')).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
+  });
+
+  test('focusing the box opens search: the page behind is dimmed and inert', async ({ page }) => {
+    await searchBox(page).click();
+    await expect(page.locator('main')).toHaveAttribute('inert', '');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('main')).not.toHaveAttribute('inert', '');
+  });
+
+  test('clicking a result opens its dish page, and clears and closes the search', async ({ page }) => {
+    await searchBox(page).fill('jollof');
+    const result = results(page).filter({ hasText: 'Jollof Rice' });
+    await expect(result).toBeVisible();
+    await result.click();
+    await expect(page).toHaveURL(/\/spices\/menu\/Jollof-Rice$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jollof Rice');
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Close search' })).toHaveCount(0);
+    await expect(page.locator('main')).not.toHaveAttribute('inert', '');
+  });
+
+  test('the close button clears the text and results and closes the search', async ({ page }) => {
+    await searchBox(page).fill('rice');
+    await expect(results(page).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Close search' }).click();
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(results(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Close search' })).toHaveCount(0);
+    await expect(page.locator('main')).not.toHaveAttribute('inert', '');
+  });
+
+  test('a click outside closes the search and clears it', async ({ page }) => {
+    await searchBox(page).fill('rice');
+    await expect(results(page).first()).toBeVisible();
+    await page.mouse.click(20, 600);
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(results(page)).toHaveCount(0);
+  });
+
+  test('under 400 px, searching hides the burger and Sign in, and closing restores them', async ({ page }) => {
+    await page.setViewportSize({ width: 380, height: 800 });
+    const burger = page.getByRole('button', { name: 'Site menu' });
+    const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign in' });
+    await expect(burger).toBeVisible();
+    await expect(signIn).toBeVisible();
+    await searchBox(page).click();
+    await expect(burger).toBeHidden();
+    await expect(signIn).toBeHidden();
+    await page.getByRole('button', { name: 'Close search' }).click();
+    await expect(burger).toBeVisible();
+    await expect(signIn).toBeVisible();
+  });
+});
