@@ -5,6 +5,7 @@
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootHydrateFallback, RootLayout } from './layout/root-layout.tsx';
+import { accountRoutes } from './account-routes.tsx';
 import { RouteError } from './layout/route-error.tsx';
 
 export const routerBasename = '/spices';
@@ -24,6 +25,7 @@ export const routes: RouteObject[] = [
           { path: 'menu/:foodId', lazy: () => import('./routes/dish.tsx').then((m) => ({ Component: m.DishScreen })) },
           { path: 'catering', lazy: () => import('./routes/catering.tsx').then((m) => ({ Component: m.CateringScreen })) },
           { path: 'about', lazy: () => import('./routes/about.tsx').then((m) => ({ Component: m.AboutScreen })) },
+          ...accountRoutes,
           { path: '*', lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundScreen })) },
         ],
       },

@@ -24,8 +24,18 @@ const codeByStatus: Record<number, ErrorCode> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
+/** Retry-After in seconds (the HTTP-date form too); undefined when absent or unreadable. */
+export function retryAfterSeconds(header: string | null | undefined, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
 /** Turns a failed answer's status and body (already read as text) into an ApiError. */
-export async function parseApiError(status: number, bodyText: string): Promise<ApiError> {
+export async function parseApiError(status: number, bodyText: string, headers?: Headers): Promise<ApiError> {
+  const retryAfter = retryAfterSeconds(headers?.get('retry-after'));
   let json: unknown;
   try {
     json = bodyText ? JSON.parse(bodyText) : undefined;
@@ -38,12 +48,13 @@ export async function parseApiError(status: number, bodyText: string): Promise<A
   );
   if (parsed?.success) {
     const { code, message, details, requestId } = parsed.data.error;
-    return new ApiError({ status, code, message, details, requestId });
+    return new ApiError({ status, code, message, details, requestId, retryAfterSeconds: retryAfter });
   }
   return new ApiError({
     status,
     code: codeByStatus[status] ?? 'INTERNAL',
     message: `The request failed with status ${status}.`,
+    retryAfterSeconds: retryAfter,
   });
 }
 
@@ -92,7 +103,7 @@ export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
   }
 
   const text = await response.text();
-  if (!response.ok) throw await parseApiError(response.status, text);
+  if (!response.ok) throw await parseApiError(response.status, text, response.headers);
 
   let json: unknown;
   try {

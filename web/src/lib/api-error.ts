@@ -15,13 +15,23 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   readonly details: ApiErrorDetail[];
   readonly requestId: string | undefined;
+  /** From a 429's Retry-After header: how long until the server takes the request again. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(init: { status: number; code: ApiErrorCode; message: string; details?: ApiErrorDetail[]; requestId?: string }) {
+  constructor(init: {
+    status: number;
+    code: ApiErrorCode;
+    message: string;
+    details?: ApiErrorDetail[];
+    requestId?: string;
+    retryAfterSeconds?: number;
+  }) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
     this.details = init.details ?? [];
     this.requestId = init.requestId;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 

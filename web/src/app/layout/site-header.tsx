@@ -9,7 +9,8 @@
 import { business } from '@business';
 import { useCallback, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { BrandMark, MenuIcon, UserIcon } from '../../components/icons.tsx';
+import { BrandMark, MenuIcon } from '../../components/icons.tsx';
+import { HeaderAccount } from '../../features/session/components/header-account.tsx';
 import { HeaderSearch } from '../../features/search/components/header-search.tsx';
 import { useSearchOpen } from '../../features/search/hooks/use-search-open.ts';
 import { activeNavItem } from '../../lib/navigation.ts';
@@ -49,10 +50,7 @@ export function SiteHeader() {
 
         <div className={styles.actions}>
           <div className={styles.account}>
-            <Link to="/login" className={styles.signIn}>
-              <UserIcon size={22} />
-              <span>Sign in</span>
-            </Link>
+            <HeaderAccount />
           </div>
           <button
             type="button"

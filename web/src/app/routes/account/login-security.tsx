@@ -1,0 +1,131 @@
+/**
+ * /account/login-security (spec section 2): the sign-in details, each with its change screen, and
+ * two-step verification (a code by e-mail at each sign-in) switched on or off right here.
+ */
+import { business } from '@business';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useChangeTwoFactor } from '../../../features/account/api/put-users-two-factor.ts';
+import { AccountPage } from '../../../features/account/components/account-page.tsx';
+import { FormAlert } from '../../../features/account/components/form-fields.tsx';
+import { FormRefusal } from '../../../features/account/components/form-refusal.tsx';
+import { displayPhone } from '../../../features/account/components/phone-display.ts';
+import { useAccount } from '../../../features/session/hooks/use-account.ts';
+import { useSession } from '../../../features/session/hooks/use-session.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { accountCrumb } from './account-crumbs.ts';
+import styles from './account.module.scss';
+import { useSettingsRefusal } from './use-settings-change.ts';
+
+function Setting({ name, value, action, wide = false }: { name: string; value: ReactNode; action: ReactNode; wide?: boolean }) {
+  return (
+    <li data-wide={wide || undefined}>
+      <div className={styles.setting}>
+        <span className={styles.settingName}>{name}</span>
+        <span className={styles.settingValue}>{value}</span>
+      </div>
+      {action}
+    </li>
+  );
+}
+
+function EditLink({ to, what, label = 'Edit' }: { to: string; what: string; label?: string }) {
+  return (
+    <Link to={to} className={styles.edit}>
+      {label}
+      <span className="visually-hidden"> {what}</span>
+    </Link>
+  );
+}
+
+export function LoginSecurityScreen() {
+  useDocumentTitle(`Login & security | ${business.name}`);
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const account = useAccount();
+  const { setUser } = useSession();
+  const onRefusal = useSettingsRefusal();
+  const twoFactor = useChangeTwoFactor({ onSuccess: setUser });
+
+  const user = account.data;
+  const twoFactorOn = user?.twoFactorEnabled ?? false;
+
+  return (
+    <AccountPage
+      title="Login & security"
+      crumbs={[accountCrumb]}
+      lead={<p>The details you sign in with, and how we keep your account safe.</p>}
+    >
+      {twoFactor.isSuccess ? (
+        <FormAlert tone="success">
+          Two-step verification is {twoFactor.data.twoFactorEnabled ? 'on: we’ll e-mail you a code each time you sign in.' : 'off.'}
+        </FormAlert>
+      ) : notice ? (
+        <FormAlert tone="success">{notice}</FormAlert>
+      ) : null}
+      <FormRefusal error={twoFactor.error} />
+
+      {account.isError ? (
+        <FormAlert title="We couldn’t load your details">
+          <p>
+            Please try again.{' '}
+            <button type="button" className={styles.edit} onClick={() => void account.refetch()}>
+              Try again
+            </button>
+          </p>
+        </FormAlert>
+      ) : !user ? (
+        <ul className={styles.settings} aria-busy="true" aria-label="Loading your details">
+          {['Name', 'E-mail', 'Mobile phone', 'Password', 'Two-step verification'].map((name) => (
+            <Setting key={name} name={name} value={<span className={styles.skeletonRow} />} action={null} />
+          ))}
+        </ul>
+      ) : (
+        <ul className={styles.settings}>
+          <Setting name="Name" value={user.name} action={<EditLink to="name" what="name" />} />
+          <Setting name="E-mail" value={user.email} action={<EditLink to="email" what="e-mail" />} />
+          <Setting
+            name="Mobile phone"
+            value={user.phone ? displayPhone(user.phone) : 'Not added yet'}
+            action={<EditLink to="phone" what="mobile phone" label={user.phone ? 'Edit' : 'Add'} />}
+          />
+          <Setting
+            name="Password"
+            value={
+              <>
+                <span aria-hidden="true">••••••••••</span>
+                <span className="visually-hidden">Hidden</span>
+              </>
+            }
+            action={<EditLink to="password" what="password" />}
+          />
+          <Setting
+            name="Two-step verification"
+            wide
+            value={
+              <span className={styles.settingNote}>
+                <span className={twoFactorOn ? styles.onBadge : styles.offBadge}>{twoFactorOn ? 'On' : 'Off'}</span>
+                <span>
+                  {twoFactorOn
+                    ? 'Each sign-in asks for a code we e-mail to you.'
+                    : 'Add a code sent by e-mail to each sign-in, so your password alone can’t open your account.'}
+                </span>
+              </span>
+            }
+            action={
+              <button
+                type="button"
+                className={twoFactorOn ? styles.edit : styles.primaryButton}
+                disabled={twoFactor.isPending}
+                aria-busy={twoFactor.isPending || undefined}
+                onClick={() => twoFactor.mutate({ enabled: !twoFactorOn }, { onError: onRefusal })}
+              >
+                {twoFactor.isPending ? 'Saving…' : twoFactorOn ? 'Turn off' : 'Turn on'}
+                <span className="visually-hidden"> two-step verification</span>
+              </button>
+            }
+          />
+        </ul>
+      )}
+    </AccountPage>
+  );
+}

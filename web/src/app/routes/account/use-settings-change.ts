@@ -1,0 +1,32 @@
+/**
+ * What the login-and-security screens do when the server refuses a change: a stale password
+ * re-entry (403) goes to /account/login-security/authenticate and back; an ended session signs
+ * out here too (the screen then goes to /login). Anything else stays on the form.
+ */
+import { useLocation, useNavigate } from 'react-router';
+import { isSessionEnded, needsPasswordReentry } from '../../../features/account/hooks/api-error-text.ts';
+import { authenticatePath } from '../../../features/session/components/require-recent-password.tsx';
+import { clearPasswordEnteredTime } from '../../../features/session/hooks/password-entered-time.ts';
+import { useSession } from '../../../features/session/hooks/use-session.ts';
+
+export const loginSecurityPath = '/account/login-security';
+
+export function useSettingsRefusal() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { logout } = useSession();
+  return (error: unknown) => {
+    if (needsPasswordReentry(error)) {
+      clearPasswordEnteredTime();
+      void navigate(authenticatePath, { state: { from: pathname } });
+    } else if (isSessionEnded(error)) {
+      void logout();
+    }
+  };
+}
+
+/** Back to the overview, with a line saying what changed. */
+export function useBackToLoginSecurity() {
+  const navigate = useNavigate();
+  return (notice: string) => void navigate(loginSecurityPath, { state: { notice } });
+}

@@ -1,0 +1,55 @@
+/**
+ * The frame of the account screens (under the site header): where you are in the account, the
+ * screen's heading, and its content.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ChevronRightIcon } from './account-icons.tsx';
+import styles from './account-page.module.scss';
+
+export type Crumb = { label: string; to: string };
+
+export function AccountPage({
+  title,
+  lead,
+  crumbs = [],
+  width = 'narrow',
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  /** The screens above this one, from the account home down. */
+  crumbs?: Crumb[];
+  width?: 'narrow' | 'wide';
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.page} data-width={width}>
+      {crumbs.length > 0 ? (
+        <nav aria-label="Breadcrumb" className={styles.crumbs}>
+          <ol>
+            {crumbs.map((crumb) => (
+              <li key={crumb.to}>
+                <Link to={crumb.to}>{crumb.label}</Link>
+                <ChevronRightIcon size={14} />
+              </li>
+            ))}
+            <li aria-current="page">{title}</li>
+          </ol>
+        </nav>
+      ) : null}
+      <h1 className={styles.title}>{title}</h1>
+      {lead ? <div className={styles.lead}>{lead}</div> : null}
+      <div className={styles.content}>{children}</div>
+    </div>
+  );
+}
+
+/** A white panel for an account screen's form or list. */
+export function AccountPanel({ children, labelledBy }: { children: ReactNode; labelledBy?: string }) {
+  return (
+    <section className={styles.panel} aria-labelledby={labelledBy}>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+/** The account home's tiles: one per account screen (spec section 2), each a link with what it holds. */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CardIcon, ChatIcon, ChevronRightIcon, HeartIcon, HomeIcon, ReceiptIcon, ShieldIcon } from './account-icons.tsx';
+import styles from './account-tiles.module.scss';
+
+type Tile = { to: string; title: string; text: string; icon: ReactNode };
+
+export const accountTiles: readonly Tile[] = [
+  {
+    to: '/account/login-security',
+    title: 'Login & security',
+    text: 'Name, e-mail, phone, password and two-step verification',
+    icon: <ShieldIcon size={28} />,
+  },
+  { to: '/account/orders', title: 'Orders', text: 'See past orders, follow today’s, and order again', icon: <ReceiptIcon size={28} /> },
+  { to: '/account/addresses', title: 'Addresses', text: 'Where we bring your food', icon: <HomeIcon size={28} /> },
+  { to: '/account/payments', title: 'Payments', text: 'Your saved cards', icon: <CardIcon size={28} /> },
+  { to: '/account/favorites', title: 'Favorites', text: 'The dishes you saved with the heart', icon: <HeartIcon size={28} /> },
+  { to: '/account/messages', title: 'Messages', text: 'Notes from the kitchen about your orders', icon: <ChatIcon size={28} /> },
+];
+
+export function AccountTiles({ tiles = accountTiles }: { tiles?: readonly Tile[] }) {
+  return (
+    <ul className={styles.grid}>
+      {tiles.map((tile) => (
+        <li key={tile.to}>
+          <Link to={tile.to} className={styles.tile}>
+            <span className={styles.icon}>{tile.icon}</span>
+            <span className={styles.text}>
+              <span className={styles.title}>{tile.title}</span>
+              <span className={styles.description}>{tile.text}</span>
+            </span>
+            <ChevronRightIcon size={20} className={styles.chevron} />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * A stored E.164 number as people write it: US numbers '(414) 555-0173', others as stored. Without
+ * libphonenumber, so the overview can show the number without loading its metadata.
+ */
+export function displayPhone(phone: string | null | undefined): string {
+  if (!phone) return '';
+  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone);
+  return us ? `(${us[1]}) ${us[2]}-${us[3]}` : phone;
+}
