@@ -9,7 +9,7 @@ import { Carousel } from '../../../components/carousel.tsx';
 import { setPreviewedDish } from '../hooks/use-previewed-dish.ts';
 import { DishCard, DishCardSkeleton } from './dish-card.tsx';
 import styles from './menu-row.module.scss';
-import { Reveal } from './reveal.tsx';
+import { RevealOnScroll } from '../../../components/reveal-on-scroll.tsx';
 
 export const emptyRowText = 'No dishes to display, coming soon';
 export const toGridTip = 'Switch to grid view';
@@ -35,9 +35,9 @@ export function MenuRow({ id, title, dishes, loading, skeletons, eagerImages = 0
   const tip = view === 'carousel' ? toGridTip : toCarouselTip;
 
   const card = (dish: MenuDish, index: number) => (
-    <Reveal>
+    <RevealOnScroll threshold={0.15} className={styles.cardReveal}>
       <DishCard dish={dish} eager={index < eagerImages} onPreview={() => setPreviewedDish(dish)} />
-    </Reveal>
+    </RevealOnScroll>
   );
 
   let body;
