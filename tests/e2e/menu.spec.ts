@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
 
 const businessName = 'Spices African Kitchen';
 const rowTitles = ['Featured', 'Appetizers', 'Entrées', 'Snacks | Desserts', 'Sides', 'Sauces'];
@@ -127,5 +128,21 @@ test.describe('menu', () => {
     await expect(dots.first()).toHaveAttribute('aria-current', 'true');
     await featured.getByRole('button', { name: 'Previous slide' }).click();
     await expect(dots.last()).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('the menu passes axe in carousel and grid view, wide and light, narrow and dark', async ({ page }) => {
+    for (const { width, height, colorScheme } of [
+      { width: 1280, height: 900, colorScheme: 'light' as const },
+      { width: 375, height: 812, colorScheme: 'dark' as const },
+    ]) {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      await page.goto('/spices/menu');
+      await expect(page.getByRole('heading', { name: 'Appetizers' })).toBeVisible();
+      await expect(page.locator('img[src*="Images/dishes"]').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('heading', { level: 2 }).getByRole('button', { name: 'Sauces', exact: true }).click();
+      await expectNoAxeViolations(page);
+    }
   });
 });
