@@ -3,6 +3,7 @@
  * Every money field is integer cents; the web formats it as USD at the edge.
  */
 import * as z from 'zod';
+import { searchResultLimit } from './search-limits.ts';
 
 export const categorySchema = z.enum(['appetizer', 'entrée', 'dessert', 'side', 'sauce']);
 export type Category = z.infer<typeof categorySchema>;
@@ -96,8 +97,7 @@ export const searchResultSchema = z.object({
   startingPrice: cents,
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
-export const searchResultsSchema = z.array(searchResultSchema).max(15);
-export const searchResultLimit = 15;
+export const searchResultsSchema = z.array(searchResultSchema).max(searchResultLimit);
 
 export const dishIdsQuerySchema = z.strictObject({ dishesIds: dishIdList });
 

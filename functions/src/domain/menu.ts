@@ -13,7 +13,7 @@ import type {
   SearchResult,
   Size,
 } from '../contracts/catalogue.ts';
-import { searchResultLimit } from '../contracts/catalogue.ts';
+import { searchResultLimit } from '../contracts/search-limits.ts';
 import { sizeOrder } from '../contracts/pricing.ts';
 
 /** A dish as stored: the menu card plus everything its page needs except prices and add-ons. */

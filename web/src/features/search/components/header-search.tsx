@@ -4,7 +4,8 @@
  * up to 15 results link to their dish pages. The close button, a click outside, Escape or
  * following a result close it and clear the text and results.
  */
-import { searchResultLimit, type SearchResult } from '@contracts/catalogue';
+import type { SearchResult } from '@contracts/catalogue';
+import { searchResultLimit } from '@contracts/search-limits';
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
