@@ -8,7 +8,7 @@ test.describe('about', () => {
     await expect(page).toHaveTitle(`About | ${business.name}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`About ${business.name}`);
     await expect(page.getByRole('main')).toContainText(`since ${business.servingSince}`);
-    const hours = page.getByRole('region', { name: 'Opening hours' });
+    const hours = page.getByRole('region', { name: 'When we’re open' });
     await expect(hours.getByRole('listitem')).toHaveText(openingHoursLines());
     await expect(page.getByRole('region', { name: 'Service area' })).toContainText(business.serviceArea.name);
     await expect(page.getByRole('link', { name: /See the menu/ })).toHaveAttribute('href', '/spices/menu');
@@ -25,6 +25,8 @@ test.describe('about', () => {
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
       await page.goto('/spices/about');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The footer comes a second later, with landmarks of its own that must not clash with the page's.
+      await expect(page.getByRole('contentinfo')).toBeVisible();
       await expectNoAxeViolations(page);
     }
   });

@@ -87,11 +87,18 @@ test.describe('catering', () => {
   });
 
   test('when the FAQs cannot load, the phone and e-mail are offered instead', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
     await page.route('**/api/faqs/category**', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Down' } } }));
     await page.goto('/spices/catering');
     const faqs = page.locator('#faqs');
     await expect(faqs.getByText(/could not load/)).toBeVisible({ timeout: 15_000 });
     await expect(faqs.getByRole('link', { name: business.email })).toBeVisible();
+    await expect(faqs.getByRole('link', { name: business.phone }).first()).toHaveAttribute('href', `tel:${business.phoneE164}`);
+    // Spec section 8: an FAQ loading failure is logged.
+    expect(logged.some((text) => text.includes('FAQs could not be loaded'))).toBe(true);
   });
 
   test('the catering page passes axe, wide and light, narrow and dark', async ({ page }) => {
@@ -103,6 +110,7 @@ test.describe('catering', () => {
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
       await page.goto('/spices/catering');
       await page.getByRole('button', { name: firstFaq.question }).click();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
       await expectNoAxeViolations(page);
     }
   });

@@ -43,9 +43,9 @@ export function AboutScreen() {
             From our kitchen to your table
           </h2>
           <p>
-            {business.name} opened in {business.servingSince} with a simple idea: the dishes we grew up with, from
-            jollof rice and egusi soup to doro wat and suya, deserve a place on every table in{' '}
-            {business.serviceArea.name}, not only at special occasions.
+            {business.name} opened in {business.servingSince} with a simple idea: the dishes cooked in homes from
+            Lagos to Addis Ababa and Cape Town, from jollof rice and egusi soup to doro wat and bobotie, deserve a
+            place on every table in {business.serviceArea.name}, not only at special occasions.
           </p>
           <p>
             Our food is <strong>healthy</strong>, cooked from scratch with fresh vegetables, lean proteins, beans and
@@ -63,7 +63,7 @@ export function AboutScreen() {
         <RevealOnScroll as="section" className={styles.card} aria-labelledby="about-hours-title">
           <h2 id="about-hours-title" className={styles.cardTitle}>
             <ClockIcon size={22} />
-            Opening hours
+            When we’re open
           </h2>
           <ul className={styles.hours}>
             {openingHoursLines().map((line) => (

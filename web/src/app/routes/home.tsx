@@ -5,6 +5,7 @@
  */
 import { business } from '@business';
 import type { MenuDish } from '@contracts/catalogue';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { BlurhashImage } from '../../components/blurhash-image.tsx';
 import { ArrowRightIcon, PhoneIcon } from '../../components/icons.tsx';
@@ -12,6 +13,7 @@ import { benefitsRevealThreshold, RevealOnScroll, useInView } from '../../compon
 import { useTypedWords } from '../../components/use-typed-words.ts';
 import { useDishes } from '../../features/menu/api/get-dishes.ts';
 import { brandVariantWidths, cateringArt, heroArt } from '../../lib/brand-art.ts';
+import { imageSrc } from '../../lib/image.ts';
 import { useStoredUser } from '../../lib/stored-user.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import styles from './home.module.scss';
@@ -24,10 +26,29 @@ function TypedHeadline() {
   return (
     <h1 id="home-hero-title" className={styles.heroTitle} aria-label={`${typedWords.join(', ')}: ${headlineText}`}>
       <span className={styles.typedLine} aria-hidden="true">
-        <span className={styles.typed} data-testid="typed-word">
-          {text}
-        </span>
-        {animating ? <span className={styles.caret} /> : null}
+        {animating ? (
+          <>
+            <span className={styles.typed} data-testid="typed-word">
+              {text}
+            </span>
+            <span className={styles.caret} />
+          </>
+        ) : (
+          // Reduced motion: the three words stand still, side by side.
+          <span className={styles.staticWords} data-testid="typed-words">
+            {typedWords.map((word, i) =>
+              i < typedWords.length - 1 ? (
+                <Fragment key={word}>
+                  <span className={styles.staticWord}>{word} ·</span>{' '}
+                </Fragment>
+              ) : (
+                <span key={word} className={styles.staticWord}>
+                  {word}
+                </span>
+              ),
+            )}
+          </span>
+        )}
       </span>
       <span className={styles.fixedLine} aria-hidden="true">
         {headlineText}
@@ -52,49 +73,46 @@ function AnimatedDivider() {
   );
 }
 
-const proofClaims = [
-  { text: `Serving ${business.serviceArea.name} since ${business.servingSince}`, icon: 'pin' },
-  { text: 'Catering for offices, events & weddings', icon: 'platter' },
-  { text: 'Every meal has bulk options', icon: 'stack' },
-] as const;
+/** The badge strip drawn by web/scripts/make-brand-art.ts from the business config: wide and stacked. */
+const proofArt = {
+  wide: { width: 1240, height: 200, files: [1240, 2480] },
+  narrow: { width: 360, height: 420, files: [360, 720] },
+} as const;
 
-function ProofIcon({ kind }: { kind: (typeof proofClaims)[number]['icon'] }) {
-  return (
-    <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      {kind === 'pin' ? (
-        <>
-          <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21Z" />
-          <circle cx="12" cy="9.5" r="2.5" />
-        </>
-      ) : kind === 'platter' ? (
-        <>
-          <path d="M3 17h18" />
-          <path d="M5 17a7 7 0 0 1 14 0" />
-          <path d="M12 8V6" />
-          <path d="M10 6h4" />
-        </>
-      ) : (
-        <>
-          <rect x="4" y="14" width="16" height="5" rx="1.5" />
-          <rect x="5.5" y="9" width="13" height="5" rx="1.5" />
-          <rect x="7" y="4" width="10" height="5" rx="1.5" />
-        </>
-      )}
-    </svg>
-  );
+function proofSrcSet(shape: keyof typeof proofArt): string {
+  return proofArt[shape].files.map((w) => `${imageSrc(`Images/brand/proof-${shape}-${w}.webp`)} ${w}w`).join(', ');
 }
+
+/** What the strip says, from the same config the script draws it from. */
+const proofClaims = [
+  `Since ${business.servingSince}, serving ${business.serviceArea.name}`,
+  'Catering for businesses, events & weddings',
+  'Bulk options on every meal on our menu',
+] as const;
 
 function SocialProof() {
   return (
     <RevealOnScroll as="section" className={styles.proof} aria-label={`Why ${business.shortName}`} hideOnExit>
-      <ul className={styles.proofList}>
-        {proofClaims.map((claim) => (
-          <li key={claim.text} className={styles.proofBadge}>
-            <ProofIcon kind={claim.icon} />
-            <span>{claim.text}</span>
-          </li>
-        ))}
-      </ul>
+      <picture>
+        <source
+          media="(min-width: 900px)"
+          srcSet={proofSrcSet('wide')}
+          sizes="(min-width: 1290px) 1192px, calc(100vw - 3rem)"
+          width={proofArt.wide.width}
+          height={proofArt.wide.height}
+        />
+        <img
+          className={styles.proofImage}
+          src={imageSrc(`Images/brand/proof-narrow-${proofArt.narrow.files[1]}.webp`)}
+          srcSet={proofSrcSet('narrow')}
+          sizes="(min-width: 600px) 420px, calc(100vw - 2rem)"
+          width={proofArt.narrow.width}
+          height={proofArt.narrow.height}
+          alt={proofClaims.join('. ') + '.'}
+          loading="lazy"
+          decoding="async"
+        />
+      </picture>
     </RevealOnScroll>
   );
 }
@@ -102,7 +120,7 @@ function SocialProof() {
 const features = [
   {
     title: 'Healthy',
-    text: 'Fresh vegetables, lean proteins, beans, lentils and whole spices, cooked from scratch every day with nothing from a packet.',
+    text: 'Fresh vegetables, lean proteins, beans, lentils and whole spices, cooked from scratch. Many dishes are naturally vegan or vegetarian.',
     icon: (
       <>
         <path d="M11 20A7 7 0 0 1 4 13c0-5 4-9 16-9 0 12-4 16-9 16Z" />
@@ -112,7 +130,7 @@ const features = [
   },
   {
     title: 'Customizable',
-    text: 'Pick the size, choose your spice level from mild to hot, and add extras like fried plantain or a boiled egg to make it yours.',
+    text: 'Take out what you don’t want, add extras like fried plantain or a boiled egg, and choose your spice level from mild to three flames.',
     icon: (
       <>
         <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />

@@ -1,6 +1,7 @@
 /** GET /api/faqs/category?category=…: the questions and answers of one category (only 'catering'). */
 import type { Faq } from '@contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export type FaqCategory = Faq['category'];
@@ -25,6 +26,11 @@ export const faqQueries = {
     }),
 };
 
+/** The FAQs of a category. A failure is logged (spec section 8); the list offers the phone and e-mail instead. */
 export function useFaqs(category: FaqCategory) {
-  return useQuery(faqQueries.category(category));
+  const query = useQuery(faqQueries.category(category));
+  useEffect(() => {
+    if (query.error) console.error(`The ${category} FAQs could not be loaded`, query.error);
+  }, [query.error, category]);
+  return query;
 }
