@@ -1,7 +1,7 @@
 /** /success (spec section 2): a message handed over in the navigation state, and the way on. */
 import { business } from '@business';
 import { Link, useLocation } from 'react-router';
-import { CheckCircleIcon } from '../../../features/account/components/account-icons.tsx';
+import { CheckCircleIcon } from '../../../components/icons.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import styles from '../status-page.module.scss';
 

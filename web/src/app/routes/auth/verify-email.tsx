@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useVerifyEmail } from '../../../features/account/api/post-verify-email.ts';
-import { AlertIcon, CheckCircleIcon } from '../../../features/account/components/account-icons.tsx';
+import { AlertIcon, CheckCircleIcon } from '../../../components/icons.tsx';
 import { AuthShell } from '../../../features/account/components/auth-shell.tsx';
 import { apiErrorText } from '../../../features/account/hooks/api-error-text.ts';
 import { sessionQueries } from '../../../features/session/api/get-is-logged-in.ts';

@@ -5,7 +5,7 @@
  */
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { FieldControl } from '../hooks/use-zod-form.ts';
-import { AlertIcon, CheckCircleIcon, EyeIcon, EyeOffIcon } from './account-icons.tsx';
+import { AlertIcon, CheckCircleIcon, EyeIcon, EyeOffIcon } from '../../../components/icons.tsx';
 import styles from './form.module.scss';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'onChange' | 'onBlur'>;

@@ -8,7 +8,7 @@ import { Link, useLocation } from 'react-router';
 import { useSession } from '../hooks/use-session.ts';
 import { useSignOut } from '../hooks/use-sign-out.ts';
 import styles from './header-account.module.scss';
-import { AccountIcon, SignInIcon, SignOutIcon } from './session-icons.tsx';
+import { AccountIcon, SignInIcon, SignOutIcon } from '../../../components/icons.tsx';
 
 export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;
