@@ -130,6 +130,23 @@ test.describe('menu', () => {
     await expect(dots.last()).toHaveAttribute('aria-current', 'true');
   });
 
+  test('hovering a dish previews it: its name and description show above the featured row', async ({ page }) => {
+    await page.goto('/spices/menu');
+    const intro = page.locator('main header');
+    const sauces = page.getByRole('group', { name: 'Sauces' });
+    const card = sauces.getByRole('link').first();
+    await card.scrollIntoViewIfNeeded();
+    const name = (await card.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
+    await card.hover();
+    await expect(intro.locator('strong')).toHaveText(name);
+    const description = await page.evaluate(async (dishName) => {
+      const dishes = (await (await fetch('/api/dishes')).json()) as { name: string; description: string }[];
+      return dishes.find((dish) => dish.name === dishName)?.description ?? '';
+    }, name);
+    expect(description).not.toBe('');
+    await expect(intro).toContainText(description.slice(0, 40));
+  });
+
   test('the menu passes axe in carousel and grid view, wide and light, narrow and dark', async ({ page }) => {
     for (const { width, height, colorScheme } of [
       { width: 1280, height: 900, colorScheme: 'light' as const },

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
 
 /** Records the menu-search requests the page sends, with the time each left. */
 function recordSearches(page: Page) {
@@ -10,7 +11,7 @@ function recordSearches(page: Page) {
   return sent;
 }
 
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search the menu' });
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search Menu' });
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('link');
 
 test.describe('header search', () => {
@@ -30,6 +31,11 @@ test.describe('header search', () => {
       });
     });
     await box.click();
+    // Opening search loads the result list's code; typing starts once it is in, as a person's would.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.includes('search-results')),
+    );
+    await page.waitForTimeout(300);
     await box.pressSequentially('jollof');
     await expect(results(page).first()).toBeVisible();
     await page.waitForTimeout(600);
@@ -119,5 +125,36 @@ test.describe('header search', () => {
     await page.getByRole('button', { name: 'Close search' }).click();
     await expect(burger).toBeVisible();
     await expect(signIn).toBeVisible();
+  });
+  test('the keyboard moves from the box into the results, and Enter opens the first result', async ({ page }) => {
+    const box = searchBox(page);
+    await box.fill('rice');
+    await expect(results(page).first()).toBeVisible();
+    await box.press('ArrowDown');
+    await expect(results(page).first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(results(page).nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(box).toBeFocused();
+    const firstName = (await results(page).first().locator('span').nth(1).textContent())?.trim() ?? '';
+    await box.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstName);
+    await expect(box).toHaveValue('');
+  });
+
+  test('open search with results passes axe, wide and light, narrow and dark', async ({ page }) => {
+    for (const { width, height, colorScheme } of [
+      { width: 1280, height: 800, colorScheme: 'light' as const },
+      { width: 375, height: 812, colorScheme: 'dark' as const },
+    ]) {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      await searchBox(page).fill('rice');
+      await expect(results(page).first()).toBeVisible();
+      await expect(results(page).first().locator('img')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Close search' }).click();
+    }
   });
 });

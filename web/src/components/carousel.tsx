@@ -149,8 +149,11 @@ export function Carousel({ label, slides, variant, stepPx = carouselStepPx, clas
               className={`${styles.arrow} ${styles.prev}`}
               aria-controls={trackId}
               aria-label={featured ? 'Previous slide' : `Scroll ${label} back`}
-              onClick={() => move(-1)}
-              disabled={!canPrev}
+              onClick={() => {
+                if (canPrev) move(-1);
+              }}
+              // Not `disabled`: a button that disables itself under the keyboard would drop the focus.
+              aria-disabled={!canPrev}
             >
               <ArrowLeftIcon size={20} />
             </button>
@@ -159,8 +162,11 @@ export function Carousel({ label, slides, variant, stepPx = carouselStepPx, clas
               className={`${styles.arrow} ${styles.next}`}
               aria-controls={trackId}
               aria-label={featured ? 'Next slide' : `Scroll ${label} forward`}
-              onClick={() => move(1)}
-              disabled={!canNext}
+              onClick={() => {
+                if (canNext) move(1);
+              }}
+              // Not `disabled`: a button that disables itself under the keyboard would drop the focus.
+              aria-disabled={!canNext}
             >
               <ArrowRightIcon size={20} />
             </button>

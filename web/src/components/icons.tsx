@@ -346,3 +346,34 @@ export function MoonIcon(props: IconProps) {
     </svg>
   );
 }
+
+export function SearchIcon(props: IconProps) {
+  return (
+    <svg {...iconProps(props)}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-4-4" />
+    </svg>
+  );
+}
+
+/** A grid of four tiles: the menu row's "switch to grid view". */
+export function GridIcon(props: IconProps) {
+  return (
+    <svg {...iconProps(props)}>
+      <rect x="4" y="4" width="7" height="7" rx="1.5" />
+      <rect x="13" y="4" width="7" height="7" rx="1.5" />
+      <rect x="4" y="13" width="7" height="7" rx="1.5" />
+      <rect x="13" y="13" width="7" height="7" rx="1.5" />
+    </svg>
+  );
+}
+
+/** One card between two peeking ones: the menu row's "switch to carousel view". */
+export function CarouselIcon(props: IconProps) {
+  return (
+    <svg {...iconProps(props)}>
+      <rect x="7" y="5" width="10" height="14" rx="1.5" />
+      <path d="M3 7v10M21 7v10" />
+    </svg>
+  );
+}

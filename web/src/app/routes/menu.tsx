@@ -9,7 +9,8 @@ import styles from './menu.module.scss';
 export function MenuScreen() {
   useDocumentTitle(`Menu | ${business.name}`);
   const { rows, isPending, isError, refetch, isFetching } = useMenuRows();
-  const previewed = usePreviewedDish();
+  // Until a card is hovered or focused, the first featured dish is the one described.
+  const previewed = usePreviewedDish() ?? rows[0]?.dishes[0] ?? null;
 
   return (
     <div className={styles.page}>
@@ -21,15 +22,13 @@ export function MenuScreen() {
           don’t want, add extras, and choose your heat.
         </p>
         {/* The previewed dish (the card last hovered or focused); space is kept so nothing shifts. */}
-        <p className={styles.preview} data-empty={previewed ? undefined : ''}>
+        <p key={previewed?.id} className={styles.preview}>
           {previewed ? (
             <>
               <strong className={styles.previewName}>{previewed.name}</strong>
               <span className={styles.previewText}>{previewed.description}</span>
             </>
-          ) : (
-            'Hover over or focus a dish for a short description.'
-          )}
+          ) : null}
         </p>
       </header>
 

@@ -21,19 +21,30 @@ type DishCardProps = {
   eager?: boolean;
   /** Called when the pointer or keyboard focus reaches the card (the menu's previewed dish). */
   onPreview?: () => void;
+  /** A featured carousel slide: a wider picture (3, 2 or 1 slides across) and a larger name. */
+  featured?: boolean;
 };
 
-export function DishCard({ dish, headingLevel: Heading = 'h3', eager, onPreview }: DishCardProps) {
+export function DishCard({ dish, headingLevel: Heading = 'h3', eager, onPreview, featured = false }: DishCardProps) {
   const longName = dish.name.length > longNameLength;
   return (
-    <Link to={dishPath(dish.name)} className={styles.card} onPointerEnter={onPreview} onFocus={onPreview}>
+    <Link
+      to={dishPath(dish.name)}
+      className={featured ? `${styles.card} ${styles.featured}` : styles.card}
+      onPointerEnter={onPreview}
+      onFocus={onPreview}
+    >
       <BlurhashImage
         className={styles.media}
         image={dish.image}
         blurHash={dish.blurHash}
         alt=""
-        aspectRatio="4 / 3"
-        sizes="(min-width: 1200px) 260px, (min-width: 600px) 30vw, 48vw"
+        aspectRatio={featured ? '16 / 10' : '4 / 3'}
+        sizes={
+          featured
+            ? '(min-width: 1300px) 400px, (min-width: 975px) 50vw, 100vw'
+            : '(min-width: 600px) 210px, 150px'
+        }
         eager={eager}
       />
       <div className={styles.body}>
@@ -55,9 +66,9 @@ export function DishCard({ dish, headingLevel: Heading = 'h3', eager, onPreview 
   );
 }
 
-export function DishCardSkeleton() {
+export function DishCardSkeleton({ featured = false }: { featured?: boolean }) {
   return (
-    <div className={styles.card} aria-hidden="true">
+    <div className={featured ? `${styles.card} ${styles.featured}` : styles.card} aria-hidden="true">
       <Skeleton className={styles.mediaSkeleton} />
       <div className={styles.body}>
         <Skeleton style={{ width: '70%', height: '1.2rem' }} />

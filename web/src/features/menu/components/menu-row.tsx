@@ -6,10 +6,11 @@
 import type { MenuDish } from '@contracts/catalogue';
 import { useState } from 'react';
 import { Carousel } from '../../../components/carousel.tsx';
+import { CarouselIcon, GridIcon } from '../../../components/icons.tsx';
+import { RevealOnScroll } from '../../../components/reveal-on-scroll.tsx';
 import { setPreviewedDish } from '../hooks/use-previewed-dish.ts';
 import { DishCard, DishCardSkeleton } from './dish-card.tsx';
 import styles from './menu-row.module.scss';
-import { RevealOnScroll } from '../../../components/reveal-on-scroll.tsx';
 
 export const emptyRowText = 'No dishes to display, coming soon';
 export const toGridTip = 'Switch to grid view';
@@ -36,7 +37,7 @@ export function MenuRow({ id, title, dishes, loading, skeletons, eagerImages = 0
 
   const card = (dish: MenuDish, index: number) => (
     <RevealOnScroll threshold={0.15} className={styles.cardReveal}>
-      <DishCard dish={dish} eager={index < eagerImages} onPreview={() => setPreviewedDish(dish)} />
+      <DishCard dish={dish} eager={index < eagerImages} featured={featured} onPreview={() => setPreviewedDish(dish)} />
     </RevealOnScroll>
   );
 
@@ -46,7 +47,7 @@ export function MenuRow({ id, title, dishes, loading, skeletons, eagerImages = 0
       <ul className={styles.grid} data-featured={featured || undefined} data-loading="">
         {Array.from({ length: skeletons }, (_, i) => (
           <li key={i}>
-            <DishCardSkeleton />
+            <DishCardSkeleton featured={featured} />
           </li>
         ))}
       </ul>
@@ -90,7 +91,10 @@ export function MenuRow({ id, title, dishes, loading, skeletons, eagerImages = 0
               aria-describedby={tipId}
               onClick={() => setView((current) => (current === 'carousel' ? 'grid' : 'carousel'))}
             >
-              {title}
+              <span>{title}</span>
+              <span className={styles.toggleIcon} aria-hidden="true">
+                {view === 'carousel' ? <GridIcon size={18} /> : <CarouselIcon size={18} />}
+              </span>
             </button>
           )}
         </h2>

@@ -3,16 +3,23 @@
  * dims the page behind and makes it inert; typing searches the menu 300 ms after the last change;
  * up to 15 results link to their dish pages. The close button, a click outside, Escape or
  * following a result close it and clear the text and results.
+ * Keyboard: Down and Up move between the box and the results; Enter opens the first result.
  */
-import type { SearchResult } from '@contracts/catalogue';
 import { searchResultLimit } from '@contracts/search-limits';
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { createPortal } from 'react-dom';
-import { Link } from 'react-router';
-import { BlurhashImage } from '../../../components/blurhash-image.tsx';
-import { CloseIcon } from '../../../components/icons.tsx';
-import { formatUsd } from '../../../lib/money.ts';
-import { dishPath } from '../../../lib/slug.ts';
+import { CloseIcon, SearchIcon } from '../../../components/icons.tsx';
 import { useMenuSearch } from '../api/search-menu.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { setSearchOpen, useSearchOpen } from '../hooks/use-search-open.ts';
@@ -20,32 +27,58 @@ import styles from './header-search.module.scss';
 
 export const noResultsText = 'No results found';
 
-function capitalise(text: string): string {
-  return text.charAt(0).toLocaleUpperCase('en-US') + text.slice(1);
+// The result list (and the blurhash decoder it brings) loads when search is first opened.
+const loadSearchResults = () => import('./search-results.tsx');
+const SearchResults = lazy(() => loadSearchResults().then((module) => ({ default: module.SearchResults })));
+
+/**
+ * While search is open the page behind cannot be reached (spec: dimmed and non-interactive): every
+ * part of the page beside the header is inert, including parts that appear meanwhile (the footer).
+ */
+function useInertPage(inert: boolean, searchRoot: HTMLElement | null): void {
+  useEffect(() => {
+    const header = searchRoot?.closest('header');
+    const page = header?.parentElement;
+    if (!inert || !header || !page) return;
+    const made = new Set<Element>();
+    const apply = () => {
+      for (const part of page.children) {
+        if (part === header || part.hasAttribute('inert')) continue;
+        part.setAttribute('inert', '');
+        made.add(part);
+      }
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(page, { childList: true });
+    return () => {
+      observer.disconnect();
+      for (const part of made) part.removeAttribute('inert');
+    };
+  }, [inert, searchRoot]);
 }
 
-/** While search is open the page behind cannot be reached (spec: dimmed and non-interactive). */
-function useInertMain(inert: boolean): void {
-  useEffect(() => {
-    if (!inert) return;
-    const main = document.getElementById('main') ?? document.querySelector('main');
-    if (!main) return;
-    main.setAttribute('inert', '');
-    return () => main.removeAttribute('inert');
-  }, [inert]);
+function Spinner() {
+  return (
+    <p className={styles.loading} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className="visually-hidden">Searching…</span>
+    </p>
+  );
 }
 
 export function HeaderSearch({ className }: { className?: string }) {
   const open = useSearchOpen();
   const [text, setText] = useState('');
   const debounced = useDebouncedValue(text);
-  const rootRef = useRef<HTMLFormElement>(null);
+  const [root, setRoot] = useState<HTMLFormElement | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   /** Set while focus is moved back to the box by a close, so that focus does not reopen search. */
   const keepClosedRef = useRef(false);
   const inputId = useId();
   const panelId = useId();
 
+  // An empty (or blank) box clears the query at once; otherwise the query follows 300 ms later.
   const query = text.trim() === '' ? '' : debounced.trim();
   const { results, isLoading, isError, isSuccess } = useMenuSearch(query);
   const waiting = text.trim() !== '' && (debounced.trim() !== text.trim() || isLoading);
@@ -63,43 +96,62 @@ export function HeaderSearch({ className }: { className?: string }) {
     keepClosedRef.current = false;
   };
 
-  useInertMain(open);
+  const openSearch = () => {
+    setSearchOpen(true);
+    void loadSearchResults().catch(() => undefined); // retried by lazy() when rendered
+  };
+
+  useInertPage(open, root);
 
   // Close on a press anywhere outside the search (the backdrop included).
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && rootRef.current?.contains(event.target)) return;
+      if (event.target instanceof Node && root?.contains(event.target)) return;
       close();
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, close]);
+  }, [open, close, root]);
 
   // Leaving the page (navigation away while open, unmount) never leaves the flag set.
   useEffect(() => () => setSearchOpen(false), []);
+
+  const resultLinks = () => [...(root?.querySelectorAll<HTMLAnchorElement>('[data-search-result]') ?? [])];
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key === 'Escape' && open) {
       event.preventDefault();
       closeAndRefocus();
+      return;
     }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const links = resultLinks();
+    if (links.length === 0) return;
+    event.preventDefault();
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = event.key === 'ArrowDown' ? at + 1 : at - 1;
+    if (next < 0) inputRef.current?.focus();
+    else links[Math.min(next, links.length - 1)]?.focus();
   };
 
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
     // Tabbing out of the search closes it too; a click elsewhere is handled by the pointer listener.
     const next = event.relatedTarget;
-    if (next instanceof Node && !rootRef.current?.contains(next)) close();
+    if (next instanceof Node && !root?.contains(next)) close();
   };
 
-  const onSubmit = (event: FormEvent) => event.preventDefault();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    resultLinks()[0]?.click(); // Enter opens the first result, once there is one
+  };
 
-  const shown: readonly SearchResult[] = isError ? [] : results.slice(0, searchResultLimit);
+  const shown = isError ? [] : results.slice(0, searchResultLimit);
 
   return (
     <>
       <form
-        ref={rootRef}
+        ref={setRoot}
         role="search"
         className={[styles.search, className].filter(Boolean).join(' ')}
         data-open={open || undefined}
@@ -108,13 +160,10 @@ export function HeaderSearch({ className }: { className?: string }) {
         onBlur={onBlur}
       >
         <label htmlFor={inputId} className="visually-hidden">
-          Search the menu
+          Search Menu
         </label>
         <div className={styles.field}>
-          <svg className={styles.icon} width={18} height={18} viewBox="0 0 24 24" aria-hidden="true">
-            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
-            <path d="m20 20-4-4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-          </svg>
+          <SearchIcon className={styles.icon} size={18} strokeWidth={2.2} />
           <input
             ref={inputRef}
             id={inputId}
@@ -123,15 +172,17 @@ export function HeaderSearch({ className }: { className?: string }) {
             placeholder="Search Menu"
             autoComplete="off"
             spellCheck={false}
+            enterKeyHint="search"
             maxLength={200}
             value={text}
             aria-controls={panelId}
+            onPointerEnter={() => void loadSearchResults().catch(() => undefined)}
             onFocus={() => {
-              if (!keepClosedRef.current) setSearchOpen(true);
+              if (!keepClosedRef.current) openSearch();
             }}
             onChange={(event) => {
               setText(event.target.value);
-              setSearchOpen(true);
+              openSearch();
             }}
           />
           {open ? (
@@ -144,36 +195,11 @@ export function HeaderSearch({ className }: { className?: string }) {
         <div id={panelId} className={styles.panel} hidden={!panelVisible}>
           {panelVisible ? (
             waiting ? (
-              <p className={styles.loading} role="status">
-                <span className={styles.spinner} aria-hidden="true" />
-                <span className="visually-hidden">Searching…</span>
-              </p>
+              <Spinner />
             ) : shown.length > 0 ? (
-              <ul className={styles.results} aria-label="Search results">
-                {shown.map((result) => (
-                  <li key={result.id}>
-                    <Link to={dishPath(result.name)} className={styles.result} onClick={close}>
-                      <BlurhashImage
-                        className={styles.thumb}
-                        image={result.image}
-                        blurHash={result.blurHash}
-                        alt=""
-                        width={56}
-                        height={56}
-                        sizes="56px"
-                      />
-                      <span className={styles.resultText}>
-                        <span className={styles.resultName}>{result.name}</span>
-                        <span className={styles.resultCategory}>{capitalise(result.category)}</span>
-                      </span>
-                      <span className={styles.resultPrice}>
-                        <span className="visually-hidden">from </span>
-                        {formatUsd(result.startingPrice)}
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <Suspense fallback={<Spinner />}>
+                <SearchResults results={shown} onChoose={close} />
+              </Suspense>
             ) : isSuccess ? (
               <p className={styles.empty} role="status">
                 {noResultsText}
