@@ -4,12 +4,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm, RegisterForm, TwoFactorForm } from '../../../web/src/features/account/components/auth-forms.tsx';
-import { formatPhoneAsTyped } from '../../../web/src/features/account/components/phone-field.tsx';
+import { formatPhoneAsTyped } from '../../../web/src/components/form/phone-field.tsx';
 import { displayPhone } from '../../../web/src/features/account/components/phone-display.ts';
 import { PhoneForm } from '../../../web/src/features/account/components/phone-form.tsx';
 import { PasswordForm } from '../../../web/src/features/account/components/settings-forms.tsx';
-import { apiErrorText, isSessionEnded, needsPasswordReentry } from '../../../web/src/features/account/hooks/api-error-text.ts';
-import { fieldOfDetailPath } from '../../../web/src/features/account/hooks/use-zod-form.ts';
+import { apiErrorText, isSessionEnded, needsPasswordReentry } from '../../../web/src/lib/api-error-text.ts';
+import { fieldOfDetailPath } from '../../../web/src/components/form/use-zod-form.ts';
 import { retryAfterSeconds } from '../../../web/src/lib/api-client.ts';
 import { ApiError } from '../../../web/src/lib/api-error.ts';
 

@@ -1,7 +1,7 @@
 /** Waits for the signed-in user's details (from the session check), then renders with them. */
 import type { SessionUser } from '@contracts/auth';
 import type { ReactNode } from 'react';
-import { FormAlert } from '../../../features/account/components/form-fields.tsx';
+import { FormAlert } from '../../../components/form/form-fields.tsx';
 import { useAccount } from '../../../features/session/hooks/use-account.ts';
 import styles from './account.module.scss';
 

@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAuthenticate } from '../../../features/account/api/post-users-authenticate.ts';
 import { AccountPage, AccountPanel } from '../../../features/account/components/account-page.tsx';
 import { AuthenticateForm } from '../../../features/account/components/auth-forms.tsx';
-import { isSessionEnded } from '../../../features/account/hooks/api-error-text.ts';
+import { isSessionEnded } from '../../../lib/api-error-text.ts';
 import { recordPasswordEnteredTime } from '../../../features/session/hooks/password-entered-time.ts';
 import { returnPath } from '../../../features/session/hooks/return-path.ts';
 import { useAccount } from '../../../features/session/hooks/use-account.ts';

@@ -4,7 +4,7 @@
  * out here too (the screen then goes to /login). Anything else stays on the form.
  */
 import { useLocation, useNavigate } from 'react-router';
-import { isSessionEnded, needsPasswordReentry } from '../../../features/account/hooks/api-error-text.ts';
+import { isSessionEnded, needsPasswordReentry } from '../../../lib/api-error-text.ts';
 import { authenticatePath } from '../../../features/session/components/require-recent-password.tsx';
 import { clearPasswordEnteredTime } from '../../../features/session/hooks/password-entered-time.ts';
 import { useSession } from '../../../features/session/hooks/use-session.ts';

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { useForgotPassword } from '../../../features/account/api/post-forgot-password.ts';
 import { ForgotPasswordForm } from '../../../features/account/components/auth-forms.tsx';
 import { AuthShell } from '../../../features/account/components/auth-shell.tsx';
-import { FormAlert } from '../../../features/account/components/form-fields.tsx';
-import formStyles from '../../../features/account/components/form.module.scss';
+import { FormAlert } from '../../../components/form/form-fields.tsx';
+import formStyles from '../../../components/form/form.module.scss';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 export function ForgotPasswordScreen() {

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { useVerifyEmail } from '../../../features/account/api/post-verify-email.ts';
 import { AlertIcon, CheckCircleIcon } from '../../../components/icons.tsx';
 import { AuthShell } from '../../../features/account/components/auth-shell.tsx';
-import { apiErrorText } from '../../../features/account/hooks/api-error-text.ts';
+import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { sessionQueries } from '../../../features/session/api/get-is-logged-in.ts';
 import { useSession } from '../../../features/session/hooks/use-session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

@@ -14,10 +14,10 @@ import {
   type RegisterRequest,
 } from '@contracts/auth';
 import type { ReactNode } from 'react';
-import { useZodForm } from '../hooks/use-zod-form.ts';
-import { CodeField, PasswordField, SubmitButton, TextField } from './form-fields.tsx';
-import { FormRefusal } from './form-refusal.tsx';
-import styles from './form.module.scss';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { CodeField, PasswordField, SubmitButton, TextField } from '../../../components/form/form-fields.tsx';
+import { FormRefusal } from '../../../components/form/form-refusal.tsx';
+import styles from '../../../components/form/form.module.scss';
 
 export type FormProps<Values> = {
   onSubmit: (values: Values) => void;

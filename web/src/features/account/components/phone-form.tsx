@@ -3,12 +3,12 @@
  * own module, so only the screen that takes a phone number loads libphonenumber's metadata.
  */
 import { phoneRequestSchema } from '@contracts/phone';
-import { useZodForm } from '../hooks/use-zod-form.ts';
-import { SubmitButton } from './form-fields.tsx';
-import { FormRefusal } from './form-refusal.tsx';
-import styles from './form.module.scss';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { SubmitButton } from '../../../components/form/form-fields.tsx';
+import { FormRefusal } from '../../../components/form/form-refusal.tsx';
+import styles from '../../../components/form/form.module.scss';
 import { displayPhone } from './phone-display.ts';
-import { formatPhoneAsTyped, PhoneField } from './phone-field.tsx';
+import { formatPhoneAsTyped, PhoneField } from '../../../components/form/phone-field.tsx';
 import { FormActions, type SettingsFormProps } from './settings-forms.tsx';
 
 type PhoneFormProps = SettingsFormProps<{ phone: string }> & { currentPhone: string | null };

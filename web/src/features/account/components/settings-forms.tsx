@@ -5,11 +5,11 @@
 import { emailChangeRequestSchema, nameRequestSchema, passwordChangeRequestSchema } from '@contracts/auth';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useZodForm } from '../hooks/use-zod-form.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { newPasswordHint, type FormProps } from './auth-forms.tsx';
-import { PasswordField, SubmitButton, TextField } from './form-fields.tsx';
-import { FormRefusal } from './form-refusal.tsx';
-import styles from './form.module.scss';
+import { PasswordField, SubmitButton, TextField } from '../../../components/form/form-fields.tsx';
+import { FormRefusal } from '../../../components/form/form-refusal.tsx';
+import styles from '../../../components/form/form.module.scss';
 
 export function FormActions({ children, cancelTo }: { children: ReactNode; cancelTo: string }) {
   return (

@@ -1,11 +1,11 @@
 /**
- * The account forms' building blocks: labelled inputs whose hint and message are tied to them
+ * The forms' building blocks (account, contact, addresses): labelled inputs whose hint and message are tied to them
  * (aria-describedby, aria-invalid), a password input with show/hide, the one-time code input, the
  * submit button and the form's alert. The phone input is in phone-field.tsx.
  */
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import type { FieldControl } from '../hooks/use-zod-form.ts';
-import { AlertIcon, CheckCircleIcon, EyeIcon, EyeOffIcon } from '../../../components/icons.tsx';
+import type { FieldControl } from './use-zod-form.ts';
+import { AlertIcon, CheckCircleIcon, EyeIcon, EyeOffIcon } from '../icons.tsx';
 import styles from './form.module.scss';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'onChange' | 'onBlur'>;

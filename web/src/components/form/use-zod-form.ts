@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { isApiError } from '../../../lib/api-error.ts';
+import { isApiError } from '../../lib/api-error.ts';
 
 type Values<Field extends string> = Record<Field, string>;
 

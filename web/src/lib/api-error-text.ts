@@ -1,5 +1,5 @@
 /** What a customer reads when a request is refused: the server's words, friendlier where it helps. */
-import { isApiError } from '../../../lib/api-error.ts';
+import { isApiError } from './api-error.ts';
 
 export function minutesText(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));

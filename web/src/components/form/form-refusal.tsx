@@ -3,7 +3,7 @@
  * message of the refusal already shows under its field.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { apiErrorText } from '../hooks/api-error-text.ts';
+import { apiErrorText } from '../../lib/api-error-text.ts';
 import { FormAlert } from './form-fields.tsx';
 
 export function FormRefusal({ error, aboutFields = false, children }: { error: unknown; aboutFields?: boolean; children?: ReactNode }) {

@@ -1,0 +1,104 @@
+/**
+ * The three contact forms (spec sections 2 "Contact", 3, 5 and 8): request shapes, field rules and
+ * messages, and the success texts. The web forms and the API validate with these same schemas.
+ */
+import * as z from 'zod';
+import { phoneSchema } from './phone.ts';
+
+/** Spec section 9 "Field maxima". */
+export const contactFieldMaxima = {
+  name: 100,
+  company: 150,
+  email: 150,
+  venue: 150,
+  estimatedGuestCount: 100,
+  message: 1000,
+  eventType: 100,
+  dishName: 100,
+  ingredient: 100,
+} as const;
+
+/** At most this many ingredient rows in one ingredients request. */
+export const maxIngredientRows = 20;
+
+export const robotCheckMessage = 'Please verify you are not a robot.';
+export const captchaMessage = 'Please complete the captcha';
+export const ingredientRowsMessage = 'Please enter ingredients, and delete empty rows to submit';
+
+export const cateringSuccessText = 'Thank you for your catering enquiry! We will get back to you within one business day.';
+export const dishRequestSuccessText = 'Thank you for your request! We will look into adding this dish to our menu.';
+export const ingredientsRequestSuccessText = 'Thank you for your request! We will review it and get back to you as soon as possible.';
+
+/**
+ * Spec section 5: letters, digits, dot, underscore or hyphen, then @, then letters only, then a dot
+ * and 2-4 letters.
+ */
+export const contactEmailPattern = /^[A-Za-z0-9._-]+@[A-Za-z]+\.[A-Za-z]{2,4}$/;
+
+const robotCheckToken = (message: string) => z.string().trim().min(1, message).max(4096, message);
+
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).default('');
+
+/** A calendar date (yyyy-mm-dd) that exists; "not in the past" is checked against the business's today. */
+const eventDateSchema = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isCalendarDate(value), 'Event date must be a valid date')
+  .default('');
+
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Today's date (yyyy-mm-dd) in a time zone; the event date may not be before it. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export const cateringEnquirySchema = z.strictObject({
+  name: z.string().trim().min(1, 'Name is required').max(contactFieldMaxima.name, 'Name must be at most 100 characters'),
+  company: optionalText(contactFieldMaxima.company, 'Company'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .max(contactFieldMaxima.email, 'Email must be at most 150 characters')
+    .regex(contactEmailPattern, 'Email must be valid'),
+  phone: phoneSchema,
+  eventType: optionalText(contactFieldMaxima.eventType, 'Event type'),
+  eventDate: eventDateSchema,
+  venue: optionalText(contactFieldMaxima.venue, 'Venue'),
+  estimatedGuestCount: optionalText(contactFieldMaxima.estimatedGuestCount, 'Estimated guest count'),
+  message: z.string().trim().min(1, 'Message is required').max(contactFieldMaxima.message, 'Message must be at most 1000 characters'),
+  token: robotCheckToken(robotCheckMessage),
+});
+export type CateringEnquiry = z.infer<typeof cateringEnquirySchema>;
+export type CateringEnquiryInput = z.input<typeof cateringEnquirySchema>;
+
+export const dishRequestEnquirySchema = z.strictObject({
+  dishName: z.string().trim().min(1, 'Dish name is required').max(contactFieldMaxima.dishName, 'Dish name must be at most 100 characters'),
+  token: robotCheckToken(robotCheckMessage),
+});
+export type DishRequestEnquiry = z.infer<typeof dishRequestEnquirySchema>;
+
+export const ingredientsRequestEnquirySchema = z.strictObject({
+  dishId: z.string().trim().min(1, 'Please choose a dish').max(64).regex(/^[a-z0-9-]+$/, 'Please choose a dish'),
+  ingredients: z
+    .array(z.string().trim().min(1, ingredientRowsMessage).max(contactFieldMaxima.ingredient, `Each ingredient must be at most ${contactFieldMaxima.ingredient} characters`))
+    .min(1, ingredientRowsMessage)
+    .max(maxIngredientRows, `At most ${maxIngredientRows} ingredients per request`),
+  token: robotCheckToken(captchaMessage),
+});
+export type IngredientsRequestEnquiry = z.infer<typeof ingredientsRequestEnquirySchema>;
+
+/** Every contact call answers 201 with the text the form shows. */
+export const contactSuccessSchema = z.object({ message: z.string() });
+export type ContactSuccess = z.infer<typeof contactSuccessSchema>;
+
+export const enquiryKinds = ['catering', 'dishRequest', 'ingredientsRequest'] as const;
+export type EnquiryKind = (typeof enquiryKinds)[number];
