@@ -31,12 +31,13 @@ export function seedItems(
   for (const seed of menu) {
     const images = art[seed.id];
     if (!images?.length) throw new Error(`Dish ${seed.id} has no artwork: run npm run art`);
-    items.push(dishToItem(dishRecordOf(seed, images)));
+    const dish = dishRecordOf(seed, images);
+    items.push(dishToItem(dish));
     for (const option of seed.prices) {
-      items.push(priceOptionToItem({ ...option, dishId: seed.id }));
+      items.push(priceOptionToItem({ ...option, dishId: seed.id }, dish));
     }
     for (const ingredient of seed.optionalIngredients) {
-      items.push(optionalIngredientToItem({ ...ingredient, dishId: seed.id }));
+      items.push(optionalIngredientToItem({ ...ingredient, dishId: seed.id }, dish));
     }
   }
   faqs.forEach((faq, position) => items.push(faqToItem(faq, position)));

@@ -1,0 +1,266 @@
+/**
+ * Cart and saved-for-later lines: `USER#<id>` / `CART#<lineId>`, status 'cart' or 'saved'. The line
+ * id is the configuration's, so an equal add lands on the same item and raises its quantity. Every
+ * quantity change is one conditional update (ADD), so parallel changes are exact and stay in 1–99.
+ */
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { maxQuantity, minQuantity } from '../contracts/cart.ts';
+import type { LineStatus, PricedLine, StoredLine } from '../domain/cart.ts';
+import { quantityLimitError } from '../domain/cart.ts';
+import { notFound } from '../domain/errors.ts';
+import { db, tableName } from './client.ts';
+import { queryAll } from './query.ts';
+
+const userPk = (userId: string) => `USER#${userId}`;
+const linePrefix = 'CART#';
+const lineKey = (userId: string, lineId: string) => ({ pk: userPk(userId), sk: `${linePrefix}${lineId}` });
+
+type Item = Record<string, unknown>;
+
+function fromItem(item: Item): StoredLine {
+  return {
+    lineId: item.lineId as string,
+    dishId: item.dishId as string,
+    dishName: item.dishName as string,
+    image: (item.image as string) ?? '',
+    blurHash: (item.blurHash as string) ?? '',
+    sizeId: item.sizeId as string,
+    spiceLevel: Number(item.spiceLevel ?? 0) as StoredLine['spiceLevel'],
+    optionalIngredientIds: (item.optionalIngredientIds as string[]) ?? [],
+    removedIngredients: (item.removedIngredients as string[]) ?? [],
+    unitPrice: Number(item.unitPrice),
+    quantity: Number(item.quantity),
+    status: item.status as LineStatus,
+    addedAt: item.addedAt as string,
+    updatedAt: item.updatedAt as string,
+  };
+}
+
+/** Every cart and saved line of a user: one Query. */
+export async function listLines(userId: string): Promise<StoredLine[]> {
+  const items = await queryAll<Item>({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': linePrefix },
+  });
+  return items.map(fromItem);
+}
+
+export async function getLine(userId: string, lineId: string): Promise<StoredLine | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: lineKey(userId, lineId), ConsistentRead: true }));
+  return Item ? fromItem(Item) : undefined;
+}
+
+/**
+ * Adds `quantity` of a line to the cart (raising an equal line's quantity, or bringing a saved one
+ * back), refusing when the line would pass the maximum.
+ */
+function addUpdate(userId: string, line: PricedLine, now: string) {
+  return {
+    TableName: tableName(),
+    Key: lineKey(userId, line.lineId),
+    UpdateExpression:
+      'SET #type = :type, lineId = :lineId, dishId = :dishId, dishName = :dishName, image = :image, blurHash = :blurHash, ' +
+      'sizeId = :sizeId, spiceLevel = :spiceLevel, optionalIngredientIds = :optional, removedIngredients = :removed, ' +
+      'unitPrice = :unitPrice, #status = :cart, addedAt = if_not_exists(addedAt, :now), updatedAt = :now ADD quantity :quantity',
+    ConditionExpression: 'attribute_not_exists(pk) OR quantity <= :room',
+    ExpressionAttributeNames: { '#type': 'type', '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':type': 'cartLine',
+      ':lineId': line.lineId,
+      ':dishId': line.dishId,
+      ':dishName': line.dishName,
+      ':image': line.image,
+      ':blurHash': line.blurHash,
+      ':sizeId': line.sizeId,
+      ':spiceLevel': line.spiceLevel,
+      ':optional': line.optionalIngredientIds,
+      ':removed': line.removedIngredients,
+      ':unitPrice': line.unitPrice,
+      ':cart': 'cart',
+      ':now': now,
+      ':quantity': line.quantity,
+      ':room': maxQuantity - line.quantity,
+    },
+  };
+}
+
+function cancelledByCondition(error: unknown): boolean {
+  return (
+    error instanceof ConditionalCheckFailedException ||
+    (error instanceof TransactionCanceledException &&
+      (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed'))
+  );
+}
+
+/** Puts the lines of one add into the cart, all or none. */
+export async function addLines(userId: string, lines: readonly PricedLine[], now = new Date().toISOString()): Promise<void> {
+  try {
+    if (lines.length === 1) {
+      await db().send(new UpdateCommand(addUpdate(userId, lines[0]!, now)));
+      return;
+    }
+    await db().send(new TransactWriteCommand({ TransactItems: lines.map((line) => ({ Update: addUpdate(userId, line, now) })) }));
+  } catch (error) {
+    if (cancelledByCondition(error)) throw quantityLimitError();
+    throw error;
+  }
+}
+
+/** Steps a cart line's quantity by +1/-1, or sets it; exact under parallel calls, always within bounds. */
+export async function changeQuantity(
+  userId: string,
+  lineId: string,
+  change: { by: number } | { to: number },
+  now = new Date().toISOString(),
+): Promise<StoredLine> {
+  const values: Record<string, unknown> = { ':cart': 'cart', ':now': now };
+  let update: string;
+  let condition = 'attribute_exists(pk) AND #status = :cart';
+  if ('by' in change) {
+    update = 'SET updatedAt = :now ADD quantity :by';
+    values[':by'] = change.by;
+    // quantity + by stays within [min, max]
+    condition += ' AND quantity BETWEEN :lowest AND :highest';
+    values[':lowest'] = minQuantity - change.by;
+    values[':highest'] = maxQuantity - change.by;
+  } else {
+    update = 'SET updatedAt = :now, quantity = :to';
+    values[':to'] = change.to;
+  }
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: lineKey(userId, lineId),
+        UpdateExpression: update,
+        ConditionExpression: condition,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return fromItem(Attributes!);
+  } catch (error) {
+    if (!cancelledByCondition(error)) throw error;
+    const line = await getLine(userId, lineId);
+    if (!line || line.status !== 'cart') throw notFound('No such line in your cart.');
+    throw quantityLimitError();
+  }
+}
+
+/**
+ * Replaces a cart line with its edited configuration. When the configuration is unchanged only the
+ * quantity is set; otherwise the old line goes and the new one is added (merging into an equal line)
+ * in one transaction. `expectedIngredientIds` refuses an edit of a line that changed meanwhile.
+ */
+export async function replaceLine(
+  userId: string,
+  oldLineId: string,
+  line: PricedLine,
+  expectedIngredientIds: readonly string[] | undefined,
+  now = new Date().toISOString(),
+): Promise<'replaced' | 'stale'> {
+  const current = await getLine(userId, oldLineId);
+  if (!current || current.status !== 'cart') throw notFound('No such line in your cart.');
+  if (expectedIngredientIds && [...expectedIngredientIds].sort().join() !== [...current.optionalIngredientIds].sort().join()) return 'stale';
+  if (line.lineId === oldLineId) {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: lineKey(userId, oldLineId),
+        UpdateExpression: 'SET quantity = :quantity, unitPrice = :unitPrice, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(pk) AND #status = :cart',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':quantity': line.quantity, ':unitPrice': line.unitPrice, ':now': now, ':cart': 'cart' },
+      }),
+    ).catch((error: unknown) => {
+      if (cancelledByCondition(error)) throw notFound('No such line in your cart.');
+      throw error;
+    });
+    return 'replaced';
+  }
+  const transaction: TransactWriteCommandInput = {
+    TransactItems: [
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: lineKey(userId, oldLineId),
+          ConditionExpression: 'attribute_exists(pk) AND #status = :cart AND updatedAt = :seen',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':cart': 'cart', ':seen': current.updatedAt },
+        },
+      },
+      { Update: addUpdate(userId, line, now) },
+    ],
+  };
+  try {
+    await db().send(new TransactWriteCommand(transaction));
+    return 'replaced';
+  } catch (error) {
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    const [deleteReason, addReason] = error.CancellationReasons ?? [];
+    if (deleteReason?.Code === 'ConditionalCheckFailed') return 'stale';
+    if (addReason?.Code === 'ConditionalCheckFailed') throw quantityLimitError();
+    throw error;
+  }
+}
+
+/** Deletes a cart or saved line of the user; 404 when there is none. */
+export async function deleteLine(userId: string, lineId: string): Promise<void> {
+  try {
+    await db().send(
+      new DeleteCommand({ TableName: tableName(), Key: lineKey(userId, lineId), ConditionExpression: 'attribute_exists(pk)' }),
+    );
+  } catch (error) {
+    if (cancelledByCondition(error)) throw notFound('No such line in your cart or saved items.');
+    throw error;
+  }
+}
+
+/** Moves a line between the cart and the saved list; 404 when the user has no such line there. */
+export async function moveLine(userId: string, lineId: string, from: LineStatus, to: LineStatus, now = new Date().toISOString()): Promise<StoredLine> {
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: lineKey(userId, lineId),
+        UpdateExpression: 'SET #status = :to, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(pk) AND #status = :from',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':from': from, ':to': to, ':now': now },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return fromItem(Attributes!);
+  } catch (error) {
+    if (cancelledByCondition(error)) throw notFound(from === 'cart' ? 'No such line in your cart.' : 'No such saved item.');
+    throw error;
+  }
+}
+
+/** Accepts today's price for a line whose price changed. */
+export async function confirmPrice(userId: string, lineId: string, unitPrice: number, now = new Date().toISOString()): Promise<StoredLine> {
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: lineKey(userId, lineId),
+        UpdateExpression: 'SET unitPrice = :price, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':price': unitPrice, ':now': now },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return fromItem(Attributes!);
+  } catch (error) {
+    if (cancelledByCondition(error)) throw notFound('No such line in your cart.');
+    throw error;
+  }
+}
+
+/** The key of a cart line, for a checkout transaction that empties the cart (orders module). */
+export function cartLineKey(userId: string, lineId: string) {
+  return lineKey(userId, lineId);
+}

@@ -1,0 +1,5 @@
+/** GET /saves: the saved-for-later items, priced today. */
+import { http } from '../../middleware/http.ts';
+import { readSaved } from '../../services/cart.ts';
+
+export const handler = http({ auth: 'user' }, async ({ user }) => readSaved(user.id));

@@ -1,0 +1,6 @@
+/** POST /ingredients/setChosen [{dishId, ingredientIds}]: remembers the customer's add-ons per dish. */
+import { setChosenIngredientsRequestSchema } from '../../contracts/cart.ts';
+import { http } from '../../middleware/http.ts';
+import { setChosenIngredients } from '../../services/cart.ts';
+
+export const handler = http({ body: setChosenIngredientsRequestSchema, auth: 'user' }, async ({ body, user }) => setChosenIngredients(user.id, body));

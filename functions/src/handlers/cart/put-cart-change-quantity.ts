@@ -1,0 +1,6 @@
+/** PUT /cart/changeQuantity {orderId, change | quantity}: one atomic step or a new quantity, within 1–99. */
+import { changeQuantityRequestSchema } from '../../contracts/cart.ts';
+import { http } from '../../middleware/http.ts';
+import { changeQuantity } from '../../services/cart.ts';
+
+export const handler = http({ body: changeQuantityRequestSchema, auth: 'user' }, async ({ body, user }) => changeQuantity(user.id, body));
