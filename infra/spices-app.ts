@@ -2,11 +2,14 @@
  * The shop's stacks and their deploy parameters, shared by bin/app.ts (the CDK CLI's entry) and the
  * assertion tests, so the tests check exactly what `cdk synth` and `cdk deploy` build.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Annotations, Validations, type App, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Route } from '../functions/src/routes.ts';
 import { ApiStack } from './stacks/api-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
+import { MailStack } from './stacks/mail-stack.ts';
 import { WebStack } from './stacks/web-stack.ts';
 
 export type DeployConfig = {
@@ -16,6 +19,13 @@ export type DeployConfig = {
   ownerEmail: string;
   fromEmail: string;
   sessionSecretParameterName: string;
+  /**
+   * The public reCAPTCHA v2 site key. The site must be built with the same key in
+   * VITE_RECAPTCHA_SITE_KEY; with a key, the CSP lets Google's script and frame in.
+   */
+  recaptchaSiteKey?: string;
+  /** Name (not value) of the SSM SecureString parameter holding the reCAPTCHA secret key. */
+  recaptchaSecretParameterName: string;
 };
 
 /** Placeholders that let `cdk synth` run on a fresh clone; the app warns when a deploy would use them. */
@@ -30,6 +40,8 @@ const parameters = {
   ownerEmail: 'SPICES_OWNER_EMAIL',
   fromEmail: 'SPICES_FROM_EMAIL',
   sessionSecretParameterName: 'SPICES_SESSION_SECRET_PARAMETER',
+  recaptchaSiteKey: 'SPICES_RECAPTCHA_SITE_KEY',
+  recaptchaSecretParameterName: 'SPICES_RECAPTCHA_SECRET_PARAMETER',
 } as const satisfies Record<keyof DeployConfig, string>;
 
 function readParameter(app: App, key: keyof typeof parameters): string | undefined {
@@ -47,6 +59,8 @@ export function readDeployConfig(app: App): DeployConfig {
     ownerEmail: readParameter(app, 'ownerEmail') ?? placeholderOwnerEmail,
     fromEmail: readParameter(app, 'fromEmail') ?? placeholderFromEmail,
     sessionSecretParameterName: readParameter(app, 'sessionSecretParameterName') ?? '/spices/session-secret',
+    recaptchaSiteKey: readParameter(app, 'recaptchaSiteKey'),
+    recaptchaSecretParameterName: readParameter(app, 'recaptchaSecretParameterName') ?? '/spices/recaptcha-secret',
   };
   if (!/^[a-z][a-z0-9-]{0,19}$/.test(config.stage)) {
     throw new Error(`stage must be lower-case letters, digits and hyphens (got "${config.stage}").`);
@@ -57,13 +71,23 @@ export function readDeployConfig(app: App): DeployConfig {
   if (Boolean(config.domainName) !== Boolean(config.certificateArn)) {
     throw new Error('domainName and certificateArn go together: give both or neither.');
   }
-  if (!config.sessionSecretParameterName.startsWith('/')) {
-    throw new Error('sessionSecretParameterName must be a full SSM parameter name starting with "/".');
+  for (const name of ['sessionSecretParameterName', 'recaptchaSecretParameterName'] as const) {
+    if (!config[name].startsWith('/')) throw new Error(`${name} must be a full SSM parameter name starting with "/".`);
+  }
+  if (config.recaptchaSiteKey && !/^[\w-]{20,100}$/.test(config.recaptchaSiteKey)) {
+    throw new Error('recaptchaSiteKey must be a reCAPTCHA site key (letters, digits, _ and -).');
   }
   return config;
 }
 
-export type SpicesStacks = { data: DataStack; api: ApiStack; web: WebStack };
+export type SpicesStacks = { data: DataStack; api: ApiStack; web: WebStack; mail: MailStack };
+
+/** Whether any built script of the site contains the site key (it is inlined at build time). */
+function siteHasSiteKey(siteDir: string, siteKey: string): boolean {
+  const assets = join(siteDir, 'assets');
+  if (!existsSync(assets)) return false;
+  return readdirSync(assets).some((file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes(siteKey));
+}
 
 export type SpicesStackOptions = {
   /** The built site to upload (web/dist for the real app, a temp folder in tests). */
@@ -92,6 +116,7 @@ export function addSpicesStacks(app: App, config: DeployConfig, options: SpicesS
     sessionSecretParameterName: config.sessionSecretParameterName,
     ownerEmail: config.ownerEmail,
     fromEmail: config.fromEmail,
+    recaptchaSecretParameterName: config.recaptchaSecretParameterName,
     routes: options.routes,
   });
   api.addStackDependency(data, 'The functions use the table by name');
@@ -102,7 +127,19 @@ export function addSpicesStacks(app: App, config: DeployConfig, options: SpicesS
     siteDir: options.siteDir,
     domainName: config.domainName,
     certificateArn: config.certificateArn,
+    recaptcha: Boolean(config.recaptchaSiteKey),
   });
+  const mail = new MailStack(app, `${prefix}-Mail`, {
+    ...common,
+    description: "Spices shop: the table's stream e-mails the owner (notify function, dead-letter queue, alarm)",
+    tableName,
+    tableStreamArn: data.table.tableStreamArn!,
+    stage: config.stage,
+    ownerEmail: config.ownerEmail,
+    fromEmail: config.fromEmail,
+    alarmEmail: config.ownerEmail === placeholderOwnerEmail ? undefined : config.ownerEmail,
+  });
+  mail.addStackDependency(data, 'The notify function reads the table stream');
 
   for (const [name, value, placeholder] of [
     ['ownerEmail', config.ownerEmail, placeholderOwnerEmail],
@@ -116,6 +153,18 @@ export function addSpicesStacks(app: App, config: DeployConfig, options: SpicesS
     }
   }
 
+  if (!config.recaptchaSiteKey) {
+    Annotations.of(web).addWarningV2(
+      'spices:recaptchaSiteKeyNotSet',
+      `recaptchaSiteKey is not set: the contact forms refuse every message until you pass -c recaptchaSiteKey=... or ${parameters.recaptchaSiteKey}, build the site with VITE_RECAPTCHA_SITE_KEY set to it, and store the secret key in ${config.recaptchaSecretParameterName}.`,
+    );
+  } else if (!siteHasSiteKey(options.siteDir, config.recaptchaSiteKey)) {
+    Annotations.of(web).addWarningV2(
+      'spices:recaptchaSiteKeyNotBuilt',
+      'The built site does not contain recaptchaSiteKey: build it with VITE_RECAPTCHA_SITE_KEY set to the same key before deploying.',
+    );
+  }
+
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { data, api, web };
+  return { data, api, web, mail };
 }

@@ -16,12 +16,12 @@ import { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { EmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/src/data/table-definition.ts';
 import { routeId, routes as shopRoutes, type Route } from '../../functions/src/routes.ts';
 import { repoRoot } from '../../web/scripts/ensure-built.ts';
+import { grantSendFrom, sendingIdentities } from '../constructs/sending-identity.ts';
 import { shopFunction } from '../constructs/shop-function.ts';
 import { acknowledgeWildcardResource } from '../nag.ts';
 
@@ -36,6 +36,8 @@ export type ApiStackProps = StackProps & {
   ownerEmail: string;
   /** The SES identity the shop sends from. */
   fromEmail: string;
+  /** Name (not value) of the SSM SecureString parameter holding the reCAPTCHA secret (contact routes). */
+  recaptchaSecretParameterName: string;
   /** The route table; the shop's own by default (tests may pass a smaller one). */
   routes?: readonly Route[];
   /** Folder holding `<handler>.ts` modules; functions/src/handlers by default. */
@@ -69,12 +71,10 @@ export class ApiStack extends Stack {
     const sessionSecret = StringParameter.fromSecureStringParameterAttributes(this, 'SessionSecret', {
       parameterName: props.sessionSecretParameterName,
     });
-    // The address may be verified on its own or through its domain; SES checks whichever identity matches.
-    const fromDomain = props.fromEmail.split('@')[1];
-    const sendingIdentities = [
-      EmailIdentity.fromEmailIdentityName(this, 'FromAddressIdentity', props.fromEmail),
-      ...(fromDomain ? [EmailIdentity.fromEmailIdentityName(this, 'FromDomainIdentity', fromDomain)] : []),
-    ];
+    const senders = sendingIdentities(this, props.fromEmail);
+    const recaptchaSecret = StringParameter.fromSecureStringParameterAttributes(this, 'RecaptchaSecret', {
+      parameterName: props.recaptchaSecretParameterName,
+    });
 
     this.api = new HttpApi(this, 'HttpApi', {
       apiName: `spices-${props.stage}`,
@@ -119,6 +119,7 @@ export class ApiStack extends Stack {
           SESSION_SECRET_PARAMETER: props.sessionSecretParameterName,
           OWNER_EMAIL: props.ownerEmail,
           FROM_EMAIL: props.fromEmail,
+          ...(route.checksRobot ? { RECAPTCHA_SECRET_PARAMETER: props.recaptchaSecretParameterName } : {}),
         },
       });
 
@@ -130,7 +131,8 @@ export class ApiStack extends Stack {
         `Queries go through the table's indexes (${tableDefinition.globalIndexes.map((i) => i.indexName).join(', ')}); the grant covers only this table's indexes.`,
       );
       Grant.addToPrincipal({ grantee: fn, actions: ['ssm:GetParameter'], resourceArns: [sessionSecret.parameterArn] });
-      if (route.sendsEmail) for (const identity of sendingIdentities) identity.grantSendEmail(fn);
+      if (route.checksRobot) Grant.addToPrincipal({ grantee: fn, actions: ['ssm:GetParameter'], resourceArns: [recaptchaSecret.parameterArn] });
+      if (route.sendsEmail) grantSendFrom(senders, fn);
 
       const httpRoute = new HttpRoute(this, `${name}Route`, {
         httpApi: this.api,

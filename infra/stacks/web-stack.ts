@@ -28,7 +28,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
-import { hstsMaxAgeSeconds, securityHeaders } from '../../functions/src/config/security-headers.ts';
+import { hstsMaxAgeSeconds, securityHeadersFor, type SecurityHeaderOptions } from '../../functions/src/config/security-headers.ts';
 import { acknowledgeWildcardResource } from '../nag.ts';
 
 export type WebStackProps = StackProps & {
@@ -39,6 +39,8 @@ export type WebStackProps = StackProps & {
   /** Optional custom domain; needs `certificateArn` of an ACM certificate in us-east-1. */
   domainName?: string;
   certificateArn?: string;
+  /** Whether the site was built with a reCAPTCHA site key: the CSP then lets Google's script and frame in. */
+  recaptcha?: boolean;
 };
 
 /**
@@ -91,7 +93,7 @@ function handler(event) {
 `;
 
 /** CloudFront's security-header settings and custom headers, from the values the local host also sends. */
-export function cloudFrontSecurityHeaders(): {
+export function cloudFrontSecurityHeaders(options: SecurityHeaderOptions = { recaptcha: false }): {
   securityHeadersBehavior: ResponseSecurityHeadersBehavior;
   customHeaders: ResponseCustomHeader[];
 } {
@@ -104,7 +106,7 @@ export function cloudFrontSecurityHeaders(): {
     },
   };
   const customHeaders: ResponseCustomHeader[] = [];
-  for (const [header, value] of Object.entries(securityHeaders) as [string, string][]) {
+  for (const [header, value] of Object.entries(securityHeadersFor(options)) as [string, string][]) {
     switch (header) {
       case 'content-security-policy':
         behaviour = { ...behaviour, contentSecurityPolicy: { contentSecurityPolicy: value, override: true } };
@@ -161,7 +163,7 @@ export class WebStack extends Stack {
       serverAccessLogsPrefix: 's3-site/',
     });
 
-    const headers = cloudFrontSecurityHeaders();
+    const headers = cloudFrontSecurityHeaders({ recaptcha: props.recaptcha ?? false });
     const responseHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Spices security headers (functions/src/config/security-headers.ts) plus HSTS',
       securityHeadersBehavior: headers.securityHeadersBehavior,

@@ -8,11 +8,13 @@ import { AllowedMethods, CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aw
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, hstsMaxAgeSeconds, securityHeaders } from '../../functions/src/config/security-headers.ts';
+import { contentSecurityPolicyFor, hstsMaxAgeSeconds, securityHeaders } from '../../functions/src/config/security-headers.ts';
+import { notifiedItemTypes, notifyStreamFilter } from '../../functions/src/data/notification.ts';
 import { tableDefinition } from '../../functions/src/data/table-definition.ts';
 import { routeId, routes, type Route } from '../../functions/src/routes.ts';
 import { addSpicesStacks, readDeployConfig, type DeployConfig, type SpicesStacks } from '../../infra/spices-app.ts';
 import { throttleByRateClass } from '../../infra/stacks/api-stack.ts';
+import { notifyStreamSettings } from '../../infra/stacks/mail-stack.ts';
 import { siteRoutingFunctionCode, WebStack } from '../../infra/stacks/web-stack.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
@@ -24,6 +26,8 @@ const config: DeployConfig = {
   ownerEmail: 'owner@spices.example',
   fromEmail: 'shop@spices.example',
   sessionSecretParameterName: '/spices/session-secret',
+  recaptchaSiteKey: '6LeSpicesTestSiteKey_0123456789abcdef',
+  recaptchaSecretParameterName: '/spices/recaptcha-secret',
 };
 
 const readActions = [
@@ -45,7 +49,8 @@ function makeSiteDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'spices-site-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Spices</title><script type="module" src="/spices/assets/index-abc123.js"></script>');
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("spices")');
+  // The site key is inlined into the built scripts (VITE_RECAPTCHA_SITE_KEY); the app checks it is there.
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), `console.log("spices", "${config.recaptchaSiteKey}")`);
   return dir;
 }
 
@@ -55,6 +60,7 @@ let stacks: SpicesStacks;
 let data: Template;
 let api: Template;
 let web: Template;
+let mail: Template;
 
 beforeAll(() => {
   siteDir = makeSiteDir();
@@ -66,6 +72,7 @@ beforeAll(() => {
   data = Template.fromStack(stacks.data);
   api = Template.fromStack(stacks.api);
   web = Template.fromStack(stacks.web);
+  mail = Template.fromStack(stacks.mail);
 }, 180_000);
 
 afterAll(() => {
@@ -142,6 +149,7 @@ describe('the API stack', () => {
             SESSION_SECRET_PARAMETER: '/spices/session-secret',
             OWNER_EMAIL: 'owner@spices.example',
             FROM_EMAIL: 'shop@spices.example',
+            ...(route.checksRobot ? { RECAPTCHA_SECRET_PARAMETER: '/spices/recaptcha-secret' } : {}),
             NODE_OPTIONS: '--enable-source-maps',
           },
         },
@@ -161,13 +169,18 @@ describe('the API stack', () => {
     }
   });
 
-  it('lets every function read exactly the session-secret parameter, and only e-mailing routes use SES', () => {
+  it('lets every function read exactly the session-secret parameter (contact routes also the reCAPTCHA secret), and only e-mailing routes use SES', () => {
+    expect(routes.filter((route) => route.checksRobot).map((route) => route.path).sort()).toEqual(
+      ['/contact/catering', '/contact/dishRequest', '/contact/ingredientsRequest'],
+    );
     for (const route of routes) {
       const statements = policyStatementsOfRoute(routeId(route));
       const ssm = statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('ssm:')));
-      expect(ssm, route.path).toHaveLength(1);
-      expect(ssm[0]!.Action).toBe('ssm:GetParameter');
-      expect(JSON.stringify(ssm[0]!.Resource)).toContain(':parameter/spices/session-secret"');
+      expect(actionsOf(ssm).every((action) => action === 'ssm:GetParameter'), route.path).toBe(true);
+      const parameters = JSON.stringify(ssm.map((s) => s.Resource));
+      expect(parameters).toContain(':parameter/spices/session-secret"');
+      expect(parameters.includes(':parameter/spices/recaptcha-secret"'), route.path).toBe(Boolean(route.checksRobot));
+      expect(parameters.match(/:parameter\//g), route.path).toHaveLength(route.checksRobot ? 2 : 1);
       expect(actionsOf(statements).some((a) => a.startsWith('ses:')), route.path).toBe(Boolean(route.sendsEmail));
       expect(actionsOf(statements).every((a) => !a.includes('*')), route.path).toBe(true);
     }
@@ -253,11 +266,26 @@ describe('the web stack', () => {
     });
   });
 
+  it('lets reCAPTCHA in through the CSP only when a site key is configured, and the local host never', () => {
+    const withKey = contentSecurityPolicyFor({ recaptcha: true });
+    expect(withKey).toMatch(/script-src 'self' https:\/\/www\.google\.com https:\/\/www\.gstatic\.com(;|$)/);
+    expect(withKey).toMatch(/frame-src https:\/\/www\.google\.com\b/);
+    expect(withKey).toContain("default-src 'self'");
+    expect(securityHeaders['content-security-policy']).toBe(contentSecurityPolicyFor({ recaptcha: false }));
+    expect(securityHeaders['content-security-policy']).not.toMatch(/google|gstatic|frame-src/);
+
+    const keylessApp = new App({ context: cdkContext });
+    const keyless = addSpicesStacks(keylessApp, { ...config, recaptchaSiteKey: undefined }, { siteDir, routes: [] });
+    const keylessCsp = Template.fromStack(keyless.web).findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    expect(JSON.stringify(keylessCsp)).toContain(JSON.stringify(contentSecurityPolicyFor({ recaptcha: false })));
+    expect(Annotations.fromStack(keyless.web).findWarning('*', Match.stringLikeRegexp('recaptchaSiteKey is not set'))).toHaveLength(1);
+  });
+
   it('sends the shared security headers, the same CSP string, and HSTS with subdomains and preload', () => {
     web.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({
         SecurityHeadersConfig: {
-          ContentSecurityPolicy: { ContentSecurityPolicy: contentSecurityPolicy, Override: true },
+          ContentSecurityPolicy: { ContentSecurityPolicy: contentSecurityPolicyFor({ recaptcha: true }), Override: true },
           ContentTypeOptions: { Override: true },
           FrameOptions: { FrameOption: securityHeaders['x-frame-options'], Override: true },
           ReferrerPolicy: { ReferrerPolicy: securityHeaders['referrer-policy'], Override: true },
@@ -344,6 +372,86 @@ describe('the API stack with write and e-mail routes', () => {
   });
 });
 
+describe('the mail stack', () => {
+  const notifyStatements = (): Statement[] => {
+    const roleRef = stacks.mail.resolve((stacks.mail.notifyFunction.role!.node.defaultChild as unknown as { ref: string }).ref) as { Ref: string };
+    return (Object.values(mail.findResources('AWS::IAM::Policy')) as Resource[])
+      .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleRef.Ref))
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+  };
+
+  it('runs the notify function on the table stream: new items of the notified types only, with partial-batch retries and a dead-letter queue', () => {
+    mail.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+    mail.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::ImportValue': Match.stringLikeRegexp('^Spices-production-Data:.*StreamArn') },
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: notifyStreamSettings.batchSize,
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      MaximumRetryAttempts: notifyStreamSettings.retryAttempts,
+      MaximumRecordAgeInSeconds: notifyStreamSettings.maxRecordAge.toSeconds(),
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('^NotifyDeadLetters'), 'Arn'] } } },
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify(notifyStreamFilter) }] },
+    });
+    const mapping = Object.values(mail.findResources('AWS::Lambda::EventSourceMapping'))[0] as Resource;
+    const pattern = JSON.parse((mapping.Properties.FilterCriteria as { Filters: { Pattern: string }[] }).Filters[0]!.Pattern);
+    expect(pattern).toEqual({ eventName: ['INSERT'], dynamodb: { NewImage: { type: { S: [...notifiedItemTypes] } } } });
+    expect(notifiedItemTypes).toContain('enquiry');
+    mail.hasResourceProperties('AWS::Lambda::Function', {
+      Runtime: 'nodejs22.x',
+      Environment: {
+        Variables: {
+          TABLE_NAME: 'spices-production',
+          STAGE: 'production',
+          OWNER_EMAIL: 'owner@spices.example',
+          FROM_EMAIL: 'shop@spices.example',
+          NODE_OPTIONS: '--enable-source-maps',
+        },
+      },
+    });
+  });
+
+  it('keeps undeliverable records in an encrypted, TLS-only queue and alarms the owner when one lands there', () => {
+    mail.resourceCountIs('AWS::SQS::Queue', 1);
+    mail.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+    mail.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+    });
+    mail.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('^NotifyDeadLetters'), 'QueueName'] } }],
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      Threshold: 1,
+      EvaluationPeriods: 1,
+      TreatMissingData: 'notBreaching',
+      AlarmActions: [{ Ref: Match.stringLikeRegexp('^NotifyAlarms') }],
+    });
+    mail.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'owner@spices.example' });
+  });
+
+  it('lets the notify function send only from the sending identity, and write only the notified markers', () => {
+    const statements = notifyStatements();
+    const ses = statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('ses:')));
+    expect(actionsOf(ses).sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
+    const sesResources = JSON.stringify(ses.map((s) => s.Resource));
+    expect(sesResources).toContain(':identity/shop@spices.example');
+    expect(sesResources).toContain(':identity/spices.example');
+    expect(sesResources).not.toContain('*');
+
+    const tableStatements = statements.filter((s) => actionsOf([s]).some((a) => ['dynamodb:GetItem', 'dynamodb:PutItem'].includes(a)));
+    expect(tableStatements).toHaveLength(1);
+    expect(actionsOf(tableStatements).sort()).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem']);
+    expect(tableStatements[0]!.Resource).toBe('arn:aws:dynamodb:us-east-1:123456789012:table/spices-production');
+    expect((tableStatements[0] as Statement & { Condition: unknown }).Condition).toEqual({
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['NOTIFIED#*'] },
+    });
+    const tableActions = actionsOf(statements).filter((a) => a.startsWith('dynamodb:')).sort();
+    expect(tableActions).toEqual(['dynamodb:DescribeStream', 'dynamodb:GetItem', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams', 'dynamodb:PutItem']);
+    expect(actionsOf(statements).every((a) => !a.includes('*'))).toBe(true);
+  });
+});
+
 describe('the site routing function', () => {
   type Request = { uri: string; querystring: Record<string, { value: string; multiValue?: { value: string }[] }> };
   const handler = new Function(`${siteRoutingFunctionCode}; return handler;`)() as (event: { request: Request }) => {
@@ -379,7 +487,7 @@ describe('cdk-nag AwsSolutions', () => {
     const findings = report.violations.map((v) => `${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
     expect(findings).toEqual([]);
     // cdk-nag 3 reports through the validation plugin, not annotations; CDK's own errors still are.
-    for (const stack of [stacks.data, stacks.api, stacks.web]) {
+    for (const stack of [stacks.data, stacks.api, stacks.web, stacks.mail]) {
       expect(Annotations.fromStack(stack).findError('*', Match.anyValue())).toEqual([]);
     }
   });
@@ -407,19 +515,26 @@ describe('the deploy parameters', () => {
     for (const [name] of saved) delete process.env[name];
     try {
       const defaults = readDeployConfig(new App());
-      expect(defaults).toMatchObject({ stage: 'production', sessionSecretParameterName: '/spices/session-secret' });
+      expect(defaults).toMatchObject({
+        stage: 'production',
+        sessionSecretParameterName: '/spices/session-secret',
+        recaptchaSecretParameterName: '/spices/recaptcha-secret',
+      });
+      expect(defaults.recaptchaSiteKey).toBeUndefined();
       expect(defaults.ownerEmail).toMatch(/not-set@example\.invalid$/);
     } finally {
       for (const [name, value] of saved) process.env[name] = value;
     }
   });
 
-  it('refuse a certificate outside us-east-1 and a domain without a certificate', () => {
+  it('refuse a certificate outside us-east-1, a domain without a certificate, and malformed reCAPTCHA parameters', () => {
     expect(() =>
       readDeployConfig(
         new App({ context: { domainName: 'shop.spices.example', certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/x' } }),
       ),
     ).toThrow(/us-east-1/);
     expect(() => readDeployConfig(new App({ context: { domainName: 'shop.spices.example' } }))).toThrow(/certificateArn/);
+    expect(() => readDeployConfig(new App({ context: { recaptchaSecretParameterName: 'recaptcha-secret' } }))).toThrow(/recaptchaSecretParameterName/);
+    expect(() => readDeployConfig(new App({ context: { recaptchaSiteKey: 'not a key <script>' } }))).toThrow(/recaptchaSiteKey/);
   });
 });

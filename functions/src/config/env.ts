@@ -21,6 +21,12 @@ const envSchema = z.object({
   FROM_EMAIL: z.email().default('hello@spices-kitchen.example'),
   /** Who receives enquiries and new orders. */
   OWNER_EMAIL: z.email().default('owner@spices-kitchen.example'),
+  /** Who checks the contact forms' robot-check tokens: Google reCAPTCHA, or the local test provider (never on a deployed stage). */
+  ROBOT_CHECK_PROVIDER: z.enum(['recaptcha', 'local']).default('recaptcha'),
+  /** The reCAPTCHA secret itself: only for running the API off AWS against Google. */
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  /** In AWS: the name of the SSM SecureString parameter holding the reCAPTCHA secret. */
+  RECAPTCHA_SECRET_PARAMETER: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

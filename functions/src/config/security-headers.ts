@@ -1,30 +1,49 @@
 /**
  * The security headers both hosts send: the local host adds them to every answer, and the CDK web
  * stack turns the same values into CloudFront's response-headers policy (plus HSTS there).
+ * With Google reCAPTCHA on (a site key is configured), the policy also lets in its script and frame.
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // React sets style attributes (blurhash fade-ins, the fixed summary panel); no inline scripts.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export type SecurityHeaderOptions = {
+  /** Whether the contact forms load Google reCAPTCHA (production with a site key; the local host never). */
+  recaptcha: boolean;
+};
 
-export const securityHeaders = {
-  'content-security-policy': contentSecurityPolicy,
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-  'cross-origin-opener-policy': 'same-origin',
-} as const;
+/** Where reCAPTCHA v2 loads its script from and shows its challenge frame. */
+export const recaptchaScriptSources = ['https://www.google.com', 'https://www.gstatic.com'] as const;
+export const recaptchaFrameSources = ['https://www.google.com', 'https://recaptcha.google.com'] as const;
+
+export function contentSecurityPolicyFor({ recaptcha }: SecurityHeaderOptions): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...(recaptcha ? recaptchaScriptSources : [])].join(' '),
+    // React sets style attributes (blurhash fade-ins, the fixed summary panel); no inline scripts.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    ...(recaptcha ? [['frame-src', ...recaptchaFrameSources].join(' ')] : []),
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function securityHeadersFor(options: SecurityHeaderOptions) {
+  return {
+    'content-security-policy': contentSecurityPolicyFor(options),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    'cross-origin-opener-policy': 'same-origin',
+  } as const;
+}
+
+/** The local host's policy: reCAPTCHA off (the contact forms use the local test widget). */
+export const contentSecurityPolicy = contentSecurityPolicyFor({ recaptcha: false });
+export const securityHeaders = securityHeadersFor({ recaptcha: false });
 
 /** Strict-Transport-Security, sent by CloudFront in AWS only (the local host is plain HTTP). */
 export const hstsMaxAgeSeconds = 63_072_000;

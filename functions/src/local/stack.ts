@@ -1,6 +1,7 @@
 /**
  * The whole local stack in one call: DynamoDB Local, the SES emulator, the table from the shared
- * definition, the seeded menu and the local host. `npm start` and the test runner both use it.
+ * definition, the seeded menu, the local host and the stream poller that e-mails the owner.
+ * `npm start` and the test runner both use it.
  */
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
@@ -14,11 +15,14 @@ import {
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import sesEmulatorModule from 'aws-ses-v2-local';
 import { siteDir } from '../../../web/scripts/ensure-built.ts';
+import { notifyStreamFilter } from '../data/notification.ts';
 import { createTableInput, tableDefinition } from '../data/table-definition.ts';
+import { handler as notifyHandler } from '../handlers/events/notify.ts';
 import { seedMenuIfEmpty } from '../seed/seed.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { assertPortFree, freePort } from './ports.ts';
 import { basePath, createLocalServer } from './server.ts';
+import { startStreamPoller } from './stream-poller.ts';
 
 // A CommonJS module with `exports.default`: Node's ESM loader hands over the whole exports object.
 const startSesEmulator =
@@ -118,6 +122,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       DYNAMODB_ENDPOINT: dynamoDb.endpoint,
       SES_ENDPOINT: sesEndpoint,
       SESSION_SECRET: options.sessionSecret,
+      // The contact forms' local test widget sends `local-pass-…` tokens; deployed stages refuse this provider.
+      ROBOT_CHECK_PROVIDER: process.env.ROBOT_CHECK_PROVIDER ?? 'local',
     });
 
     const client = new DynamoDBClient({ region: process.env.AWS_REGION, endpoint: dynamoDb.endpoint });
@@ -129,6 +135,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const server = createLocalServer({ siteDir: options.siteDir });
     await listen(server, options.port);
     stoppers.push(() => close(server));
+
+    // What the stream's event source mapping does in AWS: new enquiries (and orders) e-mail the owner.
+    const poller = startStreamPoller({
+      endpoint: dynamoDb.endpoint,
+      region: process.env.AWS_REGION ?? 'us-east-1',
+      tableName,
+      handler: notifyHandler,
+      filter: notifyStreamFilter,
+    });
+    stoppers.push(() => poller.stop());
   } catch (error) {
     await stop();
     throw error;

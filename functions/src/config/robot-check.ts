@@ -1,0 +1,64 @@
+/**
+ * Which robot check the contact calls use, from ROBOT_CHECK_PROVIDER: Google reCAPTCHA (the default)
+ * with its secret from RECAPTCHA_SECRET or, in AWS, the SSM SecureString named by
+ * RECAPTCHA_SECRET_PARAMETER (read through the Parameters and Secrets extension, as the session
+ * secret is); or the local test provider, which a deployed stage refuses to run with.
+ */
+import { localRobotCheck, recaptchaRobotCheck, type RobotCheckProvider, type RobotCheckProviderName } from '../data/robot-check-provider.ts';
+import { env, isDeployedStage } from './env.ts';
+
+export type RobotCheckConfig = {
+  ROBOT_CHECK_PROVIDER: RobotCheckProviderName;
+  STAGE: string;
+  RECAPTCHA_SECRET?: string;
+  RECAPTCHA_SECRET_PARAMETER?: string;
+};
+
+const extensionPort = () => process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT ?? '2773';
+
+/** Reads an SSM SecureString through the Parameters and Secrets Lambda extension's local endpoint. */
+export async function readSecureParameter(name: string): Promise<string> {
+  const url = `http://localhost:${extensionPort()}/systemsmanager/parameters/get?name=${encodeURIComponent(name)}&withDecryption=true`;
+  const response = await fetch(url, { headers: { 'X-Aws-Parameters-Secrets-Token': process.env.AWS_SESSION_TOKEN ?? '' } });
+  if (!response.ok) throw new Error(`Reading the parameter ${name} failed: HTTP ${response.status}`);
+  const { Parameter } = (await response.json()) as { Parameter?: { Value?: string } };
+  if (!Parameter?.Value) throw new Error(`The parameter ${name} is empty`);
+  return Parameter.Value;
+}
+
+/** Caches a secret per container; a failed read is retried on the next call. */
+function cachedSecret(load: () => Promise<string>): () => Promise<string> {
+  let secret: Promise<string> | undefined;
+  return () => {
+    secret ??= load().catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    });
+    return secret;
+  };
+}
+
+/** The provider for a configuration; throws (loudly, at first use) on a configuration that must not run. */
+export function chooseRobotCheck(
+  config: RobotCheckConfig,
+  { readParameter = readSecureParameter, fetchImpl = fetch }: { readParameter?: (name: string) => Promise<string>; fetchImpl?: typeof fetch } = {},
+): RobotCheckProvider {
+  if (config.ROBOT_CHECK_PROVIDER === 'local') {
+    if (isDeployedStage(config.STAGE)) {
+      throw new Error(`ROBOT_CHECK_PROVIDER=local is the test provider and is refused on the deployed stage "${config.STAGE}".`);
+    }
+    return localRobotCheck;
+  }
+  const { RECAPTCHA_SECRET: secret, RECAPTCHA_SECRET_PARAMETER: parameter } = config;
+  if (secret) return recaptchaRobotCheck(async () => secret, fetchImpl);
+  if (parameter) return recaptchaRobotCheck(cachedSecret(() => readParameter(parameter)), fetchImpl);
+  throw new Error('ROBOT_CHECK_PROVIDER=recaptcha needs RECAPTCHA_SECRET or RECAPTCHA_SECRET_PARAMETER.');
+}
+
+let provider: RobotCheckProvider | undefined;
+
+/** The configured provider (chosen once per container). */
+export function robotCheck(): RobotCheckProvider {
+  provider ??= chooseRobotCheck(env());
+  return provider;
+}

@@ -1,0 +1,60 @@
+/**
+ * Which stored items e-mail the owner, and the markers that make each e-mail go out once:
+ * `NOTIFIED#<pk>#<sk>`/`NOTIFIED`, written after the e-mail for that item was sent.
+ */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import { enquiryItemType } from './enquiry.ts';
+
+/** Item types whose insertion e-mails the owner (issue 7 adds the order types). */
+export const notifiedItemTypes = [enquiryItemType] as const;
+export type NotifiedItemType = (typeof notifiedItemTypes)[number];
+
+export function isNotifiedItemType(type: unknown): type is NotifiedItemType {
+  return (notifiedItemTypes as readonly unknown[]).includes(type);
+}
+
+/**
+ * The stream filter, as a Lambda event-filter pattern: new items of a notified type. The AWS event
+ * source mapping and the local stream poller both apply exactly this.
+ */
+export const notifyStreamFilter = {
+  eventName: ['INSERT'],
+  dynamodb: { NewImage: { type: { S: [...notifiedItemTypes] } } },
+};
+
+/** The marker's partition starts with this; the notify function's table grant is limited to it. */
+export const notificationMarkerPrefix = 'NOTIFIED#';
+
+export type ItemKey = { pk: string; sk: string };
+
+const markerKey = (item: ItemKey) => ({ pk: `${notificationMarkerPrefix}${item.pk}#${item.sk}`, sk: 'NOTIFIED' });
+
+/** Kept well beyond the stream's 24-hour retention, after which no record can be delivered again. */
+const markerLifetimeSeconds = 14 * 24 * 60 * 60;
+
+export async function wasNotified(item: ItemKey): Promise<boolean> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: markerKey(item), ConsistentRead: true }));
+  return Item !== undefined;
+}
+
+export async function markNotified(item: ItemKey, now = Date.now()): Promise<void> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...markerKey(item),
+          type: 'notificationMarker',
+          notifiedAt: new Date(now).toISOString(),
+          expiresAt: Math.floor(now / 1000) + markerLifetimeSeconds,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  } catch (error) {
+    // Another delivery marked it first: the item is notified either way.
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}

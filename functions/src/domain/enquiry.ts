@@ -1,0 +1,70 @@
+/**
+ * Enquiries as the shop keeps them: what each contact form sends, less the robot-check token, plus
+ * an id and the time it came in. Also the rules the schemas cannot check alone.
+ */
+import * as z from 'zod';
+import type { CateringEnquiry, DishRequestEnquiry, EnquiryKind, IngredientsRequestEnquiry } from '../contracts/contact.ts';
+import type { Category } from '../contracts/catalogue.ts';
+
+const recordBase = { id: z.string().min(1), createdAt: z.string().min(1) };
+
+/** The stored shape, checked again when an item comes back from the table or its stream. */
+export const enquiryRecordSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('catering'),
+    ...recordBase,
+    name: z.string(),
+    company: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    eventType: z.string(),
+    eventDate: z.string(),
+    venue: z.string(),
+    estimatedGuestCount: z.string(),
+    message: z.string(),
+  }),
+  z.object({ kind: z.literal('dishRequest'), ...recordBase, dishName: z.string() }),
+  z.object({ kind: z.literal('ingredientsRequest'), ...recordBase, dishId: z.string(), dishName: z.string(), ingredients: z.array(z.string()) }),
+]);
+export type EnquiryRecord = z.infer<typeof enquiryRecordSchema>;
+export type CateringEnquiryRecord = Extract<EnquiryRecord, { kind: 'catering' }>;
+export type DishRequestRecord = Extract<EnquiryRecord, { kind: 'dishRequest' }>;
+export type IngredientsRequestRecord = Extract<EnquiryRecord, { kind: 'ingredientsRequest' }>;
+
+export const enquiryKindLabel: Record<EnquiryKind, string> = {
+  catering: 'Catering enquiry',
+  dishRequest: 'Dish request',
+  ingredientsRequest: 'Ingredients request',
+};
+
+type Stamp = { id: string; now: Date };
+
+export function cateringEnquiryRecord({ token: _token, ...fields }: CateringEnquiry, { id, now }: Stamp): CateringEnquiryRecord {
+  return { kind: 'catering', id, createdAt: now.toISOString(), ...fields };
+}
+
+export function dishRequestRecord({ dishName }: DishRequestEnquiry, { id, now }: Stamp): DishRequestRecord {
+  return { kind: 'dishRequest', id, createdAt: now.toISOString(), dishName };
+}
+
+export function ingredientsRequestRecord(
+  { dishId, ingredients }: IngredientsRequestEnquiry,
+  dish: { name: string },
+  { id, now }: Stamp,
+): IngredientsRequestRecord {
+  return { kind: 'ingredientsRequest', id, createdAt: now.toISOString(), dishId, dishName: dish.name, ingredients };
+}
+
+export const pastEventDateMessage = 'Event date cannot be in the past';
+
+/** The event may be today or later in the business's time zone; '' means no date was given. */
+export function eventDateProblem(eventDate: string, today: string): string | undefined {
+  return eventDate !== '' && eventDate < today ? pastEventDateMessage : undefined;
+}
+
+export const notAnEntreeMessage = 'Please choose an entrée from the menu';
+
+/** Ingredient requests are taken for entrées only (the form lists only those). */
+export function ingredientsDishProblem(dish: { category: Category }): string | undefined {
+  return dish.category === 'entrée' ? undefined : notAnEntreeMessage;
+}

@@ -1,0 +1,55 @@
+/**
+ * The contact forms: check what the schemas cannot, make sure a person sent it, and store the
+ * enquiry. Storing is all the API does: the table's stream e-mails the owner (services/notifications.ts).
+ */
+import { ulid } from 'ulid';
+import { business } from '../config/business.ts';
+import { robotCheck } from '../config/robot-check.ts';
+import {
+  robotCheckMessage,
+  todayIn,
+  type CateringEnquiry,
+  type DishRequestEnquiry,
+  type IngredientsRequestEnquiry,
+} from '../contracts/contact.ts';
+import { getDishPartition } from '../data/dish.ts';
+import { saveEnquiry } from '../data/enquiry.ts';
+import type { RobotCheckProvider } from '../data/robot-check-provider.ts';
+import {
+  cateringEnquiryRecord,
+  dishRequestRecord,
+  eventDateProblem,
+  ingredientsDishProblem,
+  ingredientsRequestRecord,
+} from '../domain/enquiry.ts';
+import { notFound, validationError } from '../domain/errors.ts';
+
+/** Refuses unless the provider verified the token; a provider that cannot answer is an unexpected failure. */
+export async function assertHuman(token: string, clientAddress: string | undefined, provider: RobotCheckProvider = robotCheck()): Promise<void> {
+  if (!(await provider.verify(token, clientAddress))) {
+    throw validationError(robotCheckMessage, [{ path: 'body.token', message: robotCheckMessage }]);
+  }
+}
+
+const stamp = (now: Date) => ({ id: ulid(now.getTime()), now });
+
+export async function submitCateringEnquiry(request: CateringEnquiry, clientAddress: string, now = new Date()): Promise<void> {
+  const problem = eventDateProblem(request.eventDate, todayIn(business.timeZone, now));
+  if (problem) throw validationError(problem, [{ path: 'body.eventDate', message: problem }]);
+  await assertHuman(request.token, clientAddress);
+  await saveEnquiry(cateringEnquiryRecord(request, stamp(now)));
+}
+
+export async function submitDishRequest(request: DishRequestEnquiry, clientAddress: string, now = new Date()): Promise<void> {
+  await assertHuman(request.token, clientAddress);
+  await saveEnquiry(dishRequestRecord(request, stamp(now)));
+}
+
+export async function submitIngredientsRequest(request: IngredientsRequestEnquiry, clientAddress: string, now = new Date()): Promise<void> {
+  const partition = await getDishPartition(request.dishId);
+  if (!partition) throw notFound('No dish on the menu has that id.');
+  const problem = ingredientsDishProblem(partition.dish);
+  if (problem) throw validationError(problem, [{ path: 'body.dishId', message: problem }]);
+  await assertHuman(request.token, clientAddress);
+  await saveEnquiry(ingredientsRequestRecord(request, partition.dish, stamp(now)));
+}

@@ -1,0 +1,116 @@
+import { join } from 'node:path';
+import { Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Grant } from 'aws-cdk-lib/aws-iam';
+import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { notificationMarkerPrefix, notifyStreamFilter } from '../../functions/src/data/notification.ts';
+import { repoRoot } from '../../web/scripts/ensure-built.ts';
+import { grantSendFrom, sendingIdentities } from '../constructs/sending-identity.ts';
+import { shopFunction } from '../constructs/shop-function.ts';
+
+export type MailStackProps = StackProps & {
+  /** The data stack's table, by its fixed name. */
+  tableName: string;
+  /** The table's stream (a cross-stack reference: its ARN carries a creation label, unlike the table's). */
+  tableStreamArn: string;
+  stage: string;
+  /** Who receives enquiries and new orders. */
+  ownerEmail: string;
+  /** The SES identity the shop sends from. */
+  fromEmail: string;
+  /** Who is told when a notification could not be delivered; no subscription when undefined. */
+  alarmEmail?: string;
+};
+
+/** How the stream is read: what a failing record may cost before it goes to the dead-letter queue. */
+export const notifyStreamSettings = {
+  batchSize: 10,
+  retryAttempts: 20,
+  maxRecordAge: Duration.hours(6),
+} as const;
+
+/**
+ * The owner's e-mails: the notify function on the table's stream (new items of the notified types
+ * only), a dead-letter queue for records it could not deliver, and an alarm when one lands there.
+ */
+export class MailStack extends Stack {
+  readonly notifyFunction: NodejsFunction;
+  readonly deadLetterQueue: Queue;
+  readonly alarmTopic: Topic;
+
+  constructor(scope: Construct, id: string, props: MailStackProps) {
+    super(scope, id, props);
+
+    const table = TableV2.fromTableAttributes(this, 'Table', { tableName: props.tableName, tableStreamArn: props.tableStreamArn });
+
+    this.notifyFunction = shopFunction(this, 'Notify', {
+      entry: join(repoRoot, 'functions', 'src', 'handlers', 'events', 'notify.ts'),
+      description: 'Table stream: e-mails the owner about new enquiries',
+      environment: {
+        TABLE_NAME: props.tableName,
+        STAGE: props.stage,
+        OWNER_EMAIL: props.ownerEmail,
+        FROM_EMAIL: props.fromEmail,
+      },
+    });
+
+    // Only the "already notified" markers: read one before sending, write one after.
+    Grant.addToPrincipal({
+      grantee: this.notifyFunction,
+      actions: ['dynamodb:GetItem', 'dynamodb:PutItem'],
+      resourceArns: [table.tableArn],
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${notificationMarkerPrefix}*`] } },
+    });
+    grantSendFrom(sendingIdentities(this, props.fromEmail), this.notifyFunction);
+
+    this.deadLetterQueue = new Queue(this, 'NotifyDeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.deadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: "This queue is the dead-letter destination itself (the stream mapping's on-failure destination); it needs none of its own.",
+    });
+
+    // The mapping also grants the stream reads, on this table's stream ARN only.
+    this.notifyFunction.addEventSource(
+      new DynamoEventSource(table, {
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: notifyStreamSettings.batchSize,
+        bisectBatchOnError: true,
+        reportBatchItemFailures: true,
+        retryAttempts: notifyStreamSettings.retryAttempts,
+        maxRecordAge: notifyStreamSettings.maxRecordAge,
+        onFailure: new SqsDlq(this.deadLetterQueue),
+        filters: [FilterCriteria.filter(notifyStreamFilter)],
+      }),
+    );
+
+    this.alarmTopic = new Topic(this, 'NotifyAlarms', { displayName: 'Spices: owner e-mails not delivered', enforceSSL: true });
+    Validations.of(this.alarmTopic).acknowledge({
+      id: 'AwsSolutions-SNS2',
+      reason: 'The topic carries only alarm state changes, no customer data; CloudWatch cannot publish to a topic under the AWS-managed SNS key, and a customer key is not worth its cost here.',
+    });
+    if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
+
+    const alarm = new Alarm(this, 'NotifyDeadLettersAlarm', {
+      alarmDescription:
+        'An owner e-mail (enquiry or order) could not be sent and its stream record went to the dead-letter queue: look the item up in the table by the record in the queue.',
+      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+      threshold: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    alarm.addAlarmAction(new SnsAction(this.alarmTopic));
+  }
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { business } from '../../../functions/src/config/business.ts';
+import { cateringEnquirySchema, todayIn } from '../../../functions/src/contracts/contact.ts';
+import { enquiryFromItem, enquiryToItem } from '../../../functions/src/data/enquiry.ts';
+import {
+  cateringEnquiryRecord,
+  dishRequestRecord,
+  eventDateProblem,
+  ingredientsDishProblem,
+  ingredientsRequestRecord,
+  pastEventDateMessage,
+} from '../../../functions/src/domain/enquiry.ts';
+
+const now = new Date('2025-06-14T15:00:00Z');
+const stamp = { id: '01JXTESTENQUIRY0000000000', now };
+
+describe('the event date rule', () => {
+  it('takes no date, today and later dates, and refuses a past one', () => {
+    expect(eventDateProblem('', '2025-06-14')).toBeUndefined();
+    expect(eventDateProblem('2025-06-14', '2025-06-14')).toBeUndefined();
+    expect(eventDateProblem('2026-01-01', '2025-06-14')).toBeUndefined();
+    expect(eventDateProblem('2025-06-13', '2025-06-14')).toBe(pastEventDateMessage);
+    expect(eventDateProblem('2024-12-31', '2025-06-14')).toBe(pastEventDateMessage);
+  });
+
+  it("counts days in the business's time zone: at 11 p.m. in Milwaukee it is still that day there", () => {
+    // 04:30 UTC on the 15th is 11:30 p.m. on the 14th in Milwaukee (CDT).
+    const lateEvening = new Date('2025-06-15T04:30:00Z');
+    const today = todayIn(business.timeZone, lateEvening);
+    expect(today).toBe('2025-06-14');
+    expect(eventDateProblem('2025-06-14', today)).toBeUndefined();
+    expect(eventDateProblem('2025-06-13', today)).toBe(pastEventDateMessage);
+  });
+});
+
+describe('the ingredients request dish rule', () => {
+  it('takes entrées only', () => {
+    expect(ingredientsDishProblem({ category: 'entrée' })).toBeUndefined();
+    for (const category of ['appetizer', 'dessert', 'side', 'sauce'] as const) {
+      expect(ingredientsDishProblem({ category }), category).toMatch(/entrée/);
+    }
+  });
+});
+
+describe('enquiry records', () => {
+  const catering = cateringEnquirySchema.parse({
+    name: ' Ada Lovelace ',
+    email: 'ada@example.com',
+    phone: '(414) 555-0199',
+    message: 'Lunch for the team',
+    token: 'local-pass-1',
+  });
+
+  it('keep every field the customer sent but never the robot-check token', () => {
+    const record = cateringEnquiryRecord(catering, stamp);
+    expect(record).toEqual({
+      kind: 'catering',
+      id: stamp.id,
+      createdAt: '2025-06-14T15:00:00.000Z',
+      name: 'Ada Lovelace',
+      company: '',
+      email: 'ada@example.com',
+      phone: '+14145550199',
+      eventType: '',
+      eventDate: '',
+      venue: '',
+      estimatedGuestCount: '',
+      message: 'Lunch for the team',
+    });
+    expect(JSON.stringify(dishRequestRecord({ dishName: 'Egusi', token: 'secret-token' }, stamp))).not.toContain('secret-token');
+  });
+
+  it('name the dish of an ingredients request, so the e-mail can', () => {
+    const record = ingredientsRequestRecord({ dishId: 'jollof-rice', ingredients: ['ginger'], token: 't' }, { name: 'Jollof Rice' }, stamp);
+    expect(record).toMatchObject({ kind: 'ingredientsRequest', dishId: 'jollof-rice', dishName: 'Jollof Rice', ingredients: ['ginger'] });
+  });
+
+  it('are stored as type enquiry under their kind, and read back unchanged', () => {
+    const record = dishRequestRecord({ dishName: 'Egusi soup', token: 't' }, stamp);
+    const item = enquiryToItem(record);
+    expect(item).toMatchObject({ pk: 'ENQUIRY#dishRequest', sk: stamp.id, type: 'enquiry' });
+    expect(enquiryFromItem(item)).toEqual(record);
+  });
+
+  it('refuse an item that is not a well-formed enquiry', () => {
+    expect(() => enquiryFromItem({ pk: 'USER#1', sk: 'PROFILE', type: 'user' })).toThrow(/not an enquiry/);
+    expect(() => enquiryFromItem({ pk: 'ENQUIRY#catering', sk: 'x', type: 'enquiry', kind: 'catering', id: 'x', createdAt: 'now' })).toThrow();
+  });
+});
