@@ -1,0 +1,14 @@
+/** POST /api/contact/ingredientsRequest: ingredients the visitor would like in an entrée; answers 201 `{ message }`. */
+import type { ContactSuccess, IngredientsRequestEnquiry } from '@contracts/contact';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+const contactSuccessSchema = () => import('@contracts/contact').then((contracts) => contracts.contactSuccessSchema);
+
+export function postIngredientsRequest(request: IngredientsRequestEnquiry): Promise<ContactSuccess> {
+  return apiRequest('/contact/ingredientsRequest', { method: 'POST', body: request, schema: contactSuccessSchema });
+}
+
+export function useSendIngredientsRequest() {
+  return useMutation({ mutationFn: postIngredientsRequest });
+}
