@@ -1,10 +1,12 @@
 /**
- * A menu card: image, name and starting price, linking to the dish's page. The favourite heart
- * (signed-in only) joins it with sign-in.
+ * A menu card: image, name and starting price, linking to the dish's page, with the favourite
+ * heart (signed-in only) over the picture. The heart sits beside the link, not inside it, so a
+ * click on it never opens the dish and the markup has no button inside a link.
  */
 import type { MenuDish } from '@contracts/catalogue';
 import { Link } from 'react-router';
 import { BlurhashImage } from '../../../components/blurhash-image.tsx';
+import { FavoriteHeart } from '../../../components/favorite-heart.tsx';
 import { FlameIcon } from '../../../components/icons.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { formatUsd } from '../../../lib/money.ts';
@@ -15,9 +17,9 @@ import styles from './dish-card.module.scss';
 export const longNameLength = 10;
 
 type DishCardProps = {
-  dish: Pick<MenuDish, 'name' | 'image' | 'blurHash' | 'startingPrice' | 'canBeSpicy'>;
+  dish: Pick<MenuDish, 'id' | 'name' | 'image' | 'blurHash' | 'startingPrice' | 'canBeSpicy'>;
   /** The heading level inside its row. */
-  headingLevel?: 'h3' | 'h4';
+  headingLevel?: 'h2' | 'h3' | 'h4';
   eager?: boolean;
   /** Called when the pointer or keyboard focus reaches the card (the menu's previewed dish). */
   onPreview?: () => void;
@@ -28,41 +30,44 @@ type DishCardProps = {
 export function DishCard({ dish, headingLevel: Heading = 'h3', eager, onPreview, featured = false }: DishCardProps) {
   const longName = dish.name.length > longNameLength;
   return (
-    <Link
-      to={dishPath(dish.name)}
-      className={featured ? `${styles.card} ${styles.featured}` : styles.card}
-      onPointerEnter={onPreview}
-      onFocus={onPreview}
-    >
-      <BlurhashImage
-        className={styles.media}
-        image={dish.image}
-        blurHash={dish.blurHash}
-        alt=""
-        aspectRatio={featured ? '16 / 10' : '4 / 3'}
-        sizes={
-          featured
-            ? '(min-width: 1300px) 400px, (min-width: 975px) 50vw, 100vw'
-            : '(min-width: 600px) 210px, 150px'
-        }
-        eager={eager}
-      />
-      <div className={styles.body}>
-        <Heading className={longName ? `${styles.name} ${styles.longName}` : styles.name}>{dish.name}</Heading>
-        <p className={styles.meta}>
-          <span className={styles.price}>
-            <span className={styles.from}>from </span>
-            {formatUsd(dish.startingPrice)}
-          </span>
-          {dish.canBeSpicy ? (
-            <span className={styles.spicy} title="Can be made spicy">
-              <FlameIcon size={16} />
-              <span className="visually-hidden">, can be made spicy</span>
+    <div className={featured ? `${styles.slot} ${styles.featured}` : styles.slot}>
+      <Link
+        to={dishPath(dish.name)}
+        className={styles.card}
+        onPointerEnter={onPreview}
+        onFocus={onPreview}
+      >
+        <BlurhashImage
+          className={styles.media}
+          image={dish.image}
+          blurHash={dish.blurHash}
+          alt=""
+          aspectRatio={featured ? '16 / 10' : '4 / 3'}
+          sizes={
+            featured
+              ? '(min-width: 1300px) 400px, (min-width: 975px) 50vw, 100vw'
+              : '(min-width: 600px) 210px, 150px'
+          }
+          eager={eager}
+        />
+        <div className={styles.body}>
+          <Heading className={longName ? `${styles.name} ${styles.longName}` : styles.name}>{dish.name}</Heading>
+          <p className={styles.meta}>
+            <span className={styles.price}>
+              <span className={styles.from}>from </span>
+              {formatUsd(dish.startingPrice)}
             </span>
-          ) : null}
-        </p>
-      </div>
-    </Link>
+            {dish.canBeSpicy ? (
+              <span className={styles.spicy} title="Can be made spicy">
+                <FlameIcon size={16} />
+                <span className="visually-hidden">, can be made spicy</span>
+              </span>
+            ) : null}
+          </p>
+        </div>
+      </Link>
+      <FavoriteHeart dish={dish} className={styles.heart} />
+    </div>
   );
 }
 

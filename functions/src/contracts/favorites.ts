@@ -1,0 +1,26 @@
+/**
+ * Request and answer shapes of the favourite calls (spec section 7: GET, POST and DELETE
+ * /favorites). Shared by functions/ and web/. The list is always the session user's own.
+ */
+import * as z from 'zod';
+import { menuDishSchema } from './catalogue.ts';
+
+/** The same rule as a dish id of the catalogue calls. */
+export const favoriteDishIdSchema = z.string().trim().min(1).max(64).regex(/^[a-z0-9-]+$/, 'Must be a dish id');
+
+/** GET /favorites: the spec's client sends `userId`; it is accepted and ignored (the session decides). */
+export const favoritesQuerySchema = z.strictObject({ userId: z.string().max(64).optional() });
+
+/** POST /favorites {dishId}. */
+export const addFavoriteRequestSchema = z.strictObject({ dishId: favoriteDishIdSchema });
+
+/** DELETE /favorites?dishId=. */
+export const removeFavoriteQuerySchema = z.strictObject({ dishId: favoriteDishIdSchema });
+
+/** The answer of GET /favorites: menu cards (as GET /dishes), newest favourite first. */
+export const favoritesSchema = z.array(menuDishSchema);
+export type Favorites = z.infer<typeof favoritesSchema>;
+
+/** The answer of POST /favorites. */
+export const favoriteAnswerSchema = z.object({ dishId: z.string(), favorite: z.literal(true) });
+export type FavoriteAnswer = z.infer<typeof favoriteAnswerSchema>;

@@ -1,0 +1,85 @@
+/**
+ * /account/favorites (spec section 2): the signed-in customer's favourite dishes as menu cards,
+ * newest first, each with its heart to remove it; an invitation to the menu when there are none.
+ */
+import { business } from '@business';
+import { Link } from 'react-router';
+import { HeartIcon } from '../../../components/icons.tsx';
+import { AccountPage } from '../../../features/account/components/account-page.tsx';
+import { DishCard, DishCardSkeleton } from '../../../features/menu/components/dish-card.tsx';
+import { useFavorites } from '../../../lib/favorites.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { accountCrumb } from './account-crumbs.ts';
+import styles from './favorites.module.scss';
+
+const skeletonCount = 4;
+
+export function FavoritesScreen() {
+  useDocumentTitle(`Favorites | ${business.name}`);
+  const { data: favorites, isPending, isError, isFetching, refetch } = useFavorites();
+
+  let body;
+  if (isError) {
+    body = (
+      <div className={styles.error} role="alert">
+        <p className={styles.errorTitle}>Error</p>
+        <p>We couldn’t load your favourites just now.</p>
+        <button type="button" className={styles.retry} onClick={() => void refetch()} disabled={isFetching}>
+          {isFetching ? 'Trying again…' : 'Try again'}
+        </button>
+      </div>
+    );
+  } else if (isPending) {
+    body = (
+      <>
+        <p className="visually-hidden" role="status">
+          Loading your favourites…
+        </p>
+        <ul className={styles.grid} aria-hidden="true">
+          {Array.from({ length: skeletonCount }, (_, i) => (
+            <li key={i}>
+              <DishCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  } else if (favorites.length === 0) {
+    body = (
+      <div className={styles.empty}>
+        <span className={styles.emptyIcon}>
+          <HeartIcon size={32} />
+        </span>
+        <h2 className={styles.emptyTitle}>No favourites yet</h2>
+        <p>Tap the heart on any dish to keep it here, ready for next time.</p>
+        <Link to="/menu" className={styles.menuLink}>
+          Browse the menu
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className={styles.grid} aria-label="Your favourite dishes">
+        {favorites.map((dish) => (
+          <li key={dish.id}>
+            <DishCard dish={dish} headingLevel="h2" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <AccountPage
+      title="Favorites"
+      width="wide"
+      crumbs={[accountCrumb]}
+      lead={<p>The dishes you saved with the heart, newest first. Tap a heart again to take a dish off the list.</p>}
+    >
+      <p className="visually-hidden" role="status">
+        {favorites ? `${favorites.length} ${favorites.length === 1 ? 'favourite dish' : 'favourite dishes'}` : ''}
+      </p>
+      {body}
+    </AccountPage>
+  );
+}
