@@ -32,6 +32,14 @@ export const accountRoutes: RouteObject[] = [
     lazy: requireSignIn,
     children: [
       { index: true, lazy: () => import('./routes/account/home.tsx').then((m) => ({ Component: m.AccountHomeScreen })) },
+      { path: 'addresses', lazy: () => import('./routes/account/addresses.tsx').then((m) => ({ Component: m.AddressesScreen })) },
+      { path: 'addresses/add', lazy: () => import('./routes/account/address-form.tsx').then((m) => ({ Component: m.AddAddressScreen })) },
+      {
+        path: 'addresses/edit/:addressId',
+        lazy: () => import('./routes/account/address-form.tsx').then((m) => ({ Component: m.EditAddressScreen })),
+      },
+      { path: 'payments', lazy: () => import('./routes/account/payments.tsx').then((m) => ({ Component: m.PaymentsScreen })) },
+      { path: 'favorites', lazy: () => import('./routes/account/favorites.tsx').then((m) => ({ Component: m.FavoritesScreen })) },
       {
         path: 'login-security/authenticate',
         lazy: () => import('./routes/account/authenticate.tsx').then((m) => ({ Component: m.AuthenticateScreen })),

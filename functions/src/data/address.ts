@@ -1,0 +1,189 @@
+/**
+ * A customer's delivery addresses: `USER#<id>`/`ADDR#<ulid>`, one item each, flagged `isDefault`.
+ * Beside them `USER#<id>`/`ADDRBOOK` keeps the count, the default's id and a version. Every write
+ * that adds, removes or moves the default is one TransactWriteItems conditioned on that version, so
+ * two requests at once can neither pass the cap nor leave two defaults (or none).
+ */
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Address, AddressRequest } from '../contracts/address.ts';
+import { db, tableName } from './client.ts';
+import { queryAll } from './query.ts';
+
+export type AddressFields = Omit<AddressRequest, 'isDefault'>;
+
+export type AddressBook = { count: number; defaultId: string | null; version: number };
+
+const userPk = (userId: string) => `USER#${userId}`;
+const addressKey = (userId: string, addressId: string) => ({ pk: userPk(userId), sk: `ADDR#${addressId}` });
+const bookKey = (userId: string) => ({ pk: userPk(userId), sk: 'ADDRBOOK' });
+
+/** A transaction lost a race with another write to the same address book. */
+export class AddressBookChanged extends Error {
+  override readonly name = 'AddressBookChanged';
+}
+
+function fromItem(item: Record<string, unknown>): Address {
+  return {
+    id: item.id as string,
+    label: item.label as string,
+    recipientName: item.recipientName as string,
+    line1: item.line1 as string,
+    line2: (item.line2 as string | undefined) ?? '',
+    city: item.city as string,
+    state: item.state as string,
+    zip: item.zip as string,
+    phone: (item.phone as string | null | undefined) ?? null,
+    deliveryInstructions: (item.deliveryInstructions as string | undefined) ?? '',
+    isDefault: Boolean(item.isDefault),
+    createdAt: item.createdAt as string,
+    updatedAt: item.updatedAt as string,
+  };
+}
+
+/** Oldest first (ULIDs sort by creation). */
+export async function listAddresses(userId: string): Promise<Address[]> {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': 'ADDR#' },
+    ConsistentRead: true,
+  });
+  return items.map(fromItem);
+}
+
+export async function getAddress(userId: string, addressId: string): Promise<Address | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: addressKey(userId, addressId), ConsistentRead: true }));
+  return Item ? fromItem(Item) : undefined;
+}
+
+export async function getAddressBook(userId: string): Promise<AddressBook> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: bookKey(userId), ConsistentRead: true }));
+  return {
+    count: Number(Item?.count ?? 0),
+    defaultId: (Item?.defaultId as string | undefined) ?? null,
+    version: Number(Item?.version ?? 0),
+  };
+}
+
+type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+/** The book's update, valid only if nobody changed it since `book` was read. */
+function bookUpdate(userId: string, book: AddressBook, next: { count: number; defaultId: string | null }): TransactItem {
+  const values: Record<string, unknown> = { ':count': next.count, ':next': book.version + 1, ':type': 'addressBook' };
+  let condition = 'attribute_not_exists(pk)';
+  if (book.version > 0) {
+    condition = 'version = :version';
+    values[':version'] = book.version;
+  }
+  const sets = ['#count = :count', 'version = :next', '#type = :type'];
+  if (next.defaultId) {
+    sets.push('defaultId = :defaultId');
+    values[':defaultId'] = next.defaultId;
+  }
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: bookKey(userId),
+      UpdateExpression: `SET ${sets.join(', ')}${next.defaultId ? '' : ' REMOVE defaultId'}`,
+      ConditionExpression: condition,
+      ExpressionAttributeNames: { '#count': 'count', '#type': 'type' },
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+function setDefaultFlag(userId: string, addressId: string, isDefault: boolean, now: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: addressKey(userId, addressId),
+      UpdateExpression: 'SET isDefault = :isDefault, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':isDefault': isDefault, ':now': now },
+    },
+  };
+}
+
+async function transact(items: TransactItem[]): Promise<void> {
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) throw new AddressBookChanged('The address book changed meanwhile.');
+    throw error;
+  }
+}
+
+/** Adds an address; it is the default when asked or when it is the first. The caller checks the cap. */
+export async function insertAddress(
+  userId: string,
+  book: AddressBook,
+  address: { id: string; fields: AddressFields; makeDefault: boolean; now: string },
+): Promise<Address> {
+  const makeDefault = address.makeDefault || !book.defaultId;
+  const item = {
+    ...addressKey(userId, address.id),
+    type: 'address',
+    id: address.id,
+    ...address.fields,
+    isDefault: makeDefault,
+    createdAt: address.now,
+    updatedAt: address.now,
+  };
+  const items: TransactItem[] = [
+    { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+    bookUpdate(userId, book, { count: book.count + 1, defaultId: makeDefault ? address.id : book.defaultId }),
+  ];
+  if (makeDefault && book.defaultId) items.push(setDefaultFlag(userId, book.defaultId, false, address.now));
+  await transact(items);
+  return fromItem(item);
+}
+
+/** Changes an address's fields (never its default flag); undefined when it does not exist. */
+export async function updateAddressFields(userId: string, addressId: string, fields: AddressFields, now: string): Promise<Address | undefined> {
+  const names: Record<string, string> = { '#updatedAt': 'updatedAt' };
+  const values: Record<string, unknown> = { ':updatedAt': now };
+  const sets = ['#updatedAt = :updatedAt'];
+  for (const [field, value] of Object.entries(fields)) {
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+    sets.push(`#${field} = :${field}`);
+  }
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: addressKey(userId, addressId),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return fromItem(Attributes!);
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+}
+
+/** Moves the default to `addressId`, unsetting the previous default in the same transaction. */
+export async function moveDefault(userId: string, book: AddressBook, addressId: string, now: string): Promise<void> {
+  if (book.defaultId === addressId) return;
+  const items: TransactItem[] = [setDefaultFlag(userId, addressId, true, now), bookUpdate(userId, book, { count: book.count, defaultId: addressId })];
+  if (book.defaultId) items.push(setDefaultFlag(userId, book.defaultId, false, now));
+  await transact(items);
+}
+
+/** Deletes an address; when it was the default, `nextDefaultId` (if any) becomes the default. */
+export async function removeAddress(userId: string, book: AddressBook, addressId: string, nextDefaultId: string | null, now: string): Promise<void> {
+  const wasDefault = book.defaultId === addressId;
+  const defaultId = wasDefault ? nextDefaultId : book.defaultId;
+  const items: TransactItem[] = [
+    { Delete: { TableName: tableName(), Key: addressKey(userId, addressId), ConditionExpression: 'attribute_exists(pk)' } },
+    bookUpdate(userId, book, { count: Math.max(0, book.count - 1), defaultId }),
+  ];
+  if (wasDefault && nextDefaultId) items.push(setDefaultFlag(userId, nextDefaultId, true, now));
+  await transact(items);
+}

@@ -1,0 +1,268 @@
+/**
+ * When an order can be ready (pickup) or at the door (delivery): the offered 15-minute slots, ASAP,
+ * and the check of a chosen slot with a typed refusal. Plain functions of `now` and the rules in
+ * config/ordering.ts. Opening hours are local clock times in the business's time zone; slot ids are
+ * UTC instants, converted with Intl so daylight-saving changes move the ids, not the clock times.
+ */
+import { ordering } from '../config/ordering.ts';
+import type { FulfilmentMode, OfferedSlot, SlotDay, SlotRefusalReason } from '../contracts/ordering.ts';
+
+export type OpeningHours = readonly ({ readonly open: string; readonly close: string } | null)[];
+
+export type ScheduleRules = {
+  timeZone: string;
+  /** By weekday, 0 = Sunday; null = closed. */
+  hours: OpeningHours;
+  slotMinutes: number;
+  daysAhead: number;
+  leadMinutes: Readonly<Record<FulfilmentMode, number>>;
+  lastSlotBeforeCloseMinutes: number;
+  maxOrdersPerSlot: number;
+  catering: { orderByLocalTime: string; daysNotice: number };
+};
+
+export const scheduleRules: ScheduleRules = ordering;
+
+/** Orders already booked per slot id. */
+export type TakenCounts = Readonly<Record<string, number>>;
+
+export type ScheduleInput = {
+  now: Date;
+  mode: FulfilmentMode;
+  /** Whether the order has catering-size items (then the catering notice applies and ASAP does not). */
+  catering: boolean;
+  taken?: TakenCounts;
+  rules?: ScheduleRules;
+};
+
+const minuteMs = 60_000;
+
+// ——— Local calendar arithmetic in a time zone ———
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+type LocalTime = { date: string; minutes: number; seconds: number };
+
+/** The local date (yyyy-mm-dd) and minutes since local midnight of an instant. */
+export function localTime(instant: number, timeZone: string): LocalTime {
+  const parts: Record<string, string> = {};
+  for (const part of partsFormatter(timeZone).formatToParts(new Date(instant))) parts[part.type] = part.value;
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+    seconds: Number(parts.second) + (instant % 1000) / 1000,
+  };
+}
+
+function dateParts(date: string): [number, number, number] {
+  const [y, m, d] = date.split('-').map(Number);
+  return [y!, m!, d!];
+}
+
+/** How far local clock time is ahead of UTC at an instant, in ms (negative in the Americas). */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const local = localTime(instant, timeZone);
+  const [y, m, d] = dateParts(local.date);
+  const wall = Date.UTC(y, m - 1, d, 0, local.minutes, Math.floor(local.seconds));
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant at which the local clock shows `minutes` after midnight on `date`. */
+export function localToInstant(date: string, minutes: number, timeZone: string): number {
+  const [y, m, d] = dateParts(date);
+  const wall = Date.UTC(y, m - 1, d, 0, minutes);
+  const first = wall - zoneOffsetMs(wall, timeZone);
+  const offset = zoneOffsetMs(first, timeZone);
+  // Near a change the first guess used the other side's offset; the second one settles it.
+  return wall - offset;
+}
+
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = dateParts(date);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+function weekday(date: string): number {
+  const [y, m, d] = dateParts(date);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+function clockMinutes(hhmm: string): number {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+}
+
+function hhmm(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+// ——— Words a customer reads ———
+
+/** '11:30 a.m.', '7 p.m.' */
+export function clockLabel(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const suffix = h >= 12 ? 'p.m.' : 'a.m.';
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return m === 0 ? `${hour12} ${suffix}` : `${hour12}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+/** 'Tuesday, November 24' */
+export function dayLabel(date: string): string {
+  const [y, m, d] = dateParts(date);
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}
+
+const modeWords: Record<FulfilmentMode, { noun: string; times: string }> = {
+  pickup: { noun: 'pickup', times: 'pickup times' },
+  delivery: { noun: 'delivery', times: 'delivery times' },
+};
+
+// ——— The rules ———
+
+/** The first and last slot of a day (minutes after local midnight), or null when closed. */
+export function dayWindow(date: string, mode: FulfilmentMode, rules: ScheduleRules = scheduleRules): { first: number; last: number } | null {
+  const hours = rules.hours[weekday(date)];
+  if (!hours) return null;
+  const step = rules.slotMinutes;
+  // The kitchen starts cooking at opening, so the first slot is one lead time after it.
+  const first = Math.ceil((clockMinutes(hours.open) + rules.leadMinutes[mode]) / step) * step;
+  const last = Math.floor((clockMinutes(hours.close) - rules.lastSlotBeforeCloseMinutes) / step) * step;
+  return first <= last ? { first, last } : null;
+}
+
+/** The first local date a catering order placed at `now` may be for. */
+export function earliestCateringDate(now: Date, rules: ScheduleRules = scheduleRules): string {
+  const local = localTime(now.getTime(), rules.timeZone);
+  const beforeCutOff = local.minutes < clockMinutes(rules.catering.orderByLocalTime);
+  return addDays(local.date, rules.catering.daysNotice + (beforeCutOff ? 0 : 1));
+}
+
+/** The last local date an order placed at `now` may be for. */
+export function lastBookableDate(now: Date, rules: ScheduleRules = scheduleRules): string {
+  return addDays(localTime(now.getTime(), rules.timeZone).date, rules.daysAhead);
+}
+
+function slotOf(instant: number, rules: ScheduleRules, taken: TakenCounts): OfferedSlot {
+  const id = new Date(instant).toISOString();
+  const local = localTime(instant, rules.timeZone);
+  return { id, date: local.date, time: hhmm(local.minutes), placesLeft: rules.maxOrdersPerSlot - (taken[id] ?? 0) };
+}
+
+/** Every slot that can still be booked, by local day: inside hours, after the lead time, not full. */
+export function offeredSlots({ now, mode, catering, taken = {}, rules = scheduleRules }: ScheduleInput): SlotDay[] {
+  const today = localTime(now.getTime(), rules.timeZone).date;
+  const earliest = now.getTime() + rules.leadMinutes[mode] * minuteMs;
+  const firstDate = catering ? earliestCateringDate(now, rules) : today;
+  const days: SlotDay[] = [];
+  for (let offset = 0; offset <= rules.daysAhead; offset++) {
+    const date = addDays(today, offset);
+    if (date < firstDate) continue;
+    const window = dayWindow(date, mode, rules);
+    if (!window) continue;
+    const slots: OfferedSlot[] = [];
+    for (let minutes = window.first; minutes <= window.last; minutes += rules.slotMinutes) {
+      const instant = localToInstant(date, minutes, rules.timeZone);
+      // A clock time skipped when the clocks go forward does not exist that day.
+      if (localTime(instant, rules.timeZone).minutes !== minutes || instant < earliest) continue;
+      const slot = slotOf(instant, rules, taken);
+      if (slot.placesLeft > 0) slots.push(slot);
+    }
+    if (slots.length > 0) days.push({ date, slots });
+  }
+  return days;
+}
+
+export type AsapAnswer = { available: true; readyAt: string } | { available: false; message: string };
+
+/** ASAP: open now and the food can be ready (or delivered) by the day's last slot; never for catering. */
+export function asapAvailability({ now, mode, catering, rules = scheduleRules }: Omit<ScheduleInput, 'taken'>): AsapAnswer {
+  if (catering) {
+    return {
+      available: false,
+      message: `Catering orders are scheduled: order by ${clockLabel(clockMinutes(rules.catering.orderByLocalTime))} for the day after next.`,
+    };
+  }
+  const local = localTime(now.getTime(), rules.timeZone);
+  const hours = rules.hours[weekday(local.date)];
+  if (!hours) return { available: false, message: 'We’re closed today. Please choose a time on another day.' };
+  const open = clockMinutes(hours.open);
+  const close = clockMinutes(hours.close);
+  if (local.minutes < open) return { available: false, message: `We open at ${clockLabel(open)} today. Please choose a time.` };
+  const lastReady = close - rules.lastSlotBeforeCloseMinutes;
+  const readyMinutes = local.minutes + (local.seconds > 0 ? 1 : 0) + rules.leadMinutes[mode];
+  if (readyMinutes > lastReady) {
+    return { available: false, message: `It’s too late for ${modeWords[mode].noun} as soon as possible today. Please choose a time on another day.` };
+  }
+  const readyAt = localToInstant(local.date, readyMinutes, rules.timeZone);
+  return { available: true, readyAt: new Date(readyAt).toISOString() };
+}
+
+export type SlotCheck = { ok: true; slot: OfferedSlot } | { ok: false; reason: SlotRefusalReason; message: string };
+
+const refuse = (reason: SlotRefusalReason, message: string): SlotCheck => ({ ok: false, reason, message });
+
+/** Whether a chosen slot can be booked now, or why not (in words the customer reads). */
+export function checkSlot({ slotId, now, mode, catering, taken = {}, rules = scheduleRules }: ScheduleInput & { slotId: string }): SlotCheck {
+  const instant = Date.parse(slotId);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(slotId) || Number.isNaN(instant)) return refuse('NOT_ON_GRID', 'Please choose a time from the list.');
+  const local = localTime(instant, rules.timeZone);
+  if (local.seconds !== 0 || local.minutes % rules.slotMinutes !== 0) {
+    return refuse('NOT_ON_GRID', `Please choose a time from the list: orders are taken every ${rules.slotMinutes} minutes.`);
+  }
+  if (instant <= now.getTime()) return refuse('PAST', 'That time has already passed. Please choose a later time.');
+  const lastDate = lastBookableDate(now, rules);
+  if (local.date > lastDate) {
+    return refuse('TOO_FAR_AHEAD', `We take orders up to ${rules.daysAhead} days ahead: the last day you can choose is ${dayLabel(lastDate)}.`);
+  }
+  const window = dayWindow(local.date, mode, rules);
+  if (!window) return refuse('OUTSIDE_HOURS', `We’re closed on ${dayLabel(local.date).split(',')[0]}s. Please choose another day.`);
+  if (local.minutes < window.first || local.minutes > window.last) {
+    return refuse(
+      'OUTSIDE_HOURS',
+      `On ${dayLabel(local.date)}, ${modeWords[mode].times} run from ${clockLabel(window.first)} to ${clockLabel(window.last)}`,
+    );
+  }
+  if (catering) {
+    const earliest = earliestCateringDate(now, rules);
+    if (local.date < earliest) {
+      return refuse(
+        'CATERING_NOTICE',
+        `Catering orders need to be in by ${clockLabel(clockMinutes(rules.catering.orderByLocalTime))} the day after next: the earliest day you can choose now is ${dayLabel(earliest)}.`,
+      );
+    }
+  }
+  const leadMinutes = rules.leadMinutes[mode];
+  if (instant < now.getTime() + leadMinutes * minuteMs) {
+    const next = offeredSlots({ now, mode, catering, taken, rules })[0]?.slots[0];
+    const sameDay = next?.date === local.date;
+    return refuse(
+      'BEFORE_LEAD_TIME',
+      `The kitchen needs ${leadMinutes} minutes for ${modeWords[mode].noun} orders` +
+        (next && sameDay ? `: the earliest time today is ${clockLabel(clockMinutes(next.time))}` : '. Please choose a later time.'),
+    );
+  }
+  const slot = slotOf(instant, rules, taken);
+  if (slot.placesLeft <= 0) return refuse('FULL', 'That time is fully booked. Please choose another time.');
+  return { ok: true, slot };
+}

@@ -1,0 +1,111 @@
+/**
+ * /account/addresses/add and /account/addresses/edit/:addressId (spec section 2): the address form;
+ * saving returns to the list with a line saying what changed.
+ */
+import { business } from '@business';
+import type { Address } from '@contracts/address';
+import { Link, useNavigate, useParams } from 'react-router';
+import { FormAlert } from '../../../components/form/form-fields.tsx';
+import { addressesPath } from '../../../features/addresses/address-paths.ts';
+import { useAddresses } from '../../../features/addresses/api/get-address.ts';
+import { useAddAddress } from '../../../features/addresses/api/post-address.ts';
+import { useSaveAddress } from '../../../features/addresses/api/put-address.ts';
+import { AddressForm } from '../../../features/addresses/components/address-form.tsx';
+import { AccountPage, AccountPanel } from '../../../features/account/components/account-page.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { accountCrumb } from './account-crumbs.ts';
+import styles from './account.module.scss';
+
+const crumbs = [accountCrumb, { label: 'Your addresses', to: addressesPath }];
+
+function useBackToAddresses() {
+  const navigate = useNavigate();
+  return (notice: string) => void navigate(addressesPath, { state: { notice } });
+}
+
+function Loading() {
+  return (
+    <div aria-busy="true" role="status" aria-label="Loading your addresses" className={styles.explain}>
+      <span className={styles.skeletonRow} />
+      <span className={styles.skeletonRow} />
+      <span className={styles.skeletonRow} />
+    </div>
+  );
+}
+
+function LoadFailed({ retry }: { retry: () => void }) {
+  return (
+    <FormAlert title="We couldn’t load your addresses">
+      <button type="button" className={styles.edit} onClick={retry}>
+        Try again
+      </button>
+    </FormAlert>
+  );
+}
+
+export function AddAddressScreen() {
+  useDocumentTitle(`Add an address | ${business.name}`);
+  const addresses = useAddresses();
+  const back = useBackToAddresses();
+  const add = useAddAddress({ onSuccess: (address) => back(`${address.label} was saved${address.isDefault ? ' as your default address' : ''}.`) });
+
+  return (
+    <AccountPage
+      title="Add an address"
+      crumbs={crumbs}
+      lead={<p>We deliver in {business.serviceArea.name}. Outside it, call or e-mail us and we’ll see what we can do.</p>}
+    >
+      <AccountPanel>
+        {addresses.isPending ? <Loading /> : null}
+        {addresses.isError ? <LoadFailed retry={() => void addresses.refetch()} /> : null}
+        {addresses.data ? (
+          <AddressForm
+            first={addresses.data.length === 0}
+            cancelTo={addressesPath}
+            pending={add.isPending}
+            error={add.error}
+            onSubmit={(request) => add.mutate(request)}
+          />
+        ) : null}
+      </AccountPanel>
+    </AccountPage>
+  );
+}
+
+function EditForm({ address }: { address: Address }) {
+  const back = useBackToAddresses();
+  const save = useSaveAddress({ onSuccess: (saved) => back(`${saved.label} was saved.`) });
+  return (
+    <AddressForm
+      address={address}
+      first={false}
+      cancelTo={addressesPath}
+      pending={save.isPending}
+      error={save.error}
+      onSubmit={(request) => save.mutate({ id: address.id, request })}
+    />
+  );
+}
+
+export function EditAddressScreen() {
+  useDocumentTitle(`Edit an address | ${business.name}`);
+  const { addressId = '' } = useParams();
+  const addresses = useAddresses();
+  const address = addresses.data?.find((candidate) => candidate.id === addressId);
+
+  return (
+    <AccountPage title="Edit an address" crumbs={crumbs}>
+      <AccountPanel>
+        {addresses.isPending ? <Loading /> : null}
+        {addresses.isError ? <LoadFailed retry={() => void addresses.refetch()} /> : null}
+        {addresses.data && !address ? (
+          <FormAlert title="That address was not found">
+            It may have been deleted. <Link to={addressesPath}>Back to your addresses</Link>
+          </FormAlert>
+        ) : null}
+        {/* Keyed by id: another address starts a fresh form. */}
+        {address ? <EditForm key={address.id} address={address} /> : null}
+      </AccountPanel>
+    </AccountPage>
+  );
+}

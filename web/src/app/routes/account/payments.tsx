@@ -1,0 +1,97 @@
+/**
+ * /account/payments (spec section 2): how customers pay. Today that is in person, by card or cash
+ * at pickup or at the door; saved cards appear here once the shop adds an online provider.
+ */
+import { business } from '@business';
+import type { PaymentMethodsAnswer } from '@contracts/ordering';
+import type { ReactNode } from 'react';
+import { FormAlert } from '../../../components/form/form-fields.tsx';
+import { CardIcon, CashIcon, LockIcon, TipIcon } from '../../../components/icons.tsx';
+import { AccountPage, AccountPanel } from '../../../features/account/components/account-page.tsx';
+import { usePaymentMethods } from '../../../features/payments/api/get-payments-methods.ts';
+import { formatUsd } from '../../../lib/money.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { accountCrumb } from './account-crumbs.ts';
+import styles from './payments.module.scss';
+
+const methodIcons: Record<PaymentMethodsAnswer['methods'][number]['id'], ReactNode> = {
+  'in-person-card': <CardIcon size={28} />,
+  'in-person-cash': <CashIcon size={28} />,
+};
+
+function percentList(percents: readonly number[]): string {
+  const shown = percents.filter((percent) => percent > 0).map((percent) => `${percent}%`);
+  return shown.length > 1 ? `${shown.slice(0, -1).join(', ')} or ${shown.at(-1)}` : (shown[0] ?? '');
+}
+
+function Methods({ answer }: { answer: PaymentMethodsAnswer }) {
+  return (
+    <>
+      <ul className={styles.methods} aria-label="Ways to pay">
+        {answer.methods.map((method) => (
+          <li key={method.id} className={styles.method}>
+            <span className={styles.icon}>{methodIcons[method.id]}</span>
+            <div>
+              <h3 className={styles.methodTitle}>{method.title}</h3>
+              <p className={styles.muted}>{method.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <div className={styles.columns}>
+        <AccountPanel labelledBy="tips-title">
+          <h2 id="tips-title" className={styles.panelTitle}>
+            <TipIcon size={24} /> Tips
+          </h2>
+          <p className={styles.muted}>
+            At checkout you can add {percentList(answer.tipPresetPercents)} of the food subtotal, an amount of your own (up to{' '}
+            {formatUsd(answer.customTipMaxCents)}), or no tip. Sales tax is never charged on a tip.
+          </p>
+        </AccountPanel>
+
+        <AccountPanel labelledBy="saved-title">
+          <h2 id="saved-title" className={styles.panelTitle}>
+            <LockIcon size={24} /> Saved cards
+          </h2>
+          <p className={styles.muted}>
+            {answer.onlinePayments
+              ? 'You have no saved cards yet. Cards you save at checkout appear here.'
+              : 'We don’t take payment online yet, so there is nothing to save. When we add online payment, your saved cards will appear here.'}
+          </p>
+        </AccountPanel>
+      </div>
+    </>
+  );
+}
+
+export function PaymentsScreen() {
+  useDocumentTitle(`Payments | ${business.name}`);
+  const methods = usePaymentMethods();
+
+  return (
+    <AccountPage
+      title="Payments"
+      width="wide"
+      crumbs={[accountCrumb]}
+      lead={<p>You pay when you get your food: when you collect it, or when the driver hands it over. Nothing is charged when you order.</p>}
+    >
+      <h2 className={styles.sectionTitle}>How you can pay</h2>
+      {methods.data ? <Methods answer={methods.data} /> : null}
+      {methods.isPending ? (
+        <div role="status" aria-label="Loading the ways to pay" className={styles.methods}>
+          <span className={styles.skeleton} />
+          <span className={styles.skeleton} />
+        </div>
+      ) : null}
+      {methods.isError ? (
+        <FormAlert title="We couldn’t load the ways to pay">
+          Please try again, or call us at {business.phone}.{' '}
+          <button type="button" className={styles.retry} onClick={() => void methods.refetch()}>
+            Try again
+          </button>
+        </FormAlert>
+      ) : null}
+    </AccountPage>
+  );
+}
