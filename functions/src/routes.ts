@@ -18,6 +18,8 @@ export type Route = {
   rate: 'read' | 'write' | 'sensitive';
   /** Whether the function sends e-mail through SES. */
   sendsEmail?: boolean;
+  /** Whether the function verifies a robot-check token (so it reads the reCAPTCHA secret). */
+  checksRobot?: boolean;
 };
 
 export const routes: readonly Route[] = [
@@ -44,7 +46,32 @@ export const routes: readonly Route[] = [
   { method: 'PUT', path: '/users/password', handler: 'users/put-password', auth: 'user', table: 'readwrite', rate: 'sensitive', sendsEmail: true },
   { method: 'PUT', path: '/users/two-factor', handler: 'users/put-two-factor', auth: 'user', table: 'readwrite', rate: 'write' },
   { method: 'PUT', path: '/users/theme', handler: 'users/put-theme', auth: 'user', table: 'readwrite', rate: 'write' },
+  { method: 'POST', path: '/cart', handler: 'cart/post-cart', auth: 'user', table: 'readwrite', rate: 'write' },
+  { method: 'GET', path: '/cart', handler: 'cart/get-cart', auth: 'user', table: 'read', rate: 'read' },
+  { method: 'GET', path: '/cart/total', handler: 'cart/get-cart-total', auth: 'user', table: 'read', rate: 'read' },
+  { method: 'PUT', path: '/cart/edit', handler: 'cart/put-cart-edit', auth: 'user', table: 'readwrite', rate: 'write' },
+  { method: 'PUT', path: '/cart/changeQuantity', handler: 'cart/put-cart-change-quantity', auth: 'user', table: 'readwrite', rate: 'write' },
+  { method: 'PUT', path: '/cart/confirm', handler: 'cart/put-cart-confirm', auth: 'user', table: 'readwrite', rate: 'write' },
+  { method: 'DELETE', path: '/cart', handler: 'cart/delete-cart', auth: 'user', table: 'readwrite', rate: 'write' },
+  { method: 'PUT', path: '/saves', handler: 'cart/put-saves', auth: 'user', table: 'readwrite', rate: 'write' },
+  { method: 'PUT', path: '/saves/unsave', handler: 'cart/put-saves-unsave', auth: 'user', table: 'readwrite', rate: 'write' },
+  { method: 'GET', path: '/saves', handler: 'cart/get-saves', auth: 'user', table: 'read', rate: 'read' },
+  { method: 'GET', path: '/buyAgain', handler: 'cart/get-buy-again', auth: 'user', table: 'read', rate: 'read' },
+  { method: 'POST', path: '/ingredients/setChosen', handler: 'cart/post-ingredients-set-chosen', auth: 'user', table: 'readwrite', rate: 'write' },
+  { method: 'GET', path: '/ingredients/chosen', handler: 'cart/get-ingredients-chosen', auth: 'user', table: 'read', rate: 'read' },
   { method: 'POST', path: '/visits', handler: 'visits/post-visits', auth: 'optional', table: 'readwrite', rate: 'write' },
+
+  { method: 'GET', path: '/address', handler: 'addresses/get-address', auth: 'user', table: 'read', rate: 'read' },
+  { method: 'POST', path: '/address', handler: 'addresses/post-address', auth: 'user', table: 'readwrite', rate: 'write' },
+  { method: 'PUT', path: '/address/{addressId}', handler: 'addresses/put-address', auth: 'user', table: 'readwrite', rate: 'write' },
+  { method: 'DELETE', path: '/address/{addressId}', handler: 'addresses/delete-address', auth: 'user', table: 'readwrite', rate: 'write' },
+  { method: 'GET', path: '/payments/methods', handler: 'payments/get-payments-methods', auth: 'none', table: 'read', rate: 'read' },
+  { method: 'POST', path: '/contact/catering', handler: 'contact/post-catering', auth: 'none', table: 'readwrite', rate: 'sensitive', checksRobot: true },
+  { method: 'POST', path: '/contact/dishRequest', handler: 'contact/post-dish-request', auth: 'none', table: 'readwrite', rate: 'sensitive', checksRobot: true },
+  { method: 'POST', path: '/contact/ingredientsRequest', handler: 'contact/post-ingredients-request', auth: 'none', table: 'readwrite', rate: 'sensitive', checksRobot: true },
+  { method: 'GET', path: '/favorites', handler: 'favorites/get-favorites', auth: 'user', table: 'read', rate: 'read' },
+  { method: 'POST', path: '/favorites', handler: 'favorites/post-favorites', auth: 'user', table: 'readwrite', rate: 'write' },
+  { method: 'DELETE', path: '/favorites', handler: 'favorites/delete-favorites', auth: 'user', table: 'readwrite', rate: 'write' },
 ];
 
 /** A stable, CloudFormation-safe name for a route's function, e.g. `GetDishesDish`. */

@@ -5,7 +5,6 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { DishPage } from '../../../web/src/app/routes/dish.tsx';
-import type { AddToCart } from '../../../web/src/features/dish/hooks/use-add-to-cart.ts';
 
 const jollof: Dish = {
   id: 'jollof-rice',
@@ -37,7 +36,7 @@ function json(body: unknown) {
 }
 
 /** The API for the companion Fufu: its sizes and (no) add-ons. */
-const api = vi.fn(async (input: RequestInfo | URL) => {
+const api = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
   const url = String(input);
   if (url.startsWith('/api/prices/compatible')) {
     return json([
@@ -53,15 +52,33 @@ const api = vi.fn(async (input: RequestInfo | URL) => {
     ]);
   }
   if (url.startsWith('/api/ingredients/optional')) return json([]);
+  if (url === '/api/cart') return cartAnswer();
+  if (url === '/api/ingredients/setChosen') return json([]);
   return new Response('{}', { status: 404 });
 });
 
-function renderDish(onAddToCart?: AddToCart) {
+const addedAnswer = () =>
+  new Response(
+    JSON.stringify({ totalCount: 2, totalPrice: 2448, cart: [{ orderId: 'a'.repeat(24), name: 'Jollof Rice', quantity: 1, price: 1949 }] }),
+    { status: 201, headers: { 'content-type': 'application/json' } },
+  );
+let cartAnswer: () => Response = addedAnswer;
+const refusal = (status: number, code: string, message: string) => () =>
+  new Response(JSON.stringify({ error: { code, message } }), { status, headers: { 'content-type': 'application/json' } });
+
+function cartRequests() {
+  return api.mock.calls
+    .filter(([url, init]) => String(url) === '/api/cart' && (init as RequestInit | undefined)?.method === 'POST')
+    .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as unknown);
+}
+
+function renderDish() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
-      { path: '/menu/:foodId', element: <DishPage dish={jollof} onAddToCart={onAddToCart} /> },
+      { path: '/menu/:foodId', element: <DishPage dish={jollof} /> },
       { path: '/login', element: <h1>Sign in</h1> },
+      { path: '/menu', element: <h1>Menu</h1> },
     ],
     { initialEntries: ['/menu/Jollof-Rice'] },
   );
@@ -89,18 +106,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   api.mockClear();
+  cartAnswer = addedAnswer;
 });
 
 describe('DishPage', () => {
-  it('asks for companion prices only once a companion is chosen, then hands the finished order to the cart', async () => {
+  it('asks for companion prices only once a companion is chosen, then puts the order into the cart and says so', async () => {
     window.localStorage.setItem('user', JSON.stringify({ id: 'u1', name: 'Ama' }));
-    const onAddToCart = vi.fn<AddToCart>(async () => {});
-    renderDish(onAddToCart);
+    renderDish();
 
     fireEvent.click(screen.getByRole('radio', { name: /^Large/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /^Fried egg/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Onion' }));
-    expect(api).not.toHaveBeenCalled();
+    // The signed-in customer's favourites list (the heart) is the only call before a companion is chosen.
+    expect(api.mock.calls.map(([url]) => String(url)).filter((url) => !url.startsWith('/api/favorites'))).toEqual([]);
 
     fireEvent.click(screen.getByRole('checkbox', { name: /Fufu/ }));
     await waitFor(() => expect(addToCart()).toHaveProperty('disabled', false));
@@ -112,37 +130,40 @@ describe('DishPage', () => {
     );
 
     fireEvent.click(addToCart());
-    await waitFor(() => expect(onAddToCart).toHaveBeenCalledTimes(1));
-    expect(onAddToCart.mock.calls[0]![0]).toEqual({
-      dishId: 'jollof-rice',
-      main: {
-        dishId: 'jollof-rice',
-        name: 'Jollof Rice',
-        sizeId: 'jollof-rice-l',
-        spiceLevel: 0,
-        optionalIngredientIds: ['jollof-rice-fried-egg'],
-        removedIngredients: ['Onion'],
-      },
-      companions: [
-        { dishId: 'fufu', name: 'Fufu', sizeId: 'fufu-s', spiceLevel: 0, optionalIngredientIds: [], removedIngredients: [] },
+    await waitFor(() => expect(cartRequests()).toHaveLength(1));
+    expect(cartRequests()[0]).toEqual({
+      orders: [
+        { dishId: 'jollof-rice', dishName: 'Jollof Rice', price: 1949, spiciness: 0, size: 'jollof-rice-l', removedIngredients: ['Onion'] },
+        { dishId: 'fufu', dishName: 'Fufu', price: 499, spiciness: 0, size: 'fufu-s', removedIngredients: [] },
       ],
+      optionalIngredients: [{ dishId: 'jollof-rice', ingredientIds: ['jollof-rice-fried-egg'] }],
     });
+    const notice = await screen.findByText('Added to Cart');
+    expect(notice.closest('[role="status"]')?.textContent).toContain('Cart (2 items): $24.48');
+    expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/order/schedule');
   });
 
   it('sends a signed-out visitor to /login instead of the cart', async () => {
-    const onAddToCart = vi.fn<AddToCart>(async () => {});
-    const router = renderDish(onAddToCart);
+    const router = renderDish();
     fireEvent.click(addToCart());
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(onAddToCart).not.toHaveBeenCalled();
+    expect(cartRequests()).toEqual([]);
   });
 
-  it('sends a signed-in customer to /login too while the cart does not exist yet', async () => {
+  it("sends a customer whose session ended ('Not logged in!') to /login", async () => {
     window.localStorage.setItem('user', JSON.stringify({ id: 'u1', name: 'Ama' }));
+    cartAnswer = refusal(401, 'UNAUTHORIZED', 'Not logged in!');
     const router = renderDish();
-    expect(screen.queryByText('You’ll be asked to sign in first.')).toBeNull();
     fireEvent.click(addToCart());
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('says why when the menu no longer asks the price shown', async () => {
+    window.localStorage.setItem('user', JSON.stringify({ id: 'u1', name: 'Ama' }));
+    cartAnswer = refusal(409, 'CONFLICT', 'The price changed: the menu now asks a different price. Please review your order.');
+    renderDish();
+    fireEvent.click(addToCart());
+    expect(await screen.findByText(/The price changed/)).toBeTruthy();
   });
 
   it('offers only goesWith companions to add, and links the similar ones', () => {

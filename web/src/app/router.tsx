@@ -6,6 +6,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootHydrateFallback, RootLayout } from './layout/root-layout.tsx';
 import { accountRoutes } from './account-routes.tsx';
+import { orderRoutes } from './order-routes.tsx';
 import { RouteError } from './layout/route-error.tsx';
 
 export const routerBasename = '/spices';
@@ -25,7 +26,9 @@ export const routes: RouteObject[] = [
           { path: 'menu/:foodId', lazy: () => import('./routes/dish.tsx').then((m) => ({ Component: m.DishScreen })) },
           { path: 'catering', lazy: () => import('./routes/catering.tsx').then((m) => ({ Component: m.CateringScreen })) },
           { path: 'about', lazy: () => import('./routes/about.tsx').then((m) => ({ Component: m.AboutScreen })) },
+          { path: 'contact', lazy: () => import('./routes/contact.tsx').then((m) => ({ Component: m.ContactScreen })) },
           ...accountRoutes,
+          ...orderRoutes,
           { path: '*', lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundScreen })) },
         ],
       },

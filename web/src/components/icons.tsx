@@ -377,3 +377,102 @@ export function CarouselIcon(props: IconProps) {
     </svg>
   );
 }
+
+export function PlusIcon(props: IconProps) {
+  return (
+    <svg {...iconProps(props)}>
+      <path d="M12 5v14M5 12h14" />
+    </svg>
+  );
+}
+
+export function TrashIcon(props: IconProps) {
+  return (
+    <svg {...iconProps(props)}>
+      <path d="M4 7h16M10 11v6M14 11v6" />
+      <path d="M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4.5A1.5 1.5 0 0 1 10.5 3h3A1.5 1.5 0 0 1 15 4.5V7" />
+    </svg>
+  );
+}
+
+/** A covered serving dish: catering. */
+export function ClocheIcon(props: IconProps) {
+  return (
+    <svg {...iconProps(props)}>
+      <path d="M3 18h18M4.5 18a7.5 7.5 0 0 1 15 0" />
+      <path d="M12 10.5V8M10.5 8h3" />
+    </svg>
+  );
+}
+
+/** A steaming bowl: a dish. */
+export function BowlIcon(props: IconProps) {
+  return (
+    <svg {...iconProps(props)}>
+      <path d="M3.5 11h17a8.5 8.5 0 0 1-17 0z" />
+      <path d="M9 3.5c-.8 1 .8 2-.1 3M13 3.5c-.8 1 .8 2-.1 3" />
+    </svg>
+  );
+}
+
+export function PencilIcon(props: IconProps) {
+  return (
+    <svg {...iconProps(props)}>
+      <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16z" />
+      <path d="M13.5 6.5l4 4" />
+    </svg>
+  );
+}
+
+export function StarIcon(props: IconProps) {
+  return (
+    <svg {...iconProps(props)}>
+      <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
+    </svg>
+  );
+}
+
+/** A banknote: cash. */
+export function CashIcon(props: IconProps) {
+  return (
+    <svg {...iconProps(props)}>
+      <rect x="2.5" y="6" width="19" height="12" rx="2" />
+      <circle cx="12" cy="12" r="2.5" />
+      <path d="M6 9.5v5M18 9.5v5" />
+    </svg>
+  );
+}
+
+/** A hand holding a coin: a tip. */
+export function TipIcon(props: IconProps) {
+  return (
+    <svg {...iconProps(props)}>
+      <circle cx="15" cy="6.5" r="3" />
+      <path d="M3 14h3l3.5-1.5h4a1.5 1.5 0 0 1 0 3H10M13 15.5l5-2.3a1.6 1.6 0 0 1 1.8 2.5L15 20H3" />
+    </svg>
+  );
+}
+
+export function ChevronLeftIcon(props: IconProps) {
+  return (
+    <svg {...iconProps(props)}>
+      <path d="M15 5l-7 7 7 7" />
+    </svg>
+  );
+}
+
+export function BookmarkIcon(props: IconProps) {
+  return (
+    <svg {...iconProps(props)}>
+      <path d="M6 4h12v16l-6-4-6 4z" />
+    </svg>
+  );
+}
+
+export function MinusIcon(props: IconProps) {
+  return (
+    <svg {...iconProps(props)}>
+      <path d="M5 12h14" />
+    </svg>
+  );
+}

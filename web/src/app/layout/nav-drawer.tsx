@@ -6,7 +6,9 @@
 import { business } from '@business';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { BrandMark, CloseIcon, PhoneIcon } from '../../components/icons.tsx';
+import { BrandMark, CloseIcon, PhoneIcon, SignOutIcon } from '../../components/icons.tsx';
+import { useSession } from '../../features/session/hooks/use-session.ts';
+import { useSignOut } from '../../features/session/hooks/use-sign-out.ts';
 import type { NavItem } from '../../lib/navigation.ts';
 import { NavLinks } from './nav-links.tsx';
 import styles from './nav-drawer.module.scss';
@@ -22,6 +24,8 @@ type NavDrawerProps = {
 
 export function NavDrawer({ id, open, onClose, active }: NavDrawerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const { user } = useSession();
+  const { signOut, pending: signingOut } = useSignOut();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -75,6 +79,20 @@ export function NavDrawer({ id, open, onClose, active }: NavDrawerProps) {
             Call us <strong>{business.phone}</strong>
           </span>
         </a>
+        {user ? (
+          <button
+            type="button"
+            className={styles.signOut}
+            disabled={signingOut}
+            onClick={() => {
+              onClose();
+              void signOut();
+            }}
+          >
+            <SignOutIcon size={20} />
+            <span>{signingOut ? 'Signing out…' : 'Sign out'}</span>
+          </button>
+        ) : null}
       </div>
     </dialog>
   );

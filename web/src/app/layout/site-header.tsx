@@ -3,14 +3,15 @@
  * At a window width of 1000 px or less the links move into a drawer behind a menu button.
  * The search box sits between the links and the actions; while search is open on a window under
  * 400 px the account link and the menu button step aside for it (spec section 9).
- * Slot for a later issue: the signed-in actions (account icon, cart bag with count, Checkout
- * shortcut) in place of the Sign in link, inside the `account` wrapper.
+ * Signed in, the cart bag with its count and the Checkout shortcut sit beside the account link.
  */
 import { business } from '@business';
 import { useCallback, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandMark, MenuIcon } from '../../components/icons.tsx';
+import { HeaderCart } from '../../features/cart/components/header-cart.tsx';
 import { HeaderAccount } from '../../features/session/components/header-account.tsx';
+import { useSession } from '../../features/session/hooks/use-session.ts';
 import { HeaderSearch } from '../../features/search/components/header-search.tsx';
 import { useSearchOpen } from '../../features/search/hooks/use-search-open.ts';
 import { activeNavItem } from '../../lib/navigation.ts';
@@ -28,6 +29,7 @@ export function SiteHeader() {
   const drawerOpen = drawerOpenedAt === locationKey;
   const closeDrawer = useCallback(() => setDrawerOpenedAt(null), []);
   const searchOpen = useSearchOpen();
+  const { user } = useSession();
 
   return (
     <header className={styles.header} data-search-open={searchOpen || undefined}>
@@ -52,6 +54,11 @@ export function SiteHeader() {
           <div className={styles.account}>
             <HeaderAccount />
           </div>
+          {user ? (
+            <div className={styles.account}>
+              <HeaderCart />
+            </div>
+          ) : null}
           <button
             type="button"
             className={styles.menuButton}

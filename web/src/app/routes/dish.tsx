@@ -7,6 +7,7 @@ import { business } from '@business';
 import type { Dish } from '@contracts/catalogue';
 import { useEffect, useId } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { FavoriteHeart } from '../../components/favorite-heart.tsx';
 import { ArrowLeftIcon, FlameIcon, PhoneIcon } from '../../components/icons.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { useDish } from '../../features/dish/api/get-dish.ts';
@@ -22,7 +23,9 @@ import { DishTips } from '../../features/dish/components/dish-tips.tsx';
 import { OrderBar, OrderSummary } from '../../features/dish/components/order-summary.tsx';
 import { RecentlyViewed } from '../../features/dish/components/recently-viewed.tsx';
 import { SimilarDishes } from '../../features/dish/components/similar-dishes.tsx';
-import { useAddToCart, type AddToCart } from '../../features/dish/hooks/use-add-to-cart.ts';
+import { AddedToCartNotice } from '../../features/cart/components/added-to-cart-notice.tsx';
+import { useAddDishToCart } from '../../features/cart/hooks/use-add-dish-to-cart.ts';
+import { useAddToCart } from '../../features/dish/hooks/use-add-to-cart.ts';
 import { useDishDraft } from '../../features/dish/hooks/use-dish-draft.ts';
 import { dishSizeOptions, summariseDraft, useCompanionMenus } from '../../features/dish/hooks/use-draft-summary.ts';
 import { useRecentlyViewed } from '../../features/dish/hooks/use-recently-viewed.ts';
@@ -68,16 +71,14 @@ export function DishScreen() {
   return <DishPage dish={dish} />;
 }
 
-/**
- * The page of a loaded dish. `onAddToCart` is where the cart issue plugs in; without it, adding
- * sends the visitor to /login (the only path until sign-in and the cart exist).
- */
-export function DishPage({ dish, onAddToCart }: { dish: Dish; onAddToCart?: AddToCart }) {
+/** The page of a loaded dish; adding puts the draft into the cart and shows the notice. */
+export function DishPage({ dish }: { dish: Dish }) {
   const navigate = useNavigate();
   const [draft, dispatch] = useDishDraft(dish);
   const { menus, pricesFailed } = useCompanionMenus(dish, draft.companions);
   const summary = summariseDraft(dish, draft, menus);
-  const addToCart = useAddToCart(onAddToCart);
+  const cart = useAddDishToCart();
+  const addToCart = useAddToCart(cart.add);
   const signedIn = useStoredUser() !== null;
   const recentlyViewed = useRecentlyViewed(dish.name);
   const pinned = useScrolledPast(summaryFixedAfterPx);
@@ -102,6 +103,7 @@ export function DishPage({ dish, onAddToCart }: { dish: Dish; onAddToCart?: AddT
 
   return (
     <article className={`${styles.page} ${styles.withBar}`} aria-labelledby="dish-name">
+      <AddedToCartNotice notice={cart.notice} onDismiss={cart.dismiss} />
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <ol>
           <li>
@@ -122,6 +124,7 @@ export function DishPage({ dish, onAddToCart }: { dish: Dish; onAddToCart?: AddT
           </h1>
           <p className={styles.price}>
             <span className={styles.from}>from</span> {formatUsd(dish.startingPrice)}
+            <FavoriteHeart dish={dish} initialFavorite={dish.favorite} variant="page" />
           </p>
           {dish.canBeSpicy ? (
             <p className={styles.spicy}>

@@ -6,20 +6,12 @@
 import type { OptionalIngredient, Size } from '@contracts/catalogue';
 import { spiceLevels, type SpiceLevel } from '@contracts/pricing';
 import type { ReactNode } from 'react';
-import { CheckIcon, FlameIcon, LeafIcon } from '../../../components/icons.tsx';
+import { CheckIcon } from '../../../components/icons.tsx';
+import { capitalise, Flames, sizeAbbreviations, spiceLabels } from '../../../components/spice-level.tsx';
 import { formatUsd } from '../../../lib/money.ts';
 import type { SizeOption } from '../hooks/use-draft-summary.ts';
 import styles from './dish-choices.module.scss';
 
-/** Spec "Sizes": S, M, L, otherwise XL. */
-export const sizeAbbreviations: Record<Size, string> = { small: 'S', medium: 'M', large: 'L', 'extra large': 'XL' };
-
-/** Spec "Spiciness": levels 0 to 3. */
-export const spiceLabels: Record<SpiceLevel, string> = { 0: 'Mild', 1: 'one flame', 2: 'two flames', 3: 'three flames' };
-
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 type GroupProps = {
   /** The legend's content, e.g. <h3>Sizes</h3>, or 'Size' with the companion's name for screen readers. */
@@ -66,17 +58,6 @@ export function SizeChoice({
         ))}
       </div>
     </fieldset>
-  );
-}
-
-export function Flames({ level, size = 16 }: { level: SpiceLevel; size?: number }) {
-  if (level === 0) return <LeafIcon size={size} className={styles.leaf} />;
-  return (
-    <span className={styles.flames}>
-      {Array.from({ length: level }, (_, i) => (
-        <FlameIcon key={i} size={size} />
-      ))}
-    </span>
   );
 }
 

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { BagIcon, CloseIcon } from '../../../components/icons.tsx';
 import { formatUsd } from '../../../lib/money.ts';
 import type { DraftSummary, SummaryLine } from '../hooks/use-draft-summary.ts';
-import { capitalise, Flames, spiceLabels } from './dish-choices.tsx';
+import { capitalise, Flames, spiceLabels } from '../../../components/spice-level.tsx';
 import styles from './order-summary.module.scss';
 
 type AddButtonProps = {

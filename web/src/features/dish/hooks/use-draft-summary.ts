@@ -31,8 +31,8 @@ export type CompanionMenu = {
   ingredientsFailed: boolean;
 };
 
-/** A draft line whose size is known: what the cart receives. */
-export type OrderedLine = DraftLine & { sizeId: string };
+/** A draft line whose size is known, with what one of it costs: what the cart receives. */
+export type OrderedLine = DraftLine & { sizeId: string; priceCents: number };
 export type DishOrder = { dishId: string; main: OrderedLine; companions: OrderedLine[] };
 
 export type SummaryLine = {
@@ -93,14 +93,15 @@ function priceLine(
     return { summary: { ...base, priceCents: startingPrice, ready: false } };
   }
   const priceList = priceListOf(sizes, optionalIngredients);
-  const ordered: OrderedLine = {
+  const configuration = {
     ...line,
     sizeId: size.id,
     // Only add-ons the dish still offers; the ids come from the same lists, so this keeps them all.
     optionalIngredientIds: addedIngredients.map((extra) => extra.id),
     spiceLevel: canBeSpicy ? line.spiceLevel : 0,
   };
-  return { summary: { ...base, priceCents: linePriceCents(priceList, ordered), ready: true }, ordered: { priceList, line: ordered } };
+  const ordered: OrderedLine = { ...configuration, priceCents: linePriceCents(priceList, configuration) };
+  return { summary: { ...base, priceCents: ordered.priceCents, ready: true }, ordered: { priceList, line: ordered } };
 }
 
 /** The summary of a draft: each line with its choices and price, and the total in cents. */

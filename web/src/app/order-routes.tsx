@@ -1,0 +1,15 @@
+/**
+ * The cart and checkout screens of the route table (spec section 2): signed-in customers only, so
+ * anyone else goes to /login, which brings them back.
+ */
+import type { RouteObject } from 'react-router';
+import { signedInOnlyHandle } from '../features/session/hooks/use-sign-out.ts';
+
+export const orderRoutes: RouteObject[] = [
+  {
+    path: 'order',
+    handle: signedInOnlyHandle,
+    lazy: () => import('../features/session/components/require-sign-in.tsx').then((m) => ({ Component: m.RequireSignIn })),
+    children: [{ index: true, lazy: () => import('./routes/order.tsx').then((m) => ({ Component: m.OrderScreen })) }],
+  },
+];

@@ -1,0 +1,114 @@
+/**
+ * The cart at /order (spec "Cart screen"): 'Shopping Cart' or 'Cart Empty' with the lines, what
+ * changed since they were added, 'Your Items' (saved and buy again), and the checkout box while
+ * the cart has items. Signed-in customers only (the route sits behind RequireSignIn).
+ */
+import { business } from '@business';
+import type { CartOrder } from '@contracts/cart';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { ArrowLeftIcon, BagIcon } from '../../components/icons.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { useCart } from '../../features/cart/api/get-cart.ts';
+import { useDeleteCartLine } from '../../features/cart/api/delete-cart.ts';
+import { useChangeQuantity } from '../../features/cart/api/put-cart-change-quantity.ts';
+import { useSaveForLater } from '../../features/cart/api/put-saves.ts';
+import { CartChanges } from '../../features/cart/components/cart-changes.tsx';
+import { CartLine } from '../../features/cart/components/cart-line.tsx';
+import { CheckoutBox } from '../../features/cart/components/checkout-box.tsx';
+import { EditOrderModal } from '../../features/cart/components/edit-order-modal.tsx';
+import { YourItems } from '../../features/cart/components/your-items.tsx';
+import { isApiError } from '../../lib/api-error.ts';
+import { apiErrorText } from '../../lib/api-error-text.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import styles from './order.module.scss';
+
+export function OrderScreen() {
+  useDocumentTitle(`Order | ${business.name}`);
+  const cart = useCart();
+  const changeQuantity = useChangeQuantity();
+  const remove = useDeleteCartLine();
+  const save = useSaveForLater();
+  const [editingId, setEditingId] = useState<string | null>(null);
+
+  if (cart.isError && isApiError(cart.error) && cart.error.status === 401) return <Navigate to="/login" replace state={{ from: '/order' }} />;
+
+  const lines: CartOrder[] = cart.data?.cart.flatMap((group) => group.orders) ?? [];
+  const editing = lines.find((line) => line.orderId === editingId);
+  const busyId = [changeQuantity, remove, save].find((m) => m.isPending)?.variables;
+  const busyLine = typeof busyId === 'string' ? busyId : (busyId as { orderId?: string } | undefined)?.orderId;
+  const failure = [changeQuantity, remove, save].find((m) => m.isError)?.error;
+  const hasItems = lines.length > 0;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {cart.isPending ? (
+            <CartSkeleton />
+          ) : cart.isError ? (
+            <p className={styles.error} role="alert">
+              Error
+            </p>
+          ) : (
+            <>
+              <h1 className={styles.title}>{hasItems ? 'Shopping Cart' : 'Cart Empty'}</h1>
+              {!hasItems ? (
+                <div className={styles.empty}>
+                  <BagIcon size={40} />
+                  <p>Your cart is waiting for something delicious.</p>
+                  <Link to="/menu" className={styles.primaryLink}>
+                    Browse the menu
+                  </Link>
+                </div>
+              ) : null}
+              <CartChanges changes={cart.data.inactiveDishes} onEdit={setEditingId} />
+              {failure ? (
+                <p className={styles.error} role="alert">
+                  {apiErrorText(failure)}
+                </p>
+              ) : null}
+              {hasItems ? (
+                <ul className={styles.lines} aria-label="Cart items">
+                  {lines.map((line) => (
+                    <CartLine
+                      key={line.orderId}
+                      line={line}
+                      busy={busyLine === line.orderId}
+                      onStep={(change) => changeQuantity.mutate({ orderId: line.orderId, change })}
+                      onDelete={() => remove.mutate(line.orderId)}
+                      onSave={() => save.mutate(line.orderId)}
+                      onEdit={() => setEditingId(line.orderId)}
+                    />
+                  ))}
+                </ul>
+              ) : null}
+            </>
+          )}
+        </div>
+        <div className={styles.more}>
+          <YourItems />
+        </div>
+
+        <div className={styles.side}>
+          {cart.data && hasItems ? <CheckoutBox cart={cart.data} /> : null}
+          <Link to="/menu" className={styles.continue}>
+            <ArrowLeftIcon size={18} /> Continue Shopping
+          </Link>
+        </div>
+      </div>
+      {editing ? <EditOrderModal key={editing.orderId} line={editing} onClose={() => setEditingId(null)} /> : null}
+    </div>
+  );
+}
+
+function CartSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading your cart">
+      <Skeleton className={styles.titleSkeleton} />
+      {[0, 1].map((i) => (
+        <Skeleton key={i} className={styles.lineSkeleton} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * What changed since lines were added (GET /cart `inactiveDishes`): a new price to confirm, or a
+ * dish, size or extra that left the menu. Until each is settled, checkout waits.
+ */
+import type { Cart } from '@contracts/cart';
+import { AlertIcon } from '../../../components/icons.tsx';
+import { useDeleteCartLine } from '../api/delete-cart.ts';
+import { useConfirmPrice } from '../api/put-cart-confirm.ts';
+import styles from './cart-items.module.scss';
+
+export function CartChanges({ changes, onEdit }: { changes: Cart['inactiveDishes']; onEdit: (orderId: string) => void }) {
+  const confirm = useConfirmPrice();
+  const remove = useDeleteCartLine();
+  if (changes.length === 0) return null;
+  return (
+    <section className={styles.changes} aria-labelledby="cart-changes-title">
+      <h2 id="cart-changes-title" className={styles.changesTitle}>
+        <AlertIcon size={20} /> Some items changed since you added them
+      </h2>
+      <ul>
+        {changes.map((change) => (
+          <li key={change.orderId} className={styles.change}>
+            <p>{change.message}</p>
+            <div className={styles.actions}>
+              {change.issue === 'PRICE_CHANGED' ? (
+                <button type="button" className={styles.smallButton} onClick={() => confirm.mutate(change.orderId)} disabled={confirm.isPending}>
+                  Confirm new price<span className="visually-hidden"> of {change.name}</span>
+                </button>
+              ) : null}
+              {change.issue === 'SIZE_REMOVED' || change.issue === 'INGREDIENT_REMOVED' ? (
+                <button type="button" className={styles.smallButton} onClick={() => onEdit(change.orderId)}>
+                  Edit<span className="visually-hidden"> {change.name}</span>
+                </button>
+              ) : null}
+              <button type="button" className={styles.textButton} onClick={() => remove.mutate(change.orderId)} disabled={remove.isPending}>
+                Remove<span className="visually-hidden"> {change.name}</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * One line of the cart (spec "Cart screen" and section 4 "Cart lines"): image, name, size, spice
+ * level, what was added or left out, price and quantity arrows. The right arrow adds one; the left
+ * one takes one off, and at quantity 1 it deletes the line. Save for later, edit and delete.
+ */
+import type { CartOrder } from '@contracts/cart';
+import { maxQuantity } from '@contracts/cart';
+import type { SpiceLevel } from '@contracts/pricing';
+import { Link } from 'react-router';
+import { BlurhashImage } from '../../../components/blurhash-image.tsx';
+import { BookmarkIcon, ChevronLeftIcon, ChevronRightIcon, PencilIcon, TrashIcon } from '../../../components/icons.tsx';
+import { capitalise, Flames, spiceLabels } from '../../../components/spice-level.tsx';
+import { formatUsd } from '../../../lib/money.ts';
+import { dishPath } from '../../../lib/slug.ts';
+import styles from './cart-items.module.scss';
+
+export function LineDetails({ line }: { line: Pick<CartOrder, 'size' | 'amount' | 'spiciness' | 'canBeSpicy' | 'ingredients' | 'removedIngredients'> }) {
+  return (
+    <ul className={styles.details}>
+      <li>
+        {capitalise(line.size)}
+        {line.amount ? ` · ${line.amount}` : ''}
+      </li>
+      {line.canBeSpicy ? (
+        <li className={styles.spice}>
+          <Flames level={line.spiciness as SpiceLevel} size={14} />
+          <span>
+            <span className="visually-hidden">Spice level: </span>
+            {capitalise(spiceLabels[line.spiciness as SpiceLevel])}
+          </span>
+        </li>
+      ) : null}
+      {line.ingredients.map((ingredient) => (
+        <li key={ingredient.id} className={styles.added}>
+          + {ingredient.ingredient} ({formatUsd(ingredient.price)})
+        </li>
+      ))}
+      {line.removedIngredients.map((name) => (
+        <li key={name} className={styles.removed}>
+          No {name.toLowerCase()}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type CartLineProps = {
+  line: CartOrder;
+  busy: boolean;
+  onStep: (change: 1 | -1) => void;
+  onDelete: () => void;
+  onSave: () => void;
+  onEdit: () => void;
+};
+
+export function CartLine({ line, busy, onStep, onDelete, onSave, onEdit }: CartLineProps) {
+  const gone = line.issue === 'DISH_REMOVED';
+  return (
+    <li className={styles.line} data-issue={line.issue ?? undefined} aria-busy={busy || undefined}>
+      <BlurhashImage image={line.image} blurHash={line.blurHash} alt="" width={96} height={96} className={styles.image} />
+      <div className={styles.body}>
+        <h2 className={styles.name}>{gone ? line.name : <Link to={dishPath(line.name)}>{line.name}</Link>}</h2>
+        <LineDetails line={line} />
+      </div>
+      <div className={`${styles.actions} ${styles.lineActions}`}>
+          {!gone ? (
+            <button type="button" className={styles.textButton} onClick={onEdit} disabled={busy}>
+              <PencilIcon size={16} /> Edit<span className="visually-hidden"> {line.name}</span>
+            </button>
+          ) : null}
+          <button type="button" className={styles.textButton} onClick={onSave} disabled={busy}>
+            <BookmarkIcon size={16} /> Save for later<span className="visually-hidden">: {line.name}</span>
+          </button>
+          <button type="button" className={styles.textButton} onClick={onDelete} disabled={busy}>
+            <TrashIcon size={16} /> Delete<span className="visually-hidden"> {line.name}</span>
+          </button>
+      </div>
+      <div className={styles.priceColumn}>
+        <p className={styles.lineTotal}>{formatUsd(line.lineTotal)}</p>
+        {line.quantity > 1 ? <p className={styles.each}>{formatUsd(line.price)} each</p> : null}
+        <div className={styles.quantity} role="group" aria-label={`Quantity of ${line.name}`}>
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={() => (line.quantity <= 1 ? onDelete() : onStep(-1))}
+            disabled={busy}
+            aria-label={line.quantity <= 1 ? `Remove ${line.name}` : `One fewer ${line.name}`}
+          >
+            <ChevronLeftIcon size={18} />
+          </button>
+          <output className={styles.count} aria-live="polite" aria-label={`Quantity: ${line.quantity}`}>
+            {line.quantity}
+          </output>
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={() => onStep(1)}
+            disabled={busy || line.quantity >= maxQuantity || gone}
+            aria-label={`One more ${line.name}`}
+          >
+            <ChevronRightIcon size={18} />
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
