@@ -59,6 +59,12 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/buyAgain', handler: 'cart/get-buy-again', auth: 'user', table: 'read', rate: 'read' },
   { method: 'POST', path: '/ingredients/setChosen', handler: 'cart/post-ingredients-set-chosen', auth: 'user', table: 'readwrite', rate: 'write' },
   { method: 'GET', path: '/ingredients/chosen', handler: 'cart/get-ingredients-chosen', auth: 'user', table: 'read', rate: 'read' },
+  { method: 'GET', path: '/orders/schedule', handler: 'orders/get-orders-schedule', auth: 'user', table: 'read', rate: 'read' },
+  { method: 'POST', path: '/orders/quote', handler: 'orders/post-orders-quote', auth: 'user', table: 'read', rate: 'read' },
+  { method: 'POST', path: '/orders', handler: 'orders/post-orders', auth: 'user', table: 'readwrite', rate: 'sensitive' },
+  { method: 'GET', path: '/orders', handler: 'orders/get-orders', auth: 'user', table: 'read', rate: 'read' },
+  { method: 'GET', path: '/orders/{orderId}', handler: 'orders/get-order', auth: 'user', table: 'read', rate: 'read' },
+  { method: 'POST', path: '/orders/{orderId}/buyAgain', handler: 'orders/post-order-buy-again', auth: 'user', table: 'readwrite', rate: 'write' },
   { method: 'POST', path: '/visits', handler: 'visits/post-visits', auth: 'optional', table: 'readwrite', rate: 'write' },
 
   { method: 'GET', path: '/address', handler: 'addresses/get-address', auth: 'user', table: 'read', rate: 'read' },
@@ -72,6 +78,10 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/favorites', handler: 'favorites/get-favorites', auth: 'user', table: 'read', rate: 'read' },
   { method: 'POST', path: '/favorites', handler: 'favorites/post-favorites', auth: 'user', table: 'readwrite', rate: 'write' },
   { method: 'DELETE', path: '/favorites', handler: 'favorites/delete-favorites', auth: 'user', table: 'readwrite', rate: 'write' },
+  { method: 'GET', path: '/messages', handler: 'messages/get-messages', auth: 'user', table: 'read', rate: 'read' },
+  { method: 'PUT', path: '/messages/{messageId}/read', handler: 'messages/put-message-read', auth: 'user', table: 'readwrite', rate: 'write' },
+  { method: 'GET', path: '/owner/orders/action', handler: 'owner/get-order-action', auth: 'none', table: 'read', rate: 'sensitive' },
+  { method: 'POST', path: '/owner/orders/action', handler: 'owner/post-order-action', auth: 'none', table: 'readwrite', rate: 'sensitive' },
 ];
 
 /** A stable, CloudFormation-safe name for a route's function, e.g. `GetDishesDish`. */

@@ -1,0 +1,205 @@
+/**
+ * Checkout, orders and the customer's order messages (issue 7). Shared by functions/ and web/.
+ * Money is integer cents, computed by the server alone; slot ids are ISO instants in UTC.
+ */
+import * as z from 'zod';
+import { addressSchema } from './address.ts';
+import { sizeSchema } from './catalogue.ts';
+import {
+  asapSchema,
+  fulfilmentModeSchema,
+  orderRefusalSchema,
+  orderTotalsSchema,
+  paymentMethodSchema,
+  slotDaySchema,
+  slotIdSchema,
+  slotRefusalReasonSchema,
+  tipChoiceSchema,
+} from './ordering.ts';
+
+export const orderNotesMax = 500;
+/** An order id is a ULID. */
+export const orderIdPattern = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+export const orderIdSchema = z.string().regex(orderIdPattern, 'Must be an order id');
+const addressIdSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Choose one of your addresses');
+
+/** The Idempotency-Key header of POST /orders: one per trip to checkout (the web uses a UUID). */
+export const idempotencyKeyHeader = 'idempotency-key';
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Idempotency-Key must be 16–64 letters, digits, - or _');
+
+/** GET /orders/schedule?mode= */
+export const scheduleQuerySchema = z.strictObject({ mode: fulfilmentModeSchema });
+export const scheduleAnswerSchema = z.object({
+  mode: fulfilmentModeSchema,
+  /** Whether the cart holds catering trays, so the catering terms apply. */
+  catering: z.boolean(),
+  asap: asapSchema,
+  days: z.array(slotDaySchema),
+});
+export type ScheduleAnswer = z.infer<typeof scheduleAnswerSchema>;
+
+export const orderTimeSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('asap') }),
+  z.strictObject({ kind: z.literal('slot'), slotId: slotIdSchema }),
+]);
+export type OrderTime = z.infer<typeof orderTimeSchema>;
+
+const checkoutFields = {
+  mode: fulfilmentModeSchema,
+  /** Required for delivery: one of the customer's saved addresses. */
+  addressId: addressIdSchema.optional(),
+  tip: tipChoiceSchema,
+};
+
+function requireAddressForDelivery(body: { mode: string; addressId?: string | undefined }) {
+  return body.mode !== 'delivery' || body.addressId !== undefined;
+}
+const addressRequired = { message: 'Choose a delivery address', path: ['addressId'] };
+
+/** POST /orders/quote: what the order would cost now, and whether it can be placed. */
+export const quoteRequestSchema = z.strictObject(checkoutFields).refine(requireAddressForDelivery, addressRequired);
+export type QuoteRequest = z.input<typeof quoteRequestSchema>;
+
+export const quoteAnswerSchema = z.object({
+  totals: orderTotalsSchema,
+  catering: z.boolean(),
+  itemCount: z.number().int(),
+  /** Reasons the order cannot be placed as it is (besides the time, checked on placing). */
+  refusals: z.array(orderRefusalSchema),
+});
+export type QuoteAnswer = z.infer<typeof quoteAnswerSchema>;
+
+/** POST /orders (with the Idempotency-Key header). */
+export const placeOrderRequestSchema = z
+  .strictObject({
+    ...checkoutFields,
+    when: orderTimeSchema,
+    notes: z.string().trim().max(orderNotesMax, `Notes can be at most ${orderNotesMax} characters`).default(''),
+    paymentMethod: paymentMethodSchema,
+    /** The total the customer saw; an order whose total the server computes differently is refused. */
+    expectedTotalCents: z.number().int().nonnegative(),
+  })
+  .refine(requireAddressForDelivery, addressRequired);
+export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
+
+/** Why POST /orders refused, in `error.details` paths: body.when, body.addressId, body.expectedTotalCents, cart… */
+export const checkoutRefusalCodes = [
+  ...slotRefusalReasonSchema.options,
+  'OUTSIDE_SERVICE_AREA',
+  'BELOW_DELIVERY_MINIMUM',
+  'CATERING_MINIMUM',
+  'TOTAL_CHANGED',
+  'CART_EMPTY',
+  'CART_NEEDS_REVIEW',
+  'ASAP_UNAVAILABLE',
+  'IDEMPOTENCY_KEY_REUSED',
+] as const;
+export type CheckoutRefusalCode = (typeof checkoutRefusalCodes)[number];
+
+export const orderStatuses = ['placed', 'accepted', 'ready', 'out-for-delivery', 'completed', 'cancelled'] as const;
+export const orderStatusSchema = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** What the owner can do to an order from the e-mail's links. */
+export const ownerActions = ['accept', 'ready', 'out-for-delivery', 'complete', 'cancel'] as const;
+export const ownerActionSchema = z.enum(ownerActions);
+export type OwnerAction = z.infer<typeof ownerActionSchema>;
+
+const ingredientAnswer = z.object({ id: z.string(), ingredient: z.string(), price: z.number().int() });
+
+export const orderLineSchema = z.object({
+  lineId: z.string(),
+  dishId: z.string(),
+  name: z.string(),
+  image: z.string(),
+  blurHash: z.string(),
+  size: sizeSchema,
+  sizeId: z.string(),
+  amount: z.string(),
+  catering: z.boolean(),
+  spiciness: z.number().int(),
+  ingredients: z.array(ingredientAnswer),
+  removedIngredients: z.array(z.string()),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int(),
+  lineTotalCents: z.number().int(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderSchema = z.object({
+  orderId: orderIdSchema,
+  /** Short number the customer and the kitchen say aloud, e.g. "A7K3Q9". */
+  number: z.string(),
+  placedAt: z.string(),
+  status: orderStatusSchema,
+  history: z.array(z.object({ status: orderStatusSchema, at: z.string() })),
+  mode: fulfilmentModeSchema,
+  asap: z.boolean(),
+  /** When it is ready for pickup or at the door (the slot's start). */
+  slotId: slotIdSchema,
+  address: addressSchema.nullable(),
+  lines: z.array(orderLineSchema),
+  totals: orderTotalsSchema,
+  notes: z.string(),
+  paymentMethod: paymentMethodSchema,
+  paymentStatus: z.enum(['pay-on-handover', 'paid', 'refunded']),
+  customer: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** GET /orders: newest first. */
+export const orderSummarySchema = orderSchema.pick({
+  orderId: true,
+  number: true,
+  placedAt: true,
+  status: true,
+  mode: true,
+  asap: true,
+  slotId: true,
+  totals: true,
+}).extend({ itemCount: z.number().int(), dishNames: z.array(z.string()) });
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+export const orderSummariesSchema = z.array(orderSummarySchema);
+
+export const orderPathSchema = z.strictObject({ orderId: orderIdSchema });
+
+/** POST /orders/{orderId}/buyAgain: the order's lines back in the cart at today's prices. */
+export const buyAgainAnswerSchema = z.object({
+  added: z.number().int(),
+  /** Dishes that are no longer on the menu as ordered. */
+  skipped: z.array(z.string()),
+  totalCount: z.number().int(),
+  totalPrice: z.number().int(),
+});
+export type BuyAgainAnswer = z.infer<typeof buyAgainAnswerSchema>;
+
+/** Messages from the business about the customer's orders (GET /messages, newest first). */
+export const messageSchema = z.object({
+  messageId: z.string(),
+  orderId: orderIdSchema,
+  orderNumber: z.string(),
+  status: orderStatusSchema,
+  title: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type Message = z.infer<typeof messageSchema>;
+export const messagesSchema = z.array(messageSchema);
+/** PUT /messages/{messageId}/read */
+export const messagePathSchema = z.strictObject({ messageId: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Must be a message id') });
+
+/** The owner's e-mail links: GET previews, POST performs (so a link scanner cannot act). */
+export const ownerActionTokenSchema = z.string().min(20).max(2000).regex(/^[A-Za-z0-9_.-]+$/, 'Must be a link token');
+export const ownerActionQuerySchema = z.strictObject({ token: ownerActionTokenSchema });
+export const ownerActionRequestSchema = z.strictObject({ token: ownerActionTokenSchema });
+export const ownerActionAnswerSchema = z.object({
+  action: ownerActionSchema,
+  order: orderSchema,
+  /** Whether the action can still be taken (false once done, or when the order moved on). */
+  available: z.boolean(),
+  message: z.string(),
+});
+export type OwnerActionAnswer = z.infer<typeof ownerActionAnswerSchema>;
+
+export { asapSchema, orderRefusalSchema, slotIdSchema };

@@ -1,0 +1,128 @@
+/**
+ * Checkout rules that join the cart to the ordering rules: which lines an order is made of and at
+ * what price, the ASAP slot, the order's number, and what makes two POST /orders payloads "the
+ * same" for the Idempotency-Key. Plain functions, no AWS.
+ */
+import { createHash } from 'node:crypto';
+import type { Category } from '../contracts/catalogue.ts';
+import type { CheckoutRefusalCode, Order, OrderLine } from '../contracts/order.ts';
+import { AppError } from './errors.ts';
+import { cartView, type PriceBook, type StoredLine } from './cart.ts';
+import type { OrderLine as RuleLine } from './order-totals.ts';
+import { clockLabel, dayLabel, localTime } from './schedule.ts';
+
+/** A refusal of POST /orders: 409 with the reason's code in the details, and a message for the customer. */
+export function checkoutRefusal(code: CheckoutRefusalCode, message: string, path = 'body'): AppError {
+  return new AppError(409, 'CONFLICT', message, [{ path, message: code }]);
+}
+
+export type PricedCart = {
+  /** The cart lines the order is made of (status 'cart'). */
+  cartLines: StoredLine[];
+  orderLines: OrderLine[];
+  ruleLines: RuleLine[];
+  subtotalCents: number;
+  catering: boolean;
+  /** Lines whose dish, size, add-on or price changed since they were added. */
+  needsReview: boolean;
+};
+
+/** The cart priced against today's menu, as the order would copy it. */
+export function priceCart(lines: readonly StoredLine[], priceBook: PriceBook): PricedCart {
+  const view = cartView(lines, priceBook);
+  const cartOrders = view.cart.flatMap((group) => group.orders);
+  const cartLines = lines.filter((line) => line.status === 'cart');
+  const orderLines: OrderLine[] = cartOrders.map((order) => ({
+    lineId: order.orderId,
+    dishId: order.orderDishId,
+    name: order.name,
+    image: order.image,
+    blurHash: order.blurHash,
+    size: order.size,
+    sizeId: order.pricePackageId,
+    amount: order.amount,
+    catering: order.catering,
+    spiciness: order.spiciness,
+    ingredients: order.ingredients,
+    removedIngredients: order.removedIngredients,
+    quantity: order.quantity,
+    unitPriceCents: order.price,
+    lineTotalCents: order.lineTotal,
+  }));
+  const ruleLines: RuleLine[] = cartOrders.map((order) => ({
+    category: order.category as Category,
+    catering: order.catering,
+    quantity: order.quantity,
+    unitPriceCents: order.price,
+  }));
+  return {
+    cartLines,
+    orderLines,
+    ruleLines,
+    subtotalCents: view.totalPrice,
+    catering: orderLines.some((line) => line.catering),
+    needsReview: view.inactiveDishes.length > 0,
+  };
+}
+
+/** ASAP takes a place in the slot its ready time falls in: the ready time rounded up to the grid. */
+export function asapSlotId(readyAt: string, slotMinutes: number): string {
+  const step = slotMinutes * 60_000;
+  return new Date(Math.ceil(Date.parse(readyAt) / step) * step).toISOString();
+}
+
+/** The short number said aloud at the counter: the last six characters of the ULID. */
+export function orderNumberOf(orderId: string): string {
+  return orderId.slice(-6);
+}
+
+/** Two payloads are the same order when they agree on everything the customer chose. */
+export function payloadHashOf(payload: unknown): string {
+  return createHash('sha256').update(JSON.stringify(sortKeys(payload))).digest('hex');
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, sortKeys(v)]));
+  }
+  return value;
+}
+
+export function formatCentsPlain(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+/** The refusal of a total the customer saw that the server no longer computes, with the new figures. */
+export function totalChangedRefusal(totals: Order['totals']): AppError {
+  const parts = [
+    `subtotal ${formatCentsPlain(totals.subtotalCents)}`,
+    ...(totals.deliveryFeeCents > 0 ? [`delivery fee ${formatCentsPlain(totals.deliveryFeeCents)}`] : []),
+    `tax ${formatCentsPlain(totals.taxCents)}`,
+    `tip ${formatCentsPlain(totals.tipCents)}`,
+  ];
+  return new AppError(409, 'CONFLICT', `The total changed: it is now ${formatCentsPlain(totals.totalCents)} (${parts.join(', ')}). Please check it and place the order again.`, [
+    { path: 'body.expectedTotalCents', message: 'TOTAL_CHANGED' },
+    { path: 'totals.subtotalCents', message: String(totals.subtotalCents) },
+    { path: 'totals.deliveryFeeCents', message: String(totals.deliveryFeeCents) },
+    { path: 'totals.taxCents', message: String(totals.taxCents) },
+    { path: 'totals.tipCents', message: String(totals.tipCents) },
+    { path: 'totals.totalCents', message: String(totals.totalCents) },
+  ]);
+}
+
+/** The customer's first message about an order: received, and when it will be ready or at the door. */
+export function orderReceivedMessage(
+  order: Pick<Order, 'number' | 'mode' | 'asap' | 'slotId' | 'customer'>,
+  timeZone: string,
+): { title: string; body: string } {
+  const local = localTime(Date.parse(order.slotId), timeZone);
+  const when = `${order.asap ? 'as soon as possible, about ' : ''}${dayLabel(local.date)} at ${clockLabel(local.minutes)}`;
+  const how = order.mode === 'pickup' ? `ready for pickup ${when}` : `delivered ${when}`;
+  const firstName = order.customer.name.trim().split(/\s+/)[0] ?? order.customer.name;
+  return {
+    title: 'Order received',
+    // Clock labels end in "a.m."/"p.m.": no second full stop.
+    body: `Thank you, ${firstName}! We received order ${order.number} and will confirm it shortly. It will be ${how}${how.endsWith('.') ? '' : '.'}`,
+  };
+}

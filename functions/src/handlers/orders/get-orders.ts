@@ -1,0 +1,5 @@
+/** GET /orders: the customer's orders, newest first. */
+import { http } from '../../middleware/http.ts';
+import { readOrders } from '../../services/orders.ts';
+
+export const handler = http({ auth: 'user' }, async ({ user }) => readOrders(user.id));

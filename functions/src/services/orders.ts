@@ -1,0 +1,233 @@
+/**
+ * Checkout and orders: the schedule offered, the quote, placing an order (re-priced, re-checked and
+ * written in one transaction), the customer's orders, and buying an order again.
+ */
+import { ulid } from 'ulid';
+import type * as z from 'zod';
+import { business } from '../config/business.ts';
+import { ordering } from '../config/ordering.ts';
+import type { BuyAgainAnswer, Order, OrderSummary, OrderTime, QuoteAnswer, ScheduleAnswer, placeOrderRequestSchema, quoteRequestSchema } from '../contracts/order.ts';
+import type { Address } from '../contracts/address.ts';
+import type { FulfilmentMode, OrderRefusal, TipChoice } from '../contracts/ordering.ts';
+import { addLines, listLines } from '../data/cart-line.ts';
+import { readPriceBook } from '../data/dish.ts';
+import { messageToItem } from '../data/message.ts';
+import { getIdempotencyRecord, getOrder, listOrders, placeOrder as writeOrder, takenSlotCounts, type StoredOrder } from '../data/order.ts';
+import type { UserRecord } from '../data/user.ts';
+import { cartSummary, mergeEqualLines, reviewLine, type PricedLine } from '../domain/cart.ts';
+import { asapSlotId, checkoutRefusal, orderNumberOf, orderReceivedMessage, payloadHashOf, priceCart, totalChangedRefusal, type PricedCart } from '../domain/checkout.ts';
+import { notFound } from '../domain/errors.ts';
+import { checkCateringTerms, checkDeliveryMinimum, orderTotals } from '../domain/order-totals.ts';
+import { asapAvailability, checkSlot, offeredSlots } from '../domain/schedule.ts';
+import { isInServiceArea, outsideServiceAreaMessage } from '../domain/service-area.ts';
+import { addressOf } from './addresses.ts';
+import { paymentProvider } from './payments.ts';
+
+const dayMs = 24 * 3600_000;
+/** An Idempotency-Key is remembered for a day: long enough for any retry. */
+const idempotencyLifetimeSeconds = 24 * 3600;
+
+async function pricedCartOf(userId: string): Promise<PricedCart> {
+  const [lines, book] = await Promise.all([listLines(userId), readPriceBook()]);
+  return priceCart(lines, book);
+}
+
+/** Slots taken from now until the last bookable day. */
+function takenCountsAround(now: Date) {
+  return takenSlotCounts(new Date(now.getTime() - dayMs).toISOString(), new Date(now.getTime() + (ordering.daysAhead + 2) * dayMs).toISOString());
+}
+
+/** GET /orders/schedule: ASAP and the free slots for this customer's cart. */
+export async function readSchedule(userId: string, mode: FulfilmentMode, now = new Date()): Promise<ScheduleAnswer> {
+  const [cart, taken] = await Promise.all([pricedCartOf(userId), takenCountsAround(now)]);
+  const catering = cart.catering;
+  let asap = asapAvailability({ now, mode, catering });
+  if (asap.available) {
+    const check = checkSlot({ slotId: asapSlotId(asap.readyAt, ordering.slotMinutes), now, mode, catering, taken });
+    if (!check.ok) asap = { available: false, message: 'The kitchen is fully booked for the next while. Please choose a time.' };
+  }
+  return { mode, catering, asap, days: offeredSlots({ now, mode, catering, taken }) };
+}
+
+/** What would stop this cart from being ordered this way (besides the time). */
+function orderRefusals(cart: PricedCart, mode: FulfilmentMode, address: Address | undefined): OrderRefusal[] {
+  const refusals: OrderRefusal[] = [];
+  if (mode === 'delivery' && address && !isInServiceArea(address.zip)) {
+    refusals.push({ reason: 'OUTSIDE_SERVICE_AREA', message: outsideServiceAreaMessage(address.zip) });
+  }
+  const minimum = checkDeliveryMinimum(cart.subtotalCents, mode);
+  if (minimum) refusals.push(minimum);
+  const catering = checkCateringTerms(cart.ruleLines);
+  if (catering) refusals.push(catering);
+  return refusals;
+}
+
+/** POST /orders/quote: the totals exactly as an order placed now would be charged. */
+export async function quote(userId: string, body: z.output<typeof quoteRequestSchema>): Promise<QuoteAnswer> {
+  const [cart, address] = await Promise.all([
+    pricedCartOf(userId),
+    body.mode === 'delivery' && body.addressId ? addressOf(userId, body.addressId) : Promise.resolve(undefined),
+  ]);
+  return {
+    totals: orderTotals({ subtotalCents: cart.subtotalCents, mode: body.mode, catering: cart.catering, tip: body.tip }),
+    catering: cart.catering,
+    itemCount: cart.orderLines.reduce((sum, line) => sum + line.quantity, 0),
+    refusals: orderRefusals(cart, body.mode, address),
+  };
+}
+
+/** The slot an order takes, or the refusal that names why it cannot. */
+async function slotFor(when: OrderTime, now: Date, mode: FulfilmentMode, catering: boolean): Promise<string> {
+  let slotId: string;
+  if (when.kind === 'asap') {
+    const asap = asapAvailability({ now, mode, catering });
+    if (!asap.available) throw checkoutRefusal('ASAP_UNAVAILABLE', asap.message, 'body.when');
+    slotId = asapSlotId(asap.readyAt, ordering.slotMinutes);
+  } else {
+    slotId = when.slotId;
+  }
+  const taken = await takenSlotCounts(slotId, slotId);
+  const check = checkSlot({ slotId, now, mode, catering, taken });
+  if (!check.ok) throw checkoutRefusal(check.reason, check.message, 'body.when');
+  return new Date(Date.parse(slotId)).toISOString();
+}
+
+export type PlacedOrder = { status: 200 | 201; order: Order };
+
+function toOrder(stored: StoredOrder): Order {
+  const { userId: _userId, cartLines: _cartLines, ...order } = stored;
+  return order;
+}
+
+/**
+ * POST /orders: re-prices the whole cart, re-checks the slot, the area and the rules, then writes
+ * the order, takes the slot's place and empties the cart in one transaction. The same
+ * Idempotency-Key with the same payload answers the first order again; with another payload, 409.
+ */
+export async function placeOrder(
+  user: UserRecord,
+  idempotencyKey: string,
+  body: z.output<typeof placeOrderRequestSchema>,
+  now = new Date(),
+): Promise<PlacedOrder> {
+  const payloadHash = payloadHashOf(body);
+  const earlier = await getIdempotencyRecord(user.id, idempotencyKey);
+  if (earlier) return replay(user.id, earlier, payloadHash);
+
+  for (let attempt = 0; ; attempt++) {
+    const cart = await pricedCartOf(user.id);
+    if (cart.cartLines.length === 0) throw checkoutRefusal('CART_EMPTY', 'Your cart is empty.', 'cart');
+    if (cart.needsReview) throw checkoutRefusal('CART_NEEDS_REVIEW', 'Some items in your cart changed since you added them. Please review your cart first.', 'cart');
+    const address = body.mode === 'delivery' ? await addressOf(user.id, body.addressId!) : undefined;
+    const [refusal] = orderRefusals(cart, body.mode, address);
+    if (refusal) throw checkoutRefusal(refusal.reason, refusal.message, refusal.reason === 'OUTSIDE_SERVICE_AREA' ? 'body.addressId' : 'cart');
+    const slotId = await slotFor(body.when, now, body.mode, cart.catering);
+    const totals = orderTotals({ subtotalCents: cart.subtotalCents, mode: body.mode, catering: cart.catering, tip: body.tip as TipChoice });
+    if (totals.totalCents !== body.expectedTotalCents) throw totalChangedRefusal(totals);
+
+    const orderId = ulid(now.getTime());
+    const payment = await paymentProvider().authorize({ orderId, userId: user.id, mode: body.mode, method: body.paymentMethod, totalCents: totals.totalCents });
+    if (payment.status === 'declined') throw checkoutRefusal('TOTAL_CHANGED', payment.message, 'body.paymentMethod');
+
+    const placedAt = now.toISOString();
+    const order: StoredOrder = {
+      orderId,
+      userId: user.id,
+      number: orderNumberOf(orderId),
+      placedAt,
+      status: 'placed',
+      history: [{ status: 'placed', at: placedAt }],
+      mode: body.mode,
+      asap: body.when.kind === 'asap',
+      slotId,
+      address: address ?? null,
+      lines: cart.orderLines,
+      cartLines: cart.cartLines,
+      totals,
+      notes: body.notes,
+      paymentMethod: body.paymentMethod,
+      paymentStatus: payment.status === 'authorized' ? 'paid' : 'pay-on-handover',
+      customer: { name: user.name, email: user.email, phone: user.phone },
+    };
+    const received = orderReceivedMessage(order, business.timeZone);
+    const messageId = ulid(now.getTime());
+    const outcome = await writeOrder({
+      order,
+      maxOrdersPerSlot: ordering.maxOrdersPerSlot,
+      idempotency: { key: idempotencyKey, payloadHash, expiresAt: Math.floor(now.getTime() / 1000) + idempotencyLifetimeSeconds },
+      message: messageToItem({
+        messageId,
+        userId: user.id,
+        email: user.email,
+        customerName: user.name,
+        orderId,
+        orderNumber: order.number,
+        status: 'placed',
+        title: received.title,
+        body: received.body,
+        createdAt: placedAt,
+        read: false,
+      }),
+    });
+    if (outcome === 'placed') return { status: 201, order: toOrder(order) };
+    if (outcome === 'duplicateKey') {
+      const record = await getIdempotencyRecord(user.id, idempotencyKey);
+      if (record) return replay(user.id, record, payloadHash);
+    }
+    if (outcome === 'slotFull') throw checkoutRefusal('FULL', 'That time just filled up. Please choose another time.', 'body.when');
+    // The cart changed while the order was being priced: price it again, a few times at most.
+    if (attempt >= 2) throw checkoutRefusal('CART_NEEDS_REVIEW', 'Your cart changed while you were checking out. Please review it and try again.', 'cart');
+  }
+}
+
+async function replay(userId: string, record: { orderId: string; payloadHash: string }, payloadHash: string): Promise<PlacedOrder> {
+  if (record.payloadHash !== payloadHash) {
+    throw checkoutRefusal('IDEMPOTENCY_KEY_REUSED', 'This checkout was already used for a different order. Please start checkout again.', 'headers.idempotency-key');
+  }
+  const order = await getOrder(userId, record.orderId);
+  if (!order) throw notFound('No such order.');
+  return { status: 200, order: toOrder(order) };
+}
+
+export async function readOrders(userId: string): Promise<OrderSummary[]> {
+  return (await listOrders(userId)).map((order) => ({
+    orderId: order.orderId,
+    number: order.number,
+    placedAt: order.placedAt,
+    status: order.status,
+    mode: order.mode,
+    asap: order.asap,
+    slotId: order.slotId,
+    totals: order.totals,
+    itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+    dishNames: [...new Set(order.lines.map((line) => line.name))],
+  }));
+}
+
+export async function readOrder(userId: string, orderId: string): Promise<Order> {
+  const order = await getOrder(userId, orderId);
+  if (!order) throw notFound('No such order.');
+  return toOrder(order);
+}
+
+/** POST /orders/{orderId}/buyAgain: the order's lines back in the cart at today's prices. */
+export async function buyOrderAgain(userId: string, orderId: string): Promise<BuyAgainAnswer> {
+  const order = await getOrder(userId, orderId);
+  if (!order) throw notFound('No such order.');
+  const book = await readPriceBook();
+  const skipped: string[] = [];
+  const again: PricedLine[] = [];
+  for (const line of order.cartLines) {
+    const review = reviewLine(line, book);
+    if (review.price === null) {
+      skipped.push(line.dishName);
+      continue;
+    }
+    again.push({ ...line, dishName: book.get(line.dishId)?.dish.name ?? line.dishName, unitPrice: review.price });
+  }
+  const lines = mergeEqualLines(again);
+  if (lines.length > 0) await addLines(userId, lines);
+  const summary = cartSummary(await listLines(userId), book);
+  return { added: lines.reduce((sum, line) => sum + line.quantity, 0), skipped, totalCount: summary.totalCount, totalPrice: summary.totalPrice };
+}
+
