@@ -24,7 +24,7 @@ describe('checkout rules', () => {
       { number: '9T5V7W', mode: 'pickup', asap: false, slotId: '2026-11-24T23:15:00.000Z', customer: { name: 'Ama Mensah', email: 'a@b.co', phone: null } },
       'America/Chicago',
     );
-    expect(message.body).toBe('Thank you, Ama! We received order 9T5V7W and will confirm it shortly. It will be ready for pickup Tuesday, November 24 at 5:15 p.m..');
+    expect(message.body).toBe('Thank you, Ama! We received order 9T5V7W and will confirm it shortly. It will be ready for pickup Tuesday, November 24 at 5:15 p.m.');
   });
 
   it('names the new total and every figure when the total changed', () => {
