@@ -123,6 +123,8 @@ describe('the login status check', () => {
     const queryClient = newQueryClient();
     queryClient.setQueryData(['cart'], { cart: [] });
     queryClient.setQueryData(['cartQuantity'], 2);
+    queryClient.setQueryData(['orders', 'list'], [{ orderId: 'private' }]);
+    queryClient.setQueryData(['messages', 'list'], [{ messageId: 'private' }]);
 
     const { result } = renderHook(() => useSession(), { wrapper: wrapperWith(queryClient) });
     expect(result.current.user?.name).toBe('Ada Obi'); // optimistic until the server answers
@@ -133,6 +135,9 @@ describe('the login status check', () => {
     expect(window.localStorage.getItem(passwordEnteredTimeKey)).toBeNull();
     expect(queryClient.getQueryState(['cart'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['cartQuantity'])?.isInvalidated).toBe(true);
+    // The next person on this browser never sees this user's orders or messages.
+    expect(queryClient.getQueryData(['orders', 'list'])).toBeUndefined();
+    expect(queryClient.getQueryData(['messages', 'list'])).toBeUndefined();
     expect(result.current.loggedIn).toBe(false);
   });
 

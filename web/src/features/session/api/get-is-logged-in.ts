@@ -34,3 +34,6 @@ export const sessionQueries = {
 
 /** The spec's named cached data sets that belong to a signed-in user (section 3). */
 export const userCacheKeys = [['cart'], ['cartQuantity']] as const;
+
+/** The signed-in user's private data: dropped at sign-out, so the next person on this browser never sees it. */
+export const privateCacheKeys = [['orders'], ['messages'], ['favorites'], ['addresses'], ['checkout']] as const;

@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { isApiError } from '../../../lib/api-error.ts';
 import { hasStoredUserEntry, readStoredUser, removeStoredUser, useStoredUser, writeStoredUser } from '../../../lib/stored-user.ts';
-import { sessionQueries, userCacheKeys } from '../api/get-is-logged-in.ts';
+import { privateCacheKeys, sessionQueries, userCacheKeys } from '../api/get-is-logged-in.ts';
 import { getLogout } from '../api/get-logout.ts';
 import { clearPasswordEnteredTime } from '../hooks/password-entered-time.ts';
 import { SessionContext, type Session } from '../hooks/use-session.ts';
@@ -36,6 +36,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       // The current user's data, then the user's cached sets, then the stored user.
       queryClient.removeQueries({ queryKey: sessionQueries.all(), predicate: (query) => query.queryKey[2] !== null });
+      for (const queryKey of privateCacheKeys) queryClient.removeQueries({ queryKey });
       await Promise.all(userCacheKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       removeStoredUser();
       clearPasswordEnteredTime();
