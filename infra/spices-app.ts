@@ -138,6 +138,9 @@ export function addSpicesStacks(app: App, config: DeployConfig, options: SpicesS
     ownerEmail: config.ownerEmail,
     fromEmail: config.fromEmail,
     alarmEmail: config.ownerEmail === placeholderOwnerEmail ? undefined : config.ownerEmail,
+    sessionSecretParameterName: config.sessionSecretParameterName,
+    // A string (the distribution's domain is a cross-stack reference): the mail stack depends on the web stack, never the other way.
+    siteOrigin: `https://${config.domainName ?? web.distribution.distributionDomainName}`,
   });
   mail.addStackDependency(data, 'The notify function reads the table stream');
 

@@ -10,6 +10,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { notificationMarkerPrefix, notifyStreamFilter } from '../../functions/src/data/notification.ts';
 import { repoRoot } from '../../web/scripts/ensure-built.ts';
@@ -28,6 +29,10 @@ export type MailStackProps = StackProps & {
   fromEmail: string;
   /** Who is told when a notification could not be delivered; no subscription when undefined. */
   alarmEmail?: string;
+  /** Name (not value) of the SSM SecureString parameter holding the session secret (the owner's links are signed with a key derived from it). */
+  sessionSecretParameterName: string;
+  /** The site's https origin for links in e-mails, e.g. https://shop.example.com (the distribution's domain without a custom one). */
+  siteOrigin: string;
 };
 
 /** How the stream is read: what a failing record may cost before it goes to the dead-letter queue. */
@@ -38,7 +43,7 @@ export const notifyStreamSettings = {
 } as const;
 
 /**
- * The owner's e-mails: the notify function on the table's stream (new items of the notified types
+ * The stream's e-mails (the owner's, and the customers' order messages): the notify function on the table's stream (new items of the notified types
  * only), a dead-letter queue for records it could not deliver, and an alarm when one lands there.
  */
 export class MailStack extends Stack {
@@ -53,14 +58,22 @@ export class MailStack extends Stack {
 
     this.notifyFunction = shopFunction(this, 'Notify', {
       entry: join(repoRoot, 'functions', 'src', 'handlers', 'events', 'notify.ts'),
-      description: 'Table stream: e-mails the owner about new enquiries',
+      description: 'Table stream: e-mails the owner about new enquiries and orders, and customers about their orders',
       environment: {
         TABLE_NAME: props.tableName,
         STAGE: props.stage,
         OWNER_EMAIL: props.ownerEmail,
         FROM_EMAIL: props.fromEmail,
+        SESSION_SECRET_PARAMETER: props.sessionSecretParameterName,
+        SITE_ORIGIN: props.siteOrigin,
       },
     });
+
+    // The owner's action links are signed in the e-mail: the function reads the session secret (through the extension).
+    const sessionSecret = StringParameter.fromSecureStringParameterAttributes(this, 'SessionSecret', {
+      parameterName: props.sessionSecretParameterName,
+    });
+    Grant.addToPrincipal({ grantee: this.notifyFunction, actions: ['ssm:GetParameter'], resourceArns: [sessionSecret.parameterArn] });
 
     // Only the "already notified" markers: read one before sending, write one after.
     Grant.addToPrincipal({

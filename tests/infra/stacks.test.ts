@@ -450,6 +450,25 @@ describe('the mail stack', () => {
     expect(tableActions).toEqual(['dynamodb:DescribeStream', 'dynamodb:GetItem', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams', 'dynamodb:PutItem']);
     expect(actionsOf(statements).every((a) => !a.includes('*'))).toBe(true);
   });
+
+  it("lets the notify function read exactly the session-secret parameter (it signs the owner's links) and link to the site's https origin", () => {
+    const ssm = notifyStatements().filter((s) => actionsOf([s]).some((a) => a.startsWith('ssm:')));
+    expect(actionsOf(ssm)).toEqual(['ssm:GetParameter']);
+    const parameters = JSON.stringify(ssm.map((s) => s.Resource));
+    expect(parameters).toContain(':parameter/spices/session-secret"');
+    expect(parameters.match(/:parameter\//g)).toHaveLength(1);
+
+    const fn = Object.values(mail.findResources('AWS::Lambda::Function')).find((resource) =>
+      JSON.stringify(resource).includes('OWNER_EMAIL'),
+    ) as Resource;
+    const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables.SESSION_SECRET_PARAMETER).toBe('/spices/session-secret');
+    expect(variables).not.toHaveProperty('SESSION_SECRET');
+    // Without a custom domain: https:// + the web stack's distribution domain, imported (so mail depends on web, not the reverse).
+    expect(variables.SITE_ORIGIN).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::ImportValue': expect.stringMatching(/^Spices-production-Web:/) }]] });
+    expect(stacks.mail.dependencies).toContain(stacks.web);
+    expect(stacks.web.dependencies).not.toContain(stacks.mail);
+  });
 });
 
 describe('the site routing function', () => {

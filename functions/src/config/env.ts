@@ -21,6 +21,11 @@ const envSchema = z.object({
   FROM_EMAIL: z.email().default('hello@spices-kitchen.example'),
   /** Who receives enquiries and new orders. */
   OWNER_EMAIL: z.email().default('owner@spices-kitchen.example'),
+  /** The shop's origin for links in e-mails the stream sends (no request to read it from). */
+  SITE_ORIGIN: z
+    .url()
+    .default('http://localhost:8800')
+    .transform((origin) => origin.replace(/\/+$/, '')),
   /** Who checks the contact forms' robot-check tokens: Google reCAPTCHA, or the local test provider (never on a deployed stage). */
   ROBOT_CHECK_PROVIDER: z.enum(['recaptcha', 'local']).default('recaptcha'),
   /** The reCAPTCHA secret itself: only for running the API off AWS against Google. */

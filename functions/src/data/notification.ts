@@ -1,14 +1,16 @@
 /**
- * Which stored items e-mail the owner, and the markers that make each e-mail go out once:
+ * Which stored items send an e-mail, and the markers that make each e-mail go out once:
  * `NOTIFIED#<pk>#<sk>`/`NOTIFIED`, written after the e-mail for that item was sent.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { enquiryItemType } from './enquiry.ts';
+import { messageItemType } from './message.ts';
+import { orderItemType } from './order.ts';
 
-/** Item types whose insertion e-mails the owner (issue 7 adds the order types). */
-export const notifiedItemTypes = [enquiryItemType] as const;
+/** Item types whose insertion sends an e-mail: enquiries and new orders to the owner, order messages to the customer. */
+export const notifiedItemTypes = [enquiryItemType, orderItemType, messageItemType] as const;
 export type NotifiedItemType = (typeof notifiedItemTypes)[number];
 
 export function isNotifiedItemType(type: unknown): type is NotifiedItemType {

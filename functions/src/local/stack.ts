@@ -122,6 +122,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       DYNAMODB_ENDPOINT: dynamoDb.endpoint,
       SES_ENDPOINT: sesEndpoint,
       SESSION_SECRET: options.sessionSecret,
+      // Links in e-mails the stream sends (owner actions, order messages) point at this host, unless told otherwise (e.g. Vite's).
+      SITE_ORIGIN: process.env.SITE_ORIGIN ?? `http://localhost:${options.port}`,
       // The contact forms' local test widget sends `local-pass-…` tokens; deployed stages refuse this provider.
       ROBOT_CHECK_PROVIDER: process.env.ROBOT_CHECK_PROVIDER ?? 'local',
     });

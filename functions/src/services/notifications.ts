@@ -1,32 +1,61 @@
 /**
- * E-mails the owner about new items, once each. Dispatch is by the item's type, one composer per
- * kind of notification (enquiries now; issue 7 adds orders).
+ * E-mails about new items, once each. Dispatch is by the item's type, one composer per kind of
+ * notification: enquiries and new orders to the owner, order messages to the customer.
  *
  * Delivery is at least once: the marker is checked before sending and written after a successful
  * send. A crash between the two sends that one e-mail again on the retry; the other order (marker
  * first) would instead lose the e-mail, and a lost enquiry costs the owner more than a duplicate.
  */
 import { env } from '../config/env.ts';
+import { sessionSecret } from '../config/session-secret.ts';
 import { sendEmail } from '../data/mailer.ts';
 import { enquiryFromItem } from '../data/enquiry.ts';
+import { messageFromItem } from '../data/message.ts';
 import { isNotifiedItemType, markNotified, wasNotified, type NotifiedItemType } from '../data/notification.ts';
+import { orderFromItem } from '../data/order.ts';
 import type { EmailMessage } from '../domain/emails/email-message.ts';
 import { enquiryNotification } from '../domain/emails/enquiry-emails.ts';
+import { newOrderNotification, orderMessageEmail, ownerActionUrl } from '../domain/emails/order-emails.ts';
+import { ownerActionsFor } from '../domain/order-status.ts';
+import { signOwnerActionToken } from '../domain/owner-action-token.ts';
 
 type StoredItem = Record<string, unknown>;
 
-const composers: Record<NotifiedItemType, (item: StoredItem, ownerEmail: string) => EmailMessage> = {
-  enquiry: (item, ownerEmail) => enquiryNotification(enquiryFromItem(item), ownerEmail),
+/** The owner's e-mail for a new order, with a signed link per action the kitchen takes next. */
+async function newOrderEmail(item: StoredItem): Promise<EmailMessage> {
+  const order = orderFromItem(item);
+  const { OWNER_EMAIL, SITE_ORIGIN } = env();
+  const secret = await sessionSecret();
+  const links = await Promise.all(
+    ownerActionsFor(order.mode).map(async (action) => ({
+      action,
+      url: ownerActionUrl(SITE_ORIGIN, order.orderId, action, await signOwnerActionToken({ orderId: order.orderId, userId: order.userId, action }, secret, Date.now(), order.slotId)),
+    })),
+  );
+  return newOrderNotification(order, OWNER_EMAIL, links);
+}
+
+/** The customer's e-mail for a message about their order (the summary line is written beside it when known). */
+function orderMessage(item: StoredItem): EmailMessage {
+  const message = messageFromItem(item);
+  const orderSummary = typeof item.orderSummary === 'string' ? item.orderSummary : undefined;
+  return orderMessageEmail({ ...message, ...(orderSummary ? { orderSummary } : {}) }, env().SITE_ORIGIN);
+}
+
+const composers: Record<NotifiedItemType, (item: StoredItem) => EmailMessage | Promise<EmailMessage>> = {
+  enquiry: (item) => enquiryNotification(enquiryFromItem(item), env().OWNER_EMAIL),
+  order: newOrderEmail,
+  orderMessage,
 };
 
 export type NotifyOutcome = 'sent' | 'alreadySent' | 'notNotified';
 
-/** Sends the owner the e-mail for a newly stored item; throws when it could not be sent (so it is retried). */
+/** Sends the e-mail for a newly stored item (the owner's or the customer's); throws when it could not be sent (so it is retried). */
 export async function notifyOwner(item: StoredItem): Promise<NotifyOutcome> {
   if (!isNotifiedItemType(item.type)) return 'notNotified';
   const key = { pk: String(item.pk), sk: String(item.sk) };
   if (await wasNotified(key)) return 'alreadySent';
-  await sendEmail(composers[item.type](item, env().OWNER_EMAIL));
+  await sendEmail(await composers[item.type](item));
   try {
     await markNotified(key);
   } catch (error) {

@@ -1,0 +1,87 @@
+/**
+ * An owner action on an order, all or nothing in one TransactWriteItems: the order moves from the
+ * expected status to the next (history, gsi1 and all), a used-action marker
+ * `OWNERACTION#<orderId>#<action>` / `OWNERACTION` makes each action work once, and the customer's
+ * message is written (the stream e-mails it to them).
+ */
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Order, OrderStatus, OwnerAction } from '../contracts/order.ts';
+import { db, tableName } from './client.ts';
+import { messageToItem, type StoredMessage } from './message.ts';
+import { orderKey, orderStatusIndexKey } from './order.ts';
+
+const ownerActionMarkerKey = (orderId: string, action: OwnerAction) => ({ pk: `OWNERACTION#${orderId}#${action}`, sk: 'OWNERACTION' });
+
+/** Kept well past the 7-day life of the links, after which no link could use it anyway. */
+const markerLifetimeSeconds = 30 * 24 * 60 * 60;
+
+export type StatusChangeOutcome = 'changed' | 'alreadyDone' | 'statusChanged';
+
+export async function changeOrderStatus(input: {
+  userId: string;
+  order: Pick<Order, 'orderId' | 'slotId'>;
+  action: OwnerAction;
+  from: OrderStatus;
+  to: OrderStatus;
+  /** Set on completion: in-person payment is taken on handover. */
+  paymentStatus?: Order['paymentStatus'];
+  message: StoredMessage & { orderSummary?: string };
+  now: Date;
+}): Promise<StatusChangeOutcome> {
+  const { userId, order, action, from, to, now } = input;
+  const at = now.toISOString();
+  const index = orderStatusIndexKey(to, order.slotId, order.orderId);
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: orderKey(userId, order.orderId),
+              UpdateExpression: `SET #status = :to, #history = list_append(#history, :entry), gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, updatedAt = :at${
+                input.paymentStatus ? ', paymentStatus = :paymentStatus' : ''
+              }`,
+              ConditionExpression: 'attribute_exists(pk) AND #status = :from',
+              ExpressionAttributeNames: { '#status': 'status', '#history': 'history' },
+              ExpressionAttributeValues: {
+                ':to': to,
+                ':from': from,
+                ':entry': [{ status: to, at }],
+                ':gsi1pk': index.gsi1pk,
+                ':gsi1sk': index.gsi1sk,
+                ':at': at,
+                ...(input.paymentStatus ? { ':paymentStatus': input.paymentStatus } : {}),
+              },
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...ownerActionMarkerKey(order.orderId, action),
+                type: 'ownerActionMarker',
+                orderId: order.orderId,
+                action,
+                usedAt: at,
+                expiresAt: Math.floor(now.getTime() / 1000) + markerLifetimeSeconds,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          { Put: { TableName: tableName(), Item: messageToItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } },
+        ],
+      }),
+    );
+    return 'changed';
+  } catch (error) {
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    const reasons = (error.CancellationReasons ?? []).map((reason) => reason.Code);
+    if (reasons[1] === 'ConditionalCheckFailed') return 'alreadyDone';
+    if (reasons[0] === 'ConditionalCheckFailed') return 'statusChanged';
+    // Two clicks at the same moment: one wins; the other reads the order again and is told.
+    if (reasons.includes('TransactionConflict')) return 'statusChanged';
+    throw error;
+  }
+}

@@ -1,0 +1,157 @@
+/**
+ * How an order moves along: which owner action takes which status to which, what the owner reads
+ * about an action, and the message the customer gets for each new status. Pure; no AWS imports.
+ */
+import { business } from '../config/business.ts';
+import type { FulfilmentMode } from '../config/ordering.ts';
+import type { Order, OrderStatus, OwnerAction } from '../contracts/order.ts';
+import { clockLabel, localTime } from './schedule.ts';
+
+type Transition = { from: readonly OrderStatus[]; to: OrderStatus; mode?: FulfilmentMode };
+
+export const transitions: Record<OwnerAction, Transition> = {
+  accept: { from: ['placed'], to: 'accepted' },
+  ready: { from: ['accepted'], to: 'ready', mode: 'pickup' },
+  'out-for-delivery': { from: ['accepted'], to: 'out-for-delivery', mode: 'delivery' },
+  complete: { from: ['ready', 'out-for-delivery'], to: 'completed' },
+  cancel: { from: ['placed', 'accepted'], to: 'cancelled' },
+};
+
+/** The actions the owner's e-mail offers for an order, in the order the kitchen takes them. */
+export function ownerActionsFor(mode: FulfilmentMode): OwnerAction[] {
+  return ['accept', mode === 'pickup' ? 'ready' : 'out-for-delivery', 'complete', 'cancel'];
+}
+
+/** The button the owner presses, e.g. 'Accept order'. */
+export const ownerActionLabels: Record<OwnerAction, string> = {
+  accept: 'Accept order',
+  ready: 'Mark ready for pickup',
+  'out-for-delivery': 'Mark out for delivery',
+  complete: 'Mark completed',
+  cancel: 'Cancel order',
+};
+
+/** A status as the owner and the customer read it after "is"/"was". */
+export const statusWords: Record<OrderStatus, string> = {
+  placed: 'new',
+  accepted: 'accepted',
+  ready: 'ready for pickup',
+  'out-for-delivery': 'out for delivery',
+  completed: 'completed',
+  cancelled: 'cancelled',
+};
+
+/** What an action would do to the order as it is now. */
+export type ActionPlan =
+  | { kind: 'allowed'; from: OrderStatus; to: OrderStatus }
+  | { kind: 'done'; message: string }
+  | { kind: 'refused'; message: string };
+
+type OrderState = Pick<Order, 'number' | 'status' | 'mode' | 'history'>;
+
+export function planOwnerAction(order: OrderState, action: OwnerAction): ActionPlan {
+  const transition = transitions[action];
+  if (transition.mode && transition.mode !== order.mode) {
+    return { kind: 'refused', message: `Order ${order.number} is for ${order.mode}, so it cannot be ${statusWords[transition.to]}.` };
+  }
+  // Statuses only move forward, so a target in the history means this action was taken.
+  if (order.history.some((entry) => entry.status === transition.to)) {
+    return { kind: 'done', message: `Order ${order.number} was already ${statusWords[transition.to]}. Nothing was changed.` };
+  }
+  if (!transition.from.includes(order.status)) {
+    return {
+      kind: 'refused',
+      message: `Order ${order.number} is ${statusWords[order.status]}, so it cannot be ${statusWords[transition.to]} now.`,
+    };
+  }
+  return { kind: 'allowed', from: order.status, to: transition.to };
+}
+
+/** What the owner reads before confirming an action that can still be taken. */
+export function ownerActionPrompt(order: Pick<Order, 'number' | 'customer'>, action: OwnerAction): string {
+  const customer = order.customer.name;
+  switch (action) {
+    case 'accept':
+      return `Accept order ${order.number}? ${customer} will be told by e-mail that it is accepted.`;
+    case 'ready':
+      return `Mark order ${order.number} ready for pickup? ${customer} will be told to come and collect it.`;
+    case 'out-for-delivery':
+      return `Mark order ${order.number} out for delivery? ${customer} will be told it is on the way.`;
+    case 'complete':
+      return `Mark order ${order.number} completed (handed over and paid)?`;
+    case 'cancel':
+      return `Cancel order ${order.number}? ${customer} will be told by e-mail that it is cancelled. This cannot be undone.`;
+  }
+}
+
+/** What the owner reads once the action is done. */
+export function ownerActionDone(order: Pick<Order, 'number' | 'customer'>, to: OrderStatus): string {
+  const told = to === 'completed' ? `We’ve thanked ${order.customer.name} by e-mail.` : `We’ve e-mailed ${order.customer.name}.`;
+  return `Order ${order.number} is ${statusWords[to]}. ${told}`;
+}
+
+const shortDay = new Map<string, Intl.DateTimeFormat>();
+function weekdayMonthDay(instant: number, timeZone: string): string {
+  let formatter = shortDay.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' });
+    shortDay.set(timeZone, formatter);
+  }
+  return formatter.format(new Date(instant));
+}
+
+/** '5:15 p.m.' in the business's time zone. */
+export function slotClock(slotId: string, timeZone: string = business.timeZone): string {
+  return clockLabel(localTime(Date.parse(slotId), timeZone).minutes);
+}
+
+/** 'Tue, Nov 24, 5:15 p.m.' in the business's time zone. */
+export function slotLabel(slotId: string, timeZone: string = business.timeZone): string {
+  const instant = Date.parse(slotId);
+  return `${weekdayMonthDay(instant, timeZone)}, ${slotClock(slotId, timeZone)}`;
+}
+
+/** The time as a customer reads it: '5:15 p.m.' on the same local day, else 'Tue, Nov 24, 5:15 p.m.'. */
+export function slotTimeFrom(slotId: string, now: number, timeZone: string = business.timeZone): string {
+  const sameDay = localTime(Date.parse(slotId), timeZone).date === localTime(now, timeZone).date;
+  return sameDay ? slotClock(slotId, timeZone) : slotLabel(slotId, timeZone);
+}
+
+/** Ends a sentence with one full stop, also after 'p.m.'. */
+const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
+
+type MessageOrder = Pick<Order, 'number' | 'mode' | 'slotId' | 'address' | 'paymentMethod'>;
+export type CustomerMessage = { title: string; body: string };
+
+/** The inbox message (and e-mail) a customer gets when their order reaches a status. */
+export function customerMessageFor(order: MessageOrder, status: OrderStatus, now = Date.now()): CustomerMessage {
+  const when = slotTimeFrom(order.slotId, now);
+  const pay = order.paymentMethod === 'in-person-cash' ? 'cash' : 'card';
+  switch (status) {
+    case 'placed':
+      return order.mode === 'pickup'
+        ? { title: 'Order received', body: `Thank you! We’ve received your order ${order.number} for ${sentence(`pickup at ${when}`)} We’ll let you know as soon as the kitchen accepts it.` }
+        : { title: 'Order received', body: `Thank you! We’ve received your order ${order.number} for ${sentence(`delivery at ${when}`)} We’ll let you know as soon as the kitchen accepts it.` };
+    case 'accepted':
+      return order.mode === 'pickup'
+        ? { title: 'Order accepted', body: sentence(`We’ve accepted your order ${order.number} and will have it ready for pickup at ${when}`) }
+        : { title: 'Order accepted', body: sentence(`We’ve accepted your order ${order.number} and will bring it to you at ${when}`) };
+    case 'ready':
+      return {
+        title: 'Ready for pickup',
+        body: `Your order ${order.number} is ready! Pick it up at ${business.address.street}, ${business.address.city}, and pay by ${pay} when you collect it.`,
+      };
+    case 'out-for-delivery':
+      return {
+        title: 'Out for delivery',
+        body: `Your order ${order.number} is on its way${order.address ? ` to ${order.address.line1}` : ''}. Please have your ${pay} payment ready for the driver.`,
+      };
+    case 'completed':
+      return { title: 'Order completed', body: `Thank you for ordering from ${business.name}! We hope you enjoy order ${order.number}.` };
+    case 'cancelled':
+      return {
+        title: 'Order cancelled',
+        body: `We’re sorry: we had to cancel your order ${order.number}, and nothing was charged. Questions? Call us at ${business.phone}.`,
+      };
+  }
+}

@@ -1,0 +1,234 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order, OrderLine } from '../../../functions/src/contracts/order.ts';
+import { messageToItem } from '../../../functions/src/data/message.ts';
+import { notifyStreamFilter } from '../../../functions/src/data/notification.ts';
+import { orderToItem, type StoredOrder } from '../../../functions/src/data/order.ts';
+import type { EmailMessage } from '../../../functions/src/domain/emails/email-message.ts';
+import {
+  newOrderNotification,
+  orderMessageEmail,
+  orderSummaryLine,
+  ownerActionUrl,
+} from '../../../functions/src/domain/emails/order-emails.ts';
+import { verifyOwnerActionToken } from '../../../functions/src/domain/owner-action-token.ts';
+import { matchesPattern } from '../../../functions/src/local/stream-poller.ts';
+
+const secretText = 'unit-test-session-secret-of-32-characters-or-more';
+Object.assign(process.env, {
+  TABLE_NAME: 'spices-unit',
+  SESSION_SECRET: secretText,
+  SITE_ORIGIN: 'https://shop.spices.example',
+  OWNER_EMAIL: 'owner@spices.example',
+});
+
+const sent = vi.hoisted(() => [] as EmailMessage[]);
+vi.mock('../../../functions/src/data/mailer.ts', () => ({ sendEmail: vi.fn(async (message: EmailMessage) => void sent.push(message)) }));
+vi.mock('../../../functions/src/data/notification.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../functions/src/data/notification.ts')>()),
+  wasNotified: vi.fn(async () => false),
+  markNotified: vi.fn(async () => undefined),
+}));
+const { notifyOwner } = await import('../../../functions/src/services/notifications.ts');
+
+const owner = 'owner@spices.example';
+const orderId = '01JXKQ7Z8M3N4P5R6S7T8V9W0A';
+
+const line = (overrides: Partial<OrderLine> = {}): OrderLine => ({
+  lineId: 'line-1',
+  dishId: 'jollof-rice',
+  name: 'Jollof Rice',
+  image: 'Images/dishes/jollof.webp',
+  blurHash: 'L',
+  size: 'large',
+  sizeId: 'jollof-rice-l',
+  amount: '1 large bowl',
+  catering: false,
+  spiciness: 2,
+  ingredients: [{ id: 'plantain', ingredient: 'Plantain', price: 250 }],
+  removedIngredients: ['Onion'],
+  quantity: 2,
+  unitPriceCents: 1650,
+  lineTotalCents: 3300,
+  ...overrides,
+});
+
+const address = {
+  id: '01JXKQ7Z8M3N4P5R6S7T8V9W0C',
+  label: 'Home',
+  recipientName: 'Ada Lovelace',
+  line1: '123 N Water St',
+  line2: 'Apt 4',
+  city: 'Milwaukee',
+  state: 'WI',
+  zip: '53202',
+  phone: '+14145550199',
+  deliveryInstructions: 'Ring twice & wait',
+  isDefault: true,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+const order: Order = {
+  orderId,
+  number: 'A7K3Q9',
+  placedAt: '2026-11-24T22:02:00.000Z',
+  status: 'placed',
+  history: [{ status: 'placed', at: '2026-11-24T22:02:00.000Z' }],
+  mode: 'pickup',
+  asap: false,
+  slotId: '2026-11-24T23:15:00.000Z',
+  address: null,
+  lines: [line(), line({ lineId: 'line-2', name: 'Puff-Puff', size: 'medium', amount: '6 pieces', spiciness: 0, ingredients: [], removedIngredients: [], quantity: 1, lineTotalCents: 600 })],
+  totals: { subtotalCents: 3900, deliveryFeeCents: 0, taxCents: 308, tipCents: 585, totalCents: 4793, taxRateBasisPoints: 790 },
+  notes: 'No peanuts, please.\nCall on arrival',
+  paymentMethod: 'in-person-card',
+  paymentStatus: 'pay-on-handover',
+  customer: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+14145550199' },
+};
+const delivery: Order = { ...order, mode: 'delivery', address, totals: { ...order.totals, deliveryFeeCents: 499, totalCents: 5292 } };
+
+const links = [
+  { action: 'accept' as const, url: ownerActionUrl('https://shop.example', orderId, 'accept', 'tok.en-1') },
+  { action: 'cancel' as const, url: ownerActionUrl('https://shop.example', orderId, 'cancel', 'tok.en-2') },
+];
+
+describe("the owner's e-mail about a new order", () => {
+  it('names the order, the customer and the slot in the subject, and replies to the customer', () => {
+    const email = newOrderNotification(order, owner, links);
+    expect(email.to).toBe(owner);
+    expect(email.replyTo).toBe('ada@example.com');
+    expect(email.subject).toBe('New order A7K3Q9 from Ada Lovelace — pickup Tue, Nov 24, 5:15 p.m.');
+    expect(newOrderNotification({ ...delivery, asap: true }, owner, links).subject).toBe(
+      'New order A7K3Q9 from Ada Lovelace — delivery ASAP (about Tue, Nov 24, 5:15 p.m.)',
+    );
+  });
+
+  it('lists the customer, every line with size, spice, extras and left-out ingredients, the totals, notes and payment', () => {
+    const { text } = newOrderNotification(order, owner, links);
+    for (const expected of [
+      'Customer: Ada Lovelace',
+      'E-mail: ada@example.com',
+      'Phone: +14145550199',
+      'Pickup: Tue, Nov 24, 5:15 p.m.',
+      'Items (3):',
+      '• 2 × Jollof Rice — large (1 large bowl), spice: 2 flames, extras: Plantain (+$2.50), leave out: Onion — $33.00',
+      '• 1 × Puff-Puff — medium (6 pieces), spice: mild — $6.00',
+      'Subtotal: $39.00',
+      'Sales tax (7.9%): $3.08',
+      'Tip: $5.85',
+      'Total: $47.93',
+      'No peanuts, please.',
+      'Call on arrival',
+      'Payment: Card, in person, on handover.',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text).not.toContain('Delivery fee');
+    expect(text).not.toContain('Deliver to');
+  });
+
+  it('gives the delivery address, instructions and fee of a delivery order', () => {
+    const { text } = newOrderNotification(delivery, owner, links);
+    expect(text).toContain('Delivery: Tue, Nov 24, 5:15 p.m.');
+    expect(text).toContain('Deliver to: Ada Lovelace, 123 N Water St, Apt 4, Milwaukee, WI 53202, phone +14145550199');
+    expect(text).toContain('Delivery instructions: Ring twice & wait');
+    expect(text).toContain('Delivery fee: $4.99');
+  });
+
+  it('links each action to its confirmation page, in both parts', () => {
+    const email = newOrderNotification(order, owner, links);
+    expect(email.text).toContain(`Accept order: https://shop.example/spices/kitchen/orders/${orderId}/accept?token=tok.en-1`);
+    expect(email.text).toContain(`Cancel order: https://shop.example/spices/kitchen/orders/${orderId}/cancel?token=tok.en-2`);
+    expect(email.html).toContain(`href="https://shop.example/spices/kitchen/orders/${orderId}/accept?token=tok.en-1"`);
+  });
+
+  it("escapes the customer's text in the HTML part and keeps the subject on one line", () => {
+    const hostile: Order = {
+      ...delivery,
+      customer: { ...order.customer, name: 'Ada <script>alert(1)</script>\r\nBcc: x@example.com' },
+      notes: '<img src=x onerror=alert(1)> & more',
+      address: { ...address, deliveryInstructions: '"><b>bold</b>' },
+    };
+    const email = newOrderNotification(hostile, owner, links);
+    expect(email.html).not.toMatch(/<script|<img|<b>/);
+    expect(email.html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; more');
+    expect(email.html).toContain('&quot;&gt;&lt;b&gt;bold&lt;/b&gt;');
+    expect(email.subject).not.toMatch(/[\r\n]/);
+    expect(email.subject).toContain('Ada <script>alert(1)</script> Bcc: x@example.com');
+  });
+});
+
+describe("the customer's e-mail for an order message", () => {
+  const message = {
+    orderId,
+    orderNumber: 'A7K3Q9',
+    title: 'Order accepted',
+    body: 'We’ve accepted your order A7K3Q9 and will have it ready for pickup at 5:15 p.m.',
+    email: 'ada@example.com',
+    customerName: 'Ada <Lovelace>',
+  };
+
+  it('has the title and order number as subject, the body, the summary line and a link to the order', () => {
+    const email = orderMessageEmail({ ...message, orderSummary: orderSummaryLine(order) }, 'https://shop.example');
+    expect(email.to).toBe('ada@example.com');
+    expect(email.subject).toBe('Order accepted — order A7K3Q9');
+    expect(email.text).toContain('Hello Ada <Lovelace>,');
+    expect(email.text).toContain(message.body);
+    expect(email.text).toContain('Order A7K3Q9: 3 items, pickup Tue, Nov 24, 5:15 p.m., total $47.93');
+    expect(email.text).toContain(`See your order: https://shop.example/spices/account/order-details/${orderId}`);
+    expect(email.html).toContain('Hello Ada &lt;Lovelace&gt;,');
+    expect(email.replyTo).toBeUndefined();
+  });
+});
+
+describe('notifying from the stream', () => {
+  const stored: StoredOrder = { ...order, userId: 'user-42', cartLines: [] };
+  beforeEach(() => void sent.splice(0));
+
+  it('passes new orders and order messages through the stream filter, not their later changes', () => {
+    const record = (eventName: string, type: string) => ({ eventName, dynamodb: { NewImage: { type: { S: type } } } });
+    for (const type of ['order', 'orderMessage', 'enquiry']) {
+      expect(matchesPattern(record('INSERT', type), notifyStreamFilter), type).toBe(true);
+      expect(matchesPattern(record('MODIFY', type), notifyStreamFilter), type).toBe(false);
+    }
+    expect(matchesPattern(record('INSERT', 'ownerActionMarker'), notifyStreamFilter)).toBe(false);
+  });
+
+  it("e-mails the owner a new order with four signed links for this order's actions", async () => {
+    expect(await notifyOwner(orderToItem(stored))).toBe('sent');
+    const [email] = sent;
+    expect(email!.to).toBe('owner@spices.example');
+    const urls = email!.text.match(/https:\/\/shop\.spices\.example\/spices\/kitchen\/orders\/\S+/g) ?? [];
+    expect(urls.map((url) => new URL(url).pathname.split('/').at(-1))).toEqual(['accept', 'ready', 'complete', 'cancel']);
+    const secret = new TextEncoder().encode(secretText);
+    for (const url of urls) {
+      const parsed = new URL(url);
+      const action = parsed.pathname.split('/').at(-1);
+      expect(parsed.pathname).toBe(`/spices/kitchen/orders/${orderId}/${action}`);
+      expect(await verifyOwnerActionToken(parsed.searchParams.get('token')!, secret)).toEqual({ orderId, userId: 'user-42', action });
+    }
+  });
+
+  it('e-mails the customer a new order message, with the summary line when the item carries it', async () => {
+    const item = {
+      ...messageToItem({
+        messageId: '01JXKQ7Z8M3N4P5R6S7T8V9W0D',
+        userId: 'user-42',
+        email: 'ada@example.com',
+        customerName: 'Ada Lovelace',
+        orderId,
+        orderNumber: 'A7K3Q9',
+        status: 'accepted',
+        title: 'Order accepted',
+        body: 'We’ve accepted your order A7K3Q9.',
+        createdAt: '2026-11-24T22:05:00.000Z',
+        read: false,
+      }),
+      orderSummary: 'Order A7K3Q9: 3 items',
+    };
+    expect(await notifyOwner(item)).toBe('sent');
+    expect(sent[0]).toMatchObject({ to: 'ada@example.com', subject: 'Order accepted — order A7K3Q9' });
+    expect(sent[0]!.text).toContain('Order A7K3Q9: 3 items');
+    expect(sent[0]!.text).toContain(`https://shop.spices.example/spices/account/order-details/${orderId}`);
+  });
+});

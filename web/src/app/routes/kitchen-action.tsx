@@ -1,0 +1,146 @@
+/**
+ * /kitchen/orders/:orderId/:action?token= : where the owner's e-mail links land. It shows the order
+ * and what the link would do; only the button acts (a POST), so a mail scanner opening the link
+ * changes nothing. No sign-in: the signed token names the order and the one action it may take.
+ */
+import { business } from '@business';
+import type { OwnerActionAnswer } from '@contracts/order';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { FormAlert } from '../../components/form/form-fields.tsx';
+import { AlertIcon } from '../../components/icons.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { useOwnerAction } from '../../features/kitchen/api/get-owner-action.ts';
+import { usePerformOwnerAction } from '../../features/kitchen/api/post-owner-action.ts';
+import { KitchenTicket } from '../../features/kitchen/components/kitchen-ticket.tsx';
+import { actionButtonLabels, actionPendingLabels } from '../../features/kitchen/components/kitchen-words.ts';
+import { isApiError } from '../../lib/api-error.ts';
+import { apiErrorText } from '../../lib/api-error-text.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import statusStyles from './status-page.module.scss';
+import styles from './kitchen-action.module.scss';
+
+const invalidLinkText = 'This link is not valid or has expired.';
+
+function InvalidLink({ message = invalidLinkText }: { message?: string }) {
+  useDocumentTitle(`Link not valid | ${business.name}`);
+  return (
+    <div className={statusStyles.page}>
+      <div className={statusStyles.card}>
+        <span className={statusStyles.art}>
+          <AlertIcon size={56} />
+        </span>
+        <p className={statusStyles.eyebrow}>Kitchen</p>
+        <h1 className={statusStyles.title}>{message}</h1>
+        <p className={statusStyles.text}>
+          Each link in an order e-mail works for one action, for 7 days. Use the links in the newest e-mail about the order, or
+          copy the whole link if your mail app split it.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function Loading() {
+  return (
+    <div className={styles.page} aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Loading the order…
+      </p>
+      <div className={styles.layout}>
+        <div className={styles.panel}>
+          <Skeleton className={styles.skeletonTitle} />
+          <Skeleton className={styles.skeletonText} />
+          <Skeleton className={styles.skeletonButton} />
+        </div>
+        <Skeleton className={styles.skeletonTicket} />
+      </div>
+    </div>
+  );
+}
+
+function ActionPanel({ answer, token }: { answer: OwnerActionAnswer; token: string }) {
+  const perform = usePerformOwnerAction();
+  const resultRef = useRef<HTMLDivElement>(null);
+  const label = actionButtonLabels[answer.action];
+  const refused = perform.isError && isApiError(perform.error) && perform.error.status === 409;
+
+  // Moves focus to the outcome so keyboard and screen-reader users hear it at once.
+  useEffect(() => {
+    if (perform.isSuccess || perform.isError) resultRef.current?.focus();
+  }, [perform.isSuccess, perform.isError]);
+
+  return (
+    <section className={styles.panel} aria-labelledby="kitchen-action-title">
+      <p className={styles.eyebrow}>Kitchen · order {answer.order.number}</p>
+      <h1 id="kitchen-action-title" className={styles.title}>
+        {label}
+      </h1>
+      {perform.isSuccess ? (
+        <FormAlert ref={resultRef} tone="success" title="Done">
+          {perform.data.message}
+        </FormAlert>
+      ) : perform.isError ? (
+        <FormAlert ref={resultRef} title={refused ? 'Nothing was changed' : 'That didn’t work'}>
+          {apiErrorText(perform.error)}
+        </FormAlert>
+      ) : answer.available ? (
+        <p className={styles.prompt}>{answer.message}</p>
+      ) : (
+        <FormAlert tone="info" title="Nothing to do">
+          {answer.message}
+        </FormAlert>
+      )}
+      {answer.available && !perform.isSuccess && !refused ? (
+        <button
+          type="button"
+          className={answer.action === 'cancel' ? styles.dangerButton : styles.bigButton}
+          onClick={() => perform.mutate(token)}
+          disabled={perform.isPending}
+        >
+          {perform.isPending ? actionPendingLabels[answer.action] : label}
+        </button>
+      ) : null}
+      <p className={styles.small}>
+        The customer gets an e-mail and a message in their account when the order moves on. Questions? Reply to the order
+        e-mail to write to {answer.order.customer.name}.
+      </p>
+    </section>
+  );
+}
+
+export function KitchenActionScreen() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const preview = useOwnerAction(token);
+  const answer = preview.data;
+  useDocumentTitle(answer ? `${actionButtonLabels[answer.action]} ${answer.order.number} | ${business.name}` : `Kitchen | ${business.name}`);
+
+  if (token === '') return <InvalidLink />;
+  if (preview.isError && isApiError(preview.error) && [400, 403].includes(preview.error.status)) return <InvalidLink />;
+  if (preview.isError && isApiError(preview.error) && preview.error.status === 404) return <InvalidLink message={preview.error.message} />;
+  if (preview.isError) {
+    return (
+      <div className={styles.page}>
+        <FormAlert title="We couldn’t load the order">
+          <p>{apiErrorText(preview.error)}</p>
+          <button type="button" className={styles.retry} onClick={() => void preview.refetch()}>
+            Try again
+          </button>
+        </FormAlert>
+      </div>
+    );
+  }
+  if (!answer) return <Loading />;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.layout}>
+        <ActionPanel answer={answer} token={token} />
+        <div className={styles.order}>
+          <KitchenTicket order={answer.order} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * An order as the kitchen reads it on the action page: number and status, who and when (on the
+ * business's clock), where it goes, every line with its choices and price, the totals, notes and payment.
+ */
+import type { Order } from '@contracts/order';
+import { useId } from 'react';
+import { formatOrderTime } from '../../../lib/order-time.ts';
+import { formatUsd } from '../../../lib/money.ts';
+import { kitchenStatusLabels, paymentWords, spiceWords } from './kitchen-words.ts';
+import styles from './kitchen-ticket.module.scss';
+
+function lineChoices(line: Order['lines'][number]): string[] {
+  return [
+    `${line.size.charAt(0).toUpperCase()}${line.size.slice(1)}${line.amount ? ` · ${line.amount}` : ''}`,
+    ...(line.catering ? ['Catering tray'] : []),
+    `Spice: ${spiceWords[line.spiciness] ?? line.spiciness}`,
+    ...line.ingredients.map((extra) => `+ ${extra.ingredient} (${formatUsd(extra.price)})`),
+    ...line.removedIngredients.map((name) => `No ${name.toLowerCase()}`),
+  ];
+}
+
+export function KitchenTicket({ order }: { order: Order }) {
+  const titleId = useId();
+  const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const { totals } = order;
+  const pickup = order.mode === 'pickup';
+  return (
+    <article className={styles.ticket} aria-labelledby={titleId}>
+      <header className={styles.head}>
+        <h2 id={titleId} className={styles.number}>
+          <span className={styles.numberLabel}>Order</span> {order.number}
+        </h2>
+        <span className={styles.status} data-status={order.status}>
+          <span className="visually-hidden">Status: </span>
+          {kitchenStatusLabels[order.status]}
+        </span>
+      </header>
+
+      <dl className={styles.facts}>
+        <div>
+          <dt>Customer</dt>
+          <dd>
+            <span className={styles.strong}>{order.customer.name}</span>
+            <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>
+            {order.customer.phone ? <a href={`tel:${order.customer.phone}`}>{order.customer.phone}</a> : null}
+          </dd>
+        </div>
+        <div>
+          <dt>{pickup ? 'Pickup' : 'Delivery'}</dt>
+          <dd>
+            <span className={styles.strong}>
+              {order.asap ? 'ASAP · about ' : ''}
+              <time dateTime={order.slotId}>{formatOrderTime(order.slotId)}</time>
+            </span>
+            <span className={styles.muted}>Placed {formatOrderTime(order.placedAt)}</span>
+          </dd>
+        </div>
+        {!pickup && order.address ? (
+          <div className={styles.wide}>
+            <dt>Deliver to</dt>
+            <dd>
+              <address className={styles.address}>
+                <span className={styles.strong}>{order.address.recipientName}</span>
+                <span>
+                  {order.address.line1}
+                  {order.address.line2 ? `, ${order.address.line2}` : ''}
+                </span>
+                <span>
+                  {order.address.city}, {order.address.state} {order.address.zip}
+                </span>
+                {order.address.phone ? <a href={`tel:${order.address.phone}`}>{order.address.phone}</a> : null}
+              </address>
+              {order.address.deliveryInstructions ? <p className={styles.note}>“{order.address.deliveryInstructions}”</p> : null}
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Payment</dt>
+          <dd>
+            {paymentWords[order.paymentMethod] ?? order.paymentMethod}
+            <span className={styles.muted}>{order.paymentStatus === 'paid' ? 'Paid' : order.paymentStatus === 'refunded' ? 'Refunded' : 'On handover'}</span>
+          </dd>
+        </div>
+      </dl>
+
+      <h3 className={styles.sectionTitle}>
+        Items <span className={styles.count}>({itemCount})</span>
+      </h3>
+      <ul className={styles.lines} aria-label={`Items in order ${order.number}`}>
+        {order.lines.map((line) => (
+          <li key={line.lineId} className={styles.line}>
+            <span className={styles.quantity}>{line.quantity} ×</span>
+            <div className={styles.lineBody}>
+              <p className={styles.lineName}>{line.name}</p>
+              <p className={styles.choices}>{lineChoices(line).join(' · ')}</p>
+            </div>
+            <span className={styles.linePrice}>{formatUsd(line.lineTotalCents)}</span>
+          </li>
+        ))}
+      </ul>
+
+      <dl className={styles.totals}>
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatUsd(totals.subtotalCents)}</dd>
+        </div>
+        {!pickup || totals.deliveryFeeCents > 0 ? (
+          <div>
+            <dt>Delivery fee</dt>
+            <dd>{formatUsd(totals.deliveryFeeCents)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Sales tax ({totals.taxRateBasisPoints / 100}%)</dt>
+          <dd>{formatUsd(totals.taxCents)}</dd>
+        </div>
+        <div>
+          <dt>Tip</dt>
+          <dd>{formatUsd(totals.tipCents)}</dd>
+        </div>
+        <div className={styles.total}>
+          <dt>Total</dt>
+          <dd>{formatUsd(totals.totalCents)}</dd>
+        </div>
+      </dl>
+
+      {order.notes.trim() ? (
+        <section className={styles.notes} aria-label="Customer's notes">
+          <h3 className={styles.sectionTitle}>Notes</h3>
+          <p>{order.notes}</p>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+/** The kitchen's words for actions and statuses, as the owner reads them on the action page. */
+import type { OrderStatus, OwnerAction } from '@contracts/order';
+
+/** The big button, e.g. 'Accept order'. */
+export const actionButtonLabels: Record<OwnerAction, string> = {
+  accept: 'Accept order',
+  ready: 'Mark ready for pickup',
+  'out-for-delivery': 'Mark out for delivery',
+  complete: 'Mark completed',
+  cancel: 'Cancel order',
+};
+
+/** While the request runs. */
+export const actionPendingLabels: Record<OwnerAction, string> = {
+  accept: 'Accepting…',
+  ready: 'Marking ready…',
+  'out-for-delivery': 'Marking out for delivery…',
+  complete: 'Completing…',
+  cancel: 'Cancelling…',
+};
+
+export const kitchenStatusLabels: Record<OrderStatus, string> = {
+  placed: 'New',
+  accepted: 'Accepted',
+  ready: 'Ready for pickup',
+  'out-for-delivery': 'Out for delivery',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export const spiceWords = ['Mild', '1 flame', '2 flames', '3 flames'];
+
+export const paymentWords: Record<string, string> = {
+  'in-person-card': 'Card, in person',
+  'in-person-cash': 'Cash, in person',
+};
