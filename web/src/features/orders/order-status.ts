@@ -1,0 +1,63 @@
+/**
+ * What an order's status means to the customer: the words for each status, which ones are still on
+ * their way, and the steps of the tracker for pickup and for delivery.
+ */
+import type { FulfilmentMode } from '@contracts/ordering';
+import type { OrderStatus } from '@contracts/order';
+
+export const statusLabels: Record<OrderStatus, string> = {
+  placed: 'Received',
+  accepted: 'Accepted',
+  ready: 'Ready for pickup',
+  'out-for-delivery': 'Out for delivery',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** A delivery order can be 'ready' too (waiting for the driver); it reads differently there. */
+export function statusLabel(status: OrderStatus, mode: FulfilmentMode): string {
+  if (status === 'ready' && mode === 'delivery') return 'Ready';
+  return statusLabels[status];
+}
+
+export function isOpenStatus(status: OrderStatus): boolean {
+  return status !== 'completed' && status !== 'cancelled';
+}
+
+/** The happy path in the order it happens. */
+const progressOrder: readonly Exclude<OrderStatus, 'cancelled'>[] = ['placed', 'accepted', 'ready', 'out-for-delivery', 'completed'];
+
+export type ProgressStep = { status: Exclude<OrderStatus, 'cancelled'>; state: 'done' | 'current' | 'upcoming'; at?: string };
+
+/**
+ * The tracker's steps: received → accepted → ready for pickup (or out for delivery) → completed,
+ * plus any step the order actually went through (a delivery order that was marked ready).
+ */
+export function progressSteps(order: {
+  status: OrderStatus;
+  mode: FulfilmentMode;
+  history: { status: OrderStatus; at: string }[];
+}): ProgressStep[] {
+  const reachedAt = new Map(order.history.map((entry) => [entry.status, entry.at]));
+  const shown = progressOrder.filter((status) => {
+    if (status === 'ready') return order.mode === 'pickup' || reachedAt.has(status) || order.status === status;
+    if (status === 'out-for-delivery') return order.mode === 'delivery' || reachedAt.has(status) || order.status === status;
+    return true;
+  });
+  if (order.status === 'cancelled') {
+    // A cancelled order keeps the steps it went through; nothing is current any more.
+    return shown.map((status) => ({ status, state: reachedAt.has(status) ? 'done' : 'upcoming', at: reachedAt.get(status) }));
+  }
+  const current = shown.indexOf(order.status);
+  return shown.map((status, index) => ({
+    status,
+    // A completed order has nothing left to wait for: its last step is done, not current.
+    state: index < current || order.status === 'completed' ? 'done' : index === current ? 'current' : 'upcoming',
+    at: reachedAt.get(status),
+  }));
+}
+
+/** Tax rate from basis points: 790 → '7.9%', 800 → '8%', 825 → '8.25%'. */
+export function formatTaxRate(basisPoints: number): string {
+  return `${Number((basisPoints / 100).toFixed(2))}%`;
+}
