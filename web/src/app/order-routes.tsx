@@ -10,6 +10,9 @@ export const orderRoutes: RouteObject[] = [
     path: 'order',
     handle: signedInOnlyHandle,
     lazy: () => import('../features/session/components/require-sign-in.tsx').then((m) => ({ Component: m.RequireSignIn })),
-    children: [{ index: true, lazy: () => import('./routes/order.tsx').then((m) => ({ Component: m.OrderScreen })) }],
+    children: [
+      { index: true, lazy: () => import('./routes/order.tsx').then((m) => ({ Component: m.OrderScreen })) },
+      { path: 'schedule', lazy: () => import('./routes/checkout.tsx').then((m) => ({ Component: m.CheckoutScreen })) },
+    ],
   },
 ];

@@ -70,12 +70,14 @@ export type ApiRequest<Schema extends z.ZodType> = {
   /** Checks the answer; its parsed value is what the call returns. */
   schema?: SchemaSource<Schema>;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. POST /orders' Idempotency-Key. */
+  headers?: Readonly<Record<string, string>>;
 };
 
 /** Calls `/api{path}` and returns the answer's JSON, checked by `schema` when one is given. */
 export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
   path: string,
-  { method = 'GET', query, body, schema, signal }: ApiRequest<Schema> = {},
+  { method = 'GET', query, body, schema, signal, headers: extraHeaders }: ApiRequest<Schema> = {},
 ): Promise<z.output<Schema>> {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -85,7 +87,7 @@ export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
   // Start loading the schema alongside the request, not after it.
   const schemaReady = typeof schema === 'function' ? schema() : Promise.resolve(schema);
   schemaReady.catch(() => undefined); // handled below, where it is awaited
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
 
   let response: Response;

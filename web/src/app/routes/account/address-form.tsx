@@ -4,7 +4,7 @@
  */
 import { business } from '@business';
 import type { Address } from '@contracts/address';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
 import { addressesPath } from '../../../features/addresses/address-paths.ts';
 import { useAddresses } from '../../../features/addresses/api/get-address.ts';
@@ -47,7 +47,13 @@ export function AddAddressScreen() {
   useDocumentTitle(`Add an address | ${business.name}`);
   const addresses = useAddresses();
   const back = useBackToAddresses();
-  const add = useAddAddress({ onSuccess: (address) => back(`${address.label} was saved${address.isDefault ? ' as your default address' : ''}.`) });
+  const navigate = useNavigate();
+  // Checkout links here with { returnTo: '/order/schedule' }: saving goes back there with the new address chosen.
+  const returnTo = (useLocation().state as { returnTo?: unknown } | null)?.returnTo === '/order/schedule' ? '/order/schedule' : undefined;
+  const add = useAddAddress({
+    onSuccess: (address) =>
+      returnTo ? void navigate(returnTo, { state: { addressId: address.id } }) : back(`${address.label} was saved${address.isDefault ? ' as your default address' : ''}.`),
+  });
 
   return (
     <AccountPage
@@ -61,7 +67,7 @@ export function AddAddressScreen() {
         {addresses.data ? (
           <AddressForm
             first={addresses.data.length === 0}
-            cancelTo={addressesPath}
+            cancelTo={returnTo ?? addressesPath}
             pending={add.isPending}
             error={add.error}
             onSubmit={(request) => add.mutate(request)}

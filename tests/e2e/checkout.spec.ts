@@ -1,0 +1,195 @@
+/**
+ * Checkout end to end (issue 7): a signed-in customer with a cart and a saved address goes from the
+ * cart to /order/schedule, chooses delivery to that address, a 15-minute slot three or more days
+ * ahead (a random one, so parallel runs don't fill the same slot) and an 18 % tip, sees the
+ * server's subtotal, fee, tax, tip and total, places the order and lands on its details page.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import type { Address } from '../../functions/src/contracts/address.ts';
+import { orderTotals } from '../../functions/src/domain/order-totals.ts';
+import { menu } from '../../functions/src/seed/menu.ts';
+import { signInBrowser } from '../fixtures/signed-in.ts';
+
+const businessName = 'Spices African Kitchen';
+const shotsDir = process.env.SCREENSHOT_DIR;
+const jollof = menu.find((dish) => dish.id === 'jollof-rice')!;
+const medium = jollof.prices.find((option) => option.size === 'medium')!;
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** axe once the page is still: the footer fades in, and mid-fade its colours blend. */
+async function expectAccessible(page: Page) {
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  const { expectNoAxeViolations } = await import('./axe.ts');
+  await expectNoAxeViolations(page);
+}
+
+/** Screenshots at a phone's and a laptop's width, light and dark, when SCREENSHOT_DIR asks for them. */
+async function screenshots(page: Page, name: string) {
+  if (!shotsDir) return;
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      // From the top with nothing focused, so the sticky header and the skip link sit where a visitor sees them.
+      await page.evaluate(() => {
+        (document.activeElement as HTMLElement | null)?.blur();
+        window.scrollTo(0, 0);
+        return Promise.all(document.getAnimations().map((animation) => animation.finished));
+      });
+      await page.screenshot({ path: `${shotsDir}/${name}-${colorScheme}-${width}.png`, fullPage: true });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** The business's calendar date plus `days`, as the schedule's day radios carry it (yyyy-mm-dd). */
+function businessDatePlus(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
+}
+
+test.describe('checkout', () => {
+  test('delivery to a saved address at a scheduled slot with a tip: the server’s totals, then the order’s page', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    const { customer } = await signInBrowser(context, { name: 'Efua Boateng' });
+
+    await test.step('a cart and a saved address, through the API', async () => {
+      const added = await customer.call('POST', '/cart', {
+        json: { orders: [{ dishId: jollof.id, dishName: jollof.name, price: medium.price, spiciness: 1, size: medium.id, quantity: 2 }] },
+      });
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+      const address = await customer.call<Address>('POST', '/address', {
+        json: {
+          label: 'Home',
+          recipientName: 'Efua Boateng',
+          line1: '2218 N Martin Luther King Jr Dr',
+          line2: 'Apt 3',
+          city: 'Milwaukee',
+          state: 'WI',
+          zip: '53212',
+          phone: '',
+          deliveryInstructions: 'Side door, ring twice.',
+          isDefault: true,
+        },
+      });
+      expect(address.status, JSON.stringify(address.body)).toBe(201);
+    });
+
+    await test.step('Proceed to Checkout opens the checkout page, pickup first', async () => {
+      await page.goto('/spices/order');
+      await page.getByRole('button', { name: /Proceed to Checkout/ }).click();
+      await expect(page).toHaveURL(/\/spices\/order\/schedule$/);
+      await expect(page).toHaveTitle(`Checkout | ${businessName}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+      const mode = page.getByRole('group', { name: 'Pickup or delivery' });
+      await expect(mode.getByRole('radio', { name: 'Pickup' })).toBeChecked();
+      await expect(mode.getByText('2218 N Martin Luther King Jr Dr, Milwaukee, WI 53212')).toBeVisible();
+      const summary = page.getByRole('complementary', { name: 'Order summary' });
+      await expect(summary.getByRole('listitem').filter({ hasText: 'Jollof Rice' })).toContainText(`× 2`);
+      await expect(summary.getByLabel('Totals')).toContainText(usd(medium.price * 2));
+      await expectAccessible(page);
+      await screenshots(page, 'checkout-pickup');
+    });
+
+    const slotId = await test.step('delivery to Home, a random slot three or more days ahead, an 18 % tip', async () => {
+      await page.getByRole('group', { name: 'Pickup or delivery' }).getByRole('radio', { name: 'Delivery' }).check();
+      const address = page.getByRole('group', { name: 'Delivery address' });
+      await expect(address.getByRole('radio', { name: /^Home/ })).toBeChecked();
+
+      const when = page.getByRole('group', { name: 'When' });
+      await when.getByRole('radio', { name: 'Schedule' }).check();
+      const days = when.getByRole('group', { name: 'Day' }).getByRole('radio');
+      await expect(days.first()).toBeVisible();
+      const earliest = businessDatePlus(3);
+      const dates = await days.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+      const day = dates.find((date) => date >= earliest);
+      expect(day, `a day on or after ${earliest} among ${dates.join(', ')}`).toBeDefined();
+      await when.locator(`input[name="day"][value="${day}"]`).check();
+
+      const slots = when.getByRole('group', { name: /^Time on / }).getByRole('radio');
+      await expect(slots.first()).toBeVisible();
+      const ids = await slots.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+      const chosen = ids[Math.floor(Math.random() * ids.length)]!;
+      await when.locator(`input[name="slotId"][value="${chosen}"]`).check();
+
+      await page.getByRole('group', { name: 'Tip' }).getByRole('radio', { name: '18%' }).check();
+      await page.getByLabel('Anything we should know? (optional)').fill('Extra napkins, please.');
+      await page.getByRole('group', { name: 'Payment' }).getByRole('radio', { name: 'Cash, in person' }).check();
+      return chosen;
+    });
+
+    await test.step('the summary shows the server’s subtotal, delivery fee, tax, tip and total', async () => {
+      const expected = orderTotals({ subtotalCents: medium.price * 2, mode: 'delivery', catering: false, tip: { kind: 'percent', percent: 18 } });
+      const totals = page.getByRole('complementary', { name: 'Order summary' }).getByLabel('Totals');
+      const row = (term: string) => totals.locator('div').filter({ has: page.getByText(term, { exact: true }) }).locator('dd');
+      await expect(row('Subtotal')).toHaveText(usd(expected.subtotalCents));
+      await expect(row('Delivery fee')).toHaveText(usd(expected.deliveryFeeCents));
+      await expect(row('Tax (7.9%)')).toHaveText(usd(expected.taxCents));
+      await expect(row('Tip')).toHaveText(usd(expected.tipCents));
+      await expect(row('Total')).toHaveText(usd(expected.totalCents));
+      await expect(page.getByRole('button', { name: `Place order · ${usd(expected.totalCents)}` })).toBeEnabled();
+      await expectAccessible(page);
+      await screenshots(page, 'checkout-delivery');
+    });
+
+    await test.step('Place order lands on the order’s page', async () => {
+      const placed = page.waitForResponse((response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST');
+      await page.getByRole('button', { name: /^Place order/ }).click();
+      const response = await placed;
+      expect(response.status()).toBe(201);
+      expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+      const order = (await response.json()) as { orderId: string; slotId: string; mode: string; notes: string };
+      expect(order).toMatchObject({ slotId, mode: 'delivery', notes: 'Extra napkins, please.' });
+      await expect(page).toHaveURL(new RegExp(`/spices/account/order-details/${order.orderId}$`));
+      // The cart was emptied by the order.
+      const cart = await customer.call<{ totalCount: number }>('GET', '/cart');
+      expect(cart.body.totalCount).toBe(0);
+    });
+  });
+
+  test('delivery without a saved address: add one from checkout and come back with it chosen', async ({ page, context }) => {
+    test.setTimeout(60_000);
+    const { customer } = await signInBrowser(context, { name: 'Kofi Owusu' });
+    const added = await customer.call('POST', '/cart', {
+      json: { orders: [{ dishId: jollof.id, dishName: jollof.name, price: medium.price, spiciness: 0, size: medium.id, quantity: 2 }] },
+    });
+    expect(added.status).toBe(201);
+    await page.goto('/spices/order/schedule');
+    await page.getByRole('group', { name: 'Pickup or delivery' }).getByRole('radio', { name: 'Delivery' }).check();
+    const address = page.getByRole('group', { name: 'Delivery address' });
+    await expect(address).toContainText('You have no saved addresses yet');
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await expect(summary).toContainText('Choose a delivery address to see the delivery fee and your total.');
+    await expect(summary.getByRole('button', { name: /^Place order/ })).toBeDisabled();
+
+    await address.getByRole('link', { name: 'Add an address' }).click();
+    await expect(page).toHaveURL(/\/spices\/account\/addresses\/add$/);
+    await page.getByLabel('Address name').fill('Studio');
+    await page.getByLabel('Full name').fill('Kofi Owusu');
+    await page.getByLabel('Street address').fill('735 N Water St');
+    await page.getByLabel('City').fill('Milwaukee');
+    await page.getByLabel('ZIP code').fill('53202');
+    await page.getByRole('button', { name: 'Save address' }).click();
+
+    await expect(page).toHaveURL(/\/spices\/order\/schedule$/);
+    await expect(page.getByRole('group', { name: 'Pickup or delivery' }).getByRole('radio', { name: 'Delivery' })).toBeChecked();
+    await expect(page.getByRole('group', { name: 'Delivery address' }).getByRole('radio', { name: /^Studio/ })).toBeChecked();
+    await expect(summary.getByLabel('Totals')).toContainText('Delivery fee');
+  });
+
+  test('an empty cart is told so, with a way to the menu', async ({ page, context }) => {
+    await signInBrowser(context);
+    await page.goto('/spices/order/schedule');
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await page.getByRole('link', { name: 'Browse the menu' }).click();
+    await expect(page).toHaveURL(/\/spices\/menu$/);
+  });
+
+  test('signed out, /order/schedule goes to the sign-in page', async ({ page }) => {
+    await page.goto('/spices/order/schedule');
+    await expect(page).toHaveURL(/\/spices\/login$/);
+  });
+});

@@ -1,0 +1,459 @@
+// @vitest-environment jsdom
+import type { Address } from '@contracts/address';
+import type { Cart, CartOrder } from '@contracts/cart';
+import type { Order, QuoteAnswer, ScheduleAnswer } from '@contracts/order';
+import type { PaymentMethodsAnswer } from '@contracts/ordering';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CheckoutScreen } from '../../../web/src/app/routes/checkout.tsx';
+import { addDays, businessDate, dayChipLabel, instantLabel, percentText } from '../../../web/src/features/checkout/hooks/slot-labels.ts';
+import { tipCentsFrom } from '../../../web/src/features/checkout/hooks/use-checkout-choices.ts';
+
+const tripKey = '0b7a1c52-7f1e-4d7e-9a55-3c1f0e2d4b6a';
+const addressId = '01JCHKADDR0000000000000000';
+const orderId = '01JCHKGKEQ8Y3M5NZ2W4T6V8XA';
+
+function cartLine(overrides: Partial<CartOrder>): CartOrder {
+  return {
+    orderId: 'a'.repeat(24),
+    orderDishId: 'jollof-rice',
+    name: 'Jollof Rice',
+    category: 'entrée',
+    size: 'medium',
+    pricePackageId: 'jollof-rice-m',
+    amount: '16 oz bowl',
+    catering: false,
+    price: 1399,
+    addedPrice: 1399,
+    quantity: 2,
+    lineTotal: 2798,
+    spiciness: 1,
+    canBeSpicy: true,
+    ingredients: [],
+    removedIngredients: [],
+    allIngredients: [],
+    includedIngredients: [],
+    sizes: [],
+    image: '',
+    blurHash: '',
+    status: 'cart',
+    issue: null,
+    ...overrides,
+  };
+}
+
+const lines = [cartLine({}), cartLine({ orderId: 'b'.repeat(24), orderDishId: 'fufu', name: 'Fufu', size: 'small', amount: '1 ball', price: 499, quantity: 1, lineTotal: 499 })];
+const fullCart: Cart = {
+  cart: [
+    { dishId: 'jollof-rice', name: 'Jollof Rice', image: '', blurHash: '', orders: [lines[0]!] },
+    { dishId: 'fufu', name: 'Fufu', image: '', blurHash: '', orders: [lines[1]!] },
+  ],
+  totalPrice: 3297,
+  totalCount: 3,
+  priceAmounts: [],
+  inactiveDishes: [],
+};
+const emptyCart: Cart = { cart: [], totalPrice: 0, totalCount: 0, priceAmounts: [], inactiveDishes: [] };
+
+const home: Address = {
+  id: addressId,
+  label: 'Home',
+  recipientName: 'Ama Mensah',
+  line1: '2400 N Maryland Ave',
+  line2: '',
+  city: 'Milwaukee',
+  state: 'WI',
+  zip: '53211',
+  phone: null,
+  deliveryInstructions: '',
+  isDefault: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const payments: PaymentMethodsAnswer = {
+  methods: [
+    { id: 'in-person-card', title: 'Card, in person', description: 'Pay by card when you get your food.' },
+    { id: 'in-person-cash', title: 'Cash, in person', description: 'Pay in US dollars when you get your food.' },
+  ],
+  onlinePayments: false,
+  tipPresetPercents: [0, 15, 18, 20],
+  customTipMaxCents: 50_000,
+};
+
+const today = businessDate();
+const inThreeDays = addDays(today, 3);
+const slot = (date: string, time: string, utc: string, placesLeft = 6) => ({ id: `${date}T${utc}:00.000Z`, date, time, placesLeft });
+
+function scheduleFor(mode: 'pickup' | 'delivery', catering = false): ScheduleAnswer {
+  return {
+    mode,
+    catering,
+    asap: catering
+      ? { available: false, message: 'Catering orders are scheduled: order by 5 p.m. for the day after next.' }
+      : { available: true, readyAt: new Date(Date.now() + 45 * 60_000).toISOString() },
+    days: [
+      { date: addDays(today, 2), slots: [slot(addDays(today, 2), '12:00', '17:00')] },
+      {
+        date: inThreeDays,
+        slots: [slot(inThreeDays, '11:30', '16:30'), slot(inThreeDays, '17:15', '22:15', 2), slot(inThreeDays, '18:00', '23:00')],
+      },
+    ],
+  };
+}
+
+// Deliberately not what a browser would add up: the summary must show the server's figures.
+const pickupQuote: QuoteAnswer = {
+  totals: { subtotalCents: 3297, deliveryFeeCents: 0, taxCents: 261, tipCents: 495, totalCents: 4053, taxRateBasisPoints: 790 },
+  catering: false,
+  itemCount: 3,
+  refusals: [],
+};
+const deliveryQuote: QuoteAnswer = {
+  totals: { subtotalCents: 3297, deliveryFeeCents: 499, taxCents: 300, tipCents: 593, totalCents: 4689, taxRateBasisPoints: 790 },
+  catering: false,
+  itemCount: 3,
+  refusals: [],
+};
+
+const placedOrder: Order = {
+  orderId,
+  number: '000000',
+  placedAt: '2026-01-01T12:00:00.000Z',
+  status: 'placed',
+  history: [{ status: 'placed', at: '2026-01-01T12:00:00.000Z' }],
+  mode: 'pickup',
+  asap: false,
+  slotId: `${inThreeDays}T22:15:00.000Z`,
+  address: null,
+  lines: [],
+  totals: pickupQuote.totals,
+  notes: '',
+  paymentMethod: 'in-person-cash',
+  paymentStatus: 'pay-on-handover',
+  customer: { name: 'Ama Mensah', email: 'ama@example.com', phone: null },
+};
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+const refusal = (message: string, path: string, code: string) =>
+  json({ error: { code: 'CONFLICT', message, details: [{ path, message: code }] } }, 409);
+
+let cart: Cart;
+let addresses: Address[];
+let catering: boolean;
+let quoteFor: (body: { mode: string; tip: unknown }) => QuoteAnswer;
+let placeAnswers: (() => Response)[];
+
+const api = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = String(input);
+  const method = init?.method ?? 'GET';
+  if (url === '/api/cart') return json(cart);
+  if (url === '/api/address') return json(addresses);
+  if (url === '/api/payments/methods') return json(payments);
+  if (url.startsWith('/api/orders/schedule?mode=')) return json(scheduleFor(url.endsWith('delivery') ? 'delivery' : 'pickup', catering));
+  if (url === '/api/orders/quote' && method === 'POST') return json(quoteFor(JSON.parse(String(init?.body))));
+  if (url === '/api/orders' && method === 'POST') return (placeAnswers.shift() ?? (() => json(placedOrder, 201)))();
+  return new Response('{}', { status: 404 });
+});
+
+function calls(path: string, method: string) {
+  return api.mock.calls.filter(([url, init]) => String(url).split('?')[0] === path && ((init as RequestInit | undefined)?.method ?? 'GET') === method);
+}
+
+function OrderDetails() {
+  const location = useLocation();
+  return (
+    <>
+      <h1>Order details</h1>
+      <p>{JSON.stringify(location.state)}</p>
+    </>
+  );
+}
+
+function renderCheckout(state: unknown = { orderId: tripKey, cartOrders: [], chosenIngredients: [] }) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/order/schedule', element: <CheckoutScreen /> },
+      { path: '/account/order-details/:orderId', element: <OrderDetails /> },
+      { path: '/menu', element: <h1>Menu</h1> },
+      { path: '/order', element: <h1>Cart</h1> },
+    ],
+    { initialEntries: [{ pathname: '/order/schedule', state }] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const section = (name: string) => screen.getByRole('group', { name });
+const summary = () => screen.getByRole('complementary', { name: 'Order summary' });
+const placeButton = () => within(summary()).getByRole('button', { name: /Place order/ });
+
+/** Money in the summary's totals, by the row's term. */
+function totalRow(term: string | RegExp) {
+  const totals = within(summary()).getByLabelText('Totals');
+  const row = within(totals).getByText(term).parentElement!;
+  return row.querySelector('dd')!.textContent;
+}
+
+async function chooseScheduledSlot() {
+  fireEvent.click(within(section('When')).getByRole('radio', { name: 'Schedule' }));
+  const days = within(section('When')).getByRole('group', { name: 'Day' });
+  fireEvent.click(within(days).getAllByRole('radio')[1]!);
+  const times = within(section('When')).getByRole('group', { name: /^Time on / });
+  fireEvent.click(within(times).getByRole('radio', { name: /5:15 p\.m\./ }));
+}
+
+beforeEach(() => {
+  window.localStorage.setItem('user', JSON.stringify({ id: 'u1', name: 'Ama' }));
+  vi.stubGlobal('fetch', api);
+  Element.prototype.scrollIntoView = vi.fn();
+  cart = fullCart;
+  addresses = [home];
+  catering = false;
+  quoteFor = (body) => (body.mode === 'delivery' ? deliveryQuote : pickupQuote);
+  placeAnswers = [];
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  vi.unstubAllGlobals();
+  api.mockClear();
+});
+
+describe('CheckoutScreen', () => {
+  it('starts with pickup (the kitchen’s address, no address step), and delivery adds the saved default address and its quote', async () => {
+    renderCheckout();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Checkout | Spices African Kitchen'));
+    const mode = await screen.findByRole('group', { name: 'Pickup or delivery' });
+    expect((within(mode).getByRole('radio', { name: 'Pickup' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(mode).getByText(/2218 N Martin Luther King Jr Dr/)).toBeTruthy();
+    expect(within(mode).getByRole('list', { name: 'Opening hours' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Delivery address' })).toBeNull();
+    for (const name of ['When', 'Tip', 'Payment']) expect(section(name)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Notes for the kitchen' })).toBeTruthy();
+    await waitFor(() => expect(totalRow('Total')).toBe('$40.53'));
+    expect(within(summary()).queryByText('Delivery fee')).toBeNull();
+    // The pickup quote asked for no address.
+    expect(JSON.parse(String((calls('/api/orders/quote', 'POST')[0]![1] as RequestInit).body))).toEqual({ mode: 'pickup', tip: { kind: 'percent', percent: 15 } });
+
+    fireEvent.click(within(mode).getByRole('radio', { name: 'Delivery' }));
+    const address = await screen.findByRole('group', { name: 'Delivery address' });
+    const homeCard = await within(address).findByRole('radio', { name: /^Home/ });
+    expect((homeCard as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(totalRow('Delivery fee')).toBe('$4.99'));
+    expect(totalRow('Total')).toBe('$46.89');
+    const deliveryBody = JSON.parse(String((calls('/api/orders/quote', 'POST').at(-1)![1] as RequestInit).body));
+    expect(deliveryBody).toEqual({ mode: 'delivery', addressId, tip: { kind: 'percent', percent: 15 } });
+    expect(within(section('Payment')).getByText(/You pay the driver at the door/)).toBeTruthy();
+    expect(within(address).getByRole('link', { name: 'Add an address' }).getAttribute('href')).toBe('/account/addresses/add');
+  });
+
+  it('shows the cart’s lines and exactly the quote’s subtotal, tax with its rate, tip and total', async () => {
+    renderCheckout();
+    await waitFor(() => expect(totalRow('Total')).toBe('$40.53'));
+    const items = within(summary()).getByRole('list', { name: '3 items' });
+    expect(within(items).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Jollof Rice × 2Medium · 16 oz bowl$27.98',
+      'Fufu × 1Small · 1 ball$4.99',
+    ]);
+    expect(totalRow('Subtotal')).toBe('$32.97');
+    expect(totalRow('Tax (7.9%)')).toBe('$2.61');
+    expect(totalRow('Tip')).toBe('$4.95');
+    // The totals sit in a live region, so a changed total is announced.
+    expect(within(summary()).getByLabelText('Totals').closest('[aria-live="polite"]')).not.toBeNull();
+  });
+
+  it('places the order with the trip’s Idempotency-Key and the chosen payload, then opens the order with { placed: true }', async () => {
+    const router = renderCheckout();
+    await waitFor(() => expect(totalRow('Total')).toBe('$40.53'));
+    await chooseScheduledSlot();
+    expect(within(section('When')).getByRole('radio', { name: '5:15 p.m., few left' })).toBeTruthy();
+    fireEvent.click(within(section('Tip')).getByRole('radio', { name: '18%' }));
+    fireEvent.change(screen.getByLabelText('Anything we should know? (optional)'), { target: { value: 'No onions, please.' } });
+    expect(screen.getByText('482 of 500 characters left')).toBeTruthy();
+    fireEvent.click(within(section('Payment')).getByRole('radio', { name: 'Cash, in person' }));
+    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+    const quoted = calls('/api/orders/quote', 'POST').at(-1)!;
+    expect(JSON.parse(String((quoted[1] as RequestInit).body)).tip).toEqual({ kind: 'percent', percent: 18 });
+
+    fireEvent.click(placeButton());
+    fireEvent.click(placeButton());
+    await screen.findByRole('heading', { name: 'Order details' });
+    expect(router.state.location.pathname).toBe(`/account/order-details/${orderId}`);
+    expect(screen.getByText('{"placed":true}')).toBeTruthy();
+
+    const placed = calls('/api/orders', 'POST');
+    expect(placed).toHaveLength(1);
+    const init = placed[0]![1] as RequestInit;
+    expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe(tripKey);
+    expect(JSON.parse(String(init.body))).toEqual({
+      mode: 'pickup',
+      tip: { kind: 'percent', percent: 18 },
+      when: { kind: 'slot', slotId: `${inThreeDays}T22:15:00.000Z` },
+      notes: 'No onions, please.',
+      paymentMethod: 'in-person-cash',
+      expectedTotalCents: 4053,
+    });
+  });
+
+  it('shows a 409 about the time at the When step and asks for the schedule again', async () => {
+    placeAnswers = [() => refusal('That time just filled up. Please choose another time.', 'body.when', 'FULL')];
+    renderCheckout();
+    await waitFor(() => expect(totalRow('Total')).toBe('$40.53'));
+    await chooseScheduledSlot();
+    const schedulesBefore = calls('/api/orders/schedule', 'GET').length;
+    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(placeButton());
+    const alert = await within(section('When')).findByRole('alert');
+    expect(alert.textContent).toBe('That time just filled up. Please choose another time.');
+    await waitFor(() => expect(calls('/api/orders/schedule', 'GET').length).toBeGreaterThan(schedulesBefore));
+    // The button works again after a refusal.
+    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('when the total changed, says so beside the button and fetches a new quote', async () => {
+    placeAnswers = [
+      () =>
+        json(
+          {
+            error: {
+              code: 'CONFLICT',
+              message: 'The total changed: it is now $41.00.',
+              details: [{ path: 'body.expectedTotalCents', message: 'TOTAL_CHANGED' }],
+            },
+          },
+          409,
+        ),
+    ];
+    renderCheckout();
+    await waitFor(() => expect(totalRow('Total')).toBe('$40.53'));
+    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+    const quotesBefore = calls('/api/orders/quote', 'POST').length;
+    quoteFor = () => ({ ...pickupQuote, totals: { ...pickupQuote.totals, taxCents: 308, totalCents: 4100 } });
+    fireEvent.click(placeButton());
+    expect((await within(summary()).findByRole('alert')).textContent).toBe('The total changed: please check it and place the order again.');
+    await waitFor(() => expect(totalRow('Total')).toBe('$41.00'));
+    expect(calls('/api/orders/quote', 'POST').length).toBe(quotesBefore + 1);
+    // ASAP was chosen by default, and the second try sends the new total.
+    placeAnswers = [];
+    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(placeButton());
+    await screen.findByRole('heading', { name: 'Order details' });
+    const second = JSON.parse(String((calls('/api/orders', 'POST').at(-1)![1] as RequestInit).body));
+    expect(second).toMatchObject({ when: { kind: 'asap' }, expectedTotalCents: 4100 });
+  });
+
+  it('shows the quote’s refusal (outside the service area) at the address and in the summary, and Place order stays disabled', async () => {
+    const message = 'We don’t deliver to 53211 yet. Please call us at (414) 555-0173.';
+    quoteFor = (body) => (body.mode === 'delivery' ? { ...deliveryQuote, refusals: [{ reason: 'OUTSIDE_SERVICE_AREA', message }] } : pickupQuote);
+    renderCheckout();
+    fireEvent.click(within(await screen.findByRole('group', { name: 'Pickup or delivery' })).getByRole('radio', { name: 'Delivery' }));
+    const address = await screen.findByRole('group', { name: 'Delivery address' });
+    expect((await within(address).findByRole('alert')).textContent).toBe(message);
+    expect(within(within(summary()).getByRole('list', { name: /can’t be placed/ })).getByText(message)).toBeTruthy();
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('asks a customer without addresses to add one before delivery, and quotes nothing until then', async () => {
+    addresses = [];
+    renderCheckout();
+    fireEvent.click(within(await screen.findByRole('group', { name: 'Pickup or delivery' })).getByRole('radio', { name: 'Delivery' }));
+    const address = await screen.findByRole('group', { name: 'Delivery address' });
+    expect(await within(address).findByText(/You have no saved addresses yet/)).toBeTruthy();
+    expect(within(summary()).getByText(/Choose a delivery address to see the delivery fee/)).toBeTruthy();
+    expect(within(summary()).getByText(/To place your order: add a delivery address/)).toBeTruthy();
+    expect(calls('/api/orders/quote', 'POST').every(([, init]) => JSON.parse(String((init as RequestInit).body)).mode === 'pickup')).toBe(true);
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('gives catering carts the catering terms and no ASAP', async () => {
+    catering = true;
+    renderCheckout();
+    const when = await screen.findByRole('group', { name: 'When' });
+    expect(await within(when).findByText(/order by 5 p\.m\. for the day after next, with at least 4 entrée trays/)).toBeTruthy();
+    expect((within(when).getByRole('radio', { name: 'As soon as possible' }) as HTMLInputElement).disabled).toBe(true);
+    expect((within(when).getByRole('radio', { name: 'Schedule' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(when).getByText(/Catering orders are scheduled/)).toBeTruthy();
+  });
+
+  it('turns a custom tip in dollars into cents, and refuses one above the cap', async () => {
+    expect(tipCentsFrom('5', 50_000)).toEqual({ cents: 500 });
+    expect(tipCentsFrom('$7.5', 50_000)).toEqual({ cents: 750 });
+    expect(tipCentsFrom('.25', 50_000)).toEqual({ cents: 25 });
+    expect(tipCentsFrom('500.01', 50_000)).toEqual({ error: 'A tip can be at most $500.00.' });
+    expect(tipCentsFrom('5.555', 50_000)).toHaveProperty('error');
+    expect(tipCentsFrom('-3', 50_000)).toHaveProperty('error');
+
+    renderCheckout();
+    await waitFor(() => expect(totalRow('Total')).toBe('$40.53'));
+    fireEvent.click(within(section('Tip')).getByRole('radio', { name: 'Custom' }));
+    fireEvent.change(screen.getByLabelText('Tip amount in dollars'), { target: { value: '600' } });
+    expect(await screen.findByText('A tip can be at most $500.00.')).toBeTruthy();
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Tip amount in dollars'), { target: { value: '6.25' } });
+    await waitFor(() =>
+      expect(calls('/api/orders/quote', 'POST').some(([, init]) => JSON.parse(String((init as RequestInit).body)).tip.cents === 625)).toBe(true),
+    );
+  });
+
+  it('opened without navigation state, keeps one key in sessionStorage across a reload', async () => {
+    renderCheckout(null);
+    await waitFor(() => expect(totalRow('Total')).toBe('$40.53'));
+    const stored = window.sessionStorage.getItem('checkout-idempotency-key');
+    expect(stored).toMatch(/^[0-9a-f-]{36}$/);
+    cleanup();
+    renderCheckout(null);
+    await waitFor(() => expect(totalRow('Total')).toBe('$40.53'));
+    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(placeButton());
+    await screen.findByRole('heading', { name: 'Order details' });
+    expect(((calls('/api/orders', 'POST')[0]![1] as RequestInit).headers as Record<string, string>)['Idempotency-Key']).toBe(stored);
+    // Once placed, the key is retired: the next checkout gets a new one.
+    expect(window.sessionStorage.getItem('checkout-idempotency-key')).toBeNull();
+  });
+
+  it('an empty cart gets a friendly message and a way to the menu; a cart to review links back to it', async () => {
+    cart = emptyCart;
+    renderCheckout();
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse the menu' }).getAttribute('href')).toBe('/menu');
+    expect(screen.queryByRole('button', { name: /Place order/ })).toBeNull();
+    cleanup();
+
+    cart = {
+      ...fullCart,
+      inactiveDishes: [{ orderId: 'a'.repeat(24), dishId: 'jollof-rice', name: 'Jollof Rice', issue: 'PRICE_CHANGED', message: 'Jollof Rice now costs $14.99.', addedPrice: 1399, price: 1499 }],
+    };
+    renderCheckout();
+    expect(await screen.findByRole('heading', { name: 'Some items in your cart changed' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Review your cart' }).getAttribute('href')).toBe('/order');
+  });
+});
+
+describe('checkout slot labels', () => {
+  it('names days from the business’s today and reads times on its clock (America/Chicago)', () => {
+    expect(dayChipLabel('2026-11-24', '2026-11-24')).toBe('Today');
+    expect(dayChipLabel('2026-11-25', '2026-11-24')).toBe('Tomorrow');
+    expect(dayChipLabel('2026-11-26', '2026-11-24')).toBe('Thu, Nov 26');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    // 17:15 UTC in November is 11:15 a.m. in Milwaukee (CST, UTC−6); in July (CDT, UTC−5) it is 12:15 p.m.
+    expect(instantLabel('2026-11-24T17:15:00.000Z', '2026-11-24')).toBe('11:15 a.m.');
+    expect(instantLabel('2026-07-14T17:15:00.000Z', '2026-07-13')).toBe('Tomorrow, 12:15 p.m.');
+    // Just after midnight UTC is still the evening before in Milwaukee.
+    expect(businessDate(new Date('2026-11-25T02:00:00.000Z'))).toBe('2026-11-24');
+    expect(percentText(790)).toBe('7.9%');
+    expect(percentText(1000)).toBe('10%');
+  });
+});

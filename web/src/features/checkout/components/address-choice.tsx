@@ -1,0 +1,91 @@
+/**
+ * Step 2 (delivery only): one of the customer's saved addresses as radio cards, the default first
+ * and chosen unless another is picked; a link to add one that brings the customer back here.
+ */
+import type { Address } from '@contracts/address';
+import { Link } from 'react-router';
+import { MapPinIcon, PlusIcon, StarIcon } from '../../../components/icons.tsx';
+import { Skeleton } from '../../../components/skeleton.tsx';
+import { CheckoutSection } from './checkout-section.tsx';
+import styles from './checkout-sections.module.scss';
+
+type AddressChoiceProps = {
+  step: number;
+  addresses: Address[] | undefined;
+  loadFailed: boolean;
+  onRetry: () => void;
+  value: string | undefined;
+  onChange: (addressId: string) => void;
+  /** Where 'Add an address' goes, with the state that brings the customer back. */
+  addTo: { pathname: string; state: unknown };
+  /** The quote's or the server's refusal about the address (e.g. outside the service area). */
+  error?: string | undefined;
+};
+
+export function AddressChoice({ step, addresses, loadFailed, onRetry, value, onChange, addTo, error }: AddressChoiceProps) {
+  const addLink = (text: string, primary = false) => (
+    <Link to={addTo.pathname} state={addTo.state} className={primary ? styles.primaryLink : styles.textLink}>
+      <PlusIcon size={18} />
+      {text}
+    </Link>
+  );
+
+  return (
+    <CheckoutSection step={step} title="Delivery address" error={error} aside={addresses && addresses.length > 0 ? addLink('Add an address') : null}>
+      {loadFailed ? (
+        <p className={styles.inlineError} role="alert">
+          We couldn’t load your addresses.{' '}
+          <button type="button" className={styles.textButton} onClick={onRetry}>
+            Try again
+          </button>
+        </p>
+      ) : !addresses ? (
+        <div className={styles.cardGrid} aria-busy="true" aria-label="Loading your addresses">
+          <Skeleton className={styles.cardSkeleton} />
+          <Skeleton className={styles.cardSkeleton} />
+        </div>
+      ) : addresses.length === 0 ? (
+        <div className={styles.emptyPrompt}>
+          <MapPinIcon size={28} />
+          <p>You have no saved addresses yet. Add the address we should bring your order to.</p>
+          {addLink('Add an address', true)}
+        </div>
+      ) : (
+        <div className={styles.cardGrid}>
+          {addresses.map((address) => (
+            <label key={address.id} className={styles.addressCard}>
+              <input
+                type="radio"
+                className={styles.hiddenInput}
+                name="addressId"
+                value={address.id}
+                checked={value === address.id}
+                onChange={() => onChange(address.id)}
+                aria-labelledby={`address-${address.id}-title`}
+                aria-describedby={`address-${address.id}-lines`}
+              />
+              <span id={`address-${address.id}-title`} className={styles.cardTitle}>
+                {address.label}
+                {address.isDefault ? (
+                  <span className={styles.badge}>
+                    <StarIcon size={12} /> Default
+                  </span>
+                ) : null}
+              </span>
+              <span id={`address-${address.id}-lines`} className={styles.addressLines}>
+                {address.recipientName}
+                <br />
+                {address.line1}
+                {address.line2 ? `, ${address.line2}` : ''}
+                <br />
+                {address.city}, {address.state} {address.zip}
+              </span>
+              {address.deliveryInstructions ? <span className={styles.cardHint}>“{address.deliveryInstructions}”</span> : null}
+              <span className={styles.radioMark} aria-hidden="true" />
+            </label>
+          ))}
+        </div>
+      )}
+    </CheckoutSection>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * The order summary beside the steps (below them on phones): the cart's lines, then subtotal,
+ * delivery fee, tax, tip and total exactly as the server's quote has them, the quote's refusals,
+ * and Place order with what still stands in its way.
+ */
+import type { QuoteAnswer } from '@contracts/order';
+import type { FulfilmentMode } from '@contracts/ordering';
+import type { ReactNode } from 'react';
+import { AlertIcon } from '../../../components/icons.tsx';
+import { Skeleton } from '../../../components/skeleton.tsx';
+import { formatUsd } from '../../../lib/money.ts';
+import { percentText } from '../hooks/slot-labels.ts';
+import styles from './checkout-summary.module.scss';
+
+export type SummaryLine = { orderId: string; name: string; detail: string; quantity: number; lineTotal: number };
+
+type CheckoutSummaryProps = {
+  mode: FulfilmentMode;
+  lines: SummaryLine[];
+  quote: QuoteAnswer | undefined;
+  /** A newer quote is on its way (the numbers shown may be the previous choice's). */
+  quoting: boolean;
+  quoteError: string | undefined;
+  /** Why there is no quote to show yet (e.g. no delivery address chosen). */
+  quoteHint: string | undefined;
+  onRetryQuote: () => void;
+  /** What the customer still has to choose or fix, in words. */
+  missing: string[];
+  /** A refusal from placing that is not about one step (e.g. the total changed). */
+  notice: ReactNode;
+  placing: boolean;
+  canPlace: boolean;
+};
+
+export function CheckoutSummary(props: CheckoutSummaryProps) {
+  const { mode, lines, quote, quoting, quoteError, quoteHint, onRetryQuote, missing, notice, placing, canPlace } = props;
+  const totals = quote?.totals;
+  const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const refusals = quote?.refusals ?? [];
+
+  return (
+    <aside className={styles.summary} aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title" className={styles.title}>
+        Order summary
+      </h2>
+      <ul className={styles.lines} aria-label={`${itemCount} ${itemCount === 1 ? 'item' : 'items'}`}>
+        {lines.map((line) => (
+          <li key={line.orderId} className={styles.line}>
+            <span className={styles.lineName}>
+              {line.name} <span className={styles.quantity}>× {line.quantity}</span>
+              <span className={styles.lineDetail}>{line.detail}</span>
+            </span>
+            <span className={styles.money}>{formatUsd(line.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+
+      <div aria-live="polite" aria-busy={quoting || undefined}>
+        {quoteError ? (
+          <p className={styles.problem} role="alert">
+            <AlertIcon size={18} />
+            <span>
+              {quoteError}{' '}
+              <button type="button" className={styles.retry} onClick={onRetryQuote}>
+                Try again
+              </button>
+            </span>
+          </p>
+        ) : !totals && quoteHint ? (
+          <p className={styles.quoteHint}>{quoteHint}</p>
+        ) : !totals ? (
+          <div className={styles.totalsSkeleton} aria-label="Working out your total">
+            {[0, 1, 2, 3].map((row) => (
+              <Skeleton key={row} className={styles.rowSkeleton} />
+            ))}
+          </div>
+        ) : (
+          <dl className={styles.totals} data-stale={quoting || undefined} aria-label="Totals">
+            <div>
+              <dt>Subtotal</dt>
+              <dd>{formatUsd(totals.subtotalCents)}</dd>
+            </div>
+            {mode === 'delivery' ? (
+              <div>
+                <dt>Delivery fee</dt>
+                <dd>{formatUsd(totals.deliveryFeeCents)}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>Tax ({percentText(totals.taxRateBasisPoints)})</dt>
+              <dd>{formatUsd(totals.taxCents)}</dd>
+            </div>
+            <div>
+              <dt>Tip</dt>
+              <dd>{formatUsd(totals.tipCents)}</dd>
+            </div>
+            <div className={styles.total}>
+              <dt>Total</dt>
+              <dd>{formatUsd(totals.totalCents)}</dd>
+            </div>
+          </dl>
+        )}
+      </div>
+
+      {refusals.length > 0 ? (
+        <ul className={styles.refusals} aria-label="Why this order can’t be placed yet">
+          {refusals.map((refusal) => (
+            <li key={refusal.reason} className={styles.problem}>
+              <AlertIcon size={18} />
+              <span>{refusal.message}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {notice ? (
+        <div className={styles.problem} role="alert">
+          <AlertIcon size={18} />
+          <div>{notice}</div>
+        </div>
+      ) : null}
+
+      <button
+        type="submit"
+        className={styles.place}
+        disabled={!canPlace || placing}
+        aria-busy={placing || undefined}
+        aria-describedby={missing.length > 0 ? 'checkout-missing' : 'checkout-pay-later'}
+      >
+        {placing ? <span className={styles.spinner} aria-hidden="true" /> : null}
+        {placing ? 'Placing your order…' : totals && !quoting ? `Place order · ${formatUsd(totals.totalCents)}` : 'Place order'}
+      </button>
+      {missing.length > 0 ? (
+        <p id="checkout-missing" className={styles.missing}>
+          To place your order: {missing.join('; ')}.
+        </p>
+      ) : (
+        <p id="checkout-pay-later" className={styles.payLater}>
+          You pay in person {mode === 'pickup' ? 'when you collect it' : 'when it arrives'}.
+        </p>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,74 @@
+/** Step 1: pickup or delivery, as two big radio cards; pickup shows where and when to collect. */
+import { business, openingHoursLines } from '@business';
+import type { FulfilmentMode } from '@contracts/ordering';
+import { ordering } from '../../../../../functions/src/config/ordering.ts';
+import { BagIcon, ClockIcon, MapPinIcon, TruckIcon } from '../../../components/icons.tsx';
+import { formatUsd } from '../../../lib/money.ts';
+import { CheckoutSection } from './checkout-section.tsx';
+import styles from './checkout-sections.module.scss';
+
+const choices: { mode: FulfilmentMode; title: string; text: string; icon: typeof BagIcon }[] = [
+  { mode: 'pickup', title: 'Pickup', text: 'Collect it from our kitchen', icon: BagIcon },
+  {
+    mode: 'delivery',
+    title: 'Delivery',
+    text: `To your door in ${business.serviceArea.name} · ${formatUsd(ordering.deliveryMinimumCents)} minimum`,
+    icon: TruckIcon,
+  },
+];
+
+export function FulfilmentChoice({ mode, onChange }: { mode: FulfilmentMode; onChange: (mode: FulfilmentMode) => void }) {
+  const { street, city, region, postalCode } = business.address;
+  return (
+    <CheckoutSection step={1} title="Pickup or delivery">
+      <div className={styles.modeCards}>
+        {choices.map(({ mode: choice, title, text, icon: Icon }) => (
+          <label key={choice} className={styles.modeCard}>
+            <input
+              type="radio"
+              className={styles.hiddenInput}
+              name="mode"
+              value={choice}
+              checked={mode === choice}
+              onChange={() => onChange(choice)}
+              aria-labelledby={`mode-${choice}-title`}
+              aria-describedby={`mode-${choice}-text`}
+            />
+            <span className={styles.modeIcon} aria-hidden="true">
+              <Icon size={26} />
+            </span>
+            <span className={styles.cardText}>
+              <span id={`mode-${choice}-title`} className={styles.cardTitle}>
+                {title}
+              </span>
+              <span id={`mode-${choice}-text`} className={styles.cardHint}>
+                {text}
+              </span>
+            </span>
+            <span className={styles.radioMark} aria-hidden="true" />
+          </label>
+        ))}
+      </div>
+      {mode === 'pickup' ? (
+        <div className={styles.pickupInfo}>
+          <p className={styles.infoLine}>
+            <MapPinIcon size={20} />
+            <span>
+              <strong>{business.name}</strong>
+              <br />
+              {street}, {city}, {region} {postalCode}
+            </span>
+          </p>
+          <div className={styles.infoLine}>
+            <ClockIcon size={20} />
+            <ul className={styles.hours} aria-label="Opening hours">
+              {openingHoursLines().map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      ) : null}
+    </CheckoutSection>
+  );
+}

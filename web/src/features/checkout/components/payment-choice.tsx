@@ -1,0 +1,78 @@
+/** Step 6: how the customer pays, in person (card or cash), and when that happens for this mode. */
+import type { FulfilmentMode, PaymentMethodId, PaymentMethodsAnswer } from '@contracts/ordering';
+import type { ReactNode } from 'react';
+import { CardIcon, CashIcon } from '../../../components/icons.tsx';
+import { Skeleton } from '../../../components/skeleton.tsx';
+import { CheckoutSection } from './checkout-section.tsx';
+import styles from './checkout-sections.module.scss';
+
+const methodIcons: Record<PaymentMethodId, ReactNode> = {
+  'in-person-card': <CardIcon size={26} />,
+  'in-person-cash': <CashIcon size={26} />,
+};
+
+const whenYouPay: Record<FulfilmentMode, string> = {
+  pickup: 'You pay when you collect your order at our counter. Nothing is charged now.',
+  delivery: 'You pay the driver at the door. Nothing is charged now.',
+};
+
+type PaymentChoiceProps = {
+  step: number;
+  mode: FulfilmentMode;
+  methods: PaymentMethodsAnswer['methods'] | undefined;
+  loadFailed: boolean;
+  onRetry: () => void;
+  value: PaymentMethodId | undefined;
+  onChange: (method: PaymentMethodId) => void;
+  error?: string | undefined;
+};
+
+export function PaymentChoice({ step, mode, methods, loadFailed, onRetry, value, onChange, error }: PaymentChoiceProps) {
+  return (
+    <CheckoutSection step={step} title="Payment" error={error}>
+      <p className={styles.sectionHint}>{whenYouPay[mode]}</p>
+      {loadFailed ? (
+        <p className={styles.inlineError} role="alert">
+          We couldn’t load the ways to pay.{' '}
+          <button type="button" className={styles.textButton} onClick={onRetry}>
+            Try again
+          </button>
+        </p>
+      ) : !methods ? (
+        <div className={styles.cardGrid} aria-busy="true" aria-label="Loading the ways to pay">
+          <Skeleton className={styles.cardSkeleton} />
+          <Skeleton className={styles.cardSkeleton} />
+        </div>
+      ) : (
+        <div className={styles.cardGrid}>
+          {methods.map((method) => (
+            <label key={method.id} className={styles.modeCard}>
+              <input
+                type="radio"
+                className={styles.hiddenInput}
+                name="paymentMethod"
+                value={method.id}
+                checked={value === method.id}
+                onChange={() => onChange(method.id)}
+                aria-labelledby={`payment-${method.id}-title`}
+                aria-describedby={`payment-${method.id}-text`}
+              />
+              <span className={styles.modeIcon} aria-hidden="true">
+                {methodIcons[method.id]}
+              </span>
+              <span className={styles.cardText}>
+                <span id={`payment-${method.id}-title`} className={styles.cardTitle}>
+                  {method.title}
+                </span>
+                <span id={`payment-${method.id}-text`} className={styles.cardHint}>
+                  {method.description}
+                </span>
+              </span>
+              <span className={styles.radioMark} aria-hidden="true" />
+            </label>
+          ))}
+        </div>
+      )}
+    </CheckoutSection>
+  );
+}

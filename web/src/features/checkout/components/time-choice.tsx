@@ -1,0 +1,189 @@
+/**
+ * Step 3: as soon as possible (with the kitchen's estimate, or the reason it can't) or a scheduled
+ * 15-minute slot: a day, then a time on it, all on the business's clock. Catering carts read the
+ * catering terms and can only schedule.
+ */
+import type { ScheduleAnswer } from '@contracts/order';
+import type { FulfilmentMode, SlotDay } from '@contracts/ordering';
+import { ordering } from '../../../../../functions/src/config/ordering.ts';
+import { AlertIcon, ClockIcon } from '../../../components/icons.tsx';
+import { Skeleton } from '../../../components/skeleton.tsx';
+import { clockText, dayChipLabel, instantLabel, longDayLabel } from '../hooks/slot-labels.ts';
+import type { Timing } from '../hooks/use-checkout-choices.ts';
+import { CheckoutSection } from './checkout-section.tsx';
+import styles from './checkout-sections.module.scss';
+
+/** A slot with this many places or fewer says so. */
+export const fewPlacesLeft = 2;
+
+const cateringTerms = `Catering orders need notice: order by ${clockText(ordering.catering.orderByLocalTime)} for the day after next, with at least ${ordering.catering.minimumEntreeTrays} entrée trays. Choose a day and time below.`;
+
+type TimeChoiceProps = {
+  step: number;
+  mode: FulfilmentMode;
+  schedule: ScheduleAnswer | undefined;
+  loadFailed: boolean;
+  onRetry: () => void;
+  timing: Timing;
+  day: string | undefined;
+  slotId: string | undefined;
+  today: string;
+  onTiming: (timing: Timing) => void;
+  onDay: (day: string) => void;
+  onSlot: (slotId: string) => void;
+  error?: string | undefined;
+};
+
+const partsOfDay = [
+  { name: 'Lunch', until: '14:00' },
+  { name: 'Afternoon', until: '17:00' },
+  { name: 'Evening', until: '24:00' },
+] as const;
+
+function SlotGrid({ day, slotId, onSlot }: { day: SlotDay; slotId: string | undefined; onSlot: (slotId: string) => void }) {
+  return (
+    <fieldset className={styles.subGroup}>
+      <legend className={styles.subLegend}>Time on {longDayLabel(day.date)}</legend>
+      {partsOfDay.map((part, index) => {
+        const from = index === 0 ? '00:00' : partsOfDay[index - 1]!.until;
+        const slots = day.slots.filter((slot) => slot.time >= from && slot.time < part.until);
+        if (slots.length === 0) return null;
+        return (
+          <div key={part.name} className={styles.slotPart}>
+            <p className={styles.slotPartName} aria-hidden="true">
+              {part.name}
+            </p>
+            <div className={styles.slotGrid}>
+              {slots.map((slot) => {
+                const few = slot.placesLeft <= fewPlacesLeft;
+                return (
+                  <label key={slot.id} className={styles.slot}>
+                    <input
+                      type="radio"
+                      className={styles.hiddenInput}
+                      name="slotId"
+                      value={slot.id}
+                      checked={slotId === slot.id}
+                      onChange={() => onSlot(slot.id)}
+                      aria-label={few ? `${clockText(slot.time)}, few left` : undefined}
+                    />
+                    <span className={styles.slotTime}>{clockText(slot.time)}</span>
+                    {few ? <span className={styles.fewLeft}>Few left</span> : null}
+                  </label>
+                );
+              })}
+            </div>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+export function TimeChoice(props: TimeChoiceProps) {
+  const { step, mode, schedule, loadFailed, onRetry, timing, day, slotId, today, onTiming, onDay, onSlot, error } = props;
+  const asap = schedule?.asap;
+  const chosenDay = schedule?.days.find((candidate) => candidate.date === day);
+  const readyWord = mode === 'pickup' ? 'Ready for pickup' : 'At your door';
+
+  return (
+    <CheckoutSection step={step} title="When" error={error}>
+      {loadFailed ? (
+        <p className={styles.inlineError} role="alert">
+          We couldn’t load the times we can make your order.{' '}
+          <button type="button" className={styles.textButton} onClick={onRetry}>
+            Try again
+          </button>
+        </p>
+      ) : !schedule ? (
+        <div className={styles.cardGrid} aria-busy="true" aria-label="Loading the times">
+          <Skeleton className={styles.cardSkeleton} />
+          <Skeleton className={styles.cardSkeleton} />
+        </div>
+      ) : (
+        <>
+          {schedule.catering ? (
+            <p className={styles.note}>
+              <AlertIcon size={18} />
+              <span>{cateringTerms}</span>
+            </p>
+          ) : null}
+          <div className={styles.cardGrid}>
+            <label className={styles.timingCard} data-disabled={!asap?.available || undefined}>
+              <input
+                type="radio"
+                className={styles.hiddenInput}
+                name="timing"
+                value="asap"
+                checked={timing === 'asap'}
+                disabled={!asap?.available}
+                onChange={() => onTiming('asap')}
+                aria-labelledby="timing-asap-title"
+                aria-describedby="timing-asap-hint"
+              />
+              <span id="timing-asap-title" className={styles.cardTitle}>
+                As soon as possible
+              </span>
+              <span id="timing-asap-hint" className={styles.cardHint}>
+                {asap?.available ? `${readyWord} about ${instantLabel(asap.readyAt, today)}` : asap?.message}
+              </span>
+              <span className={styles.radioMark} aria-hidden="true" />
+            </label>
+            <label className={styles.timingCard} data-disabled={schedule.days.length === 0 || undefined}>
+              <input
+                type="radio"
+                className={styles.hiddenInput}
+                name="timing"
+                value="schedule"
+                checked={timing === 'schedule'}
+                disabled={schedule.days.length === 0}
+                onChange={() => onTiming('schedule')}
+                aria-labelledby="timing-schedule-title"
+                aria-describedby="timing-schedule-hint"
+              />
+              <span id="timing-schedule-title" className={styles.cardTitle}>
+                Schedule
+              </span>
+              <span id="timing-schedule-hint" className={styles.cardHint}>
+                {schedule.days.length > 0
+                  ? `Choose a 15-minute time up to ${ordering.daysAhead} days ahead`
+                  : `We have no free ${mode} times in the next ${ordering.daysAhead} days. Please call us.`}
+              </span>
+              <span className={styles.radioMark} aria-hidden="true" />
+            </label>
+          </div>
+
+          {timing === 'schedule' && schedule.days.length > 0 ? (
+            <div className={styles.schedule}>
+              <fieldset className={styles.subGroup}>
+                <legend className={styles.subLegend}>Day</legend>
+                <div className={styles.dayChips}>
+                  {schedule.days.map((candidate) => (
+                    <label key={candidate.date} className={styles.dayChip}>
+                      <input
+                        type="radio"
+                        className={styles.hiddenInput}
+                        name="day"
+                        value={candidate.date}
+                        checked={day === candidate.date}
+                        onChange={() => onDay(candidate.date)}
+                        aria-label={`${dayChipLabel(candidate.date, today)}${
+                          dayChipLabel(candidate.date, today).includes(',') ? '' : `, ${longDayLabel(candidate.date)}`
+                        }`}
+                      />
+                      <span>{dayChipLabel(candidate.date, today)}</span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              {chosenDay ? <SlotGrid day={chosenDay} slotId={slotId} onSlot={onSlot} /> : null}
+              <p className={styles.zoneHint}>
+                <ClockIcon size={16} /> Times are Milwaukee time (Central).
+              </p>
+            </div>
+          ) : null}
+        </>
+      )}
+    </CheckoutSection>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Words for the schedule's days and times, always in the business's time zone (a customer away
+ * from Milwaukee still reads the kitchen's clock): 'Today', 'Tomorrow', 'Tue, Nov 24', '5:15 p.m.'.
+ */
+import { business } from '@business';
+
+const timeZone = business.timeZone;
+
+const localParts = new Intl.DateTimeFormat('en-US', {
+  timeZone,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+function partsOf(instant: Date): Record<string, string> {
+  const parts: Record<string, string> = {};
+  for (const part of localParts.formatToParts(instant)) parts[part.type] = part.value;
+  return parts;
+}
+
+/** The business's calendar date (yyyy-mm-dd) at an instant. */
+export function businessDate(instant: Date = new Date()): string {
+  const parts = partsOf(instant);
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** A date string (yyyy-mm-dd) plus whole days, on the calendar (no clock involved). */
+export function addDays(date: string, days: number): string {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+function utcNoon(date: string): Date {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d, 12));
+}
+
+const shortDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+const longDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
+
+/** A day chip's text: 'Today', 'Tomorrow' or 'Tue, Nov 24'. */
+export function dayChipLabel(date: string, today: string = businessDate()): string {
+  if (date === today) return 'Today';
+  if (date === addDays(today, 1)) return 'Tomorrow';
+  return shortDay.format(utcNoon(date));
+}
+
+/** The whole day: 'Tuesday, November 24'. */
+export function longDayLabel(date: string): string {
+  return longDay.format(utcNoon(date));
+}
+
+/** A 24-hour clock time 'HH:MM' as the shop writes it: '5 p.m.', '5:15 p.m.'. */
+export function clockText(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  const suffix = h >= 12 ? 'p.m.' : 'a.m.';
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return m === 0 ? `${hour12} ${suffix}` : `${hour12}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+/** An instant's time on the business's clock, with its day when it is not today: '12:45 p.m.', 'Tomorrow, 11:30 a.m.'. */
+export function instantLabel(iso: string, today: string = businessDate()): string {
+  const instant = new Date(iso);
+  const parts = partsOf(instant);
+  const time = clockText(`${parts.hour}:${parts.minute}`);
+  const date = businessDate(instant);
+  return date === today ? time : `${dayChipLabel(date, today)}, ${time}`;
+}
+
+/** A rate in basis points as a percentage: 790 → '7.9%', 1000 → '10%'. */
+export function percentText(basisPoints: number): string {
+  return `${Number((basisPoints / 100).toFixed(2))}%`;
+}

@@ -1,0 +1,113 @@
+/**
+ * What the customer has chosen on the checkout page, and what that means once the server's answers
+ * are in: the default address until another is picked, ASAP only while it is offered, a slot only
+ * while the schedule still offers it, the first way to pay. Also the custom tip, typed in dollars.
+ */
+import type { Address } from '@contracts/address';
+import type { OrderTime, ScheduleAnswer } from '@contracts/order';
+import type { FulfilmentMode, PaymentMethodId, PaymentMethodsAnswer, TipChoice } from '@contracts/ordering';
+import { useEffect, useState } from 'react';
+
+export type Timing = 'asap' | 'schedule';
+/** The tip as the page holds it: a preset, or the custom amount's text. */
+export type TipInput = { kind: 'percent'; percent: number } | { kind: 'custom'; text: string };
+
+export type CheckoutChoices = {
+  mode: FulfilmentMode;
+  addressId?: string;
+  timing?: Timing;
+  day?: string;
+  slotId?: string;
+  tip: TipInput;
+  notes: string;
+  paymentMethod?: PaymentMethodId;
+};
+
+/** Dollars as typed ('5', '5.5', '$5.50') to cents, or why not. */
+export function tipCentsFrom(text: string, maxCents: number): { cents: number } | { error: string } {
+  const cleaned = text.trim().replace(/^\$\s*/, '');
+  if (cleaned === '') return { error: 'Enter an amount, or choose No tip.' };
+  if (!/^\d{1,6}(\.\d{0,2})?$|^\.\d{1,2}$/.test(cleaned)) return { error: 'Enter dollars and cents, e.g. 5 or 5.50.' };
+  const [dollars = '0', fraction = ''] = cleaned.split('.');
+  const cents = Number(dollars || '0') * 100 + Number(fraction.padEnd(2, '0'));
+  if (cents > maxCents) return { error: `A tip can be at most $${(maxCents / 100).toFixed(2)}.` };
+  return { cents };
+}
+
+export type EffectiveChoices = {
+  mode: FulfilmentMode;
+  addressId: string | undefined;
+  timing: Timing | undefined;
+  day: string | undefined;
+  slotId: string | undefined;
+  when: OrderTime | undefined;
+  tip: TipChoice | undefined;
+  customTipError: string | undefined;
+  paymentMethod: PaymentMethodId | undefined;
+};
+
+/** The choices as they stand against the latest answers (nothing stale: a slot that went is no longer chosen). */
+export function effectiveChoices(
+  choices: CheckoutChoices,
+  data: { addresses?: Address[] | undefined; schedule?: ScheduleAnswer | undefined; payments?: PaymentMethodsAnswer | undefined },
+): EffectiveChoices {
+  const { addresses, schedule, payments } = data;
+  const addressId =
+    choices.mode !== 'delivery'
+      ? undefined
+      : (addresses?.find((address) => address.id === choices.addressId) ?? addresses?.find((address) => address.isDefault) ?? addresses?.[0])?.id;
+
+  let timing: Timing | undefined;
+  let day: string | undefined;
+  let slotId: string | undefined;
+  if (schedule) {
+    const asapOffered = schedule.asap.available;
+    timing = choices.timing === 'asap' && asapOffered ? 'asap' : (choices.timing ?? (asapOffered ? 'asap' : 'schedule'));
+    const slotDay = schedule.days.find((candidate) => candidate.slots.some((slot) => slot.id === choices.slotId));
+    slotId = slotDay ? choices.slotId : undefined;
+    day = schedule.days.find((candidate) => candidate.date === choices.day)?.date ?? slotDay?.date ?? schedule.days[0]?.date;
+    if (slotDay && slotDay.date !== day) slotId = undefined;
+  }
+  const when: OrderTime | undefined =
+    timing === 'asap' ? { kind: 'asap' } : timing === 'schedule' && slotId ? { kind: 'slot', slotId } : undefined;
+
+  let tip: TipChoice | undefined;
+  let customTipError: string | undefined;
+  if (choices.tip.kind === 'percent') {
+    const offered = !payments || payments.tipPresetPercents.includes(choices.tip.percent);
+    tip = offered ? choices.tip : { kind: 'percent', percent: payments.tipPresetPercents[0] ?? 0 };
+  } else if (payments) {
+    const parsed = tipCentsFrom(choices.tip.text, payments.customTipMaxCents);
+    if ('cents' in parsed) tip = { kind: 'custom', cents: parsed.cents };
+    else customTipError = parsed.error;
+  }
+
+  const paymentMethod = payments?.methods.find((method) => method.id === choices.paymentMethod)?.id ?? payments?.methods[0]?.id;
+  return { mode: choices.mode, addressId, timing, day, slotId, when, tip, customTipError, paymentMethod };
+}
+
+/** The tip preset chosen before the customer picks one. */
+export const defaultTipPercent = 15;
+
+/** `addressId`: an address just added from checkout, so delivery to it is already chosen. */
+export function useCheckoutChoices({ addressId }: { addressId?: string | undefined } = {}) {
+  const [choices, setChoices] = useState<CheckoutChoices>(() => ({
+    mode: addressId ? 'delivery' : 'pickup',
+    ...(addressId ? { addressId } : {}),
+    tip: { kind: 'percent', percent: defaultTipPercent },
+    notes: '',
+  }));
+  const update = (change: Partial<CheckoutChoices>) => setChoices((current) => ({ ...current, ...change }));
+  return { choices, update };
+}
+
+/** A value that follows `value` once it has stopped changing for `delayMs` (typing a custom tip asks for one quote, not one per key). */
+export function useSettledValue<T>(value: T, delayMs: number, isEqual: (a: T, b: T) => boolean): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (isEqual(settled, value)) return;
+    const timer = window.setTimeout(() => setSettled(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, settled, delayMs, isEqual]);
+  return settled;
+}
