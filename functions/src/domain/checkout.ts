@@ -9,7 +9,6 @@ import type { CheckoutRefusalCode, Order, OrderLine } from '../contracts/order.t
 import { AppError } from './errors.ts';
 import { cartView, type PriceBook, type StoredLine } from './cart.ts';
 import type { OrderLine as RuleLine } from './order-totals.ts';
-import { clockLabel, dayLabel, localTime } from './schedule.ts';
 
 /** A refusal of POST /orders: 409 with the reason's code in the details, and a message for the customer. */
 export function checkoutRefusal(code: CheckoutRefusalCode, message: string, path = 'body'): AppError {
@@ -111,18 +110,3 @@ export function totalChangedRefusal(totals: Order['totals']): AppError {
   ]);
 }
 
-/** The customer's first message about an order: received, and when it will be ready or at the door. */
-export function orderReceivedMessage(
-  order: Pick<Order, 'number' | 'mode' | 'asap' | 'slotId' | 'customer'>,
-  timeZone: string,
-): { title: string; body: string } {
-  const local = localTime(Date.parse(order.slotId), timeZone);
-  const when = `${order.asap ? 'as soon as possible, about ' : ''}${dayLabel(local.date)} at ${clockLabel(local.minutes)}`;
-  const how = order.mode === 'pickup' ? `ready for pickup ${when}` : `delivered ${when}`;
-  const firstName = order.customer.name.trim().split(/\s+/)[0] ?? order.customer.name;
-  return {
-    title: 'Order received',
-    // Clock labels end in "a.m."/"p.m.": no second full stop.
-    body: `Thank you, ${firstName}! We received order ${order.number} and will confirm it shortly. It will be ${how}${how.endsWith('.') ? '' : '.'}`,
-  };
-}

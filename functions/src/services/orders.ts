@@ -4,7 +4,6 @@
  */
 import { ulid } from 'ulid';
 import type * as z from 'zod';
-import { business } from '../config/business.ts';
 import { ordering } from '../config/ordering.ts';
 import type { BuyAgainAnswer, Order, OrderSummary, OrderTime, QuoteAnswer, ScheduleAnswer, placeOrderRequestSchema, quoteRequestSchema } from '../contracts/order.ts';
 import type { Address } from '../contracts/address.ts';
@@ -15,7 +14,9 @@ import { messageToItem } from '../data/message.ts';
 import { getIdempotencyRecord, getOrder, listOrders, placeOrder as writeOrder, takenSlotCounts, type StoredOrder } from '../data/order.ts';
 import type { UserRecord } from '../data/user.ts';
 import { cartSummary, mergeEqualLines, reviewLine, type PricedLine } from '../domain/cart.ts';
-import { asapSlotId, checkoutRefusal, orderNumberOf, orderReceivedMessage, payloadHashOf, priceCart, totalChangedRefusal, type PricedCart } from '../domain/checkout.ts';
+import { asapSlotId, checkoutRefusal, orderNumberOf, payloadHashOf, priceCart, totalChangedRefusal, type PricedCart } from '../domain/checkout.ts';
+import { orderSummaryLine } from '../domain/emails/order-emails.ts';
+import { customerMessageFor } from '../domain/order-status.ts';
 import { notFound } from '../domain/errors.ts';
 import { checkCateringTerms, checkDeliveryMinimum, orderTotals } from '../domain/order-totals.ts';
 import { asapAvailability, checkSlot, offeredSlots } from '../domain/schedule.ts';
@@ -149,25 +150,29 @@ export async function placeOrder(
       paymentStatus: payment.status === 'authorized' ? 'paid' : 'pay-on-handover',
       customer: { name: user.name, email: user.email, phone: user.phone },
     };
-    const received = orderReceivedMessage(order, business.timeZone);
+    const received = customerMessageFor(order, 'placed', now.getTime());
     const messageId = ulid(now.getTime());
     const outcome = await writeOrder({
       order,
       maxOrdersPerSlot: ordering.maxOrdersPerSlot,
       idempotency: { key: idempotencyKey, payloadHash, expiresAt: Math.floor(now.getTime() / 1000) + idempotencyLifetimeSeconds },
-      message: messageToItem({
-        messageId,
-        userId: user.id,
-        email: user.email,
-        customerName: user.name,
-        orderId,
-        orderNumber: order.number,
-        status: 'placed',
-        title: received.title,
-        body: received.body,
-        createdAt: placedAt,
-        read: false,
-      }),
+      message: {
+        ...messageToItem({
+          messageId,
+          userId: user.id,
+          email: user.email,
+          customerName: user.name,
+          orderId,
+          orderNumber: order.number,
+          status: 'placed',
+          title: received.title,
+          body: received.body,
+          createdAt: placedAt,
+          read: false,
+        }),
+        // The customer's e-mail quotes it; the notify function reads only the message item.
+        orderSummary: orderSummaryLine(order),
+      },
     });
     if (outcome === 'placed') return { status: 201, order: toOrder(order) };
     if (outcome === 'duplicateKey') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asapSlotId, orderNumberOf, orderReceivedMessage, payloadHashOf, totalChangedRefusal } from '../../../functions/src/domain/checkout.ts';
+import { asapSlotId, orderNumberOf, payloadHashOf, totalChangedRefusal } from '../../../functions/src/domain/checkout.ts';
 
 describe('checkout rules', () => {
   it('puts an ASAP order in the slot its ready time falls in, rounded up to the grid', () => {
@@ -17,14 +17,6 @@ describe('checkout rules', () => {
 
   it('numbers an order with the last six characters of its id', () => {
     expect(orderNumberOf('01JDX7Q3ZK8M4N2P6R0S9T5V7W')).toBe('9T5V7W');
-  });
-
-  it('tells the customer when a received order will be ready, in the business time zone', () => {
-    const message = orderReceivedMessage(
-      { number: '9T5V7W', mode: 'pickup', asap: false, slotId: '2026-11-24T23:15:00.000Z', customer: { name: 'Ama Mensah', email: 'a@b.co', phone: null } },
-      'America/Chicago',
-    );
-    expect(message.body).toBe('Thank you, Ama! We received order 9T5V7W and will confirm it shortly. It will be ready for pickup Tuesday, November 24 at 5:15 p.m.');
   });
 
   it('names the new total and every figure when the total changed', () => {

@@ -40,6 +40,12 @@ export const accountRoutes: RouteObject[] = [
       },
       { path: 'payments', lazy: () => import('./routes/account/payments.tsx').then((m) => ({ Component: m.PaymentsScreen })) },
       { path: 'favorites', lazy: () => import('./routes/account/favorites.tsx').then((m) => ({ Component: m.FavoritesScreen })) },
+      { path: 'orders', lazy: () => import('./routes/account/orders.tsx').then((m) => ({ Component: m.OrdersScreen })) },
+      {
+        path: 'order-details/:orderId',
+        lazy: () => import('./routes/account/order-details.tsx').then((m) => ({ Component: m.OrderDetailsScreen })),
+      },
+      { path: 'messages', lazy: () => import('./routes/account/messages.tsx').then((m) => ({ Component: m.MessagesScreen })) },
       {
         path: 'login-security/authenticate',
         lazy: () => import('./routes/account/authenticate.tsx').then((m) => ({ Component: m.AuthenticateScreen })),

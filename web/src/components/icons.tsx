@@ -476,3 +476,24 @@ export function MinusIcon(props: IconProps) {
     </svg>
   );
 }
+
+/** A delivery van: delivery. */
+export function TruckIcon(props: IconProps) {
+  return (
+    <svg {...iconProps(props)}>
+      <path d="M2.5 6.5h11v10h-11zM13.5 10h4l3 3.2v3.3h-7" />
+      <circle cx="6.5" cy="17.5" r="1.8" />
+      <circle cx="17" cy="17.5" r="1.8" />
+    </svg>
+  );
+}
+
+/** Two arrows in a circle: order again. */
+export function RepeatIcon(props: IconProps) {
+  return (
+    <svg {...iconProps(props)}>
+      <path d="M4 11a8 8 0 0 1 14-5.3L20 8M20 4v4h-4" />
+      <path d="M20 13a8 8 0 0 1-14 5.3L4 16M4 20v-4h4" />
+    </svg>
+  );
+}
