@@ -2,15 +2,19 @@
  * Checkout end to end (issue 7): a signed-in customer with a cart and a saved address goes from the
  * cart to /order/schedule, chooses delivery to that address, a 15-minute slot three or more days
  * ahead (a random one, so parallel runs don't fill the same slot) and an 18 % tip, sees the
- * server's subtotal, fee, tax, tip and total, places the order and lands on its details page.
+ * server's subtotal, fee, tax, tip and total, places the order and lands on its details page; then
+ * finds it on /account/orders, the owner's e-mail arrives and its Accept link works, the customer's
+ * message and e-mail follow, and buy again refills the cart.
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { Address } from '../../functions/src/contracts/address.ts';
 import { orderTotals } from '../../functions/src/domain/order-totals.ts';
 import { menu } from '../../functions/src/seed/menu.ts';
+import { waitForEmail } from '../fixtures/mailbox.ts';
 import { signInBrowser } from '../fixtures/signed-in.ts';
 
 const businessName = 'Spices African Kitchen';
+const ownerEmail = 'owner@spices-kitchen.example';
 const shotsDir = process.env.SCREENSHOT_DIR;
 const jollof = menu.find((dish) => dish.id === 'jollof-rice')!;
 const medium = jollof.prices.find((option) => option.size === 'medium')!;
@@ -52,9 +56,9 @@ function businessDatePlus(days: number): string {
 }
 
 test.describe('checkout', () => {
-  test('delivery to a saved address at a scheduled slot with a tip: the server’s totals, then the order’s page', async ({ page, context }) => {
-    test.setTimeout(90_000);
-    const { customer } = await signInBrowser(context, { name: 'Efua Boateng' });
+  test('delivery to a saved address at a scheduled slot with a tip: the server’s totals, the order, the owner’s accept, the customer’s message, buy again', async ({ page, context }) => {
+    test.setTimeout(150_000);
+    const { customer, email: customerEmail } = await signInBrowser(context, { name: 'Efua Boateng' });
 
     await test.step('a cart and a saved address, through the API', async () => {
       const added = await customer.call('POST', '/cart', {
@@ -135,18 +139,57 @@ test.describe('checkout', () => {
       await screenshots(page, 'checkout-delivery');
     });
 
-    await test.step('Place order lands on the order’s page', async () => {
+    const placedOrder = await test.step('Place order lands on the order’s page', async () => {
       const placed = page.waitForResponse((response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST');
       await page.getByRole('button', { name: /^Place order/ }).click();
       const response = await placed;
       expect(response.status()).toBe(201);
       expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-      const order = (await response.json()) as { orderId: string; slotId: string; mode: string; notes: string };
+      const order = (await response.json()) as { orderId: string; number: string; slotId: string; mode: string; notes: string };
       expect(order).toMatchObject({ slotId, mode: 'delivery', notes: 'Extra napkins, please.' });
       await expect(page).toHaveURL(new RegExp(`/spices/account/order-details/${order.orderId}$`));
       // The cart was emptied by the order.
       const cart = await customer.call<{ totalCount: number }>('GET', '/cart');
       expect(cart.body.totalCount).toBe(0);
+      return order;
+    });
+
+    await test.step('the order is on /account/orders and its details', async () => {
+      await page.goto('/spices/account/orders');
+      const card = page.getByRole('list', { name: 'Your orders, newest first' }).getByRole('article').filter({ has: page.getByRole('heading', { name: `Order ${placedOrder.number}` }) });
+      await expect(card).toContainText('Jollof Rice');
+      await page.getByRole('link', { name: `Order ${placedOrder.number}` }).click();
+      await expect(page.getByRole('heading', { level: 1, name: `Order ${placedOrder.number}` })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Items in this order' })).toContainText('Jollof Rice');
+    });
+
+    await test.step('the owner’s e-mail arrives, and its Accept link works', async () => {
+      const email = await waitForEmail(ownerEmail, new RegExp(`^New order ${placedOrder.number} from Efua Boateng`));
+      expect(email.body.text).toContain('2 × Jollof Rice');
+      expect(email.body.text).toContain('Extra napkins, please.');
+      const accept = (email.body.text ?? '').match(/https?:\/\/\S+\/kitchen\/orders\/\S+/g)?.find((link) => new URL(link).pathname.endsWith('/accept'));
+      expect(accept, 'an Accept link in the owner e-mail').toBeDefined();
+      const { pathname, search } = new URL(accept!);
+      await page.goto(`${pathname}${search}`);
+      await page.getByRole('button', { name: 'Accept order' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Done' })).toContainText(`Order ${placedOrder.number} is accepted.`);
+    });
+
+    await test.step('the customer’s message and e-mail follow', async () => {
+      const email = await waitForEmail(customerEmail, new RegExp(`^Order accepted — order ${placedOrder.number}$`));
+      expect(email.body.text).toContain(`We’ve accepted your order ${placedOrder.number}`);
+      await page.goto('/spices/account/messages');
+      const list = page.getByRole('list', { name: 'Messages, newest first' });
+      await expect(list.getByRole('article', { name: 'Unread: Order accepted' })).toBeVisible();
+      await expect(list.getByRole('article', { name: 'Unread: Order received' })).toBeVisible();
+    });
+
+    await test.step('buy again refills the cart', async () => {
+      await page.goto(`/spices/account/order-details/${placedOrder.orderId}`);
+      await expect(page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]')).toContainText('Accepted');
+      await page.getByRole('button', { name: 'Buy again' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Added 2 items to your cart' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Cart, 2 items/ })).toBeVisible();
     });
   });
 

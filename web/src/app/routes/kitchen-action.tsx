@@ -33,7 +33,7 @@ function InvalidLink({ message = invalidLinkText }: { message?: string }) {
         <p className={statusStyles.eyebrow}>Kitchen</p>
         <h1 className={statusStyles.title}>{message}</h1>
         <p className={statusStyles.text}>
-          Each link in an order e-mail works for one action, for 7 days. Use the links in the newest e-mail about the order, or
+          Each link in an order e-mail works once, for a week or until two days after the order’s time. Use the links in the newest e-mail about the order, or
           copy the whole link if your mail app split it.
         </p>
       </div>
