@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { linkIn, waitForEmail } from '../fixtures/mailbox.ts';
+import { expectAccessible } from './page-checks.ts';
 
 const businessName = 'Spices African Kitchen';
 // Long and uncommon, so the server's password rules take it.
@@ -46,14 +47,6 @@ async function confirmPassword(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your password' })).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Continue' }).click();
-}
-
-/** axe once the page is still: the footer fades in after a second, and mid-fade its colours blend. */
-async function expectAccessible(page: Page) {
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  const { expectNoAxeViolations } = await import('./axe.ts');
-  await expectNoAxeViolations(page);
 }
 
 test.describe('account', () => {

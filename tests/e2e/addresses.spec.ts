@@ -6,28 +6,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signInBrowser } from '../fixtures/signed-in.ts';
+import { expectAccessible, screenshots } from './page-checks.ts';
 
 const businessName = 'Spices African Kitchen';
-const shotsDir = process.env.SCREENSHOT_DIR;
-
-/** axe once the page is still: the footer fades in after a second, and mid-fade its colours blend. */
-async function expectAccessible(page: Page) {
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  const { expectNoAxeViolations } = await import('./axe.ts');
-  await expectNoAxeViolations(page);
-}
-
-/** Screenshots at a phone's and a laptop's width, when SCREENSHOT_DIR asks for them. */
-async function screenshots(page: Page, name: string) {
-  if (!shotsDir) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Saved addresses' }).getByRole('article');
 const card = (page: Page, label: string) => page.getByRole('article', { name: label });

@@ -12,41 +12,13 @@ import { orderTotals } from '../../functions/src/domain/order-totals.ts';
 import { menu } from '../../functions/src/seed/menu.ts';
 import { waitForEmail } from '../fixtures/mailbox.ts';
 import { signInBrowser } from '../fixtures/signed-in.ts';
+import { expectAccessible, screenshots } from './page-checks.ts';
 
 const businessName = 'Spices African Kitchen';
 const ownerEmail = 'owner@spices-kitchen.example';
-const shotsDir = process.env.SCREENSHOT_DIR;
 const jollof = menu.find((dish) => dish.id === 'jollof-rice')!;
 const medium = jollof.prices.find((option) => option.size === 'medium')!;
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
-/** axe once the page is still: the footer fades in, and mid-fade its colours blend. */
-async function expectAccessible(page: Page) {
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  const { expectNoAxeViolations } = await import('./axe.ts');
-  await expectNoAxeViolations(page);
-}
-
-/** Screenshots at a phone's and a laptop's width, light and dark, when SCREENSHOT_DIR asks for them. */
-async function screenshots(page: Page, name: string) {
-  if (!shotsDir) return;
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-      // From the top with nothing focused, so the sticky header and the skip link sit where a visitor sees them.
-      await page.evaluate(() => {
-        (document.activeElement as HTMLElement | null)?.blur();
-        window.scrollTo(0, 0);
-        return Promise.all(document.getAnimations().map((animation) => animation.finished));
-      });
-      await page.screenshot({ path: `${shotsDir}/${name}-${colorScheme}-${width}.png`, fullPage: true });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 /** The business's calendar date plus `days`, as the schedule's day radios carry it (yyyy-mm-dd). */
 function businessDatePlus(days: number): string {
@@ -95,7 +67,7 @@ test.describe('checkout', () => {
       await expect(summary.getByRole('listitem').filter({ hasText: 'Jollof Rice' })).toContainText(`× 2`);
       await expect(summary.getByLabel('Totals')).toContainText(usd(medium.price * 2));
       await expectAccessible(page);
-      await screenshots(page, 'checkout-pickup');
+      await screenshots(page, 'checkout-pickup', { dark: true });
     });
 
     const slotId = await test.step('delivery to Home, a random slot three or more days ahead, an 18 % tip', async () => {
@@ -136,7 +108,7 @@ test.describe('checkout', () => {
       await expect(row('Total')).toHaveText(usd(expected.totalCents));
       await expect(page.getByRole('button', { name: `Place order · ${usd(expected.totalCents)}` })).toBeEnabled();
       await expectAccessible(page);
-      await screenshots(page, 'checkout-delivery');
+      await screenshots(page, 'checkout-delivery', { dark: true });
     });
 
     const placedOrder = await test.step('Place order lands on the order’s page', async () => {

@@ -3,8 +3,8 @@
  * newest first, each with its heart to remove it; an invitation to the menu when there are none.
  */
 import { business } from '@business';
-import { Link } from 'react-router';
 import { HeartIcon } from '../../../components/icons.tsx';
+import { ListEmpty, ListError, ListLoading } from '../../../features/account/components/account-list-states.tsx';
 import { AccountPage } from '../../../features/account/components/account-page.tsx';
 import { DishCard, DishCardSkeleton } from '../../../features/menu/components/dish-card.tsx';
 import { useFavorites } from '../../../lib/favorites.ts';
@@ -20,21 +20,10 @@ export function FavoritesScreen() {
 
   let body;
   if (isError) {
-    body = (
-      <div className={styles.error} role="alert">
-        <p className={styles.errorTitle}>Error</p>
-        <p>We couldn’t load your favourites just now.</p>
-        <button type="button" className={styles.retry} onClick={() => void refetch()} disabled={isFetching}>
-          {isFetching ? 'Trying again…' : 'Try again'}
-        </button>
-      </div>
-    );
+    body = <ListError what="favourites" retrying={isFetching} onRetry={() => void refetch()} />;
   } else if (isPending) {
     body = (
-      <>
-        <p className="visually-hidden" role="status">
-          Loading your favourites…
-        </p>
+      <ListLoading what="favourites">
         <ul className={styles.grid} aria-hidden="true">
           {Array.from({ length: skeletonCount }, (_, i) => (
             <li key={i}>
@@ -42,20 +31,13 @@ export function FavoritesScreen() {
             </li>
           ))}
         </ul>
-      </>
+      </ListLoading>
     );
   } else if (favorites.length === 0) {
     body = (
-      <div className={styles.empty}>
-        <span className={styles.emptyIcon}>
-          <HeartIcon size={32} />
-        </span>
-        <h2 className={styles.emptyTitle}>No favourites yet</h2>
-        <p>Tap the heart on any dish to keep it here, ready for next time.</p>
-        <Link to="/menu" className={styles.menuLink}>
-          Browse the menu
-        </Link>
-      </div>
+      <ListEmpty icon={<HeartIcon size={32} />} title="No favourites yet">
+        Tap the heart on any dish to keep it here, ready for next time.
+      </ListEmpty>
     );
   } else {
     body = (

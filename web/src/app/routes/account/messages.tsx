@@ -4,10 +4,10 @@
  * the order marks one read, and the list follows at once.
  */
 import { business } from '@business';
-import { Link } from 'react-router';
 import { ChatIcon } from '../../../components/icons.tsx';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
+import { ListEmpty, ListError, ListLoading } from '../../../features/account/components/account-list-states.tsx';
 import { AccountPage } from '../../../features/account/components/account-page.tsx';
 import { useMessages } from '../../../features/messages/api/get-messages.ts';
 import { useMarkMessageRead } from '../../../features/messages/api/put-message-read.ts';
@@ -25,21 +25,10 @@ export function MessagesScreen() {
 
   let body;
   if (isError) {
-    body = (
-      <div className={styles.error} role="alert">
-        <p className={styles.errorTitle}>Error</p>
-        <p>We couldn’t load your messages just now.</p>
-        <button type="button" className={styles.retry} onClick={() => void refetch()} disabled={isFetching}>
-          {isFetching ? 'Trying again…' : 'Try again'}
-        </button>
-      </div>
-    );
+    body = <ListError what="messages" retrying={isFetching} onRetry={() => void refetch()} />;
   } else if (isPending) {
     body = (
-      <>
-        <p className="visually-hidden" role="status">
-          Loading your messages…
-        </p>
+      <ListLoading what="messages">
         <ul className={styles.list} aria-hidden="true">
           {[0, 1, 2].map((n) => (
             <li key={n} className={styles.skeletonCard}>
@@ -49,20 +38,13 @@ export function MessagesScreen() {
             </li>
           ))}
         </ul>
-      </>
+      </ListLoading>
     );
   } else if (messages.length === 0) {
     body = (
-      <div className={styles.empty}>
-        <span className={styles.emptyIcon}>
-          <ChatIcon size={32} />
-        </span>
-        <h2 className={styles.emptyTitle}>No messages yet</h2>
-        <p>When you place an order, the kitchen’s updates arrive here: received, accepted, ready, on its way.</p>
-        <Link to="/menu" className={styles.menuLink}>
-          Browse the menu
-        </Link>
-      </div>
+      <ListEmpty icon={<ChatIcon size={32} />} title="No messages yet">
+        When you place an order, the kitchen’s updates arrive here: received, accepted, ready, on its way.
+      </ListEmpty>
     );
   } else {
     const unread = messages.filter((message) => !message.read).length;

@@ -3,8 +3,8 @@
  * pickup or delivery time, dishes and total, each opening its details; the menu when there are none.
  */
 import { business } from '@business';
-import { Link } from 'react-router';
 import { ReceiptIcon } from '../../../components/icons.tsx';
+import { ListEmpty, ListError, ListLoading } from '../../../features/account/components/account-list-states.tsx';
 import { AccountPage } from '../../../features/account/components/account-page.tsx';
 import { useOrders } from '../../../features/orders/api/get-orders.ts';
 import { OrderCard, OrderCardSkeleton } from '../../../features/orders/components/order-card.tsx';
@@ -21,21 +21,10 @@ export function OrdersScreen() {
 
   let body;
   if (isError) {
-    body = (
-      <div className={styles.error} role="alert">
-        <p className={styles.errorTitle}>Error</p>
-        <p>We couldn’t load your orders just now.</p>
-        <button type="button" className={styles.retry} onClick={() => void refetch()} disabled={isFetching}>
-          {isFetching ? 'Trying again…' : 'Try again'}
-        </button>
-      </div>
-    );
+    body = <ListError what="orders" retrying={isFetching} onRetry={() => void refetch()} />;
   } else if (isPending) {
     body = (
-      <>
-        <p className="visually-hidden" role="status">
-          Loading your orders…
-        </p>
+      <ListLoading what="orders">
         <ul className={styles.grid} aria-hidden="true">
           {Array.from({ length: skeletonCount }, (_, i) => (
             <li key={i}>
@@ -43,20 +32,13 @@ export function OrdersScreen() {
             </li>
           ))}
         </ul>
-      </>
+      </ListLoading>
     );
   } else if (orders.length === 0) {
     body = (
-      <div className={styles.empty}>
-        <span className={styles.emptyIcon}>
-          <ReceiptIcon size={32} />
-        </span>
-        <h2 className={styles.emptyTitle}>No orders yet</h2>
-        <p>When you order for pickup or delivery, you can follow it here and order it again in a tap.</p>
-        <Link to="/menu" className={styles.menuLink}>
-          Browse the menu
-        </Link>
-      </div>
+      <ListEmpty icon={<ReceiptIcon size={32} />} title="No orders yet">
+        When you order for pickup or delivery, you can follow it here and order it again in a tap.
+      </ListEmpty>
     );
   } else {
     const open = orders.filter((order) => isOpenStatus(order.status)).length;

@@ -1,0 +1,45 @@
+/**
+ * The states every account list shares (orders, messages, favourites): 'Error' with Try again, the
+ * announced loading placeholder, and an empty state that points to the menu.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import styles from './account-list-states.module.scss';
+
+/** Spec section 8: a list query that fails shows 'Error'. */
+export function ListError({ what, retrying, onRetry }: { what: string; retrying: boolean; onRetry: () => void }) {
+  return (
+    <div className={styles.error} role="alert">
+      <p className={styles.errorTitle}>Error</p>
+      <p>We couldn’t load your {what} just now.</p>
+      <button type="button" className={styles.retry} onClick={onRetry} disabled={retrying}>
+        {retrying ? 'Trying again…' : 'Try again'}
+      </button>
+    </div>
+  );
+}
+
+/** Placeholders for sighted visitors; one status line for screen readers. */
+export function ListLoading({ what, children }: { what: string; children: ReactNode }) {
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        Loading your {what}…
+      </p>
+      {children}
+    </>
+  );
+}
+
+export function ListEmpty({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className={styles.empty}>
+      <span className={styles.emptyIcon}>{icon}</span>
+      <h2 className={styles.emptyTitle}>{title}</h2>
+      <p>{children}</p>
+      <Link to="/menu" className={styles.menuLink}>
+        Browse the menu
+      </Link>
+    </div>
+  );
+}
