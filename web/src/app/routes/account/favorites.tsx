@@ -20,7 +20,7 @@ export function FavoritesScreen() {
 
   let body;
   if (isError) {
-    body = <ListError what="favourites" retrying={isFetching} onRetry={() => void refetch()} />;
+    body = <ListError what="your favourites" retrying={isFetching} onRetry={() => void refetch()} />;
   } else if (isPending) {
     body = (
       <ListLoading what="favourites">

@@ -25,7 +25,7 @@ export function MessagesScreen() {
 
   let body;
   if (isError) {
-    body = <ListError what="messages" retrying={isFetching} onRetry={() => void refetch()} />;
+    body = <ListError what="your messages" retrying={isFetching} onRetry={() => void refetch()} />;
   } else if (isPending) {
     body = (
       <ListLoading what="messages">

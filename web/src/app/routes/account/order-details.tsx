@@ -11,6 +11,7 @@ import { Link, useParams } from 'react-router';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
 import { ArrowLeftIcon, BagIcon, ReceiptIcon, RepeatIcon, TruckIcon } from '../../../components/icons.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
+import { ListError } from '../../../features/account/components/account-list-states.tsx';
 import { AccountPage, type Crumb } from '../../../features/account/components/account-page.tsx';
 import { useOrder } from '../../../features/orders/api/get-order.ts';
 import { useBuyAgain } from '../../../features/orders/api/post-order-buy-again.ts';
@@ -257,15 +258,7 @@ export function OrderDetailsScreen() {
       </div>
     );
   } else if (order.isError) {
-    body = (
-      <div className={styles.error} role="alert">
-        <p className={styles.errorTitle}>Error</p>
-        <p>We couldn’t load this order just now.</p>
-        <button type="button" className={styles.primary} onClick={() => void order.refetch()} disabled={order.isFetching}>
-          {order.isFetching ? 'Trying again…' : 'Try again'}
-        </button>
-      </div>
-    );
+    body = <ListError what="this order" retrying={order.isFetching} onRetry={() => void order.refetch()} />;
   } else if (order.isPending) {
     body = <DetailsSkeleton />;
   } else {

@@ -21,7 +21,7 @@ export function OrdersScreen() {
 
   let body;
   if (isError) {
-    body = <ListError what="orders" retrying={isFetching} onRetry={() => void refetch()} />;
+    body = <ListError what="your orders" retrying={isFetching} onRetry={() => void refetch()} />;
   } else if (isPending) {
     body = (
       <ListLoading what="orders">

@@ -6,12 +6,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from './account-list-states.module.scss';
 
-/** Spec section 8: a list query that fails shows 'Error'. */
+/** Spec section 8: a query that fails shows 'Error' (`what`: 'your orders', 'this order'…). */
 export function ListError({ what, retrying, onRetry }: { what: string; retrying: boolean; onRetry: () => void }) {
   return (
     <div className={styles.error} role="alert">
       <p className={styles.errorTitle}>Error</p>
-      <p>We couldn’t load your {what} just now.</p>
+      <p>We couldn’t load {what} just now.</p>
       <button type="button" className={styles.retry} onClick={onRetry} disabled={retrying}>
         {retrying ? 'Trying again…' : 'Try again'}
       </button>
