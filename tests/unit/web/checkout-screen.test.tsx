@@ -8,7 +8,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutScreen } from '../../../web/src/app/routes/checkout.tsx';
-import { addDays, businessDate, dayChipLabel, instantLabel, percentText } from '../../../web/src/features/checkout/hooks/slot-labels.ts';
+import { taxRateText } from '../../../web/src/components/order-totals.tsx';
+import { addDays, businessDate, dayChipLabel, instantLabel } from '../../../web/src/features/checkout/hooks/slot-labels.ts';
 import { tipCentsFrom } from '../../../web/src/features/checkout/hooks/use-checkout-choices.ts';
 
 const tripKey = '0b7a1c52-7f1e-4d7e-9a55-3c1f0e2d4b6a';
@@ -453,7 +454,7 @@ describe('checkout slot labels', () => {
     expect(instantLabel('2026-07-14T17:15:00.000Z', '2026-07-13')).toBe('Tomorrow, 12:15 p.m.');
     // Just after midnight UTC is still the evening before in Milwaukee.
     expect(businessDate(new Date('2026-11-25T02:00:00.000Z'))).toBe('2026-11-24');
-    expect(percentText(790)).toBe('7.9%');
-    expect(percentText(1000)).toBe('10%');
+    expect(taxRateText(790)).toBe('7.9%');
+    expect(taxRateText(1000)).toBe('10%');
   });
 });

@@ -56,8 +56,3 @@ export function progressSteps(order: {
     at: reachedAt.get(status),
   }));
 }
-
-/** Tax rate from basis points: 790 → '7.9%', 800 → '8%', 825 → '8.25%'. */
-export function formatTaxRate(basisPoints: number): string {
-  return `${Number((basisPoints / 100).toFixed(2))}%`;
-}

@@ -9,8 +9,8 @@ import type { ReactNode } from 'react';
 import { AlertIcon } from '../../../components/icons.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { formatUsd } from '../../../lib/money.ts';
-import { percentText } from '../hooks/slot-labels.ts';
 import styles from './checkout-summary.module.scss';
+import { OrderTotalsList } from '../../../components/order-totals.tsx';
 
 export type SummaryLine = { orderId: string; name: string; detail: string; quantity: number; lineTotal: number };
 
@@ -75,30 +75,14 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
             ))}
           </div>
         ) : (
-          <dl className={styles.totals} data-stale={quoting || undefined} aria-label="Totals">
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{formatUsd(totals.subtotalCents)}</dd>
-            </div>
-            {mode === 'delivery' ? (
-              <div>
-                <dt>Delivery fee</dt>
-                <dd>{formatUsd(totals.deliveryFeeCents)}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>Tax ({percentText(totals.taxRateBasisPoints)})</dt>
-              <dd>{formatUsd(totals.taxCents)}</dd>
-            </div>
-            <div>
-              <dt>Tip</dt>
-              <dd>{formatUsd(totals.tipCents)}</dd>
-            </div>
-            <div className={styles.total}>
-              <dt>Total</dt>
-              <dd>{formatUsd(totals.totalCents)}</dd>
-            </div>
-          </dl>
+          <OrderTotalsList
+            className={styles.totals}
+            totalClassName={styles.total}
+            data-stale={quoting || undefined}
+            aria-label="Totals"
+            totals={totals}
+            showDeliveryFee={mode === 'delivery'}
+          />
         )}
       </div>
 

@@ -70,8 +70,3 @@ export function instantLabel(iso: string, today: string = businessDate()): strin
   const date = businessDate(instant);
   return date === today ? time : `${dayChipLabel(date, today)}, ${time}`;
 }
-
-/** A rate in basis points as a percentage: 790 → '7.9%', 1000 → '10%'. */
-export function percentText(basisPoints: number): string {
-  return `${Number((basisPoints / 100).toFixed(2))}%`;
-}

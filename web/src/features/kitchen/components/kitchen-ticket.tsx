@@ -8,6 +8,7 @@ import { formatOrderTime } from '../../../lib/order-time.ts';
 import { formatUsd } from '../../../lib/money.ts';
 import { kitchenStatusLabels, paymentWords, spiceWords } from './kitchen-words.ts';
 import styles from './kitchen-ticket.module.scss';
+import { OrderTotalsList } from '../../../components/order-totals.tsx';
 
 function lineChoices(line: Order['lines'][number]): string[] {
   return [
@@ -99,30 +100,7 @@ export function KitchenTicket({ order }: { order: Order }) {
         ))}
       </ul>
 
-      <dl className={styles.totals}>
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{formatUsd(totals.subtotalCents)}</dd>
-        </div>
-        {!pickup || totals.deliveryFeeCents > 0 ? (
-          <div>
-            <dt>Delivery fee</dt>
-            <dd>{formatUsd(totals.deliveryFeeCents)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Sales tax ({totals.taxRateBasisPoints / 100}%)</dt>
-          <dd>{formatUsd(totals.taxCents)}</dd>
-        </div>
-        <div>
-          <dt>Tip</dt>
-          <dd>{formatUsd(totals.tipCents)}</dd>
-        </div>
-        <div className={styles.total}>
-          <dt>Total</dt>
-          <dd>{formatUsd(totals.totalCents)}</dd>
-        </div>
-      </dl>
+      <OrderTotalsList className={styles.totals} totalClassName={styles.total} totals={totals} showDeliveryFee={!pickup} />
 
       {order.notes.trim() ? (
         <section className={styles.notes} aria-label="Customer's notes">

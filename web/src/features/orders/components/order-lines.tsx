@@ -10,8 +10,8 @@ import { BlurhashImage } from '../../../components/blurhash-image.tsx';
 import { capitalise, Flames, spiceLabels } from '../../../components/spice-level.tsx';
 import { formatUsd } from '../../../lib/money.ts';
 import { dishPath } from '../../../lib/slug.ts';
-import { formatTaxRate } from '../order-status.ts';
 import styles from './order-lines.module.scss';
+import { OrderTotalsList } from '../../../components/order-totals.tsx';
 
 function LineFacts({ line }: { line: OrderLine }) {
   const spice = Math.min(3, Math.max(0, line.spiciness)) as SpiceLevel;
@@ -70,30 +70,5 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
 }
 
 export function OrderTotals({ totals, mode }: { totals: Totals; mode: 'pickup' | 'delivery' }) {
-  return (
-    <dl className={styles.totals}>
-      <div>
-        <dt>Subtotal</dt>
-        <dd>{formatUsd(totals.subtotalCents)}</dd>
-      </div>
-      {mode === 'delivery' || totals.deliveryFeeCents > 0 ? (
-        <div>
-          <dt>Delivery fee</dt>
-          <dd>{formatUsd(totals.deliveryFeeCents)}</dd>
-        </div>
-      ) : null}
-      <div>
-        <dt>Tax ({formatTaxRate(totals.taxRateBasisPoints)})</dt>
-        <dd>{formatUsd(totals.taxCents)}</dd>
-      </div>
-      <div>
-        <dt>Tip</dt>
-        <dd>{formatUsd(totals.tipCents)}</dd>
-      </div>
-      <div className={styles.grandTotal}>
-        <dt>Total</dt>
-        <dd>{formatUsd(totals.totalCents)}</dd>
-      </div>
-    </dl>
-  );
+  return <OrderTotalsList className={styles.totals} totalClassName={styles.grandTotal} totals={totals} showDeliveryFee={mode === 'delivery'} />;
 }
