@@ -11,12 +11,11 @@ import { ulid } from 'ulid';
 import { business } from '../../functions/src/config/business.ts';
 import { messageToItem } from '../../functions/src/data/message.ts';
 import { orderToItem, type StoredOrder } from '../../functions/src/data/order.ts';
-import { orderSummaryLine } from '../../functions/src/domain/emails/order-emails.ts';
-import { customerMessageFor } from '../../functions/src/domain/order-status.ts';
 import { waitForEmail } from '../fixtures/mailbox.ts';
 import { table, tableName } from '../fixtures/menu-table.ts';
 import { signedInCustomer, type SignedInCustomer } from '../fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { orderMessage } from '../../functions/src/services/messages.ts';
 
 test.use({ bypassCSP: true });
 
@@ -81,23 +80,7 @@ async function placeOrder(who: SignedInCustomer): Promise<StoredOrder> {
     userId: who.userId,
     cartLines: [],
   };
-  const first = customerMessageFor(order, 'placed');
-  const message = {
-    ...messageToItem({
-      messageId: ulid(),
-      userId: who.userId,
-      email: who.email,
-      customerName: who.name,
-      orderId: order.orderId,
-      orderNumber: order.number,
-      status: 'placed',
-      title: first.title,
-      body: first.body,
-      createdAt: placedAt,
-      read: false,
-    }),
-    orderSummary: orderSummaryLine(order),
-  };
+  const message = messageToItem(orderMessage(order, 'placed', new Date(placedAt)));
   await table.send(
     new TransactWriteCommand({ TransactItems: [{ Put: { TableName: tableName, Item: orderToItem(order) } }, { Put: { TableName: tableName, Item: message } }] }),
   );

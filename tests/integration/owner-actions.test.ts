@@ -11,13 +11,12 @@ import { errorBodySchema } from '@contracts/error';
 import { messagesSchema, ownerActionAnswerSchema, type Message, type Order, type OwnerAction } from '@contracts/order';
 import { messageToItem } from '../../functions/src/data/message.ts';
 import { orderToItem, type StoredOrder } from '../../functions/src/data/order.ts';
-import { orderSummaryLine } from '../../functions/src/domain/emails/order-emails.ts';
-import { customerMessageFor } from '../../functions/src/domain/order-status.ts';
 import { signOwnerActionToken } from '../../functions/src/domain/owner-action-token.ts';
 import { call, type ApiAnswer } from '../fixtures/api.ts';
 import { emailsTo, waitForEmail, type SentEmail } from '../fixtures/mailbox.ts';
 import { table, tableName } from '../fixtures/menu-table.ts';
 import { signedInCustomer, type SignedInCustomer } from '../fixtures/signed-in.ts';
+import { orderMessage } from '../../functions/src/services/messages.ts';
 
 /** The local stack's owner address (OWNER_EMAIL's default). */
 const ownerEmail = 'owner@spices-kitchen.example';
@@ -90,23 +89,7 @@ async function placeOrderDirectly(who: SignedInCustomer, mode: Order['mode'] = '
     userId: who.userId,
     cartLines: [],
   };
-  const first = customerMessageFor(order, 'placed');
-  const message = {
-    ...messageToItem({
-      messageId: ulid(),
-      userId: who.userId,
-      email: who.email,
-      customerName: who.name,
-      orderId: order.orderId,
-      orderNumber: order.number,
-      status: 'placed',
-      title: first.title,
-      body: first.body,
-      createdAt: placedAt,
-      read: false,
-    }),
-    orderSummary: orderSummaryLine(order),
-  };
+  const message = messageToItem(orderMessage(order, 'placed', new Date(placedAt)));
   await table.send(
     new TransactWriteCommand({ TransactItems: [{ Put: { TableName: tableName, Item: orderToItem(order) } }, { Put: { TableName: tableName, Item: message } }] }),
   );

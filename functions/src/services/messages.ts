@@ -1,7 +1,11 @@
 /** The signed-in customer's messages about their orders (the inbox of /account/messages). */
-import { messagePathSchema, type Message } from '../contracts/order.ts';
-import { listMessages, markMessageRead } from '../data/message.ts';
+import { ulid } from 'ulid';
+import { messagePathSchema, type Message, type OrderStatus } from '../contracts/order.ts';
+import { listMessages, markMessageRead, type StoredMessage } from '../data/message.ts';
+import type { StoredOrder } from '../data/order.ts';
+import { orderSummaryLine } from '../domain/emails/order-emails.ts';
 import { notFound } from '../domain/errors.ts';
+import { customerMessageFor } from '../domain/order-status.ts';
 
 const messageNotFound = () => notFound('That message was not found.');
 
@@ -15,4 +19,24 @@ export async function messagesOf(userId: string): Promise<Message[]> {
 export async function readMessage(userId: string, messageId: string): Promise<void> {
   if (!messagePathSchema.safeParse({ messageId }).success) throw messageNotFound();
   if (!(await markMessageRead(userId, messageId))) throw messageNotFound();
+}
+
+/** The message a customer gets when their order reaches a status; its e-mail quotes the order's summary line. */
+export function orderMessage(order: StoredOrder, status: OrderStatus, now: Date): StoredMessage & { orderSummary: string } {
+  const text = customerMessageFor(order, status, now.getTime());
+  return {
+    messageId: ulid(now.getTime()),
+    userId: order.userId,
+    email: order.customer.email,
+    customerName: order.customer.name,
+    orderId: order.orderId,
+    orderNumber: order.number,
+    status,
+    title: text.title,
+    body: text.body,
+    createdAt: now.toISOString(),
+    read: false,
+    // The notify function reads only the message item, so it carries what the e-mail quotes.
+    orderSummary: orderSummaryLine(order),
+  };
 }

@@ -15,13 +15,12 @@ import { getIdempotencyRecord, getOrder, listOrders, placeOrder as writeOrder, t
 import type { UserRecord } from '../data/user.ts';
 import { cartSummary, mergeEqualLines, reviewLine, type PricedLine } from '../domain/cart.ts';
 import { asapSlotId, checkoutRefusal, orderNumberOf, payloadHashOf, priceCart, totalChangedRefusal, type PricedCart } from '../domain/checkout.ts';
-import { orderSummaryLine } from '../domain/emails/order-emails.ts';
-import { customerMessageFor } from '../domain/order-status.ts';
 import { notFound } from '../domain/errors.ts';
 import { checkCateringTerms, checkDeliveryMinimum, orderTotals } from '../domain/order-totals.ts';
 import { asapAvailability, checkSlot, offeredSlots } from '../domain/schedule.ts';
 import { isInServiceArea, outsideServiceAreaMessage } from '../domain/service-area.ts';
 import { addressOf } from './addresses.ts';
+import { orderMessage } from './messages.ts';
 import { paymentProvider } from './payments.ts';
 
 const dayMs = 24 * 3600_000;
@@ -150,29 +149,11 @@ export async function placeOrder(
       paymentStatus: payment.status === 'authorized' ? 'paid' : 'pay-on-handover',
       customer: { name: user.name, email: user.email, phone: user.phone },
     };
-    const received = customerMessageFor(order, 'placed', now.getTime());
-    const messageId = ulid(now.getTime());
     const outcome = await writeOrder({
       order,
       maxOrdersPerSlot: ordering.maxOrdersPerSlot,
       idempotency: { key: idempotencyKey, payloadHash, expiresAt: Math.floor(now.getTime() / 1000) + idempotencyLifetimeSeconds },
-      message: {
-        ...messageToItem({
-          messageId,
-          userId: user.id,
-          email: user.email,
-          customerName: user.name,
-          orderId,
-          orderNumber: order.number,
-          status: 'placed',
-          title: received.title,
-          body: received.body,
-          createdAt: placedAt,
-          read: false,
-        }),
-        // The customer's e-mail quotes it; the notify function reads only the message item.
-        orderSummary: orderSummaryLine(order),
-      },
+      message: messageToItem(orderMessage(order, 'placed', now)),
     });
     if (outcome === 'placed') return { status: 201, order: toOrder(order) };
     if (outcome === 'duplicateKey') {

@@ -3,14 +3,13 @@
  * whether the action can still be taken; POST takes it once (status, marker and the customer's
  * message in one transaction). A bad token is 403; an action already taken or not possible now is 409.
  */
-import { ulid } from 'ulid';
 import { sessionSecret } from '../config/session-secret.ts';
 import { orderSchema, type Order, type OwnerActionAnswer } from '../contracts/order.ts';
 import { changeOrderStatus } from '../data/order-status.ts';
 import { getOrder, type StoredOrder } from '../data/order.ts';
-import { orderSummaryLine } from '../domain/emails/order-emails.ts';
 import { AppError, conflict, notFound } from '../domain/errors.ts';
-import { customerMessageFor, ownerActionDone, ownerActionPrompt, planOwnerAction } from '../domain/order-status.ts';
+import { ownerActionDone, ownerActionPrompt, planOwnerAction } from '../domain/order-status.ts';
+import { orderMessage } from './messages.ts';
 import { verifyOwnerActionToken, type OwnerActionClaims } from '../domain/owner-action-token.ts';
 
 export const invalidLinkMessage = 'This link is not valid or has expired.';
@@ -50,7 +49,6 @@ export async function performOwnerAction(token: string, now = new Date()): Promi
   const plan = planOwnerAction(order, claims.action);
   if (plan.kind !== 'allowed') throw conflict(plan.message);
 
-  const text = customerMessageFor(order, plan.to, now.getTime());
   const outcome = await changeOrderStatus({
     userId: claims.userId,
     order,
@@ -58,20 +56,7 @@ export async function performOwnerAction(token: string, now = new Date()): Promi
     from: plan.from,
     to: plan.to,
     ...(plan.to === 'completed' && order.paymentStatus === 'pay-on-handover' ? { paymentStatus: 'paid' as const } : {}),
-    message: {
-      messageId: ulid(now.getTime()),
-      userId: claims.userId,
-      email: order.customer.email,
-      customerName: order.customer.name,
-      orderId: order.orderId,
-      orderNumber: order.number,
-      status: plan.to,
-      title: text.title,
-      body: text.body,
-      createdAt: now.toISOString(),
-      read: false,
-      orderSummary: orderSummaryLine(order),
-    },
+    message: orderMessage(order, plan.to, now),
     now,
   });
   if (outcome !== 'changed') {
