@@ -15,7 +15,7 @@ export const accountTiles: readonly Tile[] = [
   },
   { to: '/account/orders', title: 'Orders', text: 'See past orders, follow today’s, and order again', icon: <ReceiptIcon size={28} /> },
   { to: '/account/addresses', title: 'Addresses', text: 'Where we bring your food', icon: <HomeIcon size={28} /> },
-  { to: '/account/payments', title: 'Payments', text: 'Your saved cards', icon: <CardIcon size={28} /> },
+  { to: '/account/payments', title: 'Payments', text: 'How you pay: card or cash, in person', icon: <CardIcon size={28} /> },
   { to: '/account/favorites', title: 'Favorites', text: 'The dishes you saved with the heart', icon: <HeartIcon size={28} /> },
   { to: '/account/messages', title: 'Messages', text: 'Notes from the kitchen about your orders', icon: <ChatIcon size={28} /> },
 ];
