@@ -54,6 +54,7 @@ const api = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
   if (url.startsWith('/api/ingredients/optional')) return json([]);
   if (url === '/api/cart') return cartAnswer();
   if (url === '/api/ingredients/setChosen') return json([]);
+  if (url === '/api/ingredients/chosen') return chosenAnswer();
   return new Response('{}', { status: 404 });
 });
 
@@ -63,6 +64,7 @@ const addedAnswer = () =>
     { status: 201, headers: { 'content-type': 'application/json' } },
   );
 let cartAnswer: () => Response = addedAnswer;
+let chosenAnswer: () => Response = () => json([]);
 const refusal = (status: number, code: string, message: string) => () =>
   new Response(JSON.stringify({ error: { code, message } }), { status, headers: { 'content-type': 'application/json' } });
 
@@ -107,6 +109,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   api.mockClear();
   cartAnswer = addedAnswer;
+  chosenAnswer = () => json([]);
 });
 
 describe('DishPage', () => {
@@ -117,8 +120,10 @@ describe('DishPage', () => {
     fireEvent.click(screen.getByRole('radio', { name: /^Large/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /^Fried egg/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Onion' }));
-    // The signed-in customer's favourites list (the heart) is the only call before a companion is chosen.
-    expect(api.mock.calls.map(([url]) => String(url)).filter((url) => !url.startsWith('/api/favorites'))).toEqual([]);
+    // The signed-in customer's favourites (the heart) and usual extras are the only calls before a companion is chosen.
+    expect(
+      api.mock.calls.map(([url]) => String(url)).filter((url) => !url.startsWith('/api/favorites') && url !== '/api/ingredients/chosen'),
+    ).toEqual([]);
 
     fireEvent.click(screen.getByRole('checkbox', { name: /Fufu/ }));
     await waitFor(() => expect(addToCart()).toHaveProperty('disabled', false));
@@ -164,6 +169,19 @@ describe('DishPage', () => {
     renderDish();
     fireEvent.click(addToCart());
     expect(await screen.findByText(/The price changed/)).toBeTruthy();
+  });
+
+  it("starts a signed-in customer's draft with their usual extras ticked", async () => {
+    window.localStorage.setItem('user', JSON.stringify({ id: 'u1', name: 'Ama' }));
+    chosenAnswer = () => json([{ dishId: 'jollof-rice', dishName: 'Jollof Rice', ingredients: [{ id: 'jollof-rice-fried-egg', ingredient: 'Fried egg', price: 150 }] }]);
+    renderDish();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /^Fried egg/ })).toHaveProperty('checked', true));
+    expect(screen.getByRole('note').textContent).toBe('Your usual extras from last time are ticked below.');
+    expect(within(screen.getByRole('region', { name: 'Your order' })).getByRole('status', { name: 'Total' }).textContent).toBe('$15.49');
+    // Unticking is the customer's choice: the usual is not forced back.
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Fried egg/ }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('checkbox', { name: /^Fried egg/ })).toHaveProperty('checked', false);
   });
 
   it('offers only goesWith companions to add, and links the similar ones', () => {

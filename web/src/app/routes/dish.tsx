@@ -5,7 +5,7 @@
  */
 import { business } from '@business';
 import type { Dish } from '@contracts/catalogue';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { FavoriteHeart } from '../../components/favorite-heart.tsx';
 import { ArrowLeftIcon, FlameIcon, PhoneIcon } from '../../components/icons.tsx';
@@ -23,6 +23,7 @@ import { DishTips } from '../../features/dish/components/dish-tips.tsx';
 import { OrderBar, OrderSummary } from '../../features/dish/components/order-summary.tsx';
 import { RecentlyViewed } from '../../features/dish/components/recently-viewed.tsx';
 import { SimilarDishes } from '../../features/dish/components/similar-dishes.tsx';
+import { useUsualIngredients } from '../../features/cart/api/get-ingredients-chosen.ts';
 import { AddedToCartNotice } from '../../features/cart/components/added-to-cart-notice.tsx';
 import { useAddDishToCart } from '../../features/cart/hooks/use-add-dish-to-cart.ts';
 import { useAddToCart } from '../../features/dish/hooks/use-add-to-cart.ts';
@@ -75,6 +76,14 @@ export function DishScreen() {
 export function DishPage({ dish }: { dish: Dish }) {
   const navigate = useNavigate();
   const [draft, dispatch] = useDishDraft(dish);
+  const usual = useUsualIngredients(dish.id)?.filter((id) => dish.ingredients.some((ingredient) => ingredient.id === id));
+  const usualApplied = useRef<string | null>(null);
+  // Saved customisations (spec section 1): a signed-in customer's usual extras start ticked, once per dish.
+  useEffect(() => {
+    if (!usual?.length || usualApplied.current === dish.id) return;
+    usualApplied.current = dish.id;
+    dispatch({ type: 'startWithUsual', dishId: dish.id, ingredientIds: usual });
+  }, [usual, dish.id, dispatch]);
   const { menus, pricesFailed } = useCompanionMenus(dish, draft.companions);
   const summary = summariseDraft(dish, draft, menus);
   const cart = useAddDishToCart();
@@ -156,6 +165,11 @@ export function DishPage({ dish }: { dish: Dish }) {
               removed={draft.main.removedIngredients}
               onToggle={(ingredient) => dispatch({ type: 'toggleIncludedIngredient', ingredient })}
             />
+          ) : null}
+          {usual?.length ? (
+            <p className={styles.usual} role="note">
+              Your usual extras from last time are ticked below.
+            </p>
           ) : null}
           {dish.ingredients.length > 0 ? (
             <OptionalIngredientsChoice

@@ -41,7 +41,9 @@ export type DishDraftAction =
   | { type: 'toggleIncludedIngredient'; ingredient: string }
   | { type: 'addCompanion'; dishId: string; name: string }
   | { type: 'removeCompanion'; dishId: string }
-  | { type: 'clearCompanions' };
+  | { type: 'clearCompanions' }
+  /** Ticks the customer's usual add-ons, unless they already chose some for this dish. */
+  | { type: 'startWithUsual'; dishId: string; ingredientIds: readonly string[] };
 
 function emptyLine(dishId: string, name: string, sizeId: string | undefined): DraftLine {
   return { dishId, name, sizeId, spiceLevel: 0, optionalIngredientIds: [], removedIngredients: [] };
@@ -87,6 +89,9 @@ export function dishDraftReducer(draft: DishDraft, action: DishDraftAction): Dis
       return { ...draft, companions: draft.companions.filter((line) => line.dishId !== action.dishId) };
     case 'clearCompanions':
       return { ...draft, companions: [] };
+    case 'startWithUsual':
+      if (draft.main.dishId !== action.dishId || draft.main.optionalIngredientIds.length > 0) return draft;
+      return { ...draft, main: { ...draft.main, optionalIngredientIds: [...new Set(action.ingredientIds)] } };
   }
 }
 
