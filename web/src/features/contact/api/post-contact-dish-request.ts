@@ -1,9 +1,7 @@
 /** POST /api/contact/dishRequest: a dish the visitor would like on the menu; answers 201 `{ message }`. */
-import type { ContactSuccess, DishRequestEnquiry } from '@contracts/contact';
+import { contactSuccessSchema, type ContactSuccess, type DishRequestEnquiry } from '@contracts/contact';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-const contactSuccessSchema = () => import('@contracts/contact').then((contracts) => contracts.contactSuccessSchema);
 
 export function postDishRequest(request: DishRequestEnquiry): Promise<ContactSuccess> {
   return apiRequest('/contact/dishRequest', { method: 'POST', body: request, schema: contactSuccessSchema });
