@@ -128,10 +128,10 @@ export async function getDishPartition(dishId: string): Promise<DishPartition | 
   };
 }
 
-/** Several dishes' partitions, in parallel; unknown ids are left out. */
+/** Several dishes with their prices and add-ons, from the price book (one Query); unknown ids are left out. */
 export async function getDishPartitions(dishIds: readonly string[]): Promise<DishPartition[]> {
-  const partitions = await Promise.all(dishIds.map((id) => getDishPartition(id)));
-  return partitions.filter((partition): partition is DishPartition => partition !== undefined);
+  const book = await readPriceBookForDisplay();
+  return dishIds.flatMap((id) => book.get(id) ?? []);
 }
 
 let cachedPriceBook: { readAt: number; book: Map<string, DishPartition> } | undefined;
@@ -147,4 +147,10 @@ export async function readPriceBookForDisplay(now = Date.now()): Promise<Map<str
   const book = await readPriceBook();
   cachedPriceBook = { readAt: now, book };
   return book;
+}
+
+/** The menu and every dish's prices and add-ons for the dish page: one Query (kept for a minute in a warm function). */
+export async function readCatalogue(): Promise<{ menu: DishRecord[]; partitions: ReadonlyMap<string, DishPartition> }> {
+  const partitions = await readPriceBookForDisplay();
+  return { menu: [...partitions.values()].map((partition) => partition.dish), partitions };
 }

@@ -9,6 +9,7 @@ const dynamo = mockClient(DynamoDBDocumentClient);
 
 const { handler: getDishes } = await import('../../../functions/src/handlers/catalogue/get-dishes.ts');
 const { handler: searchMenu } = await import('../../../functions/src/handlers/catalogue/get-search-menu.ts');
+const { handler: compatiblePrices } = await import('../../../functions/src/handlers/catalogue/get-prices-compatible.ts');
 
 describe('catalogue reads', () => {
   beforeAll(() => dynamo.reset());
@@ -31,5 +32,12 @@ describe('catalogue reads', () => {
     expect(result.statusCode).toBe(200);
     expect(JSON.parse(result.body!)).toEqual([]);
     expect(dynamo.calls()).toHaveLength(0);
+  });
+
+  it('reads the prices of several companions with one Query on gsi1, not one per dish', async () => {
+    const result = await compatiblePrices(apiEvent({ path: '/api/prices/compatible', query: { dishesIds: 'fufu,pap,injera' } }), lambdaContext());
+    expect(result.statusCode).toBe(200);
+    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(1);
+    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :menu' });
   });
 });
