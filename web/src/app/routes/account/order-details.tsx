@@ -11,7 +11,7 @@ import { Link, useParams } from 'react-router';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
 import { ArrowLeftIcon, BagIcon, ReceiptIcon, RepeatIcon, TruckIcon } from '../../../components/icons.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
-import { ListError } from '../../../features/account/components/account-list-states.tsx';
+import { ListEmpty, ListError } from '../../../features/account/components/account-list-states.tsx';
 import { AccountPage, type Crumb } from '../../../features/account/components/account-page.tsx';
 import { useOrder } from '../../../features/orders/api/get-order.ts';
 import { useBuyAgain } from '../../../features/orders/api/post-order-buy-again.ts';
@@ -245,17 +245,13 @@ export function OrderDetailsScreen() {
   let body;
   if (notFound) {
     body = (
-      <div className={styles.notFound}>
-        <span className={styles.notFoundIcon}>
-          <ReceiptIcon size={32} />
-        </span>
-        <h2 className={styles.notFoundTitle}>We couldn’t find this order</h2>
-        <p>It isn’t in your account. The link may be mistyped, or the order may have been placed from another account.</p>
-        <Link to={ordersPath} className={styles.primary}>
-          <ArrowLeftIcon size={20} />
-          See your orders
-        </Link>
-      </div>
+      <ListEmpty
+        icon={<ReceiptIcon size={32} />}
+        title="We couldn’t find this order"
+        action={{ to: ordersPath, label: 'See your orders', icon: <ArrowLeftIcon size={20} /> }}
+      >
+        It isn’t in your account. The link may be mistyped, or the order may have been placed from another account.
+      </ListEmpty>
     );
   } else if (order.isError) {
     body = <ListError what="this order" retrying={order.isFetching} onRetry={() => void order.refetch()} />;

@@ -31,14 +31,26 @@ export function ListLoading({ what, children }: { what: string; children: ReactN
   );
 }
 
-export function ListEmpty({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+/** Nothing to show: why, and one way on (the menu unless another is given). */
+export function ListEmpty({
+  icon,
+  title,
+  children,
+  action = { to: '/menu', label: 'Browse the menu' },
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  action?: { to: string; label: string; icon?: ReactNode };
+}) {
   return (
     <div className={styles.empty}>
       <span className={styles.emptyIcon}>{icon}</span>
       <h2 className={styles.emptyTitle}>{title}</h2>
       <p>{children}</p>
-      <Link to="/menu" className={styles.menuLink}>
-        Browse the menu
+      <Link to={action.to} className={styles.action}>
+        {action.icon}
+        {action.label}
       </Link>
     </div>
   );
