@@ -26,9 +26,11 @@ import { createTableInput } from '../../functions/src/data/table-definition.ts';
 import { enquiryPartitionKey, enquiryToItem } from '../../functions/src/data/enquiry.ts';
 import { notifyStreamFilter } from '../../functions/src/data/notification.ts';
 import type { EnquiryRecord } from '../../functions/src/domain/enquiry.ts';
+import { sessionCookieName } from '../../functions/src/domain/session-token.ts';
 import { startStreamPoller } from '../../functions/src/local/stream-poller.ts';
 import { call, Customer, type ApiAnswer } from '../fixtures/api.ts';
 import { emailsTo, mailboxUrl, type SentEmail } from '../fixtures/mailbox.ts';
+import { signedInCustomer, type SignedInCustomer } from '../fixtures/signed-in.ts';
 
 const dynamoDbEndpoint = process.env.DYNAMODB_ENDPOINT ?? 'http://127.0.0.1:8802';
 const shopTable = process.env.TABLE_NAME ?? 'spices';
@@ -254,6 +256,42 @@ describe('POST /contact/dishRequest', () => {
     expect(email!.body.html).toContain('Egusi &lt;b&gt;soup&lt;/b&gt;');
   });
 
+  it("carries a signed-in customer's name and e-mail to the owner, with Reply-To the customer (taken from the session, never the body)", async () => {
+    const customerName = `Ama <Mensah> ${unique()}`;
+    const signedIn = await signedInCustomer({ name: customerName });
+    const dishName = `Kelewele ${unique()}`;
+    const answer = await signedIn.customer.call('POST', '/contact/dishRequest', { json: { dishName, token: passToken() } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body).toEqual({ message: dishRequestSuccessText });
+    const [stored] = await storedEnquiries('dishRequest', 'dishName', dishName);
+    expect(stored).toMatchObject({ customer: { name: customerName, email: signedIn.email } });
+    expect(Object.keys(stored!.customer as object).sort()).toEqual(['email', 'name']);
+
+    const [email] = await waitForEmails(ownerEmail, new RegExp(`^Dish request: ${escapeRegExp(dishName)}$`));
+    expect(email, 'no owner e-mail arrived').toBeDefined();
+    expect(email!.replyTo).toEqual([signedIn.email]);
+    expect(email!.body.text).toContain(`From: ${customerName}\nE-mail: ${signedIn.email}`);
+    expect(email!.body.text).toContain(`Reply to this e-mail to answer ${customerName} at ${signedIn.email}.`);
+    expect(email!.body.text).not.toContain('cannot be answered');
+    expect(email!.body.html).toContain('Ama &lt;Mensah&gt;');
+
+    // The body cannot name someone else: the schema takes no contact fields at all.
+    expectRefused(await signedIn.customer.call('POST', '/contact/dishRequest', { json: { dishName, token: passToken(), email: 'boss@example.com' } }), 'body');
+  });
+
+  it('keeps an anonymous request anonymous, also with a session cookie that no longer stands', async () => {
+    const dishName = `Waakye ${unique()}`;
+    const stale = new Customer();
+    stale.cookie = `${sessionCookieName}=not-a-valid-token`;
+    expect((await stale.call('POST', '/contact/dishRequest', { json: { dishName, token: passToken() } })).status).toBe(201);
+    const [stored] = await storedEnquiries('dishRequest', 'dishName', dishName);
+    expect(stored).toBeDefined();
+    expect(stored).not.toHaveProperty('customer');
+    const [email] = await waitForEmails(ownerEmail, new RegExp(`^Dish request: ${escapeRegExp(dishName)}$`));
+    expect(email!.replyTo).toEqual([]);
+    expect(email!.body.text).toContain('cannot be answered directly');
+  });
+
   it('refuses a missing or too long dish name, a missing or failing token, and unknown fields', async () => {
     expectRefused(await post('dishRequest', { dishName: '', token: passToken() }), 'body.dishName', 'Dish name is required');
     expectRefused(await post('dishRequest', { token: passToken() }), 'body.dishName');
@@ -268,6 +306,12 @@ describe('POST /contact/dishRequest', () => {
 });
 
 describe('POST /contact/ingredientsRequest', () => {
+  let signedIn: SignedInCustomer | undefined;
+  const ada = () => signedIn!;
+  beforeAll(async () => {
+    signedIn = await signedInCustomer({ name: 'Ada Obi' });
+  });
+
   it('stores the request for an entrée, answers 201, and e-mails the owner naming the dish and every ingredient', async () => {
     const ingredient = `smoked fish ${unique()}`;
     const answer = await post('ingredientsRequest', { dishId: entreeId, ingredients: [ingredient, 'scotch <bonnet>'], token: passToken() });
@@ -293,6 +337,21 @@ describe('POST /contact/ingredientsRequest', () => {
     expect(email!.replyTo).toEqual([]);
     expect(email!.body.text).toContain(`• ${ingredient}`);
     expect(email!.body.html).toContain('scotch &lt;bonnet&gt;');
+  });
+
+  it("carries a signed-in customer's name and e-mail to the owner, with Reply-To the customer", async () => {
+    const ingredient = `grains of paradise ${unique()}`;
+    const answer = await ada().customer.call('POST', '/contact/ingredientsRequest', { json: { dishId: entreeId, ingredients: [ingredient], token: passToken() } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    let email: SentEmail | undefined;
+    const deadline = Date.now() + 10_000;
+    while (!email && Date.now() < deadline) {
+      email = (await emailsTo(ownerEmail)).find((mail) => mail.body.text?.includes(ingredient));
+      if (!email) await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    expect(email, 'no owner e-mail arrived').toBeDefined();
+    expect(email!.replyTo).toEqual([ada().email]);
+    expect(email!.body.text).toContain(`From: ${ada().name}\nE-mail: ${ada().email}`);
   });
 
   it('refuses an empty ingredient row, no rows, and too many or too long rows', async () => {

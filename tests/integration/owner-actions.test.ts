@@ -143,7 +143,7 @@ describe("the owner's e-mail about a new order", () => {
     expect(email.subject).toMatch(new RegExp(`^New order ${order.number} from Ada Lovelace — pickup \\w{3}, \\w{3} \\d+, \\d+(:\\d\\d)? [ap]\\.m\\.$`));
     expect(email.replyTo).toEqual([ada.email]);
     const text = email.body.text ?? '';
-    for (const expected of [`E-mail: ${ada.email}`, '• 2 × Jollof Rice — large (1 large bowl), spice: 1 flame, extras: Plantain (+$2.50), leave out: Onion — $33.00', 'Total: $40.56', 'Extra napkins, please', 'Payment: Card, in person']) {
+    for (const expected of [`E-mail: ${ada.email}`, '• 2 × Jollof Rice — $33.00\n    Large · 1 large bowl\n    Spice: 1 flame\n    + Plantain ($2.50)\n    No onion\n', 'Total: $40.56', 'Extra napkins, please', 'Payment: Card, in person']) {
       expect(text).toContain(expected);
     }
     expect([...links.keys()]).toEqual(['accept', 'ready', 'complete', 'cancel']);

@@ -118,6 +118,8 @@ export const orderLineSchema = z.object({
   amount: z.string(),
   catering: z.boolean(),
   spiciness: z.number().int(),
+  /** Whether the dish could be made spicy when ordered (absent on orders placed before it was kept). */
+  canBeSpicy: z.boolean().optional(),
   ingredients: z.array(ingredientAnswer),
   removedIngredients: z.array(z.string()),
   quantity: z.number().int(),

@@ -42,6 +42,7 @@ export function priceCart(lines: readonly StoredLine[], priceBook: PriceBook): P
     amount: order.amount,
     catering: order.catering,
     spiciness: order.spiciness,
+    canBeSpicy: order.canBeSpicy,
     ingredients: order.ingredients,
     removedIngredients: order.removedIngredients,
     quantity: order.quantity,

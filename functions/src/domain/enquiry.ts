@@ -1,12 +1,18 @@
 /**
  * Enquiries as the shop keeps them: what each contact form sends, less the robot-check token, plus
- * an id and the time it came in. Also the rules the schemas cannot check alone.
+ * an id, the time it came in and, for a dish or ingredients request sent signed in, who sent it
+ * (from the session, never from the body). Also the rules the schemas cannot check alone.
  */
 import * as z from 'zod';
 import type { CateringEnquiry, DishRequestEnquiry, EnquiryKind, IngredientsRequestEnquiry } from '../contracts/contact.ts';
 import type { Category } from '../contracts/catalogue.ts';
 
 const recordBase = { id: z.string().min(1), createdAt: z.string().min(1) };
+
+/** The signed-in customer who sent a dish or ingredients request (anonymous requests have none). */
+const enquiryCustomerSchema = z.object({ name: z.string(), email: z.string() });
+export type EnquiryCustomer = z.infer<typeof enquiryCustomerSchema>;
+const sentBy = { customer: enquiryCustomerSchema.optional() };
 
 /** The stored shape, checked again when an item comes back from the table or its stream. */
 export const enquiryRecordSchema = z.discriminatedUnion('kind', [
@@ -23,8 +29,15 @@ export const enquiryRecordSchema = z.discriminatedUnion('kind', [
     estimatedGuestCount: z.string(),
     message: z.string(),
   }),
-  z.object({ kind: z.literal('dishRequest'), ...recordBase, dishName: z.string() }),
-  z.object({ kind: z.literal('ingredientsRequest'), ...recordBase, dishId: z.string(), dishName: z.string(), ingredients: z.array(z.string()) }),
+  z.object({ kind: z.literal('dishRequest'), ...recordBase, ...sentBy, dishName: z.string() }),
+  z.object({
+    kind: z.literal('ingredientsRequest'),
+    ...recordBase,
+    ...sentBy,
+    dishId: z.string(),
+    dishName: z.string(),
+    ingredients: z.array(z.string()),
+  }),
 ]);
 export type EnquiryRecord = z.infer<typeof enquiryRecordSchema>;
 export type CateringEnquiryRecord = Extract<EnquiryRecord, { kind: 'catering' }>;
@@ -37,22 +50,26 @@ export const enquiryKindLabel: Record<EnquiryKind, string> = {
   ingredientsRequest: 'Ingredients request',
 };
 
-type Stamp = { id: string; now: Date };
+/** The enquiry's id and arrival time, and the signed-in customer who sent it, if any. */
+type Stamp = { id: string; now: Date; customer?: EnquiryCustomer | undefined };
+
+/** Only a customer's name and e-mail address, and no key at all for an anonymous request. */
+const customerOf = (customer: EnquiryCustomer | undefined) => (customer ? { customer: { name: customer.name, email: customer.email } } : {});
 
 export function cateringEnquiryRecord({ token: _token, ...fields }: CateringEnquiry, { id, now }: Stamp): CateringEnquiryRecord {
   return { kind: 'catering', id, createdAt: now.toISOString(), ...fields };
 }
 
-export function dishRequestRecord({ dishName }: DishRequestEnquiry, { id, now }: Stamp): DishRequestRecord {
-  return { kind: 'dishRequest', id, createdAt: now.toISOString(), dishName };
+export function dishRequestRecord({ dishName }: DishRequestEnquiry, { id, now, customer }: Stamp): DishRequestRecord {
+  return { kind: 'dishRequest', id, createdAt: now.toISOString(), ...customerOf(customer), dishName };
 }
 
 export function ingredientsRequestRecord(
   { dishId, ingredients }: IngredientsRequestEnquiry,
   dish: { name: string },
-  { id, now }: Stamp,
+  { id, now, customer }: Stamp,
 ): IngredientsRequestRecord {
-  return { kind: 'ingredientsRequest', id, createdAt: now.toISOString(), dishId, dishName: dish.name, ingredients };
+  return { kind: 'ingredientsRequest', id, createdAt: now.toISOString(), ...customerOf(customer), dishId, dishName: dish.name, ingredients };
 }
 
 export const pastEventDateMessage = 'Event date cannot be in the past';

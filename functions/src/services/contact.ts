@@ -1,6 +1,8 @@
 /**
  * The contact forms: check what the schemas cannot, make sure a person sent it, and store the
  * enquiry. Storing is all the API does: the table's stream e-mails the owner (services/notifications.ts).
+ * A dish or ingredients request sent signed in keeps the session user's name and e-mail address,
+ * so the owner can answer it.
  */
 import { ulid } from 'ulid';
 import { business } from '../config/business.ts';
@@ -19,6 +21,7 @@ import {
   cateringEnquiryRecord,
   dishRequestRecord,
   eventDateProblem,
+  type EnquiryCustomer,
   ingredientsDishProblem,
   ingredientsRequestRecord,
 } from '../domain/enquiry.ts';
@@ -31,7 +34,7 @@ export async function assertHuman(token: string, clientAddress: string | undefin
   }
 }
 
-const stamp = (now: Date) => ({ id: ulid(now.getTime()), now });
+const stamp = (now: Date, customer?: EnquiryCustomer) => ({ id: ulid(now.getTime()), now, customer });
 
 export async function submitCateringEnquiry(request: CateringEnquiry, clientAddress: string, now = new Date()): Promise<void> {
   const problem = eventDateProblem(request.eventDate, todayIn(business.timeZone, now));
@@ -40,16 +43,28 @@ export async function submitCateringEnquiry(request: CateringEnquiry, clientAddr
   await saveEnquiry(cateringEnquiryRecord(request, stamp(now)));
 }
 
-export async function submitDishRequest(request: DishRequestEnquiry, clientAddress: string, now = new Date()): Promise<void> {
+/** `customer` is the session user (undefined for a visitor), never anything the body says. */
+export async function submitDishRequest(
+  request: DishRequestEnquiry,
+  clientAddress: string,
+  customer: EnquiryCustomer | undefined,
+  now = new Date(),
+): Promise<void> {
   await assertHuman(request.token, clientAddress);
-  await saveEnquiry(dishRequestRecord(request, stamp(now)));
+  await saveEnquiry(dishRequestRecord(request, stamp(now, customer)));
 }
 
-export async function submitIngredientsRequest(request: IngredientsRequestEnquiry, clientAddress: string, now = new Date()): Promise<void> {
+/** `customer` is the session user (undefined for a visitor), never anything the body says. */
+export async function submitIngredientsRequest(
+  request: IngredientsRequestEnquiry,
+  clientAddress: string,
+  customer: EnquiryCustomer | undefined,
+  now = new Date(),
+): Promise<void> {
   const partition = await getDishPartition(request.dishId);
   if (!partition) throw notFound('No dish on the menu has that id.');
   const problem = ingredientsDishProblem(partition.dish);
   if (problem) throw validationError(problem, [{ path: 'body.dishId', message: problem }]);
   await assertHuman(request.token, clientAddress);
-  await saveEnquiry(ingredientsRequestRecord(request, partition.dish, stamp(now)));
+  await saveEnquiry(ingredientsRequestRecord(request, partition.dish, stamp(now, customer)));
 }

@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import { messagePathSchema, type Message, type OrderStatus } from '../contracts/order.ts';
 import { listMessages, markMessageRead, type StoredMessage } from '../data/message.ts';
 import type { StoredOrder } from '../data/order.ts';
-import { orderSummaryLine } from '../domain/emails/order-emails.ts';
+import { orderReceiptOf, orderSummaryLine, type OrderReceipt } from '../domain/emails/order-emails.ts';
 import { notFound } from '../domain/errors.ts';
 import { customerMessageFor } from '../domain/order-status.ts';
 
@@ -21,8 +21,12 @@ export async function readMessage(userId: string, messageId: string): Promise<vo
   if (!(await markMessageRead(userId, messageId))) throw messageNotFound();
 }
 
-/** The message a customer gets when their order reaches a status; its e-mail quotes the order's summary line. */
-export function orderMessage(order: StoredOrder, status: OrderStatus, now: Date): StoredMessage & { orderSummary: string } {
+/** The message a customer gets when their order reaches a status; its e-mail quotes the order's summary line (and the receipt, once placed). */
+export function orderMessage(
+  order: StoredOrder,
+  status: OrderStatus,
+  now: Date,
+): StoredMessage & { orderSummary: string; receipt?: OrderReceipt } {
   const text = customerMessageFor(order, status, now.getTime());
   return {
     messageId: ulid(now.getTime()),
@@ -38,5 +42,7 @@ export function orderMessage(order: StoredOrder, status: OrderStatus, now: Date)
     read: false,
     // The notify function reads only the message item, so it carries what the e-mail quotes.
     orderSummary: orderSummaryLine(order),
+    // "Order received" is the customer's receipt: every line, the totals, when and where.
+    ...(status === 'placed' ? { receipt: orderReceiptOf(order) } : {}),
   };
 }

@@ -75,6 +75,25 @@ describe('enquiry records', () => {
     expect(record).toMatchObject({ kind: 'ingredientsRequest', dishId: 'jollof-rice', dishName: 'Jollof Rice', ingredients: ['ginger'] });
   });
 
+  it("keep the signed-in customer's name and e-mail on dish and ingredients requests, and nothing for a visitor", () => {
+    const customer = { name: 'Ama Mensah', email: 'ama@example.com' };
+    expect(dishRequestRecord({ dishName: 'Egusi', token: 't' }, { ...stamp, customer })).toMatchObject({ kind: 'dishRequest', customer });
+    expect(ingredientsRequestRecord({ dishId: 'jollof-rice', ingredients: ['ginger'], token: 't' }, { name: 'Jollof Rice' }, { ...stamp, customer })).toMatchObject({
+      kind: 'ingredientsRequest',
+      customer,
+    });
+    const anonymous = dishRequestRecord({ dishName: 'Egusi', token: 't' }, { ...stamp, customer: undefined });
+    expect(anonymous).not.toHaveProperty('customer');
+    // Only the name and the address: nothing else of the session user is kept.
+    const user = { ...customer, id: 'user-1', passwordHash: 'secret-hash' };
+    expect(JSON.stringify(dishRequestRecord({ dishName: 'Egusi', token: 't' }, { ...stamp, customer: user }))).not.toMatch(/secret-hash|user-1/);
+  });
+
+  it('read back a signed-in request with its customer', () => {
+    const record = dishRequestRecord({ dishName: 'Egusi soup', token: 't' }, { ...stamp, customer: { name: 'Ama', email: 'ama@example.com' } });
+    expect(enquiryFromItem(enquiryToItem(record))).toEqual(record);
+  });
+
   it('are stored as type enquiry under their kind, and read back unchanged', () => {
     const record = dishRequestRecord({ dishName: 'Egusi soup', token: 't' }, stamp);
     const item = enquiryToItem(record);

@@ -7,9 +7,13 @@ import type { EmailMessage } from '../../../functions/src/domain/emails/email-me
 import {
   newOrderNotification,
   orderMessageEmail,
+  orderReceiptOf,
+  orderReceivedEmail,
   orderSummaryLine,
   ownerActionUrl,
+  spiceText,
 } from '../../../functions/src/domain/emails/order-emails.ts';
+import { orderMessage } from '../../../functions/src/services/messages.ts';
 import { verifyOwnerActionToken } from '../../../functions/src/domain/owner-action-token.ts';
 import { matchesPattern } from '../../../functions/src/local/stream-poller.ts';
 
@@ -44,6 +48,7 @@ const line = (overrides: Partial<OrderLine> = {}): OrderLine => ({
   amount: '1 large bowl',
   catering: false,
   spiciness: 2,
+  canBeSpicy: true,
   ingredients: [{ id: 'plantain', ingredient: 'Plantain', price: 250 }],
   removedIngredients: ['Onion'],
   quantity: 2,
@@ -78,7 +83,7 @@ const order: Order = {
   asap: false,
   slotId: '2026-11-24T23:15:00.000Z',
   address: null,
-  lines: [line(), line({ lineId: 'line-2', name: 'Puff-Puff', size: 'medium', amount: '6 pieces', spiciness: 0, ingredients: [], removedIngredients: [], quantity: 1, lineTotalCents: 600 })],
+  lines: [line(), line({ lineId: 'line-2', name: 'Puff-Puff', size: 'medium', amount: '6 pieces', spiciness: 0, canBeSpicy: false, ingredients: [], removedIngredients: [], quantity: 1, lineTotalCents: 600 })],
   totals: { subtotalCents: 3900, deliveryFeeCents: 0, taxCents: 308, tipCents: 585, totalCents: 4793, taxRateBasisPoints: 790 },
   notes: 'No peanuts, please.\nCall on arrival',
   paymentMethod: 'in-person-card',
@@ -110,9 +115,10 @@ describe("the owner's e-mail about a new order", () => {
       'E-mail: ada@example.com',
       'Phone: +14145550199',
       'Pickup: Tue, Nov 24, 5:15 p.m.',
-      'Items (3):',
-      '• 2 × Jollof Rice — large (1 large bowl), spice: 2 flames, extras: Plantain (+$2.50), leave out: Onion — $33.00',
-      '• 1 × Puff-Puff — medium (6 pieces), spice: mild — $6.00',
+      'Items (3)\n',
+      '• 2 × Jollof Rice — $33.00\n    Large · 1 large bowl\n    Spice: 2 flames\n    + Plantain ($2.50)\n    No onion\n    $16.50 each\n',
+      // Puff-Puff cannot be spicy: no spice level at all.
+      '• 1 × Puff-Puff — $6.00\n    Medium · 6 pieces\n\n',
       'Subtotal: $39.00',
       'Sales tax (7.9%): $3.08',
       'Tip: $5.85',
@@ -125,6 +131,7 @@ describe("the owner's e-mail about a new order", () => {
     }
     expect(text).not.toContain('Delivery fee');
     expect(text).not.toContain('Deliver to');
+    expect(text).not.toContain('mild');
   });
 
   it('gives the delivery address, instructions and fee of a delivery order', () => {
@@ -137,8 +144,8 @@ describe("the owner's e-mail about a new order", () => {
 
   it('links each action to its confirmation page, in both parts', () => {
     const email = newOrderNotification(order, owner, links);
-    expect(email.text).toContain(`Accept order: https://shop.example/spices/kitchen/orders/${orderId}/accept?token=tok.en-1`);
-    expect(email.text).toContain(`Cancel order: https://shop.example/spices/kitchen/orders/${orderId}/cancel?token=tok.en-2`);
+    expect(email.text).toContain(`Accept order:\nhttps://shop.example/spices/kitchen/orders/${orderId}/accept?token=tok.en-1\n`);
+    expect(email.text).toContain(`Cancel order:\nhttps://shop.example/spices/kitchen/orders/${orderId}/cancel?token=tok.en-2\n`);
     expect(email.html).toContain(`href="https://shop.example/spices/kitchen/orders/${orderId}/accept?token=tok.en-1"`);
   });
 
@@ -175,9 +182,84 @@ describe("the customer's e-mail for an order message", () => {
     expect(email.text).toContain('Hello Ada <Lovelace>,');
     expect(email.text).toContain(message.body);
     expect(email.text).toContain('Order A7K3Q9: 3 items, pickup Tue, Nov 24, 5:15 p.m., total $47.93');
-    expect(email.text).toContain(`See your order: https://shop.example/spices/account/order-details/${orderId}`);
+    expect(email.text).toContain(`See your order:\nhttps://shop.example/spices/account/order-details/${orderId}`);
     expect(email.html).toContain('Hello Ada &lt;Lovelace&gt;,');
     expect(email.replyTo).toBeUndefined();
+  });
+});
+
+describe('the spice level', () => {
+  it('is said for a dish that can be spicy, mild included, and never for one that cannot', () => {
+    expect(spiceText({ spiciness: 0, canBeSpicy: true })).toBe('Spice: mild');
+    expect(spiceText({ spiciness: 3, canBeSpicy: true })).toBe('Spice: 3 flames');
+    expect(spiceText({ spiciness: 0, canBeSpicy: false })).toBeUndefined();
+  });
+
+  it('is said only above mild for lines stored before they kept whether the dish can be spicy', () => {
+    expect(spiceText({ spiciness: 0 })).toBeUndefined();
+    expect(spiceText({ spiciness: 1 })).toBe('Spice: 1 flame');
+  });
+
+  it("is left out of every order e-mail for a dish that cannot be spicy, in both parts", () => {
+    const mildOnly: Order = { ...order, lines: [line({ name: 'Chin Chin', spiciness: 0, canBeSpicy: false })] };
+    const message = { orderId, orderNumber: 'A7K3Q9', title: 'Order received', body: 'Thank you!', email: 'ada@example.com', customerName: 'Ada' };
+    for (const email of [newOrderNotification(mildOnly, owner, links), orderReceivedEmail(message, orderReceiptOf(mildOnly), 'https://shop.example')]) {
+      expect(email.text).toContain('Chin Chin');
+      expect(email.text).not.toMatch(/spice:|mild|flame/i);
+      expect(email.html).not.toMatch(/spice:|mild|flame/i);
+    }
+  });
+});
+
+describe("the customer's receipt when the order is received", () => {
+  const message = {
+    orderId,
+    orderNumber: 'A7K3Q9',
+    title: 'Order received',
+    body: 'Thank you! We’ve received your order A7K3Q9 for pickup at 5:15 p.m. We’ll let you know as soon as the kitchen accepts it.',
+    email: 'ada@example.com',
+    customerName: 'Ada Lovelace',
+    orderSummary: orderSummaryLine(order),
+  };
+
+  it('lists every line with its customisations, the totals, the time and the pickup address', () => {
+    const email = orderReceivedEmail(message, orderReceiptOf(order), 'https://shop.example');
+    expect(email.to).toBe('ada@example.com');
+    expect(email.subject).toBe('Order received — order A7K3Q9');
+    for (const expected of [
+      message.body,
+      'Order number: A7K3Q9',
+      'Placed: Tuesday, November 24, 2026 at 4:02 PM (Milwaukee time)',
+      'Pickup: Tue, Nov 24, 5:15 p.m.',
+      'Pick up at: Spices African Kitchen, 2218 N Martin Luther King Jr Dr, Milwaukee, WI 53212',
+      'Your order (3 items)',
+      '• 2 × Jollof Rice — $33.00\n    Large · 1 large bowl\n    Spice: 2 flames\n    + Plantain ($2.50)\n    No onion\n    $16.50 each',
+      '• 1 × Puff-Puff — $6.00\n    Medium · 6 pieces\n',
+      'Subtotal: $39.00\nSales tax (7.9%): $3.08\nTip: $5.85\nTotal: $47.93',
+      'No peanuts, please.',
+      'Payment: Card, in person, when you pick it up',
+      `See your order:\nhttps://shop.example/spices/account/order-details/${orderId}`,
+    ]) {
+      expect(email.text, expected).toContain(expected);
+    }
+    expect(email.text).not.toContain('Delivery fee');
+    for (const expected of ['2 × Jollof Rice', '+ Plantain ($2.50)', 'No onion', '$33.00', 'Sales tax (7.9%)', '$47.93', '2218 N Martin Luther King Jr Dr']) {
+      expect(email.html, expected).toContain(expected);
+    }
+  });
+
+  it('gives the delivery fee and the delivery address of a delivery order, escaped in the HTML', () => {
+    const hostile: Order = { ...delivery, address: { ...address, line2: '<b>Apt 4</b>' } };
+    const email = orderReceivedEmail(message, orderReceiptOf(hostile), 'https://shop.example');
+    expect(email.text).toContain('Delivery: Tue, Nov 24, 5:15 p.m.');
+    expect(email.text).toContain('Deliver to: Ada Lovelace, 123 N Water St, <b>Apt 4</b>, Milwaukee, WI 53202, phone +14145550199');
+    expect(email.text).toContain('Delivery instructions: Ring twice & wait');
+    expect(email.text).toContain('Subtotal: $39.00\nDelivery fee: $4.99\nSales tax (7.9%): $3.08\nTip: $5.85\nTotal: $52.92');
+    expect(email.text).toContain('Payment: Card, in person, when it is delivered');
+    expect(email.text).not.toContain('Pick up at');
+    expect(email.html).toContain('&lt;b&gt;Apt 4&lt;/b&gt;');
+    expect(email.html).toContain('Ring twice &amp; wait');
+    expect(email.html).not.toContain('<b>Apt');
   });
 });
 
@@ -230,5 +312,35 @@ describe('notifying from the stream', () => {
     expect(sent[0]).toMatchObject({ to: 'ada@example.com', subject: 'Order accepted — order A7K3Q9' });
     expect(sent[0]!.text).toContain('Order A7K3Q9: 3 items');
     expect(sent[0]!.text).toContain(`https://shop.spices.example/spices/account/order-details/${orderId}`);
+  });
+
+  it('e-mails the customer the receipt for the "order received" message the order is placed with', async () => {
+    expect(await notifyOwner(messageToItem(orderMessage(stored, 'placed', new Date('2026-11-24T22:02:00.000Z'))))).toBe('sent');
+    const [email] = sent;
+    expect(email).toMatchObject({ to: 'ada@example.com', subject: 'Order received — order A7K3Q9' });
+    expect(email!.text).toContain('Order A7K3Q9: 3 items, pickup Tue, Nov 24, 5:15 p.m., total $47.93');
+    expect(email!.text).toContain('• 2 × Jollof Rice — $33.00');
+    expect(email!.text).toContain('Total: $47.93');
+    expect(email!.text).toContain('Pick up at: Spices African Kitchen, 2218 N Martin Luther King Jr Dr');
+  });
+
+  it('sends later messages without a receipt, and a message whose receipt is malformed as a plain message', async () => {
+    const accepted = orderMessage(stored, 'accepted', new Date('2026-11-24T22:05:00.000Z'));
+    expect(accepted).not.toHaveProperty('receipt');
+    expect(await notifyOwner(messageToItem(accepted))).toBe('sent');
+    expect(sent[0]!.subject).toBe('Order accepted — order A7K3Q9');
+    expect(sent[0]!.text).not.toContain('Subtotal');
+
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const broken = { ...messageToItem(orderMessage(stored, 'placed', new Date('2026-11-24T22:02:00.000Z'))), receipt: { lines: 'nope' } };
+      expect(await notifyOwner(broken)).toBe('sent');
+      expect(sent[1]!.subject).toBe('Order received — order A7K3Q9');
+      expect(sent[1]!.text).toContain('Order A7K3Q9: 3 items');
+      expect(sent[1]!.text).not.toContain('Subtotal');
+      expect(quiet).toHaveBeenCalledOnce();
+    } finally {
+      quiet.mockRestore();
+    }
   });
 });

@@ -1,6 +1,7 @@
 /** The account e-mails: verify your e-mail, reset your password, your sign-in code, password changed. */
 import { business } from '../../config/business.ts';
 import { composeEmail, type EmailMessage } from './email-message.ts';
+import { formatDate } from './format.ts';
 
 export function verifyEmailMessage(to: string, name: string, link: string): EmailMessage {
   return composeEmail(to, `Verify your e-mail for ${business.name}`, `Hello ${name},`, [
@@ -15,7 +16,7 @@ export function alreadyRegisteredMessage(to: string, signInLink: string, resetLi
   return composeEmail(to, `Your ${business.name} account`, 'Hello,', [
     { paragraph: 'Someone (hopefully you) tried to create an account with this e-mail address, but you already have one.' },
     { button: { label: 'Sign in', url: signInLink } },
-    { paragraph: `Forgot your password? Choose a new one here: ${resetLink}` },
+    { link: { label: 'Forgot your password? Choose a new one', url: resetLink } },
     { paragraph: 'If this was not you, you can ignore this e-mail; nothing has changed.' },
   ]);
 }
@@ -38,7 +39,7 @@ export function signInCodeMessage(to: string, name: string, code: string): Email
 
 export function passwordChangedMessage(to: string, name: string, when: Date): EmailMessage {
   return composeEmail(to, `Your ${business.name} password was changed`, `Hello ${name},`, [
-    { paragraph: `Your password was changed on ${when.toUTCString()}, and every other session was signed out.` },
+    { paragraph: `Your password was changed on ${formatDate(when)}, and every other session was signed out.` },
     { paragraph: `If this was not you, reset your password now from the sign-in page and call us on ${business.phone}.` },
   ]);
 }

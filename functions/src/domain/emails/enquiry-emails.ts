@@ -1,8 +1,12 @@
-/** The owner's e-mail about a new enquiry: every field the customer sent, answerable by Reply when there is an address. */
-import { business } from '../../config/business.ts';
-import type { CateringEnquiryRecord, EnquiryRecord } from '../enquiry.ts';
+/**
+ * The owner's e-mails about new enquiries, one function per kind: every field the customer sent,
+ * answerable by Reply whenever there is an address (always for catering; for a dish or ingredients
+ * request when the customer was signed in).
+ */
+import type { CateringEnquiryRecord, DishRequestRecord, EnquiryCustomer, EnquiryRecord, IngredientsRequestRecord } from '../enquiry.ts';
 import { enquiryKindLabel } from '../enquiry.ts';
-import { composeEmail, type EmailMessage } from './email-message.ts';
+import { composeEmail, type Block, type EmailMessage } from './email-message.ts';
+import { formatDate } from './format.ts';
 
 const notGiven = '(not given)';
 
@@ -12,72 +16,99 @@ function subjectText(value: string, max = 80): string {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
-const field = (label: string, value: string) => ({ paragraph: `${label}: ${value.trim() === '' ? notGiven : value}` });
+const given = (value: string) => (value.trim() === '' ? notGiven : value);
 
 /** A multi-line text as paragraphs, so its line breaks survive in the HTML part too. */
-const lines = (text: string) =>
+const paragraphs = (text: string): Block[] =>
   text
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean)
     .map((paragraph) => ({ paragraph }));
 
-function receivedAt(createdAt: string): string {
-  const when = new Date(createdAt);
-  const local = new Intl.DateTimeFormat('en-US', { timeZone: business.timeZone, dateStyle: 'full', timeStyle: 'short' }).format(when);
-  return `Received ${local} (${business.address.city} time).`;
-}
+const receivedAt = (createdAt: string) => `Received ${formatDate(createdAt)}.`;
 
-function formatEventDate(eventDate: string): string {
-  if (eventDate === '') return '';
-  const [y, m, d] = eventDate.split('-').map(Number) as [number, number, number];
-  const day = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'full' }).format(new Date(Date.UTC(y, m - 1, d)));
-  return `${day} (${eventDate})`;
-}
+/** 'Friday, July 4, 2025 (2025-07-04)', or '' when no date was given. */
+const eventDateText = (eventDate: string) => (eventDate === '' ? '' : `${formatDate(eventDate)} (${eventDate})`);
 
-function cateringEmail(enquiry: CateringEnquiryRecord, ownerEmail: string): EmailMessage {
+const replyLine = (name: string, email: string): Block => ({ paragraph: `Reply to this e-mail to answer ${name} at ${email}.` });
+
+export function cateringEnquiryEmail(enquiry: CateringEnquiryRecord, ownerEmail: string): EmailMessage {
   return composeEmail(
     ownerEmail,
     `${enquiryKindLabel.catering} from ${subjectText(enquiry.name)}`,
     'Hello,',
     [
       { paragraph: `A new catering enquiry came in through the website. ${receivedAt(enquiry.createdAt)}` },
-      field('Name', enquiry.name),
-      field('Company', enquiry.company),
-      field('E-mail', enquiry.email),
-      field('Phone', enquiry.phone),
-      field('Event type', enquiry.eventType),
-      field('Event date', formatEventDate(enquiry.eventDate)),
-      field('Venue', enquiry.venue),
-      field('Estimated guest count', enquiry.estimatedGuestCount),
-      { paragraph: 'Message:' },
-      ...lines(enquiry.message),
-      { paragraph: `Reply to this e-mail to answer ${enquiry.name} at ${enquiry.email}.` },
+      {
+        facts: [
+          ['Name', given(enquiry.name)],
+          ['Company', given(enquiry.company)],
+          ['E-mail', given(enquiry.email)],
+          ['Phone', given(enquiry.phone)],
+          ['Event type', given(enquiry.eventType)],
+          ['Event date', given(eventDateText(enquiry.eventDate))],
+          ['Venue', given(enquiry.venue)],
+          ['Estimated guest count', given(enquiry.estimatedGuestCount)],
+        ],
+      },
+      { heading: 'Message' },
+      ...paragraphs(enquiry.message),
+      replyLine(enquiry.name, enquiry.email),
     ],
     enquiry.email,
   );
 }
 
-const noReply = { paragraph: 'The form asks for no contact details, so this request cannot be answered directly.' };
+/** Who sent a dish or ingredients request: the signed-in customer to reply to, or nobody to answer. */
+function sender(customer: EnquiryCustomer | undefined): Block[] {
+  if (!customer) return [{ paragraph: 'The visitor was not signed in and the form asks for no contact details, so this request cannot be answered directly.' }];
+  return [
+    { facts: [['From', given(customer.name)], ['E-mail', customer.email]] },
+    replyLine(customer.name.trim() || 'the customer', customer.email),
+  ];
+}
+
+const askedBy = (customer: EnquiryCustomer | undefined) => (customer ? 'A signed-in customer' : 'A visitor');
+
+export function dishRequestEmail(enquiry: DishRequestRecord, ownerEmail: string): EmailMessage {
+  return composeEmail(
+    ownerEmail,
+    `${enquiryKindLabel.dishRequest}: ${subjectText(enquiry.dishName)}`,
+    'Hello,',
+    [
+      { paragraph: `${askedBy(enquiry.customer)} asked for a dish that is not on the menu yet. ${receivedAt(enquiry.createdAt)}` },
+      { facts: [['Dish name', given(enquiry.dishName)]] },
+      ...sender(enquiry.customer),
+    ],
+    enquiry.customer?.email,
+  );
+}
+
+export function ingredientsRequestEmail(enquiry: IngredientsRequestRecord, ownerEmail: string): EmailMessage {
+  return composeEmail(
+    ownerEmail,
+    `${enquiryKindLabel.ingredientsRequest} for ${subjectText(enquiry.dishName)}`,
+    'Hello,',
+    [
+      { paragraph: `${askedBy(enquiry.customer)} asked for other ingredients in an entrée. ${receivedAt(enquiry.createdAt)}` },
+      { facts: [['Dish', `${enquiry.dishName} (id ${enquiry.dishId})`]] },
+      { heading: `Ingredients asked for (${enquiry.ingredients.length})` },
+      { list: enquiry.ingredients },
+      ...sender(enquiry.customer),
+    ],
+    enquiry.customer?.email,
+  );
+}
 
 /** The e-mail to the owner for a stored enquiry. */
 export function enquiryNotification(enquiry: EnquiryRecord, ownerEmail: string): EmailMessage {
   switch (enquiry.kind) {
     case 'catering':
-      return cateringEmail(enquiry, ownerEmail);
+      return cateringEnquiryEmail(enquiry, ownerEmail);
     case 'dishRequest':
-      return composeEmail(ownerEmail, `${enquiryKindLabel.dishRequest}: ${subjectText(enquiry.dishName)}`, 'Hello,', [
-        { paragraph: `A visitor asked for a dish that is not on the menu yet. ${receivedAt(enquiry.createdAt)}` },
-        field('Dish name', enquiry.dishName),
-        noReply,
-      ]);
+      return dishRequestEmail(enquiry, ownerEmail);
     case 'ingredientsRequest':
-      return composeEmail(ownerEmail, `${enquiryKindLabel.ingredientsRequest} for ${subjectText(enquiry.dishName)}`, 'Hello,', [
-        { paragraph: `A visitor asked for other ingredients in an entrée. ${receivedAt(enquiry.createdAt)}` },
-        field('Dish', `${enquiry.dishName} (id ${enquiry.dishId})`),
-        { paragraph: `Ingredients asked for (${enquiry.ingredients.length}):` },
-        ...enquiry.ingredients.map((ingredient) => ({ paragraph: `• ${ingredient}` })),
-        noReply,
-      ]);
+      return ingredientsRequestEmail(enquiry, ownerEmail);
   }
 }

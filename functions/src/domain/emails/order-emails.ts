@@ -1,13 +1,16 @@
 /**
- * The order e-mails: the owner's e-mail about a new order (everything the kitchen needs, and signed
- * links to move it along), and the customer's e-mail for each message about their order.
+ * The order e-mails, one function each: the owner's e-mail about a new order (everything the
+ * kitchen needs, and signed links to move it along), the customer's receipt when the order is
+ * received, and the customer's e-mail for each later message about their order.
  */
+import * as z from 'zod';
 import { business } from '../../config/business.ts';
 import { ordering } from '../../config/ordering.ts';
-import type { Message, Order, OrderLine, OwnerAction } from '../../contracts/order.ts';
+import { orderSchema, type Message, type Order, type OrderLine, type OwnerAction } from '../../contracts/order.ts';
 import { formatCents } from '../cart.ts';
 import { ownerActionLabels, slotLabel } from '../order-status.ts';
-import { composeEmail, type EmailMessage } from './email-message.ts';
+import { composeEmail, type Block, type EmailMessage, type Fact, type ReceiptItem, type ReceiptTotal } from './email-message.ts';
+import { formatDate } from './format.ts';
 
 /** One line for a subject: a customer's text must not break the header or run on for ever. */
 function oneLine(value: string, max = 60): string {
@@ -40,26 +43,54 @@ export function orderSummaryLine(order: Pick<Order, 'number' | 'lines' | 'mode' 
 
 const spiceWords = ['mild', '1 flame', '2 flames', '3 flames'];
 
-/** '2 × Jollof Rice — large (1 large bowl), spice: 2 flames, extras: Plantain (+$2.50), leave out: Onion — $34.00' */
-export function orderLineText(line: OrderLine): string {
-  const details = [
-    `${line.size} (${line.amount})`,
-    `spice: ${spiceWords[line.spiciness] ?? line.spiciness}`,
-    ...(line.ingredients.length
-      ? [`extras: ${line.ingredients.map((extra) => `${extra.ingredient} (+${formatCents(extra.price)})`).join(', ')}`]
-      : []),
-    ...(line.removedIngredients.length ? [`leave out: ${line.removedIngredients.join(', ')}`] : []),
-  ];
-  const catering = line.catering ? ' [catering]' : '';
-  return `${line.quantity} × ${line.name}${catering} — ${details.join(', ')} — ${formatCents(line.lineTotalCents)}`;
+/**
+ * 'Spice: 2 flames' for a dish that can be spicy; nothing for one that cannot. Orders placed before
+ * lines kept canBeSpicy say a level only above mild (a mild-only dish is always at 0).
+ */
+export function spiceText(line: Pick<OrderLine, 'spiciness' | 'canBeSpicy'>): string | undefined {
+  const canBeSpicy = line.canBeSpicy ?? line.spiciness > 0;
+  return canBeSpicy ? `Spice: ${spiceWords[line.spiciness] ?? line.spiciness}` : undefined;
 }
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * A line's customisations in the site's words, each on its own short line: size and amount, the
+ * spice level, each extra with its price, each ingredient left out, and the price of one when more.
+ */
+export function orderLineDetails(line: OrderLine): string[] {
+  const spice = spiceText(line);
+  return [
+    line.amount ? `${capitalised(line.size)} · ${line.amount}` : capitalised(line.size),
+    ...(spice ? [spice] : []),
+    ...line.ingredients.map((extra) => `+ ${extra.ingredient} (${formatCents(extra.price)})`),
+    ...line.removedIngredients.map((ingredient) => `No ${ingredient.toLowerCase()}`),
+    ...(line.quantity > 1 ? [`${formatCents(line.unitPriceCents)} each`] : []),
+  ];
+}
+
+/** '2 × Jollof Rice', its details and '$33.00': one row of the receipt in both e-mails. */
+function receiptItem(line: OrderLine): ReceiptItem {
+  const catering = line.catering ? ' (catering)' : '';
+  return { title: `${line.quantity} × ${line.name}${catering}`, details: orderLineDetails(line), amount: formatCents(line.lineTotalCents) };
+}
+
+function receiptTotals(order: Pick<Order, 'mode' | 'totals'>): ReceiptTotal[] {
+  const { totals } = order;
+  return [
+    { label: 'Subtotal', amount: formatCents(totals.subtotalCents) },
+    ...(order.mode === 'delivery' ? [{ label: 'Delivery fee', amount: formatCents(totals.deliveryFeeCents) }] : []),
+    { label: `Sales tax (${totals.taxRateBasisPoints / 100}%)`, amount: formatCents(totals.taxCents) },
+    { label: 'Tip', amount: formatCents(totals.tipCents) },
+    { label: 'Total', amount: formatCents(totals.totalCents) },
+  ];
+}
+
+const receiptBlock = (order: Pick<Order, 'mode' | 'totals' | 'lines'>): Block => ({
+  receipt: { items: order.lines.map(receiptItem), totals: receiptTotals(order) },
+});
 
 const paymentTitle = (id: Order['paymentMethod']) => ordering.paymentMethods.find((method) => method.id === id)?.title ?? id;
-
-function placedAtText(placedAt: string): string {
-  const local = new Intl.DateTimeFormat('en-US', { timeZone: business.timeZone, dateStyle: 'full', timeStyle: 'short' }).format(new Date(placedAt));
-  return `Placed ${local} (${business.address.city} time).`;
-}
 
 function addressText(address: NonNullable<Order['address']>): string {
   const street = [address.line1, address.line2].filter((part) => part.trim() !== '').join(', ');
@@ -67,55 +98,81 @@ function addressText(address: NonNullable<Order['address']>): string {
   return `${address.recipientName}, ${street}, ${address.city}, ${address.state} ${address.zip}${phone}`;
 }
 
-const paragraphs = (text: string) =>
+/** Where the customer picks an order up: the kitchen's address. */
+export const pickupAddress = `${business.name}, ${business.address.street}, ${business.address.city}, ${business.address.region} ${business.address.postalCode}`;
+
+type Fulfilment = Pick<Order, 'mode' | 'asap' | 'slotId' | 'address'>;
+
+/** When and where: 'Pickup: Tue, Nov 24, 5:15 p.m.' and the kitchen's address, or the delivery time and address. */
+function fulfilmentFacts(order: Fulfilment): Fact[] {
+  const when = order.asap ? `ASAP, ready about ${slotLabel(order.slotId)}` : slotLabel(order.slotId);
+  if (order.mode === 'pickup') return [['Pickup', when], ['Pick up at', pickupAddress]];
+  const facts: Fact[] = [['Delivery', when]];
+  if (order.address) {
+    facts.push(['Deliver to', addressText(order.address)], ['Delivery instructions', order.address.deliveryInstructions.trim() || '(none)']);
+  }
+  return facts;
+}
+
+const paragraphs = (text: string): Block[] =>
   text
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean)
     .map((paragraph) => ({ paragraph }));
 
+const notesBlocks = (notes: string): Block[] => [{ heading: 'Notes' }, ...(notes.trim() ? paragraphs(notes) : [{ paragraph: '(none)' }])];
+
 export type OwnerActionLink = { action: OwnerAction; url: string };
 
 /** The owner's e-mail about a new order: to the owner, Reply-To the customer. */
 export function newOrderNotification(order: Order, ownerEmail: string, links: readonly OwnerActionLink[]): EmailMessage {
-  const mode = order.mode === 'pickup' ? 'Pickup' : 'Delivery';
-  const when = order.asap ? `ASAP, ready about ${slotLabel(order.slotId)}` : slotLabel(order.slotId);
-  const { totals } = order;
-  const taxPercent = `${totals.taxRateBasisPoints / 100}%`;
   return composeEmail(
     ownerEmail,
     `New order ${order.number} from ${oneLine(order.customer.name)} — ${fulfilmentLabel(order)}`,
     'Hello,',
     [
-      { paragraph: `A new order came in through the website. ${placedAtText(order.placedAt)}` },
-      { paragraph: `Customer: ${order.customer.name}` },
-      { paragraph: `E-mail: ${order.customer.email}` },
-      { paragraph: `Phone: ${order.customer.phone ?? '(not given)'}` },
-      { paragraph: `${mode}: ${when}` },
-      ...(order.mode === 'delivery' && order.address
-        ? [
-            { paragraph: `Deliver to: ${addressText(order.address)}` },
-            { paragraph: `Delivery instructions: ${order.address.deliveryInstructions.trim() || '(none)'}` },
-          ]
-        : []),
-      { paragraph: `Items (${itemCount(order.lines)}):` },
-      ...order.lines.map((line) => ({ paragraph: `• ${orderLineText(line)}` })),
-      { paragraph: `Subtotal: ${formatCents(totals.subtotalCents)}` },
-      ...(order.mode === 'delivery' ? [{ paragraph: `Delivery fee: ${formatCents(totals.deliveryFeeCents)}` }] : []),
-      { paragraph: `Sales tax (${taxPercent}): ${formatCents(totals.taxCents)}` },
-      { paragraph: `Tip: ${formatCents(totals.tipCents)}` },
-      { paragraph: `Total: ${formatCents(totals.totalCents)}` },
-      ...(order.notes.trim() ? [{ paragraph: 'Notes:' }, ...paragraphs(order.notes)] : [{ paragraph: 'Notes: (none)' }]),
-      { paragraph: `Payment: ${paymentTitle(order.paymentMethod)}, on handover.` },
+      { paragraph: `A new order came in through the website. Placed ${formatDate(order.placedAt)}.` },
       {
-        paragraph:
-          'Move the order along with these links. Each one shows the order and asks you to confirm; it works once and expires in 7 days.',
+        facts: [
+          ['Order', order.number],
+          ['Customer', order.customer.name],
+          ['E-mail', order.customer.email],
+          ['Phone', order.customer.phone ?? '(not given)'],
+          ...fulfilmentFacts(order),
+        ],
       },
+      { heading: `Items (${itemCount(order.lines)})` },
+      receiptBlock(order),
+      ...notesBlocks(order.notes),
+      { facts: [['Payment', `${paymentTitle(order.paymentMethod)}, on handover.`]] },
+      { heading: 'Move the order along' },
+      { paragraph: 'Each link shows the order and asks you to confirm; it works once and expires in 7 days.' },
       ...links.map((link) => ({ button: { label: ownerActionLabels[link.action], url: link.url } })),
       { paragraph: `Reply to this e-mail to write to ${order.customer.name} at ${order.customer.email}.` },
     ],
     order.customer.email,
   );
+}
+
+/** What the customer's receipt shows; the "order received" message item carries it (the notify function reads only that item). */
+export const orderReceiptSchema = orderSchema.pick({
+  number: true,
+  placedAt: true,
+  mode: true,
+  asap: true,
+  slotId: true,
+  address: true,
+  lines: true,
+  totals: true,
+  notes: true,
+  paymentMethod: true,
+});
+export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
+
+export function orderReceiptOf(order: Order): OrderReceipt {
+  const { number, placedAt, mode, asap, slotId, address, lines, totals, notes, paymentMethod } = order;
+  return { number, placedAt, mode, asap, slotId, address, lines, totals, notes, paymentMethod };
 }
 
 export type OrderMessageEmail = Pick<Message, 'orderId' | 'orderNumber' | 'title' | 'body'> & {
@@ -125,13 +182,32 @@ export type OrderMessageEmail = Pick<Message, 'orderId' | 'orderNumber' | 'title
   orderSummary?: string;
 };
 
-/** The customer's e-mail for a message about their order: the same words as the inbox. */
+const greetingFor = (name: string) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,');
+const subjectFor = (message: OrderMessageEmail) => `${oneLine(message.title)} — order ${message.orderNumber}`;
+const callUs: Block = { paragraph: `Questions about your order? Call us at ${business.phone}.` };
+
+/** The customer's receipt when the order is received: the inbox words, then every line, the totals, when and where. */
+export function orderReceivedEmail(message: OrderMessageEmail, receipt: OrderReceipt, siteOrigin: string): EmailMessage {
+  const pay = receipt.mode === 'pickup' ? 'when you pick it up' : 'when it is delivered';
+  return composeEmail(message.email, subjectFor(message), greetingFor(message.customerName), [
+    ...paragraphs(message.body),
+    ...(message.orderSummary ? [{ paragraph: message.orderSummary }] : []),
+    { facts: [['Order number', receipt.number], ['Placed', formatDate(receipt.placedAt)], ...fulfilmentFacts(receipt)] },
+    { heading: `Your order (${plural(itemCount(receipt.lines), 'item')})` },
+    receiptBlock(receipt),
+    ...(receipt.notes.trim() ? [{ heading: 'Your notes' }, ...paragraphs(receipt.notes)] : []),
+    { facts: [['Payment', `${paymentTitle(receipt.paymentMethod)}, ${pay}`]] },
+    { button: { label: 'See your order', url: orderDetailsUrl(siteOrigin, message.orderId) } },
+    callUs,
+  ]);
+}
+
+/** The customer's e-mail for a later message about their order (accepted, ready, …): the same words as the inbox. */
 export function orderMessageEmail(message: OrderMessageEmail, siteOrigin: string): EmailMessage {
-  const greeting = message.customerName.trim() ? `Hello ${message.customerName.trim()},` : 'Hello,';
-  return composeEmail(message.email, `${oneLine(message.title)} — order ${message.orderNumber}`, greeting, [
+  return composeEmail(message.email, subjectFor(message), greetingFor(message.customerName), [
     ...paragraphs(message.body),
     ...(message.orderSummary ? [{ paragraph: message.orderSummary }] : []),
     { button: { label: 'See your order', url: orderDetailsUrl(siteOrigin, message.orderId) } },
-    { paragraph: `Questions about your order? Call us at ${business.phone}.` },
+    callUs,
   ]);
 }

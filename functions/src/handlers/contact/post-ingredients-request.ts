@@ -1,9 +1,14 @@
-/** POST /contact/ingredientsRequest: stores the enquiry (the stream e-mails the owner) and answers 201 with the form's thank-you text. */
+/**
+ * POST /contact/ingredientsRequest: stores the enquiry (the stream e-mails the owner) and answers
+ * 201 with the form's thank-you text. Open to visitors; a signed-in customer's name and e-mail go
+ * with the request.
+ */
 import { ingredientsRequestEnquirySchema, ingredientsRequestSuccessText } from '../../contracts/contact.ts';
 import { clientAddress, http, Reply } from '../../middleware/http.ts';
 import { submitIngredientsRequest } from '../../services/contact.ts';
 
-export const handler = http({ body: ingredientsRequestEnquirySchema }, async ({ body, event }) => {
-  await submitIngredientsRequest(body, clientAddress(event));
+export const handler = http({ body: ingredientsRequestEnquirySchema, auth: 'optional' }, async ({ body, event, user }) => {
+  // Signed in: the owner's e-mail names the customer and replies to them (from the session, never the body).
+  await submitIngredientsRequest(body, clientAddress(event), user ? { name: user.name, email: user.email } : undefined);
   return new Reply(201, { message: ingredientsRequestSuccessText });
 });
