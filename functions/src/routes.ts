@@ -93,7 +93,17 @@ export function routeId(route: Route): string {
   return words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
 }
 
-/** Finds the route for a method and a path under /api, with its path parameters. */
+/** Whether every percent-escape of a path decodes (`/orders/%E0%A4%A` does not). */
+export function pathDecodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Finds the route for a method and a path under /api (whose escapes decode), with its path parameters. */
 export function matchRoute(
   method: string,
   path: string,

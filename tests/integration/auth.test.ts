@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@contracts/error';
-import { Customer } from '../fixtures/api.ts';
+import { Customer, shopOrigin } from '../fixtures/api.ts';
 import { emailsTo, linkIn, waitForEmail } from '../fixtures/mailbox.ts';
 
 const table = DynamoDBDocumentClient.from(
@@ -301,5 +301,91 @@ describe('visits', () => {
     const answer = await customer.call('POST', '/visits', { json: { userId: 'SOMEONEELSE', timestamp: new Date().toISOString() } });
     expect(answer.status).toBe(201);
     expect((await new Customer().call('POST', '/visits', { json: { userId: null, timestamp: 'yesterday' } })).status).toBe(400);
+  });
+});
+
+describe('e-mailed links', () => {
+  const forged = { 'x-forwarded-host': 'evil.example', origin: 'https://evil.example' };
+
+  /** Waits for the `count`-th e-mail to the address with this subject, oldest first. */
+  async function nthEmail(email: string, subject: RegExp, count: number) {
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      const found = (await emailsTo(email)).filter((mail) => subject.test(mail.subject));
+      if (found.length >= count) return found.sort((a, b) => a.at - b.at)[count - 1]!;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`Fewer than ${count} e-mails to ${email} like ${subject}`);
+  }
+
+  it('point at the configured shop, whatever Host or X-Forwarded-Host the request forged', async () => {
+    const { customer, email, password } = await signedInCustomer();
+    expect((await new Customer().call('POST', '/auth/forgot-password', { json: { email }, headers: forged })).status).toBe(200);
+    const reset = linkIn(await waitForEmail(email, /Reset your/), '/reset-password/');
+    expect(reset.startsWith(`${shopOrigin}/spices/reset-password/`)).toBe(true);
+
+    const newcomer = newEmail();
+    expect((await new Customer().call('POST', '/auth/register', { json: { name: 'Esi', email: newcomer, password: goodPassword }, headers: forged })).status).toBe(201);
+    expect(linkIn(await waitForEmail(newcomer, /Verify your e-mail/), '/verify-email/').startsWith(`${shopOrigin}/spices/users/`)).toBe(true);
+
+    expect((await new Customer().call('POST', '/auth/register', { json: { name: 'Esi', email, password: goodPassword }, headers: forged })).status).toBe(201);
+    const taken = await waitForEmail(email, /Your .* account/);
+    expect(linkIn(taken, '/forgot-password').startsWith(`${shopOrigin}/spices/`)).toBe(true);
+
+    await customer.call('POST', '/users/authenticate', { json: { password } });
+    const moved = newEmail();
+    expect((await customer.call('PUT', '/users/email', { json: { email: moved }, headers: forged })).status).toBe(200);
+    expect(linkIn(await waitForEmail(moved, /Verify your e-mail/), '/verify-email/').startsWith(`${shopOrigin}/spices/users/`)).toBe(true);
+
+    for (const mail of await emailsTo(email)) expect(`${mail.body.text}${mail.body.html}`).not.toContain('evil.example');
+  });
+
+  it('stop working once the password is reset with a newer one, or changed', async () => {
+    const { email, userId } = await signedInCustomer();
+    await new Customer().call('POST', '/auth/forgot-password', { json: { email } });
+    const older = linkIn(await nthEmail(email, /Reset your/, 1), '/reset-password/').split('/').at(-1)!;
+    await new Customer().call('POST', '/auth/forgot-password', { json: { email } });
+    const newer = linkIn(await nthEmail(email, /Reset your/, 2), '/reset-password/').split('/').at(-1)!;
+    expect(newer).not.toBe(older);
+    expect((await new Customer().call('POST', '/auth/reset-password', { json: { id: userId, token: newer, password: 'the newest passphrase' } })).status).toBe(200);
+    const stale = await new Customer().call('POST', '/auth/reset-password', { json: { id: userId, token: older, password: 'an attacker passphrase' } });
+    expect(stale.status).toBe(400);
+    expect((await new Customer().call('POST', '/auth/login', { json: { email, password: 'the newest passphrase' } })).status).toBe(200);
+
+    // A password change voids a reset link sent before it, too.
+    await new Customer().call('POST', '/auth/forgot-password', { json: { email } });
+    const beforeChange = linkIn(await nthEmail(email, /Reset your/, 3), '/reset-password/').split('/').at(-1)!;
+    const signedIn = new Customer();
+    await signedIn.call('POST', '/auth/login', { json: { email, password: 'the newest passphrase' } });
+    expect((await signedIn.call('PUT', '/users/password', { json: { currentPassword: 'the newest passphrase', password: 'changed while signed in' } })).status).toBe(200);
+    expect((await new Customer().call('POST', '/auth/reset-password', { json: { id: userId, token: beforeChange, password: 'an attacker passphrase' } })).status).toBe(400);
+  });
+
+  it('move the account only by the latest e-mail-change link, and none after a password reset', async () => {
+    const { customer, userId, password } = await signedInCustomer();
+    await customer.call('POST', '/users/authenticate', { json: { password } });
+    const first = newEmail();
+    const second = newEmail();
+    await customer.call('PUT', '/users/email', { json: { email: first } });
+    const firstToken = linkIn(await waitForEmail(first, /Verify your e-mail/), '/verify-email/').split('/').at(-1)!;
+    await customer.call('PUT', '/users/email', { json: { email: second } });
+    const secondToken = linkIn(await waitForEmail(second, /Verify your e-mail/), '/verify-email/').split('/').at(-1)!;
+    expect((await customer.call('POST', '/auth/verify-email', { json: { userId, token: secondToken } })).status).toBe(200);
+    // The older link would move the account back: it is void once the address changed.
+    expect((await customer.call('POST', '/auth/verify-email', { json: { userId, token: firstToken } })).status).toBe(400);
+    expect((await new Customer().call('POST', '/auth/login', { json: { email: second, password } })).status).toBe(200);
+
+    // A link requested by someone who had the session dies when the owner resets the password.
+    const signedIn = new Customer();
+    await signedIn.call('POST', '/auth/login', { json: { email: second, password } });
+    await signedIn.call('POST', '/users/authenticate', { json: { password } });
+    const attacker = newEmail();
+    await signedIn.call('PUT', '/users/email', { json: { email: attacker } });
+    const attackerToken = linkIn(await waitForEmail(attacker, /Verify your e-mail/), '/verify-email/').split('/').at(-1)!;
+    await new Customer().call('POST', '/auth/forgot-password', { json: { email: second } });
+    const resetToken = linkIn(await waitForEmail(second, /Reset your/), '/reset-password/').split('/').at(-1)!;
+    expect((await new Customer().call('POST', '/auth/reset-password', { json: { id: userId, token: resetToken, password: 'owner takes it back' } })).status).toBe(200);
+    expect((await new Customer().call('POST', '/auth/verify-email', { json: { userId, token: attackerToken } })).status).toBe(400);
+    expect((await new Customer().call('POST', '/auth/login', { json: { email: second, password: 'owner takes it back' } })).status).toBe(200);
   });
 });

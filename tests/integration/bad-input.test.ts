@@ -89,4 +89,52 @@ describe('bad input gets a 4xx with the one error body, never a 500', () => {
     expectClientError(await call('GET', '/no-such-route'), 404);
     expectClientError(await call('DELETE', '/dishes'), 405);
   });
+
+  it.each(['not a url', 'http://[::1', '%%%', '', 'null', 'https://'])('refuses a state-changing call with the malformed Origin %j: 403, never a 500', async (origin) => {
+    for (const [method, path, json] of [
+      ['POST', '/dishes/dish', { name: 'Jollof Rice' }],
+      ['POST', '/auth/login', { email: 'a@example.com', password: 'whatever it is' }],
+      ['PUT', '/cart/changeQuantity', {}],
+      ['DELETE', '/favorites?dishId=jollof-rice', undefined],
+    ] as const) {
+      const answer = await call(method, path, { ...(json ? { json } : {}), headers: { origin } });
+      expectClientError(answer, 403);
+      expect(errorBodySchema.parse(answer.body).error.code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('answers a broken percent-escape in a path with 400 in the error shape', async () => {
+    for (const path of ['/orders/%E0%A4%A', '/address/%ZZ', '/messages/%/read', '/dishes%']) {
+      const answer = await call(path.startsWith('/orders') ? 'GET' : 'PUT', path);
+      expectClientError(answer, 400);
+    }
+  });
+
+  /** Sends the path exactly as written: fetch and URL would resolve the dot segments first. */
+  function rawGet(path: string): Promise<ApiAnswer> {
+    return new Promise((resolve, reject) => {
+      const request = httpRequest(`${new URL(apiUrl).origin}`, { method: 'GET', path }, (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => {
+          let body: unknown = text;
+          try {
+            body = JSON.parse(text);
+          } catch {
+            // not JSON: the assertion below says so
+          }
+          resolve({ status: response.statusCode ?? 0, body, headers: new Headers(), cookies: [] });
+        });
+      });
+      request.on('error', reject);
+      request.end();
+    });
+  }
+
+  it('answers raw dot segments with the JSON 404, not text and not a file', async () => {
+    for (const path of ['/api/../etc/passwd', '/api/orders/../../etc/passwd', '/spices/../../package.json', '/api/%2e%2e/dishes', '/spices/%2E%2E/%2e%2e/README.md', '/../api/dishes']) {
+      expectClientError(await rawGet(path), 404);
+    }
+    expectClientError(await rawGet('/no-such-place'), 404);
+  });
 });

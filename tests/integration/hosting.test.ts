@@ -1,4 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalServer } from '../../functions/src/local/server.ts';
 import { contentSecurityPolicy } from '../../functions/src/config/security-headers.ts';
 import { shopOrigin } from '../fixtures/api.ts';
 
@@ -64,5 +70,53 @@ describe('the local host', () => {
     const response = await get(`/spices/${menu[0]!.image}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
+  });
+});
+
+describe('the local host with a slow client', () => {
+  const timeouts = { headersMs: 400, requestMs: 1_000 };
+  let server: Server;
+  let port: number;
+
+  beforeAll(async () => {
+    server = createLocalServer({ siteDir: mkdtempSync(join(tmpdir(), 'spices-site-')), timeouts });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  /** Opens a connection, sends `start`, then trickles a byte now and then; resolves with what the server answered and when it hung up. */
+  function trickle(start: string): Promise<{ answer: string; closedAfterMs: number }> {
+    return new Promise((resolve, reject) => {
+      const opened = Date.now();
+      const socket = connect(port, '127.0.0.1', () => socket.write(start));
+      const drip = setInterval(() => socket.writable && socket.write('x'), 150);
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        clearInterval(drip);
+        resolve({ answer, closedAfterMs: Date.now() - opened });
+      });
+      setTimeout(() => {
+        clearInterval(drip);
+        socket.destroy();
+        reject(new Error('the server kept the slow connection open'));
+      }, 10_000);
+    });
+  }
+
+  it('cuts a request whose headers never finish', async () => {
+    const { answer, closedAfterMs } = await trickle('GET /api/dishes HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(closedAfterMs).toBeLessThan(5_000);
+  });
+
+  it('cuts a request whose body never finishes', async () => {
+    const { answer, closedAfterMs } = await trickle(
+      'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{',
+    );
+    expect(answer === '' || /^HTTP\/1\.1 408/.test(answer)).toBe(true);
+    expect(closedAfterMs).toBeLessThan(5_000);
   });
 });

@@ -116,6 +116,37 @@ describe('the Idempotency-Key', () => {
     expect(orderSummariesSchema.parse((await customer.call('GET', '/orders')).body)).toHaveLength(1);
   });
 
+  it('answers every retry of one checkout sent while the first is in flight with that order, never a misleading reason', async () => {
+    const { customer } = await signedInCustomer();
+    await fillCart(customer);
+    const slotId = await aSlot(customer);
+    const { totals } = await totalFor(customer, 'pickup');
+    const key = randomUUID();
+    const body = { when: { kind: 'slot', slotId }, expectedTotalCents: totals.totalCents };
+    // 80 retries with the same key, spread over the first request's flight.
+    const first = place(customer, body, key);
+    const retries = await Promise.all(
+      Array.from({ length: 80 }, (_, i) => new Promise((resolve) => setTimeout(resolve, i % 20)).then(() => place(customer, body, key))),
+    );
+    const answers = [await first, ...retries];
+    const orderIds = new Set<string>();
+    for (const answer of answers) {
+      // Either the order itself, or "still being placed: retry with the same key".
+      if (answer.status === 409) {
+        expect(refusalCode(answer.body)).toBe('IN_PROGRESS');
+        continue;
+      }
+      expect([200, 201], JSON.stringify(answer.body)).toContain(answer.status);
+      orderIds.add(answer.body.orderId);
+    }
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect(orderIds.size).toBe(1);
+    const again = await place(customer, body, key);
+    expect(again.status).toBe(200);
+    expect(orderIds).toContain(again.body.orderId);
+    expect(orderSummariesSchema.parse((await customer.call('GET', '/orders')).body)).toHaveLength(1);
+  });
+
   it('refuses a different payload with a used key, and a request without a key', async () => {
     const { customer } = await signedInCustomer();
     await fillCart(customer);

@@ -43,6 +43,14 @@ export function isDeployedStage(stage: string = env().STAGE): boolean {
 
 let cached: Env | undefined;
 
+/**
+ * A link into the shop for an e-mail, e.g. shopUrl('/login'). Built from the configured origin
+ * alone, never from a request's Host or X-Forwarded-Host, which a client can forge.
+ */
+export function shopUrl(path: `/${string}`): string {
+  return `${env().SITE_ORIGIN}/spices${path}`;
+}
+
 /** The parsed environment; a missing or malformed variable fails loudly at the first use. */
 export function env(): Env {
   cached ??= envSchema.parse(process.env);

@@ -93,6 +93,8 @@ export const checkoutRefusalCodes = [
   'CART_NEEDS_REVIEW',
   'ASAP_UNAVAILABLE',
   'IDEMPOTENCY_KEY_REUSED',
+  /** The same checkout is being placed by another request right now: retry with the same key. */
+  'IN_PROGRESS',
 ] as const;
 export type CheckoutRefusalCode = (typeof checkoutRefusalCodes)[number];
 

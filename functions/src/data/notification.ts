@@ -8,9 +8,13 @@ import { db, tableName } from './client.ts';
 import { enquiryItemType } from './enquiry.ts';
 import { messageItemType } from './message.ts';
 import { orderItemType } from './order.ts';
+import { resetRequestItemType } from './password-reset-request.ts';
 
-/** Item types whose insertion sends an e-mail: enquiries and new orders to the owner, order messages to the customer. */
-export const notifiedItemTypes = [enquiryItemType, orderItemType, messageItemType] as const;
+/**
+ * Item types whose insertion sends an e-mail: enquiries and new orders to the owner, order messages
+ * and password-reset links to the customer.
+ */
+export const notifiedItemTypes = [enquiryItemType, orderItemType, messageItemType, resetRequestItemType] as const;
 export type NotifiedItemType = (typeof notifiedItemTypes)[number];
 
 export function isNotifiedItemType(type: unknown): type is NotifiedItemType {

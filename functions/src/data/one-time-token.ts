@@ -7,7 +7,8 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { tokenDigest, tokenLifetimeSeconds, type TokenPurpose } from '../domain/one-time-token.ts';
 import { db, tableName } from './client.ts';
 
-const tokenKey = (secret: string, purpose: TokenPurpose) => ({ pk: `TOKEN#${tokenDigest(secret)}`, sk: purpose });
+export const tokenKeyPrefix = 'TOKEN#';
+const tokenKey = (secret: string, purpose: TokenPurpose) => ({ pk: `${tokenKeyPrefix}${tokenDigest(secret)}`, sk: purpose });
 
 export type StoredToken = {
   userId: string;
@@ -17,6 +18,10 @@ export type StoredToken = {
   codeDigest?: string;
   /** For e-mail changes: the new address the link confirms. */
   email?: string;
+  /** For e-mail changes: the address the account had when the link was sent (a later change voids it). */
+  fromEmail?: string;
+  /** The user's password version when it was issued: a password reset or change voids it. */
+  passwordVersion?: number;
 };
 
 export async function saveToken(secret: string, token: Omit<StoredToken, 'expiresAt'>, now = Date.now()): Promise<StoredToken> {

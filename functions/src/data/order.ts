@@ -95,7 +95,7 @@ export async function getIdempotencyRecord(userId: string, key: string): Promise
   return Item ? { orderId: Item.orderId as string, payloadHash: Item.payloadHash as string } : undefined;
 }
 
-export type PlaceOutcome = 'placed' | 'slotFull' | 'cartChanged' | 'duplicateKey';
+export type PlaceOutcome = 'placed' | 'slotFull' | 'cartChanged' | 'duplicateKey' | 'conflict';
 
 /**
  * Writes the order, takes a place in its slot, records the idempotency key, adds the customer's
@@ -149,8 +149,8 @@ export async function placeOrder(input: {
     if (reasons[0] === 'ConditionalCheckFailed') return 'duplicateKey';
     if (reasons[1] === 'ConditionalCheckFailed') return 'slotFull';
     if (reasons.slice(4).includes('ConditionalCheckFailed')) return 'cartChanged';
-    // Another transaction touched the same items at the same moment: the caller may try again.
-    if (reasons.includes('TransactionConflict')) return 'slotFull';
+    // Another transaction touched the same items at the same moment (often a retry of this very checkout): the caller may try again.
+    if (reasons.includes('TransactionConflict')) return 'conflict';
     throw error;
   }
 }

@@ -2,7 +2,7 @@
  * Users and their e-mail claims. `USER#<id>`/`PROFILE` is the user; `EMAIL#<normalised>`/`USER`
  * claims the address and is written in the same transaction, so an address has one user at most.
  */
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Theme } from '../contracts/auth.ts';
 import { db, tableName } from './client.ts';
@@ -18,12 +18,19 @@ export type UserRecord = {
   twoFactorEnabled: boolean;
   /** Raised on sign-out everywhere and on a password change: older session tokens stop working. */
   tokenVersion: number;
+  /**
+   * Raised by every password reset or change: e-mailed links and codes issued before it (reset,
+   * e-mail change, sign-in code) carry the older number and stop working.
+   */
+  passwordVersion: number;
   createdAt: string;
   /** When the password was last re-entered for a sensitive change (ms since the epoch). */
   reauthenticatedAt?: number;
 };
 
-const userKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' });
+/** Every item of a user's own partition (profile, cart, orders, …) starts with this. */
+export const userKeyPrefix = 'USER#';
+const userKey = (userId: string) => ({ pk: `${userKeyPrefix}${userId}`, sk: 'PROFILE' });
 const emailKey = (email: string) => ({ pk: `EMAIL#${normaliseEmail(email)}`, sk: 'USER' });
 
 export function normaliseEmail(email: string): string {
@@ -41,6 +48,7 @@ function fromItem(item: Record<string, unknown>): UserRecord {
     emailVerified: Boolean(item.emailVerified),
     twoFactorEnabled: Boolean(item.twoFactorEnabled),
     tokenVersion: Number(item.tokenVersion ?? 0),
+    passwordVersion: Number(item.passwordVersion ?? 0),
     createdAt: item.createdAt as string,
     ...(item.reauthenticatedAt ? { reauthenticatedAt: Number(item.reauthenticatedAt) } : {}),
   };
@@ -81,17 +89,35 @@ export async function getUser(userId: string): Promise<UserRecord | undefined> {
   return Item ? fromItem(Item) : undefined;
 }
 
-export async function findUserByEmail(email: string): Promise<UserRecord | undefined> {
+/** The id of the user who holds the address, from its claim alone (one read, whether or not there is one). */
+export async function userIdByEmail(email: string): Promise<string | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: emailKey(email), ConsistentRead: true }));
-  return Item ? getUser(Item.userId as string) : undefined;
+  return typeof Item?.userId === 'string' ? Item.userId : undefined;
+}
+
+export async function findUserByEmail(email: string): Promise<UserRecord | undefined> {
+  const userId = await userIdByEmail(email);
+  return userId ? getUser(userId) : undefined;
 }
 
 type UserChanges = Partial<
   Pick<UserRecord, 'name' | 'phone' | 'passwordHash' | 'theme' | 'emailVerified' | 'twoFactorEnabled' | 'reauthenticatedAt'>
 >;
 
-/** Updates some fields of an existing user; `endSessions` also raises the token version. */
-export async function updateUser(userId: string, changes: UserChanges, options: { endSessions?: boolean } = {}): Promise<UserRecord> {
+type UpdateOptions = {
+  /** Raises the token version: every session token issued before ends. */
+  endSessions?: boolean;
+  /**
+   * For a new password: raises the password version, so every link or code issued before dies,
+   * and only when the version is still this one (two racing resets: one wins).
+   */
+  newPasswordOver?: number;
+};
+
+/** Updates some fields of an existing user; undefined when `newPasswordOver` no longer holds. */
+export async function updateUser(userId: string, changes: UserChanges, options: UpdateOptions & { newPasswordOver: number }): Promise<UserRecord | undefined>;
+export async function updateUser(userId: string, changes: UserChanges, options?: UpdateOptions): Promise<UserRecord>;
+export async function updateUser(userId: string, changes: UserChanges, options: UpdateOptions = {}): Promise<UserRecord | undefined> {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const sets: string[] = [];
@@ -105,18 +131,31 @@ export async function updateUser(userId: string, changes: UserChanges, options: 
     values[':zero'] = 0;
     values[':one'] = 1;
   }
-  const { Attributes } = await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: userKey(userId),
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: 'attribute_exists(pk)',
-      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-      ExpressionAttributeValues: values,
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  return fromItem(Attributes!);
+  let condition = 'attribute_exists(pk)';
+  if (options.newPasswordOver !== undefined) {
+    sets.push('passwordVersion = :nextPasswordVersion');
+    values[':seenPasswordVersion'] = options.newPasswordOver;
+    values[':nextPasswordVersion'] = options.newPasswordOver + 1;
+    values[':zeroVersion'] = 0;
+    condition += ' AND (passwordVersion = :seenPasswordVersion OR (attribute_not_exists(passwordVersion) AND :seenPasswordVersion = :zeroVersion))';
+  }
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(userId),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: condition,
+        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return fromItem(Attributes!);
+  } catch (error) {
+    if (options.newPasswordOver !== undefined && error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
 }
 
 /**

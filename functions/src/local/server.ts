@@ -11,7 +11,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { securityHeaders } from '../config/security-headers.ts';
 import { maxBodyBytes } from '../middleware/http.ts';
-import { matchRoute, pathIsKnown, routeId, type Route } from '../routes.ts';
+import { matchRoute, pathDecodes, pathIsKnown, routeId, type Route } from '../routes.ts';
 import { lambdaContext, toApiGatewayEvent } from './api-event.ts';
 
 export const basePath = '/spices/';
@@ -68,6 +68,10 @@ async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
 async function serveApi(request: IncomingMessage, response: ServerResponse, url: URL) {
   const apiPath = url.pathname.slice('/api'.length) || '/';
   const method = request.method ?? 'GET';
+  if (!pathDecodes(apiPath)) {
+    sendJson(response, 400, 'VALIDATION', 'The request path has a broken percent-escape.');
+    return;
+  }
   const match = matchRoute(method, apiPath);
   if (!match) {
     if (pathIsKnown(apiPath)) sendJson(response, 405, 'METHOD_NOT_ALLOWED', `${method} is not allowed on ${url.pathname}.`);
@@ -117,7 +121,7 @@ function encodedFile(file: string, contentType: string, acceptEncoding: string):
 }
 
 function serveSite(response: ServerResponse, url: URL, siteDir: string, method: string, acceptEncoding: string) {
-  const relative = decodeURIComponent(url.pathname.slice(basePath.length));
+  const relative = pathDecodes(url.pathname) ? decodeURIComponent(url.pathname.slice(basePath.length)) : '\0';
   const candidate = normalize(join(siteDir, relative));
   const insideSite = candidate === siteDir || candidate.startsWith(siteDir + sep);
   const isFile = insideSite && existsSync(candidate) && statSync(candidate).isFile();
@@ -146,30 +150,56 @@ function serveSite(response: ServerResponse, url: URL, siteDir: string, method: 
   response.end(method === 'HEAD' ? undefined : body);
 }
 
-export function createLocalServer(options: { siteDir: string }): Server {
-  return createServer((request, response) => {
-    for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const method = request.method ?? 'GET';
-    const done = (error: unknown) => {
-      console.error(JSON.stringify({ level: 'error', path: url.pathname, message: String(error), stack: (error as Error)?.stack }));
-      if (!response.headersSent) sendJson(response, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
-      else response.end();
-    };
-    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
-      serveApi(request, response, url).catch(done);
-    } else if (url.pathname === '/' || url.pathname === '/spices') {
-      response.writeHead(302, { location: basePath });
-      response.end();
-    } else if (url.pathname.startsWith(basePath) && (method === 'GET' || method === 'HEAD')) {
-      try {
-        serveSite(response, url, options.siteDir, method, String(request.headers['accept-encoding'] ?? ''));
-      } catch (error) {
-        done(error);
-      }
-    } else {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-      response.end('Not found');
+/** A `.` or `..` segment, plain or percent-encoded: URL parsing would quietly resolve it. */
+const dotSegment = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
+
+/** How long a client may take to send its headers, and its whole request; slower ones are cut (408). */
+export const requestTimeouts = { headersMs: 10_000, requestMs: 30_000 };
+
+export function createLocalServer(options: { siteDir: string; timeouts?: { headersMs: number; requestMs: number } }): Server {
+  const timeouts = options.timeouts ?? requestTimeouts;
+  const server = createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      // How often Node checks the two limits above; its default (30 s) would let a slow client linger.
+      connectionsCheckingInterval: Math.max(100, Math.min(1000, timeouts.headersMs / 4)),
+    },
+    (request, response) => handle(request, response, options.siteDir),
+  );
+  // A connection left idle between requests is closed too.
+  server.keepAliveTimeout = 5_000;
+  return server;
+}
+
+function handle(request: IncomingMessage, response: ServerResponse, siteDir: string) {
+  for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
+  const rawPath = (request.url ?? '/').split('?')[0]!;
+  if (dotSegment.test(rawPath)) {
+    sendJson(response, 404, 'NOT_FOUND', 'No such path.');
+    return;
+  }
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const method = request.method ?? 'GET';
+  const done = (error: unknown) => {
+    // The client went away (or was cut for being too slow): nobody is left to answer.
+    if (request.destroyed && response.destroyed) return;
+    console.error(JSON.stringify({ level: 'error', path: url.pathname, message: String(error), stack: (error as Error)?.stack }));
+    if (!response.headersSent) sendJson(response, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+    else response.end();
+  };
+  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+    serveApi(request, response, url).catch(done);
+  } else if (url.pathname === '/' || url.pathname === '/spices') {
+    response.writeHead(302, { location: basePath });
+    response.end();
+  } else if (url.pathname.startsWith(basePath) && (method === 'GET' || method === 'HEAD')) {
+    try {
+      serveSite(response, url, siteDir, method, String(request.headers['accept-encoding'] ?? ''));
+    } catch (error) {
+      done(error);
     }
-  });
+  } else {
+    sendJson(response, 404, 'NOT_FOUND', `Nothing is served at ${url.pathname}.`);
+  }
 }

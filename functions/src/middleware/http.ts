@@ -64,11 +64,14 @@ function bodyBytes(event: HttpEvent): number {
 }
 
 /** The shop's host as the browser sees it (CloudFront passes it in x-forwarded-host). */
-export function siteHost(event: HttpEvent): string | undefined {
+function siteHost(event: HttpEvent): string | undefined {
   return headerOf(event, 'x-forwarded-host') ?? headerOf(event, 'host');
 }
 
-/** The client's address: CloudFront's viewer address when present, else the connection's. */
+/**
+ * The client's address: CloudFront's viewer address when present, else the connection's. In AWS
+ * the API's default endpoint is disabled, so every request comes through CloudFront, which sets it.
+ */
 export function clientAddress(event: HttpEvent): string {
   const viewer = headerOf(event, 'cloudfront-viewer-address');
   // "203.0.113.7:443" or "[2001:db8::1]:443"
@@ -76,11 +79,10 @@ export function clientAddress(event: HttpEvent): string {
   return event.requestContext.http.sourceIp;
 }
 
-/** The shop's origin for links in e-mails, e.g. https://shop.example.com or http://localhost:8800. */
-export function siteOrigin(event: HttpEvent): string {
-  const host = siteHost(event) ?? 'localhost';
-  const local = /^(localhost|127\.0\.0\.1)(:\d+)?$/.test(host);
-  return `${local ? 'http' : 'https'}://${host}`;
+/** The host of an Origin header, or undefined when it is not a URL with a host ("null", "%%%", "http://[::1"). */
+function originHost(origin: string): string | undefined {
+  if (!URL.canParse(origin)) return undefined;
+  return new URL(origin).host || undefined;
 }
 
 /** Refuses what no handler should see: oversized bodies, cross-site writes, bodies where none is taken. */
@@ -93,7 +95,8 @@ function guardRequest(event: HttpEvent, takesBody: boolean) {
     const fetchSite = headerOf(event, 'sec-fetch-site');
     const origin = headerOf(event, 'origin');
     const host = siteHost(event);
-    if (fetchSite === 'cross-site' || (origin && host && origin !== 'null' && new URL(origin).host !== host) || origin === 'null') {
+    // An Origin that is not a URL of this host (malformed ones included) is a cross-site write.
+    if (fetchSite === 'cross-site' || (origin !== undefined && originHost(origin) !== host)) {
       throw new AppError(403, 'FORBIDDEN', 'Cross-site requests are not accepted.');
     }
   }

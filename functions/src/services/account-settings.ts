@@ -39,9 +39,9 @@ export async function setTwoFactor(user: UserRecord, enabled: boolean): Promise<
 }
 
 /** E-mails a link to the new address; the account moves there when the link is followed. */
-export async function requestEmailChange(user: UserRecord, email: string, siteOrigin: string): Promise<void> {
+export async function requestEmailChange(user: UserRecord, email: string): Promise<void> {
   assertRecentReentry(user.reauthenticatedAt);
   // An address with an account gets no link, but the answer is the same, so it reveals nothing.
   if (await findUserByEmail(email)) return;
-  await sendVerificationEmail(user, siteOrigin, email);
+  await sendVerificationEmail(user, email);
 }

@@ -4,7 +4,8 @@
  */
 import type { SessionUser } from '../contracts/auth.ts';
 import { sendEmail } from '../data/mailer.ts';
-import { saveToken, takeToken } from '../data/one-time-token.ts';
+import { shopUrl } from '../config/env.ts';
+import { saveToken, takeToken, type StoredToken } from '../data/one-time-token.ts';
 import { highestFailureCount, recordFailure } from '../data/rate-counter.ts';
 import { changeEmail, findUserByEmail, getUser, normaliseEmail, updateUser, type UserRecord } from '../data/user.ts';
 import { signInCodeMessage, verifyEmailMessage } from '../domain/emails/account-emails.ts';
@@ -25,16 +26,24 @@ export function toSessionUser(user: UserRecord): SessionUser {
   };
 }
 
-export async function sendVerificationEmail(user: UserRecord, siteOrigin: string, email = user.email): Promise<void> {
+export async function sendVerificationEmail(user: UserRecord, email = user.email): Promise<void> {
   const secret = newLinkToken();
-  await saveToken(secret, { userId: user.id, purpose: 'verify-email', email });
-  await sendEmail(verifyEmailMessage(email, user.name, `${siteOrigin}/spices/users/${user.id}/verify-email/${secret}`));
+  await saveToken(secret, { userId: user.id, purpose: 'verify-email', email, fromEmail: user.email, passwordVersion: user.passwordVersion });
+  await sendEmail(verifyEmailMessage(email, user.name, shopUrl(`/users/${user.id}/verify-email/${secret}`)));
+}
+
+/** Whether a link or code issued to the user still stands: no password change since, and (for e-mail changes) the same address. */
+export function tokenStillStands(token: StoredToken, user: UserRecord): boolean {
+  if ((token.passwordVersion ?? 0) !== user.passwordVersion) return false;
+  return token.fromEmail === undefined || normaliseEmail(token.fromEmail) === user.email;
 }
 
 export async function verifyEmail(userId: string, secret: string): Promise<UserRecord> {
   const token = await takeToken(secret, 'verify-email', userId);
   const user = token ? await getUser(userId) : undefined;
-  if (!token || !user) throw new AppError(400, 'VALIDATION', 'This verification link is invalid or has expired. Sign in to get a new one.');
+  if (!token || !user || !tokenStillStands(token, user)) {
+    throw new AppError(400, 'VALIDATION', 'This verification link is invalid or has expired. Sign in to get a new one.');
+  }
   // A link sent for a new address moves the account to it.
   if (token.email && normaliseEmail(token.email) !== user.email) {
     if (!(await changeEmail(user, token.email))) throw new AppError(409, 'CONFLICT', 'That e-mail address already has an account.');
@@ -48,9 +57,7 @@ export async function assertNotLockedOut(keys: string[]) {
   const window = failureWindow();
   if (isLockedOut(await highestFailureCount(keys, window))) {
     const retryAfter = retryAfterSeconds(window);
-    throw new AppError(
-      429,
-      'TOO_MANY_REQUESTS',
+    throw new AppError(429, 'TOO_MANY_REQUESTS',
       `Too many failed attempts. Please try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
       undefined,
       { 'retry-after': String(retryAfter) },
@@ -80,7 +87,7 @@ export async function signIn(email: string, password: string, clientAddress: str
   if (!user.twoFactorEnabled) return { kind: 'signedIn', user };
   const token = newLinkToken();
   const code = newSixDigitCode();
-  await saveToken(token, { userId: user.id, purpose: 'two-factor', codeDigest: tokenDigest(code) });
+  await saveToken(token, { userId: user.id, purpose: 'two-factor', codeDigest: tokenDigest(code), passwordVersion: user.passwordVersion });
   await sendEmail(signInCodeMessage(user.email, user.name, code));
   return { kind: 'codeSent', id: user.id, token };
 }
@@ -90,7 +97,7 @@ export async function completeTwoFactor(userId: string, token: string, code: str
   await assertNotLockedOut(keys);
   const taken = await takeToken(token, 'two-factor', userId, { code });
   const user = taken ? await getUser(userId) : undefined;
-  if (!user) {
+  if (!taken || !user || !tokenStillStands(taken, user)) {
     await recordFailure(keys, failureWindow());
     throw new AppError(400, 'VALIDATION', 'That code is not correct or has expired.', [{ path: 'body.code', message: 'That code is not correct or has expired.' }]);
   }

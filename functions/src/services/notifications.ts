@@ -13,11 +13,19 @@ import { enquiryFromItem } from '../data/enquiry.ts';
 import { messageFromItem } from '../data/message.ts';
 import { isNotifiedItemType, markNotified, wasNotified, type NotifiedItemType } from '../data/notification.ts';
 import { orderFromItem } from '../data/order.ts';
+import { resetRequestFromItem, resetRequestItemType } from '../data/password-reset-request.ts';
 import type { EmailMessage } from '../domain/emails/email-message.ts';
 import { enquiryNotification } from '../domain/emails/enquiry-emails.ts';
-import { newOrderNotification, orderMessageEmail, ownerActionUrl } from '../domain/emails/order-emails.ts';
+import {
+  newOrderNotification,
+  orderMessageEmail,
+  orderReceiptSchema,
+  orderReceivedEmail,
+  ownerActionUrl,
+} from '../domain/emails/order-emails.ts';
 import { ownerActionsFor } from '../domain/order-status.ts';
 import { signOwnerActionToken } from '../domain/owner-action-token.ts';
+import { resetLinkEmail } from './passwords.ts';
 
 type StoredItem = Record<string, unknown>;
 
@@ -35,17 +43,27 @@ async function newOrderEmail(item: StoredItem): Promise<EmailMessage> {
   return newOrderNotification(order, OWNER_EMAIL, links);
 }
 
-/** The customer's e-mail for a message about their order (the summary line is written beside it when known). */
+/**
+ * The customer's e-mail for a message about their order (the summary line is written beside it
+ * when known): the receipt when the item carries one ("Order received"), else the status message.
+ */
 function orderMessage(item: StoredItem): EmailMessage {
   const message = messageFromItem(item);
   const orderSummary = typeof item.orderSummary === 'string' ? item.orderSummary : undefined;
-  return orderMessageEmail({ ...message, ...(orderSummary ? { orderSummary } : {}) }, env().SITE_ORIGIN);
+  const email = { ...message, ...(orderSummary ? { orderSummary } : {}) };
+  const receipt = item.receipt === undefined ? undefined : orderReceiptSchema.safeParse(item.receipt);
+  if (receipt && !receipt.success) {
+    console.error(JSON.stringify({ level: 'error', message: 'An order message carries a malformed receipt; sending it without', pk: item.pk, sk: item.sk }));
+  }
+  return receipt?.success ? orderReceivedEmail(email, receipt.data, env().SITE_ORIGIN) : orderMessageEmail(email, env().SITE_ORIGIN);
 }
 
-const composers: Record<NotifiedItemType, (item: StoredItem) => EmailMessage | Promise<EmailMessage>> = {
+/** Each type's e-mail; undefined when the item calls for none (a reset asked for an address without an account). */
+const composers: Record<NotifiedItemType, (item: StoredItem) => EmailMessage | undefined | Promise<EmailMessage | undefined>> = {
   enquiry: (item) => enquiryNotification(enquiryFromItem(item), env().OWNER_EMAIL),
   order: newOrderEmail,
   orderMessage,
+  [resetRequestItemType]: (item) => resetLinkEmail(resetRequestFromItem(item)),
 };
 
 export type NotifyOutcome = 'sent' | 'alreadySent' | 'notNotified';
@@ -55,7 +73,9 @@ export async function notifyOwner(item: StoredItem): Promise<NotifyOutcome> {
   if (!isNotifiedItemType(item.type)) return 'notNotified';
   const key = { pk: String(item.pk), sk: String(item.sk) };
   if (await wasNotified(key)) return 'alreadySent';
-  await sendEmail(await composers[item.type](item));
+  const email = await composers[item.type](item);
+  if (!email) return 'notNotified';
+  await sendEmail(email);
   try {
     await markNotified(key);
   } catch (error) {

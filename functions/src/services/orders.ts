@@ -15,7 +15,7 @@ import { getIdempotencyRecord, getOrder, listOrders, placeOrder as writeOrder, t
 import type { UserRecord } from '../data/user.ts';
 import { cartSummary, mergeEqualLines, reviewLine, type PricedLine } from '../domain/cart.ts';
 import { asapSlotId, checkoutRefusal, orderNumberOf, payloadHashOf, priceCart, totalChangedRefusal, type PricedCart } from '../domain/checkout.ts';
-import { notFound } from '../domain/errors.ts';
+import { AppError, notFound } from '../domain/errors.ts';
 import { checkCateringTerms, checkDeliveryMinimum, orderTotals } from '../domain/order-totals.ts';
 import { asapAvailability, checkSlot, offeredSlots } from '../domain/schedule.ts';
 import { isInServiceArea, outsideServiceAreaMessage } from '../domain/service-area.ts';
@@ -113,7 +113,24 @@ export async function placeOrder(
   const payloadHash = payloadHashOf(body);
   const earlier = await getIdempotencyRecord(user.id, idempotencyKey);
   if (earlier) return replay(user.id, earlier, payloadHash);
+  try {
+    return await placeNewOrder(user, idempotencyKey, payloadHash, body, now);
+  } catch (error) {
+    // A retry of this checkout may have raced the first request, which placed the order (and emptied
+    // the cart) meanwhile: then the answer is that order, never "your cart is empty".
+    const placed = error instanceof AppError ? await getIdempotencyRecord(user.id, idempotencyKey) : undefined;
+    if (placed) return replay(user.id, placed, payloadHash);
+    throw error;
+  }
+}
 
+async function placeNewOrder(
+  user: UserRecord,
+  idempotencyKey: string,
+  payloadHash: string,
+  body: z.output<typeof placeOrderRequestSchema>,
+  now: Date,
+): Promise<PlacedOrder> {
   for (let attempt = 0; ; attempt++) {
     const cart = await pricedCartOf(user.id);
     if (cart.cartLines.length === 0) throw checkoutRefusal('CART_EMPTY', 'Your cart is empty.', 'cart');
@@ -161,8 +178,11 @@ export async function placeOrder(
       if (record) return replay(user.id, record, payloadHash);
     }
     if (outcome === 'slotFull') throw checkoutRefusal('FULL', 'That time just filled up. Please choose another time.', 'body.when');
-    // The cart changed while the order was being priced: price it again, a few times at most.
-    if (attempt >= 2) throw checkoutRefusal('CART_NEEDS_REVIEW', 'Your cart changed while you were checking out. Please review it and try again.', 'cart');
+    // The cart changed, or another request wrote the same items, while the order was being priced: price it again, a few times at most.
+    if (attempt >= 2) {
+      if (outcome === 'conflict') throw checkoutRefusal('IN_PROGRESS', 'Your order is still being placed. Please try again in a moment.', 'headers.idempotency-key');
+      throw checkoutRefusal('CART_NEEDS_REVIEW', 'Your cart changed while you were checking out. Please review it and try again.', 'cart');
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 /** Registration: one account per address, and no way to learn whether an address has one. */
 import { ulid } from 'ulid';
 import type { RegisterRequest } from '../contracts/auth.ts';
+import { shopUrl } from '../config/env.ts';
 import { sendEmail } from '../data/mailer.ts';
 import { createUser, normaliseEmail, type UserRecord } from '../data/user.ts';
 import { alreadyRegisteredMessage } from '../domain/emails/account-emails.ts';
@@ -14,7 +15,7 @@ export const registrationAnswer = {
   message: 'Thanks! Check your e-mail: we have sent you a link to verify your address before you sign in.',
 };
 
-export async function register(request: RegisterRequest, siteOrigin: string): Promise<void> {
+export async function register(request: RegisterRequest): Promise<void> {
   const problem = passwordProblem(request.password, { email: request.email, name: request.name });
   if (problem) throw validationError(problem, [{ path: 'body.password', message: problem }]);
   const user: UserRecord = {
@@ -27,13 +28,14 @@ export async function register(request: RegisterRequest, siteOrigin: string): Pr
     emailVerified: false,
     twoFactorEnabled: false,
     tokenVersion: 0,
+    passwordVersion: 0,
     createdAt: new Date().toISOString(),
   };
   if (await createUser(user)) {
-    await sendVerificationEmail(user, siteOrigin);
+    await sendVerificationEmail(user);
     return;
   }
   // The address has an account: tell its owner, and answer exactly as for a new one.
-  await sendEmail(alreadyRegisteredMessage(user.email, `${siteOrigin}/spices/login`, `${siteOrigin}/spices/forgot-password`));
+  await sendEmail(alreadyRegisteredMessage(user.email, shopUrl('/login'), shopUrl('/forgot-password')));
 }
 

@@ -65,11 +65,41 @@ describe('the owner e-mail for an enquiry', () => {
     expect(enquiryNotification({ ...catering, name: 'x'.repeat(200) }, owner).subject.length).toBeLessThan(110);
   });
 
-  it('names the dish of a dish request, with no Reply-To (the form has no address)', () => {
+  it('names the dish of an anonymous dish request, with no Reply-To (the form has no address)', () => {
     const email = enquiryNotification({ kind: 'dishRequest', id: '1', createdAt, dishName: 'Egusi soup' }, owner);
     expect(email.subject).toBe('Dish request: Egusi soup');
     expect(email.text).toContain('Dish name: Egusi soup');
+    expect(email.text).toContain('cannot be answered directly');
+    expect(email.text).not.toContain('From:');
     expect(email.replyTo).toBeUndefined();
+  });
+
+  it("names the signed-in customer of a dish request and replies to them, escaped in the HTML", () => {
+    const customer = { name: 'Ama <Mensah>', email: 'ama.mensah@example.com' };
+    const email = enquiryNotification({ kind: 'dishRequest', id: '1', createdAt, dishName: 'Egusi soup', customer }, owner);
+    expect(email.to).toBe(owner);
+    expect(email.replyTo).toBe('ama.mensah@example.com');
+    expect(email.text).toContain('A signed-in customer asked for a dish');
+    expect(email.text).toContain('From: Ama <Mensah>\nE-mail: ama.mensah@example.com');
+    expect(email.text).toContain('Reply to this e-mail to answer Ama <Mensah> at ama.mensah@example.com.');
+    expect(email.text).not.toContain('cannot be answered');
+    expect(email.html).toContain('Ama &lt;Mensah&gt;');
+    expect(email.html).not.toContain('<Mensah>');
+  });
+
+  it('names the signed-in customer of an ingredients request and replies to them', () => {
+    const email = enquiryNotification(
+      { kind: 'ingredientsRequest', id: '1', createdAt, dishId: 'jollof-rice', dishName: 'Jollof Rice', ingredients: ['ginger'], customer: { name: 'Ama Mensah', email: 'ama@example.com' } },
+      owner,
+    );
+    expect(email.replyTo).toBe('ama@example.com');
+    expect(email.text).toContain('From: Ama Mensah\nE-mail: ama@example.com');
+    expect(email.text).toContain('• ginger');
+    expect(email.text).not.toContain('cannot be answered');
+  });
+
+  it('says when the enquiry came in, in Milwaukee time', () => {
+    expect(enquiryNotification(catering, owner).text).toContain('Received Saturday, June 14, 2025 at 10:00 AM (Milwaukee time).');
   });
 
   it('names the dish of an ingredients request and lists each ingredient, with no Reply-To', () => {
@@ -81,6 +111,7 @@ describe('the owner e-mail for an enquiry', () => {
     expect(email.text).toContain('Dish: Jollof Rice (id jollof-rice)');
     expect(email.text).toContain('• ginger');
     expect(email.text).toContain('• scotch bonnet');
+    expect(email.text).toContain('cannot be answered directly');
     expect(email.replyTo).toBeUndefined();
   });
 });

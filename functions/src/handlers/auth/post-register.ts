@@ -1,9 +1,9 @@
 /** POST /auth/register: creates the account and e-mails a verification link (same answer for a taken address). */
 import { registerRequestSchema } from '../../contracts/auth.ts';
-import { http, Reply, siteOrigin } from '../../middleware/http.ts';
+import { http, Reply } from '../../middleware/http.ts';
 import { register, registrationAnswer } from '../../services/registration.ts';
 
-export const handler = http({ body: registerRequestSchema }, async ({ body, event }) => {
-  await register(body, siteOrigin(event));
+export const handler = http({ body: registerRequestSchema }, async ({ body }) => {
+  await register(body);
   return new Reply(201, registrationAnswer);
 });

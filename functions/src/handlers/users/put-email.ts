@@ -1,9 +1,9 @@
 /** PUT /users/email {email}: e-mails a verification link to the new address; it takes effect when followed. */
 import { emailChangeRequestSchema } from '../../contracts/auth.ts';
-import { http, siteOrigin } from '../../middleware/http.ts';
+import { http } from '../../middleware/http.ts';
 import { requestEmailChange } from '../../services/account-settings.ts';
 
-export const handler = http({ body: emailChangeRequestSchema, auth: 'user' }, async ({ body, user, event }) => {
-  await requestEmailChange(user, body.email, siteOrigin(event));
+export const handler = http({ body: emailChangeRequestSchema, auth: 'user' }, async ({ body, user }) => {
+  await requestEmailChange(user, body.email);
   return { message: `We have sent a link to ${body.email}. Your address changes when you follow it.` };
 });

@@ -1,0 +1,47 @@
+/**
+ * Requests for a password-reset link: `RESETREQUEST#<ulid>`/`REQUEST`, with a TTL. POST
+ * /auth/forgot-password writes one for every address, known or not (the same work either way, so
+ * its timing reveals no account); the table's stream then e-mails a link when it names a user.
+ */
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { db, tableName } from './client.ts';
+
+export const resetRequestItemType = 'passwordResetRequest';
+
+export type ResetRequest = {
+  /** The normalised address the link was asked for. */
+  email: string;
+  /** The account holding that address when it was asked, if any. */
+  userId?: string;
+  requestedAt: string;
+};
+
+/** Kept a day: the stream delivers within its 24-hour retention or never. */
+const requestLifetimeSeconds = 24 * 3600;
+
+export async function recordResetRequest(request: Omit<ResetRequest, 'requestedAt'>, now = Date.now()): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        pk: `RESETREQUEST#${ulid(now)}`,
+        sk: 'REQUEST',
+        type: resetRequestItemType,
+        email: request.email,
+        ...(request.userId ? { userId: request.userId } : {}),
+        requestedAt: new Date(now).toISOString(),
+        expiresAt: Math.floor(now / 1000) + requestLifetimeSeconds,
+      },
+    }),
+  );
+}
+
+export function resetRequestFromItem(item: Record<string, unknown>): ResetRequest {
+  if (typeof item.email !== 'string' || typeof item.requestedAt !== 'string') throw new Error('Not a password-reset request item');
+  return {
+    email: item.email,
+    ...(typeof item.userId === 'string' ? { userId: item.userId } : {}),
+    requestedAt: item.requestedAt,
+  };
+}
