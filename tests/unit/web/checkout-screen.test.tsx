@@ -45,7 +45,7 @@ function cartLine(overrides: Partial<CartOrder>): CartOrder {
   };
 }
 
-const lines = [cartLine({}), cartLine({ orderId: 'b'.repeat(24), orderDishId: 'fufu', name: 'Fufu', size: 'small', amount: '1 ball', price: 499, quantity: 1, lineTotal: 499 })];
+const lines = [cartLine({}), cartLine({ orderId: 'b'.repeat(24), orderDishId: 'fufu', name: 'Fufu', size: 'small', amount: '1 ball', price: 499, quantity: 1, lineTotal: 499, spiciness: 0, canBeSpicy: false })];
 const fullCart: Cart = {
   cart: [
     { dishId: 'jollof-rice', name: 'Jollof Rice', image: '', blurHash: '', orders: [lines[0]!] },
@@ -246,8 +246,9 @@ describe('CheckoutScreen', () => {
     expect(screen.getByRole('region', { name: 'Notes for the kitchen' })).toBeTruthy();
     await waitFor(() => expect(totalRow('Total')).toBe('$40.53'));
     expect(within(summary()).queryByText('Delivery fee')).toBeNull();
-    // The pickup quote asked for no address.
-    expect(JSON.parse(String((calls('/api/orders/quote', 'POST')[0]![1] as RequestInit).body))).toEqual({ mode: 'pickup', tip: { kind: 'percent', percent: 15 } });
+    // The pickup quote asked for no address, and no tip is preselected for pickup.
+    expect(JSON.parse(String((calls('/api/orders/quote', 'POST')[0]![1] as RequestInit).body))).toEqual({ mode: 'pickup', tip: { kind: 'percent', percent: 0 } });
+    expect((within(section('Tip')).getByRole('radio', { name: 'No tip' }) as HTMLInputElement).checked).toBe(true);
 
     fireEvent.click(within(mode).getByRole('radio', { name: 'Delivery' }));
     const address = await screen.findByRole('group', { name: 'Delivery address' });
@@ -256,6 +257,7 @@ describe('CheckoutScreen', () => {
     await waitFor(() => expect(totalRow('Delivery fee')).toBe('$4.99'));
     expect(totalRow('Total')).toBe('$46.89');
     const deliveryBody = JSON.parse(String((calls('/api/orders/quote', 'POST').at(-1)![1] as RequestInit).body));
+    // Delivery keeps the named default tip.
     expect(deliveryBody).toEqual({ mode: 'delivery', addressId, tip: { kind: 'percent', percent: 15 } });
     expect(within(section('Payment')).getByText(/You pay the driver at the door/)).toBeTruthy();
     expect(within(address).getByRole('link', { name: 'Add an address' }).getAttribute('href')).toBe('/account/addresses/add');
@@ -265,8 +267,9 @@ describe('CheckoutScreen', () => {
     renderCheckout();
     await waitFor(() => expect(totalRow('Total')).toBe('$40.53'));
     const items = within(summary()).getByRole('list', { name: '3 items' });
-    expect(within(items).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Jollof Rice × 2Medium · 16 oz bowl$27.98',
+    // Each line says its customisations as the cart does: the spice level only for a dish that can be spicy.
+    expect([...items.children].map((item) => item.textContent)).toEqual([
+      'Jollof Rice × 2Medium · 16 oz bowlSpice level: One flame$27.98',
       'Fufu × 1Small · 1 ball$4.99',
     ]);
     expect(totalRow('Subtotal')).toBe('$32.97');

@@ -3,7 +3,7 @@
  * module under ./routes; the paths of screens that later issues build fall to the not-found page
  * until they are added here.
  */
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { RootHydrateFallback, RootLayout } from './layout/root-layout.tsx';
 import { accountRoutes } from './account-routes.tsx';
 import { orderRoutes } from './order-routes.tsx';
@@ -30,6 +30,8 @@ export const routes: RouteObject[] = [
           { path: 'kitchen/orders/:orderId/:action', lazy: () => import('./routes/kitchen-action.tsx').then((m) => ({ Component: m.KitchenActionScreen })) },
           ...accountRoutes,
           ...orderRoutes,
+          // The spec names /checkout (it hides the header there); the checkout step is /order/schedule.
+          { path: 'checkout', loader: () => redirect('/order/schedule') },
           { path: '*', lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundScreen })) },
         ],
       },

@@ -1,10 +1,12 @@
 /**
  * The frame of every screen: header, main and footer, plus the page-wide behaviours (scroll to
- * top on navigation, the theme class, the back-to-top button, a progress bar while a lazy screen loads).
+ * top on navigation, the theme class, the back-to-top button, a progress bar while a lazy screen loads,
+ * and finishing an add to the cart that waited for the customer to sign in).
  */
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { RouteLoading } from '../../components/route-loading.tsx';
+import { PendingAddFinisher } from '../../features/cart/components/pending-add-finisher.tsx';
 import { isHeaderHidden } from '../../lib/navigation.ts';
 import { useStoredUser } from '../../lib/stored-user.ts';
 import { applyThemeClass } from '../../lib/theme.ts';
@@ -47,6 +49,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       </main>
       <SiteFooter />
       <ScrollToTopButton />
+      <PendingAddFinisher />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { RevealOnScroll } from '../../components/reveal-on-scroll.tsx';
 import { usePrefersReducedMotion } from '../../components/use-typed-words.ts';
 import { FaqList } from '../../features/catering/components/faq-list.tsx';
 import { brandVariantWidths, cateringArt } from '../../lib/brand-art.ts';
+import { cateringMinimumEntreeTrays, cateringNoticeDayText, cateringOrderByText } from '../../lib/catering-terms.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import styles from './catering.module.scss';
 
@@ -53,8 +54,8 @@ const highlights = [
 ] as const;
 
 export const cateringTerms = [
-  'A minimum of 4 entrées per catering order.',
-  'Order by 5 p.m. for lunch delivery the day after next.',
+  `A minimum of ${cateringMinimumEntreeTrays} entrées per catering order.`,
+  `Order by ${cateringOrderByText} for lunch delivery ${cateringNoticeDayText}.`,
   'A 10% delivery fee, up to $500.',
   'A complimentary chafing kit with every delivery.',
   'Business catering starting at $12 per person.',

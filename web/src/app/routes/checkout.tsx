@@ -11,7 +11,6 @@ import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { AlertIcon, ArrowLeftIcon, BagIcon } from '../../components/icons.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
-import { capitalise } from '../../components/spice-level.tsx';
 import { addAddressPath } from '../../features/addresses/address-paths.ts';
 import { useAddresses } from '../../features/addresses/api/get-address.ts';
 import { useCart } from '../../features/cart/api/get-cart.ts';
@@ -44,7 +43,7 @@ function summaryLine(line: CartOrder): SummaryLine {
   return {
     orderId: line.orderId,
     name: line.name,
-    detail: `${capitalise(line.size)} · ${line.amount}`,
+    details: line,
     quantity: line.quantity,
     lineTotal: line.lineTotal,
   };

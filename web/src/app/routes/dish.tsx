@@ -6,7 +6,8 @@
 import { business } from '@business';
 import type { Dish } from '@contracts/catalogue';
 import { useEffect, useId, useRef } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { CateringTermsNote } from '../../components/catering-terms-note.tsx';
 import { FavoriteHeart } from '../../components/favorite-heart.tsx';
 import { ArrowLeftIcon, FlameIcon, PhoneIcon } from '../../components/icons.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
@@ -25,9 +26,9 @@ import { RecentlyViewed } from '../../features/dish/components/recently-viewed.t
 import { SimilarDishes } from '../../features/dish/components/similar-dishes.tsx';
 import { useUsualIngredients } from '../../features/cart/api/get-ingredients-chosen.ts';
 import { AddedToCartNotice } from '../../features/cart/components/added-to-cart-notice.tsx';
-import { useAddDishToCart } from '../../features/cart/hooks/use-add-dish-to-cart.ts';
+import { pendingAddOutcomeFrom, useAddDishToCart } from '../../features/cart/hooks/use-add-dish-to-cart.ts';
 import { useAddToCart } from '../../features/dish/hooks/use-add-to-cart.ts';
-import { useDishDraft } from '../../features/dish/hooks/use-dish-draft.ts';
+import { draftFromRequest, useDishDraft } from '../../features/dish/hooks/use-dish-draft.ts';
 import { dishSizeOptions, summariseDraft, useCompanionMenus } from '../../features/dish/hooks/use-draft-summary.ts';
 import { useRecentlyViewed } from '../../features/dish/hooks/use-recently-viewed.ts';
 import { summaryFixedAfterPx, useScrolledPast } from '../../features/dish/hooks/use-scrolled-past.ts';
@@ -46,14 +47,17 @@ export function DishScreen() {
   const name = slugToDishName(foodId);
   const navigate = useNavigate();
   const { data: dish, isError } = useDish(name);
+  // An add kept through sign-in that the server refused because the dish left the menu: say so, and stay.
+  const refusal = pendingAddOutcomeFrom(useLocation().state);
+  const gone = refusal?.kind === 'refused' && refusal.dishGone ? refusal.message : undefined;
 
   useDocumentTitle(`${dish?.name ?? name} | ${business.name}`);
 
   useEffect(() => {
-    if (!isError) return;
+    if (!isError || gone) return;
     const timer = window.setTimeout(() => navigate('/menu', { replace: true }), dishFailureRedirectMs);
     return () => window.clearTimeout(timer);
-  }, [isError, navigate]);
+  }, [isError, gone, navigate]);
 
   if (!name) return <Navigate to="/menu" replace />;
 
@@ -62,7 +66,14 @@ export function DishScreen() {
       <div className={styles.page}>
         <div className={styles.missing} role="alert">
           <h1 className={styles.missingTitle}>We couldn’t find “{name}”</h1>
-          <p>Taking you back to the menu…</p>
+          {gone ? (
+            <>
+              <p>{gone}</p>
+              <Link to="/menu">Back to the menu</Link>
+            </>
+          ) : (
+            <p>Taking you back to the menu…</p>
+          )}
         </div>
       </div>
     );
@@ -88,6 +99,14 @@ export function DishPage({ dish }: { dish: Dish }) {
   const summary = summariseDraft(dish, draft, menus);
   const cart = useAddDishToCart();
   const addToCart = useAddToCart(cart.add);
+  // Back from signing in with the add made before it: the page shows those choices again.
+  useEffect(() => {
+    const restored = cart.restored ? draftFromRequest(dish, cart.restored) : undefined;
+    if (!restored) return;
+    usualApplied.current = dish.id;
+    dispatch({ type: 'restore', draft: restored });
+  }, [cart.restored, dish, dispatch]);
+  const cateringSize = dish.prices.some((price) => price.packageId === draft.main.sizeId && price.catering);
   const signedIn = useStoredUser() !== null;
   const recentlyViewed = useRecentlyViewed(dish.name);
   const pinned = useScrolledPast(summaryFixedAfterPx);
@@ -158,6 +177,7 @@ export function DishPage({ dish }: { dish: Dish }) {
             value={draft.main.sizeId}
             onChange={(sizeId) => dispatch({ type: 'chooseSize', dishId: dish.id, sizeId })}
           />
+          {cateringSize ? <CateringTermsNote className={styles.catering} /> : null}
           {dish.includedIngredients.length > 0 ? (
             <IncludedIngredientsChoice
               legend={<h3>Comes with</h3>}

@@ -1,12 +1,14 @@
 /**
  * The cart at /order (spec "Cart screen"): 'Shopping Cart' or 'Cart Empty' with the lines, what
  * changed since they were added, 'Your Items' (saved and buy again), and the checkout box while
- * the cart has items. Signed-in customers only (the route sits behind RequireSignIn).
+ * the cart has items (on phones a bar at the bottom of the screen, so it stays in reach), and the
+ * catering terms when a line is a catering size. Signed-in customers only (behind RequireSignIn).
  */
 import { business } from '@business';
 import type { CartOrder } from '@contracts/cart';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
+import { CateringTermsNote } from '../../components/catering-terms-note.tsx';
 import { ArrowLeftIcon, BagIcon } from '../../components/icons.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { useCart } from '../../features/cart/api/get-cart.ts';
@@ -83,6 +85,7 @@ export function OrderScreen() {
                   ))}
                 </ul>
               ) : null}
+              {lines.some((line) => line.catering) ? <CateringTermsNote className={styles.catering} /> : null}
             </>
           )}
         </div>

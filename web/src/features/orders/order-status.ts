@@ -5,20 +5,8 @@
 import type { FulfilmentMode } from '@contracts/ordering';
 import type { OrderStatus } from '@contracts/order';
 
-export const statusLabels: Record<OrderStatus, string> = {
-  placed: 'Received',
-  accepted: 'Accepted',
-  ready: 'Ready for pickup',
-  'out-for-delivery': 'Out for delivery',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-
-/** A delivery order can be 'ready' too (waiting for the driver); it reads differently there. */
-export function statusLabel(status: OrderStatus, mode: FulfilmentMode): string {
-  if (status === 'ready' && mode === 'delivery') return 'Ready';
-  return statusLabels[status];
-}
+/** The words are shared with the kitchen's page (lib/order-status-words.ts). */
+export { statusLabel, statusLabels } from '../../lib/order-status-words.ts';
 
 export function isOpenStatus(status: OrderStatus): boolean {
   return status !== 'completed' && status !== 'cancelled';

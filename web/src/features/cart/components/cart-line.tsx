@@ -1,48 +1,18 @@
 /**
  * One line of the cart (spec "Cart screen" and section 4 "Cart lines"): image, name, size, spice
- * level, what was added or left out, price and quantity arrows. The right arrow adds one; the left
- * one takes one off, and at quantity 1 it deletes the line. Save for later, edit and delete.
+ * level, what was added or left out (components/line-details.tsx, shared with the checkout), price
+ * and quantity arrows. The right arrow adds one; the left one takes one off, and at quantity 1 it
+ * deletes the line. Save for later, edit and delete.
  */
 import type { CartOrder } from '@contracts/cart';
 import { maxQuantity } from '@contracts/cart';
-import type { SpiceLevel } from '@contracts/pricing';
 import { Link } from 'react-router';
 import { BlurhashImage } from '../../../components/blurhash-image.tsx';
 import { BookmarkIcon, ChevronLeftIcon, ChevronRightIcon, PencilIcon, TrashIcon } from '../../../components/icons.tsx';
-import { capitalise, Flames, spiceLabels } from '../../../components/spice-level.tsx';
+import { LineDetails } from '../../../components/line-details.tsx';
 import { formatUsd } from '../../../lib/money.ts';
 import { dishPath } from '../../../lib/slug.ts';
 import styles from './cart-items.module.scss';
-
-export function LineDetails({ line }: { line: Pick<CartOrder, 'size' | 'amount' | 'spiciness' | 'canBeSpicy' | 'ingredients' | 'removedIngredients'> }) {
-  return (
-    <ul className={styles.details}>
-      <li>
-        {capitalise(line.size)}
-        {line.amount ? ` · ${line.amount}` : ''}
-      </li>
-      {line.canBeSpicy ? (
-        <li className={styles.spice}>
-          <Flames level={line.spiciness as SpiceLevel} size={14} />
-          <span>
-            <span className="visually-hidden">Spice level: </span>
-            {capitalise(spiceLabels[line.spiciness as SpiceLevel])}
-          </span>
-        </li>
-      ) : null}
-      {line.ingredients.map((ingredient) => (
-        <li key={ingredient.id} className={styles.added}>
-          + {ingredient.ingredient} ({formatUsd(ingredient.price)})
-        </li>
-      ))}
-      {line.removedIngredients.map((name) => (
-        <li key={name} className={styles.removed}>
-          No {name.toLowerCase()}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 type CartLineProps = {
   line: CartOrder;

@@ -28,7 +28,10 @@ export function CheckoutBox({ cart }: { cart: Cart }) {
     <aside className={styles.box} aria-label="Checkout">
       <p className={styles.subtotal}>
         <span>
-          Subtotal ({count} {count === 1 ? 'item' : 'items'})
+          Subtotal{' '}
+          <span className={styles.count}>
+            ({count} {count === 1 ? 'item' : 'items'})
+          </span>
         </span>
         <strong>{formatUsd(cart.totalPrice)}</strong>
       </p>

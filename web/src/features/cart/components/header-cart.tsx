@@ -53,7 +53,7 @@ export function HeaderCart() {
         ) : null}
       </Link>
       {count !== undefined && count > 0 && data ? (
-        <Link to={checkoutPath} state={checkoutState(data.cart)} className={styles.checkout}>
+        <Link to={checkoutPath} state={checkoutState(data.cart)} className={styles.checkout} data-checkout-shortcut="">
           Checkout
         </Link>
       ) : null}

@@ -17,7 +17,7 @@ import { useSaves } from '../api/get-saves.ts';
 import { useDeleteCartLine } from '../api/delete-cart.ts';
 import { useAddToCartMutation } from '../api/post-cart.ts';
 import { useMoveToCart } from '../api/put-saves-unsave.ts';
-import { LineDetails } from './cart-line.tsx';
+import { LineDetails } from '../../../components/line-details.tsx';
 import styles from './cart-items.module.scss';
 
 type Tab = 'saved' | 'buyAgain';

@@ -3,12 +3,17 @@
  * what the 'Added to Cart' notice shows. Spec sections 4, 5 and 8: signed-out visitors and an
  * ended session ('Not logged in!', 'Token is not valid!') go to /login; a dish that left the menu
  * goes to /menu; a price the menu no longer asks is said, and the dish page reloads its prices.
+ *
+ * Going to /login keeps the add (lib/pending-add.ts): the next sign-in finishes it
+ * (PendingAddFinisher) and comes back here with the outcome in the location state, which this hook
+ * shows as the notice and hands to the page, so its draft shows the same choices again.
  */
 import type { AddToCartRequest, CartSummary } from '@contracts/cart';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
+import { savePendingAdd } from '../../../lib/pending-add.ts';
 import { readStoredUser } from '../../../lib/stored-user.ts';
 import { useAddToCartMutation } from '../api/post-cart.ts';
 import { postSetChosen } from '../api/post-ingredients-set-chosen.ts';
@@ -29,6 +34,24 @@ export type DraftLineForCart = {
 export type DishOrderForCart = { main: DraftLineForCart; companions: readonly DraftLineForCart[] };
 
 export type AddedNotice = { kind: 'added'; summary: CartSummary } | { kind: 'error'; message: string };
+
+/**
+ * How a pending add (made signed out) ended once the customer signed in; the finisher puts it in
+ * the location state of the dish page under `pendingAddOutcome`.
+ */
+export type PendingAddOutcome =
+  | { kind: 'added'; summary: CartSummary; request: AddToCartRequest }
+  | { kind: 'refused'; message: string; request: AddToCartRequest; dishGone: boolean };
+
+export const pendingAddOutcomeStateKey = 'pendingAddOutcome';
+
+/** The outcome in a location's state, if it carries one. */
+export function pendingAddOutcomeFrom(state: unknown): PendingAddOutcome | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const outcome = (state as Record<string, unknown>)[pendingAddOutcomeStateKey] as PendingAddOutcome | undefined;
+  if (!outcome || (outcome.kind !== 'added' && outcome.kind !== 'refused') || typeof outcome.request !== 'object') return null;
+  return outcome;
+}
 
 export function toAddToCartRequest(order: DishOrderForCart): AddToCartRequest {
   const lines = [order.main, ...order.companions];
@@ -51,26 +74,42 @@ const sessionEnded = new Set(['Not logged in!', 'Token is not valid!']);
 
 export function useAddDishToCart() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const queryClient = useQueryClient();
   const mutation = useAddToCartMutation();
   const [notice, setNotice] = useState<AddedNotice | null>(null);
+  /** The request a pending add sent after sign-in, so the page can show its choices again. */
+  const [restored, setRestored] = useState<AddToCartRequest | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
-  const show = useCallback((next: AddedNotice) => {
+  /** Shows a notice; a `lasting` one (a refusal the customer must read) stays until dismissed. */
+  const show = useCallback((next: AddedNotice, { lasting = false }: { lasting?: boolean } = {}) => {
     window.clearTimeout(timer.current);
     setNotice(next);
-    timer.current = window.setTimeout(() => setNotice(null), addedNoticeMs);
+    if (!lasting) timer.current = window.setTimeout(() => setNotice(null), addedNoticeMs);
   }, []);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  // Back from signing in with a pending add finished (or refused): say how it went, once.
+  const outcome = pendingAddOutcomeFrom(state);
+  useEffect(() => {
+    if (!outcome) return;
+    if (outcome.kind === 'added') show({ kind: 'added', summary: outcome.summary });
+    else show({ kind: 'error', message: outcome.message }, { lasting: true });
+    setRestored(outcome.request);
+    // Said once: a reload or a step back must not say it again.
+    void navigate(pathname, { replace: true, state: null, preventScrollReset: true });
+  }, [outcome, show, navigate, pathname]);
+
   const add = useCallback(
     async (order: DishOrderForCart) => {
+      const request = toAddToCartRequest(order);
       if (!readStoredUser()) {
+        // Kept for the sign-in (or registration) that follows; it finishes the add.
+        savePendingAdd(request, pathname);
         await navigate('/login', { state: { from: pathname } });
         return;
       }
-      const request = toAddToCartRequest(order);
       try {
         const summary = await mutation.mutateAsync(request);
         show({ kind: 'added', summary });
@@ -82,6 +121,7 @@ export function useAddDishToCart() {
         }
       } catch (error) {
         if (isApiError(error) && (error.status === 401 || sessionEnded.has(error.message))) {
+          savePendingAdd(request, pathname);
           await navigate('/login', { state: { from: pathname } });
         } else if (isApiError(error) && error.status === 404) {
           await navigate('/menu');
@@ -96,5 +136,5 @@ export function useAddDishToCart() {
     [mutation, navigate, pathname, queryClient, show],
   );
 
-  return { add, notice, dismiss: () => setNotice(null) };
+  return { add, notice, restored, dismiss: () => setNotice(null) };
 }

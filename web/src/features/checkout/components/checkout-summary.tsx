@@ -1,5 +1,6 @@
 /**
- * The order summary beside the steps (below them on phones): the cart's lines, then subtotal,
+ * The order summary beside the steps (below them on phones): the cart's lines with their
+ * customisations (size, spice level, extras, what was left out, as the cart shows them), then subtotal,
  * delivery fee, tax, tip and total exactly as the server's quote has them, the quote's refusals,
  * and Place order with what still stands in its way.
  */
@@ -7,12 +8,14 @@ import type { QuoteAnswer } from '@contracts/order';
 import type { FulfilmentMode } from '@contracts/ordering';
 import type { ReactNode } from 'react';
 import { AlertIcon } from '../../../components/icons.tsx';
+import { LineDetails, type LineDetailsData } from '../../../components/line-details.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { formatUsd } from '../../../lib/money.ts';
 import styles from './checkout-summary.module.scss';
 import { OrderTotalsList } from '../../../components/order-totals.tsx';
 
-export type SummaryLine = { orderId: string; name: string; detail: string; quantity: number; lineTotal: number };
+/** One cart line as the summary shows it: its name and quantity, its customisations (as the cart reads them) and its total. */
+export type SummaryLine = { orderId: string; name: string; details: LineDetailsData; quantity: number; lineTotal: number };
 
 type CheckoutSummaryProps = {
   mode: FulfilmentMode;
@@ -46,10 +49,12 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
       <ul className={styles.lines} aria-label={`${itemCount} ${itemCount === 1 ? 'item' : 'items'}`}>
         {lines.map((line) => (
           <li key={line.orderId} className={styles.line}>
-            <span className={styles.lineName}>
-              {line.name} <span className={styles.quantity}>× {line.quantity}</span>
-              <span className={styles.lineDetail}>{line.detail}</span>
-            </span>
+            <div className={styles.lineName}>
+              <span>
+                {line.name} <span className={styles.quantity}>× {line.quantity}</span>
+              </span>
+              <LineDetails line={line.details} compact className={styles.lineDetail} />
+            </div>
             <span className={styles.money}>{formatUsd(line.lineTotal)}</span>
           </li>
         ))}

@@ -6,6 +6,7 @@
 import type { ScheduleAnswer } from '@contracts/order';
 import type { FulfilmentMode, SlotDay } from '@contracts/ordering';
 import { ordering } from '../../../../../functions/src/config/ordering.ts';
+import { cateringTermsText } from '../../../lib/catering-terms.ts';
 import { AlertIcon, ClockIcon } from '../../../components/icons.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { clockText, dayChipLabel, instantLabel, longDayLabel } from '../hooks/slot-labels.ts';
@@ -16,7 +17,7 @@ import styles from './checkout-sections.module.scss';
 /** A slot with this many places or fewer says so. */
 export const fewPlacesLeft = 2;
 
-const cateringTerms = `Catering orders need notice: order by ${clockText(ordering.catering.orderByLocalTime)} for the day after next, with at least ${ordering.catering.minimumEntreeTrays} entrée trays. Choose a day and time below.`;
+const cateringTerms = `Catering orders need notice: ${cateringTermsText}. Choose a day and time below.`;
 
 type TimeChoiceProps = {
   step: number;

@@ -3,6 +3,7 @@
  * from Milwaukee still reads the kitchen's clock): 'Today', 'Tomorrow', 'Tue, Nov 24', '5:15 p.m.'.
  */
 import { business } from '@business';
+import { clockText } from '../../../lib/catering-terms.ts';
 
 const timeZone = business.timeZone;
 
@@ -54,13 +55,8 @@ export function longDayLabel(date: string): string {
   return longDay.format(utcNoon(date));
 }
 
-/** A 24-hour clock time 'HH:MM' as the shop writes it: '5 p.m.', '5:15 p.m.'. */
-export function clockText(hhmm: string): string {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const suffix = h >= 12 ? 'p.m.' : 'a.m.';
-  const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return m === 0 ? `${hour12} ${suffix}` : `${hour12}:${String(m).padStart(2, '0')} ${suffix}`;
-}
+/** A 24-hour clock time 'HH:MM' as the shop writes it: '5 p.m.', '5:15 p.m.' (shared with the catering terms). */
+export { clockText };
 
 /** An instant's time on the business's clock, with its day when it is not today: '12:45 p.m.', 'Tomorrow, 11:30 a.m.'. */
 export function instantLabel(iso: string, today: string = businessDate()): string {

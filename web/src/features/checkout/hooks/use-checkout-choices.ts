@@ -14,6 +14,8 @@ export type TipInput = { kind: 'percent'; percent: number } | { kind: 'custom'; 
 
 export type CheckoutChoices = {
   mode: FulfilmentMode;
+  /** The customer picked a tip themselves: it stays when they switch between pickup and delivery. */
+  tipChosen?: boolean;
   addressId?: string;
   timing?: Timing;
   day?: string;
@@ -86,18 +88,34 @@ export function effectiveChoices(
   return { mode: choices.mode, addressId, timing, day, slotId, when, tip, customTipError, paymentMethod };
 }
 
-/** The tip preset chosen before the customer picks one. */
+/** The tip preset chosen for delivery before the customer picks one (the driver's share). */
 export const defaultTipPercent = 15;
+
+/** No tip is preselected for pickup; delivery starts from the named default. */
+export function defaultTipFor(mode: FulfilmentMode): TipInput {
+  return { kind: 'percent', percent: mode === 'delivery' ? defaultTipPercent : 0 };
+}
+
+export function initialCheckoutChoices({ addressId }: { addressId?: string | undefined } = {}): CheckoutChoices {
+  const mode: FulfilmentMode = addressId ? 'delivery' : 'pickup';
+  return { mode, ...(addressId ? { addressId } : {}), tip: defaultTipFor(mode), tipChosen: false, notes: '' };
+}
+
+/**
+ * A change of the choices: a tip the customer picks is theirs to keep; until they pick one, the
+ * tip follows the mode (switching to pickup clears the preselected tip, back to delivery brings it).
+ */
+export function changeChoices(current: CheckoutChoices, change: Partial<CheckoutChoices>): CheckoutChoices {
+  const next = { ...current, ...change };
+  if (change.tip !== undefined) return { ...next, tipChosen: true };
+  if (change.mode !== undefined && change.mode !== current.mode && !current.tipChosen) return { ...next, tip: defaultTipFor(change.mode) };
+  return next;
+}
 
 /** `addressId`: an address just added from checkout, so delivery to it is already chosen. */
 export function useCheckoutChoices({ addressId }: { addressId?: string | undefined } = {}) {
-  const [choices, setChoices] = useState<CheckoutChoices>(() => ({
-    mode: addressId ? 'delivery' : 'pickup',
-    ...(addressId ? { addressId } : {}),
-    tip: { kind: 'percent', percent: defaultTipPercent },
-    notes: '',
-  }));
-  const update = (change: Partial<CheckoutChoices>) => setChoices((current) => ({ ...current, ...change }));
+  const [choices, setChoices] = useState<CheckoutChoices>(() => initialCheckoutChoices({ addressId }));
+  const update = (change: Partial<CheckoutChoices>) => setChoices((current) => changeChoices(current, change));
   return { choices, update };
 }
 

@@ -43,7 +43,9 @@ export type DishDraftAction =
   | { type: 'removeCompanion'; dishId: string }
   | { type: 'clearCompanions' }
   /** Ticks the customer's usual add-ons, unless they already chose some for this dish. */
-  | { type: 'startWithUsual'; dishId: string; ingredientIds: readonly string[] };
+  | { type: 'startWithUsual'; dishId: string; ingredientIds: readonly string[] }
+  /** Shows a whole draft again (the choices of an add made before signing in). */
+  | { type: 'restore'; draft: DishDraft };
 
 function emptyLine(dishId: string, name: string, sizeId: string | undefined): DraftLine {
   return { dishId, name, sizeId, spiceLevel: 0, optionalIngredientIds: [], removedIngredients: [] };
@@ -89,10 +91,36 @@ export function dishDraftReducer(draft: DishDraft, action: DishDraftAction): Dis
       return { ...draft, companions: draft.companions.filter((line) => line.dishId !== action.dishId) };
     case 'clearCompanions':
       return { ...draft, companions: [] };
+    case 'restore':
+      return action.draft.dishId === draft.dishId ? action.draft : draft;
     case 'startWithUsual':
       if (draft.main.dishId !== action.dishId || draft.main.optionalIngredientIds.length > 0) return draft;
       return { ...draft, main: { ...draft.main, optionalIngredientIds: [...new Set(action.ingredientIds)] } };
   }
+}
+
+/** What a cart request (POST /cart's body, structurally) says about a dish's choices. */
+export type RequestForDraft = {
+  orders: readonly { dishId: string; dishName: string; size: string; spiciness: number; removedIngredients?: readonly string[] | undefined }[];
+  optionalIngredients?: readonly { dishId: string; ingredientIds: readonly string[] }[] | undefined;
+};
+
+/**
+ * The draft an add to the cart was made from: its first line is the main dish, the others its
+ * companions. Undefined when the request is about another dish.
+ */
+export function draftFromRequest(dish: DraftDish, request: RequestForDraft): DishDraft | undefined {
+  const [main, ...companions] = request.orders;
+  if (!main || main.dishId !== dish.id) return undefined;
+  const toLine = (order: RequestForDraft['orders'][number], isMain: boolean): DraftLine => ({
+    dishId: order.dishId,
+    name: isMain ? dish.name : order.dishName,
+    sizeId: isMain && !dish.prices.some((price) => price.packageId === order.size) ? smallestSize(dish.prices)?.packageId : order.size,
+    spiceLevel: ([0, 1, 2, 3].includes(order.spiciness) ? order.spiciness : 0) as SpiceLevel,
+    optionalIngredientIds: [...(request.optionalIngredients?.find((entry) => entry.dishId === order.dishId)?.ingredientIds ?? [])],
+    removedIngredients: isMain ? [...(order.removedIngredients ?? [])] : [],
+  });
+  return { dishId: dish.id, main: toLine(main, true), companions: companions.map((order) => toLine(order, false)) };
 }
 
 /**

@@ -1,5 +1,6 @@
 /** The kitchen's words for actions and statuses, as the owner reads them on the action page. */
-import type { OrderStatus, OwnerAction } from '@contracts/order';
+import type { OwnerAction } from '@contracts/order';
+import { statusLabels } from '../../../lib/order-status-words.ts';
 
 /** The big button, e.g. 'Accept order'. */
 export const actionButtonLabels: Record<OwnerAction, string> = {
@@ -19,14 +20,8 @@ export const actionPendingLabels: Record<OwnerAction, string> = {
   cancel: 'Cancelling…',
 };
 
-export const kitchenStatusLabels: Record<OrderStatus, string> = {
-  placed: 'New',
-  accepted: 'Accepted',
-  ready: 'Ready for pickup',
-  'out-for-delivery': 'Out for delivery',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+/** The same word for each status as the customer reads (one list: lib/order-status-words.ts). */
+export const kitchenStatusLabels = statusLabels;
 
 export const spiceWords = ['Mild', '1 flame', '2 flames', '3 flames'];
 
