@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Annotations, Validations, type App, type Environment } from 'aws-cdk-lib';
+import { Annotations, Token, Validations, type App, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Route } from '../functions/src/routes.ts';
 import { ApiStack } from './stacks/api-stack.ts';
@@ -14,8 +14,16 @@ import { WebStack } from './stacks/web-stack.ts';
 
 export type DeployConfig = {
   stage: string;
-  domainName?: string;
-  certificateArn?: string;
+  /** The shop's domain (CloudFront's alias; SITE_ORIGIN is https://<domainName>). */
+  domainName: string;
+  /** ACM certificate for domainName, in us-east-1 (CloudFront's region). */
+  certificateArn: string;
+  /** The API's regional custom domain, CloudFront's /api/* origin; api-origin.<domainName> by default. */
+  apiOriginDomainName: string;
+  /** ACM certificate for apiOriginDomainName, in the API stack's region. */
+  apiCertificateArn: string;
+  /** Route 53 hosted zone holding apiOriginDomainName: with it the API stack creates the alias record. */
+  hostedZoneId?: string;
   ownerEmail: string;
   fromEmail: string;
   sessionSecretParameterName: string;
@@ -31,12 +39,24 @@ export type DeployConfig = {
 /** Placeholders that let `cdk synth` run on a fresh clone; the app warns when a deploy would use them. */
 export const placeholderOwnerEmail = 'owner-email-not-set@example.invalid';
 export const placeholderFromEmail = 'from-email-not-set@example.invalid';
+export const placeholderDomainName = 'shop.example.invalid';
+export const placeholderCertificateArn = 'arn:aws:acm:us-east-1:000000000000:certificate/certificate-arn-not-set';
+export const placeholderApiCertificateArn = 'arn:aws:acm:us-east-1:000000000000:certificate/api-certificate-arn-not-set';
+
+/** The API's origin domain when apiOriginDomainName is not given. */
+export const defaultApiOriginDomainName = (domainName: string) => `api-origin.${domainName}`;
+
+const hostName = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+const acmCertificateArn = /^arn:aws[a-z-]*:acm:([a-z]{2}(-[a-z]+)+-\d):\d{12}:certificate\/[\w-]+$/;
 
 /** Each parameter: its context key (`-c key=value`) and its environment variable; context wins. */
 const parameters = {
   stage: 'SPICES_STAGE',
   domainName: 'SPICES_DOMAIN_NAME',
   certificateArn: 'SPICES_CERTIFICATE_ARN',
+  apiOriginDomainName: 'SPICES_API_ORIGIN_DOMAIN_NAME',
+  apiCertificateArn: 'SPICES_API_CERTIFICATE_ARN',
+  hostedZoneId: 'SPICES_HOSTED_ZONE_ID',
   ownerEmail: 'SPICES_OWNER_EMAIL',
   fromEmail: 'SPICES_FROM_EMAIL',
   sessionSecretParameterName: 'SPICES_SESSION_SECRET_PARAMETER',
@@ -52,10 +72,28 @@ function readParameter(app: App, key: keyof typeof parameters): string | undefin
 
 /** Reads the deploy parameters from the CDK context or the environment, with the documented defaults. */
 export function readDeployConfig(app: App): DeployConfig {
+  const domainName = readParameter(app, 'domainName');
+  const certificateArn = readParameter(app, 'certificateArn');
+  const apiCertificateArn = readParameter(app, 'apiCertificateArn');
+  if (certificateArn && !certificateArn.startsWith('arn:aws:acm:us-east-1:')) {
+    throw new Error('certificateArn must be an ACM certificate in us-east-1 (CloudFront only takes those).');
+  }
+  if (apiCertificateArn && !acmCertificateArn.test(apiCertificateArn)) {
+    throw new Error("apiCertificateArn must be an ACM certificate ARN (arn:aws:acm:<the API's region>:<account>:certificate/<id>).");
+  }
+  const given = [domainName, certificateArn, apiCertificateArn].filter(Boolean).length;
+  if (given !== 0 && given !== 3) {
+    throw new Error('domainName, certificateArn and apiCertificateArn go together: give all three (or none, for a synth with placeholders).');
+  }
+  const shopDomain = domainName?.toLowerCase() ?? placeholderDomainName;
+
   const config: DeployConfig = {
     stage: readParameter(app, 'stage') ?? 'production',
-    domainName: readParameter(app, 'domainName'),
-    certificateArn: readParameter(app, 'certificateArn'),
+    domainName: shopDomain,
+    certificateArn: certificateArn ?? placeholderCertificateArn,
+    apiOriginDomainName: readParameter(app, 'apiOriginDomainName')?.toLowerCase() ?? defaultApiOriginDomainName(shopDomain),
+    apiCertificateArn: apiCertificateArn ?? placeholderApiCertificateArn,
+    hostedZoneId: readParameter(app, 'hostedZoneId'),
     ownerEmail: readParameter(app, 'ownerEmail') ?? placeholderOwnerEmail,
     fromEmail: readParameter(app, 'fromEmail') ?? placeholderFromEmail,
     sessionSecretParameterName: readParameter(app, 'sessionSecretParameterName') ?? '/spices/session-secret',
@@ -65,11 +103,14 @@ export function readDeployConfig(app: App): DeployConfig {
   if (!/^[a-z][a-z0-9-]{0,19}$/.test(config.stage)) {
     throw new Error(`stage must be lower-case letters, digits and hyphens (got "${config.stage}").`);
   }
-  if (config.certificateArn && !config.certificateArn.startsWith('arn:aws:acm:us-east-1:')) {
-    throw new Error('certificateArn must be an ACM certificate in us-east-1 (CloudFront only takes those).');
+  for (const name of ['domainName', 'apiOriginDomainName'] as const) {
+    if (!hostName.test(config[name])) throw new Error(`${name} must be a DNS name such as shop.example.com (got "${config[name]}").`);
   }
-  if (Boolean(config.domainName) !== Boolean(config.certificateArn)) {
-    throw new Error('domainName and certificateArn go together: give both or neither.');
+  if (config.apiOriginDomainName === config.domainName) {
+    throw new Error("apiOriginDomainName must differ from domainName (it is the API's own name behind CloudFront).");
+  }
+  if (config.hostedZoneId && !/^Z[A-Z0-9]{1,31}$/.test(config.hostedZoneId)) {
+    throw new Error('hostedZoneId must be a Route 53 hosted zone id such as Z0123456789ABCDEFGHIJ.');
   }
   for (const name of ['sessionSecretParameterName', 'recaptchaSecretParameterName'] as const) {
     if (!config[name].startsWith('/')) throw new Error(`${name} must be a full SSM parameter name starting with "/".`);
@@ -102,6 +143,12 @@ export function addSpicesStacks(app: App, config: DeployConfig, options: SpicesS
   const prefix = `Spices-${config.stage}`;
   const common = { env: options.env, tags: { project: 'spices', stage: config.stage } };
   const tableName = `spices-${config.stage}`;
+  const siteOrigin = `https://${config.domainName}`;
+  const apiRegion = options.env?.region;
+  const certificateRegion = acmCertificateArn.exec(config.apiCertificateArn)?.[1];
+  if (config.apiCertificateArn !== placeholderApiCertificateArn && apiRegion && !Token.isUnresolved(apiRegion) && certificateRegion !== apiRegion) {
+    throw new Error(`apiCertificateArn must be in the API stack's region ${apiRegion} (it is in ${certificateRegion}).`);
+  }
 
   const data = new DataStack(app, `${prefix}-Data`, {
     ...common,
@@ -117,18 +164,27 @@ export function addSpicesStacks(app: App, config: DeployConfig, options: SpicesS
     ownerEmail: config.ownerEmail,
     fromEmail: config.fromEmail,
     recaptchaSecretParameterName: config.recaptchaSecretParameterName,
+    siteOrigin,
+    apiOriginDomainName: config.apiOriginDomainName,
+    apiCertificateArn: config.apiCertificateArn,
+    hostedZoneId: config.hostedZoneId,
     routes: options.routes,
   });
   api.addStackDependency(data, 'The functions use the table by name');
+  // CloudFront's web ACL has CLOUDFRONT scope, which lives in us-east-1 only; the stack takes no tokens
+  // from the others (the API origin is a name from the config), so it may sit in another region than they do.
   const web = new WebStack(app, `${prefix}-Web`, {
     ...common,
-    description: 'Spices shop: site bucket and CloudFront (site under /spices/, API under /api/)',
-    api: api.api,
+    env: { account: options.env?.account, region: 'us-east-1' },
+    description: 'Spices shop: site bucket, CloudFront (site under /spices/, API under /api/) and its web ACL',
+    apiOriginDomainName: config.apiOriginDomainName,
     siteDir: options.siteDir,
     domainName: config.domainName,
     certificateArn: config.certificateArn,
+    stage: config.stage,
     recaptcha: Boolean(config.recaptchaSiteKey),
   });
+  web.addStackDependency(api, "CloudFront forwards /api/* to the API's custom domain");
   const mail = new MailStack(app, `${prefix}-Mail`, {
     ...common,
     description: "Spices shop: the table's stream e-mails the owner (notify function, dead-letter queue, alarm)",
@@ -139,8 +195,7 @@ export function addSpicesStacks(app: App, config: DeployConfig, options: SpicesS
     fromEmail: config.fromEmail,
     alarmEmail: config.ownerEmail === placeholderOwnerEmail ? undefined : config.ownerEmail,
     sessionSecretParameterName: config.sessionSecretParameterName,
-    // A string (the distribution's domain is a cross-stack reference): the mail stack depends on the web stack, never the other way.
-    siteOrigin: `https://${config.domainName ?? web.distribution.distributionDomainName}`,
+    siteOrigin,
   });
   mail.addStackDependency(data, 'The notify function reads the table stream');
 
@@ -154,6 +209,13 @@ export function addSpicesStacks(app: App, config: DeployConfig, options: SpicesS
         `${name} is not set (using ${placeholder}): pass -c ${name}=... or ${parameters[name]} before deploying.`,
       );
     }
+  }
+
+  if (config.domainName === placeholderDomainName || config.certificateArn === placeholderCertificateArn) {
+    Annotations.of(web).addWarningV2(
+      'spices:domainNameNotSet',
+      `domainName, certificateArn and apiCertificateArn are not set (using ${placeholderDomainName} and placeholder certificates): pass -c domainName=... -c certificateArn=... -c apiCertificateArn=... (or ${parameters.domainName}, ${parameters.certificateArn}, ${parameters.apiCertificateArn}) before deploying.`,
+    );
   }
 
   if (!config.recaptchaSiteKey) {

@@ -7,8 +7,19 @@
  *   stage                       SPICES_STAGE                     default 'production'; names the stacks
  *                                                                (Spices-<stage>-Data/-Api/-Web) and is the
  *                                                                functions' STAGE
- *   domainName                  SPICES_DOMAIN_NAME               optional custom domain for CloudFront, e.g. shop.example.com
+ *   domainName                  SPICES_DOMAIN_NAME               the shop's domain (CloudFront's alias), e.g. shop.example.com;
+ *                                                                the functions' SITE_ORIGIN is https://<domainName>
  *   certificateArn              SPICES_CERTIFICATE_ARN           ACM certificate for domainName; must be in us-east-1
+ *   apiCertificateArn           SPICES_API_CERTIFICATE_ARN       ACM certificate for apiOriginDomainName, in the API's region
+ *                                                                (domainName, certificateArn and apiCertificateArn are
+ *                                                                needed for a real deploy; without them synth uses
+ *                                                                shop.example.invalid and placeholder certificates, and warns)
+ *   apiOriginDomainName         SPICES_API_ORIGIN_DOMAIN_NAME    default 'api-origin.<domainName>': the API's regional custom
+ *                                                                domain, CloudFront's /api/* origin (the execute-api
+ *                                                                endpoint is disabled)
+ *   hostedZoneId                SPICES_HOSTED_ZONE_ID            optional Route 53 zone holding apiOriginDomainName: the API
+ *                                                                stack then creates its alias record; otherwise add a CNAME
+ *                                                                to the stack's ApiOriginTarget output
  *   ownerEmail                  SPICES_OWNER_EMAIL               who receives enquiries and orders; required for a
  *                                                                real deploy (a placeholder keeps synth working and
  *                                                                the app warns)
@@ -20,10 +31,12 @@
  *                                                                /spices/session-secret --value "$(openssl rand -base64 48)"`;
  *                                                                functions get the name and read it at run time.
  *
- * Account and region come from the CLI profile (CDK_DEFAULT_ACCOUNT / CDK_DEFAULT_REGION).
+ * Account and region come from the CLI profile (CDK_DEFAULT_ACCOUNT / CDK_DEFAULT_REGION); the web stack
+ * is always in us-east-1 (its web ACL has CLOUDFRONT scope).
  * cdk-nag's AWS Solutions checks run on every synth; an unacknowledged finding fails it.
  * cdk.json sets the recommended feature flags, except cross-stack references, which stay "strong"
- * (Export/ImportValue): a weak Fn::GetStackOutput would not update the web stack when the API changes.
+ * (Export/ImportValue; today only the mail stack imports the table's stream ARN). The web stack takes no
+ * reference from the others: it is in us-east-1, and they may not be.
  */
 import { App } from 'aws-cdk-lib';
 import { ensureSiteBuilt, siteDir } from '../../web/scripts/ensure-built.ts';

@@ -1,21 +1,27 @@
 import { join } from 'node:path';
-import { Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  ApiMapping,
+  DomainName,
+  EndpointType,
   HttpApi,
   HttpMethod,
   HttpRoute,
   HttpRouteKey,
   LogGroupLogDestination,
+  SecurityPolicy,
   type CfnStage,
   type HttpStage,
-  type ThrottleSettings,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { ApiGatewayv2DomainProperties } from 'aws-cdk-lib/aws-route53-targets';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/src/data/table-definition.ts';
@@ -23,7 +29,10 @@ import { routeId, routes as shopRoutes, type Route } from '../../functions/src/r
 import { repoRoot } from '../../web/scripts/ensure-built.ts';
 import { grantSendFrom, sendingIdentities } from '../constructs/sending-identity.ts';
 import { shopFunction } from '../constructs/shop-function.ts';
+import { throttleByRateClass } from '../limits.ts';
 import { acknowledgeWildcardResource } from '../nag.ts';
+
+export { throttleByRateClass } from '../limits.ts';
 
 export type ApiStackProps = StackProps & {
   /** The data stack's table, by its fixed name (see DataStackProps.tableName). */
@@ -38,23 +47,28 @@ export type ApiStackProps = StackProps & {
   fromEmail: string;
   /** Name (not value) of the SSM SecureString parameter holding the reCAPTCHA secret (contact routes). */
   recaptchaSecretParameterName: string;
+  /** The shop's https origin, e.g. https://shop.example.com: the functions build e-mailed links from it alone (SITE_ORIGIN). */
+  siteOrigin: string;
+  /**
+   * The API's regional custom domain, e.g. api-origin.shop.example.com: CloudFront's /api/* origin, and
+   * with the execute-api endpoint disabled the only other way in.
+   */
+  apiOriginDomainName: string;
+  /** ACM certificate for apiOriginDomainName, in this stack's region. */
+  apiCertificateArn: string;
+  /** Route 53 hosted zone holding apiOriginDomainName: when given, the stack creates its alias record. */
+  hostedZoneId?: string;
   /** The route table; the shop's own by default (tests may pass a smaller one). */
   routes?: readonly Route[];
   /** Folder holding `<handler>.ts` modules; functions/src/handlers by default. */
   handlersDir?: string;
 };
 
-/** Stage-wide throttling per route, by the route table's rate class (requests per second, all clients together). */
-export const throttleByRateClass: Record<Route['rate'], Required<ThrottleSettings>> = {
-  read: { rateLimit: 100, burstLimit: 200 },
-  write: { rateLimit: 20, burstLimit: 40 },
-  sensitive: { rateLimit: 5, burstLimit: 10 },
-};
-
 /** The HTTP API: one bundled function and one route per entry of the route table, under /api. */
 export class ApiStack extends Stack {
   readonly api: HttpApi;
   readonly stage: HttpStage;
+  readonly domainName: DomainName;
   /** The functions by route id, for later stacks and tests. */
   readonly functions = new Map<string, NodejsFunction>();
 
@@ -80,6 +94,8 @@ export class ApiStack extends Stack {
       apiName: `spices-${props.stage}`,
       description: 'Spices shop API, reached through CloudFront under /api',
       createDefaultStage: false,
+      // CloudFront (with its web ACL) is the only way in: it reaches the API through the custom domain below.
+      disableExecuteApiEndpoint: true,
     });
 
     const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS });
@@ -119,6 +135,7 @@ export class ApiStack extends Stack {
           SESSION_SECRET_PARAMETER: props.sessionSecretParameterName,
           OWNER_EMAIL: props.ownerEmail,
           FROM_EMAIL: props.fromEmail,
+          SITE_ORIGIN: props.siteOrigin,
           ...(route.checksRobot ? { RECAPTCHA_SECRET_PARAMETER: props.recaptchaSecretParameterName } : {}),
         },
       });
@@ -150,5 +167,28 @@ export class ApiStack extends Stack {
       this.functions.set(name, fn);
     }
     (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
+
+    this.domainName = new DomainName(this, 'OriginDomain', {
+      domainName: props.apiOriginDomainName,
+      certificate: Certificate.fromCertificateArn(this, 'OriginCertificate', props.apiCertificateArn),
+      endpointType: EndpointType.REGIONAL,
+      securityPolicy: SecurityPolicy.TLS_1_2,
+    });
+    new ApiMapping(this, 'OriginMapping', { api: this.api, domainName: this.domainName, stage: this.stage });
+
+    if (props.hostedZoneId) {
+      new ARecord(this, 'OriginAlias', {
+        zone: HostedZone.fromHostedZoneId(this, 'Zone', props.hostedZoneId),
+        // Fully qualified (trailing dot), so the zone's name is not needed.
+        recordName: `${props.apiOriginDomainName}.`,
+        target: RecordTarget.fromAlias(new ApiGatewayv2DomainProperties(this.domainName.regionalDomainName, this.domainName.regionalHostedZoneId)),
+      });
+    }
+    new CfnOutput(this, 'ApiOriginTarget', {
+      description: props.hostedZoneId
+        ? `${props.apiOriginDomainName} is an alias of this name (created in hosted zone ${props.hostedZoneId}).`
+        : `Add a DNS record: ${props.apiOriginDomainName} CNAME <this value>.`,
+      value: this.domainName.regionalDomainName,
+    });
   }
 }

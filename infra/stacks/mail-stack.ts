@@ -12,6 +12,8 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
+import { tokenKeyPrefix } from '../../functions/src/data/one-time-token.ts';
+import { userKeyPrefix } from '../../functions/src/data/user.ts';
 import { notificationMarkerPrefix, notifyStreamFilter } from '../../functions/src/data/notification.ts';
 import { repoRoot } from '../../web/scripts/ensure-built.ts';
 import { grantSendFrom, sendingIdentities } from '../constructs/sending-identity.ts';
@@ -75,12 +77,19 @@ export class MailStack extends Stack {
     });
     Grant.addToPrincipal({ grantee: this.notifyFunction, actions: ['ssm:GetParameter'], resourceArns: [sessionSecret.parameterArn] });
 
-    // Only the "already notified" markers: read one before sending, write one after.
+    // Only the "already notified" markers (read one before sending, write one after), and for a
+    // password-reset request: the user it names (read) and the link's hashed token (write).
     Grant.addToPrincipal({
       grantee: this.notifyFunction,
-      actions: ['dynamodb:GetItem', 'dynamodb:PutItem'],
+      actions: ['dynamodb:GetItem'],
       resourceArns: [table.tableArn],
-      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${notificationMarkerPrefix}*`] } },
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${notificationMarkerPrefix}*`, `${userKeyPrefix}*`] } },
+    });
+    Grant.addToPrincipal({
+      grantee: this.notifyFunction,
+      actions: ['dynamodb:PutItem'],
+      resourceArns: [table.tableArn],
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${notificationMarkerPrefix}*`, `${tokenKeyPrefix}*`] } },
     });
     grantSendFrom(sendingIdentities(this, props.fromEmail), this.notifyFunction);
 

@@ -1,5 +1,4 @@
-import { Duration, Fn, Stack, Validations, type StackProps } from 'aws-cdk-lib';
-import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -13,7 +12,10 @@ import {
   HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
@@ -29,23 +31,29 @@ import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { hstsMaxAgeSeconds, securityHeadersFor, type SecurityHeaderOptions } from '../../functions/src/config/security-headers.ts';
+import { EdgeRateLimits } from '../constructs/edge-rate-limits.ts';
 import { acknowledgeWildcardResource } from '../nag.ts';
 
 export type WebStackProps = StackProps & {
-  /** The API that CloudFront serves under /api/*. */
-  api: IHttpApi;
+  /**
+   * The API's custom domain (the API stack's regional API Gateway domain), which CloudFront serves
+   * under /api/*. A plain name, not a token: this stack lives in us-east-1 and takes nothing from the API stack.
+   */
+  apiOriginDomainName: string;
   /** The built site (web/dist), uploaded under spices/. */
   siteDir: string;
-  /** Optional custom domain; needs `certificateArn` of an ACM certificate in us-east-1. */
-  domainName?: string;
-  certificateArn?: string;
+  /** The shop's domain, e.g. shop.example.com, with `certificateArn` of an ACM certificate for it in us-east-1. */
+  domainName: string;
+  certificateArn: string;
+  /** Names the web ACL (spices-<stage>-edge). */
+  stage: string;
   /** Whether the site was built with a reCAPTCHA site key: the CSP then lets Google's script and frame in. */
   recaptcha?: boolean;
 };
 
 /**
  * Viewer-request for /api/*: API Gateway receives its own Host, so the shop's host travels in
- * x-forwarded-host; the functions compare it with Origin (cross-site refusal) and build e-mail links from it.
+ * x-forwarded-host; the functions compare it with Origin (cross-site refusal).
  */
 export const apiForwardingFunctionCode = `
 function handler(event) {
@@ -57,6 +65,26 @@ function handler(event) {
 
 /** Where the site lives, in the bucket and in the URL. */
 export const sitePrefix = 'spices';
+
+/**
+ * The viewer headers CloudFront passes to the API (besides all cookies and query strings). Not Host:
+ * API Gateway's custom domain must see its own name. No header behaviour means "all but Host, plus a
+ * CloudFront header" (allExcept cannot add CloudFront headers; all(...) would pass Host), and the managed
+ * AllViewerExceptHostHeader is `allExcept host`, without CloudFront-Viewer-Address; so this lists what the
+ * functions read (functions/src/middleware/http.ts and the JSON body parser) and the viewer address the
+ * per-address sign-in limits trust. Ten headers at most (CloudFront's default quota).
+ */
+export const apiOriginRequestHeaders = [
+  'CloudFront-Viewer-Address',
+  'X-Forwarded-Host',
+  'Origin',
+  'Sec-Fetch-Site',
+  'Content-Type',
+  'Accept',
+  'Accept-Language',
+  'User-Agent',
+  'Referer',
+] as const;
 
 /**
  * Viewer-request routing for the site: everything outside /spices/ moves under it (`/` → `/spices/`),
@@ -141,8 +169,8 @@ export class WebStack extends Stack {
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
-    if (Boolean(props.domainName) !== Boolean(props.certificateArn)) {
-      throw new Error('domainName and certificateArn go together: give both or neither.');
+    if (props.env?.region !== undefined && props.env.region !== 'us-east-1') {
+      throw new Error('The web stack must be in us-east-1: its web ACL has CLOUDFRONT scope.');
     }
 
     const accessLogs = new Bucket(this, 'AccessLogs', {
@@ -182,10 +210,15 @@ export class WebStack extends Stack {
       comment: "Tells the API the shop's own host (the Host header goes to API Gateway)",
     });
 
-    const apiDomain = Fn.select(2, Fn.split('/', props.api.apiEndpoint));
-    const certificate = props.certificateArn
-      ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
-      : undefined;
+    const apiRequests = new OriginRequestPolicy(this, 'ApiRequests', {
+      comment: 'Spices API: all cookies and query strings, the headers the functions read and the viewer address; never Host',
+      headerBehavior: OriginRequestHeaderBehavior.allowList(...apiOriginRequestHeaders),
+      cookieBehavior: OriginRequestCookieBehavior.all(),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+    });
+
+    const edge = new EdgeRateLimits(this, 'EdgeRateLimits', { name: `spices-${props.stage}-edge` });
+    const certificate = Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn);
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Spices shop: site under /spices/, API under /api/',
@@ -200,7 +233,7 @@ export class WebStack extends Stack {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new HttpOrigin(apiDomain, {
+          origin: new HttpOrigin(props.apiOriginDomainName, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
           }),
@@ -208,37 +241,25 @@ export class WebStack extends Stack {
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          originRequestPolicy: apiRequests,
           responseHeadersPolicy: responseHeaders,
           functionAssociations: [{ function: apiForwarding, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
       },
-      domainNames: props.domainName ? [props.domainName] : undefined,
+      domainNames: [props.domainName],
       certificate,
-      // Only settable with an own certificate (the default *.cloudfront.net one has a fixed policy).
-      minimumProtocolVersion: certificate ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      webAclId: edge.webAcl.attrArn,
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       enableLogging: true,
       logBucket: accessLogs,
       logFilePrefix: 'cloudfront/',
     });
-    Validations.of(this.distribution).acknowledge(
-      {
-        id: 'AwsSolutions-CFR1',
-        reason: 'A public shop: no country is excluded; delivery is limited by address, not by where the visitor is.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason: 'WAF is left out for now (its monthly cost); the API is throttled per route on its stage and the functions keep per-client rate counters (DESIGN.md).',
-      },
-    );
-    if (!certificate) {
-      Validations.of(this.distribution).acknowledge({
-        id: 'AwsSolutions-CFR4',
-        reason: 'Without a custom domain CloudFront uses its default *.cloudfront.net certificate, whose TLS floor cannot be set; with domainName/certificateArn the distribution enforces TLSv1.2_2021.',
-      });
-    }
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'A public shop: no country is excluded; delivery is limited by address, not by where the visitor is.',
+    });
 
     this.deploySite(props.siteDir);
   }

@@ -2,9 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Stack, Validations } from 'aws-cdk-lib';
-import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
-import { AllowedMethods, CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { AllowedMethods, CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,10 +11,20 @@ import { contentSecurityPolicyFor, hstsMaxAgeSeconds, securityHeaders } from '..
 import { notifiedItemTypes, notifyStreamFilter } from '../../functions/src/data/notification.ts';
 import { tableDefinition } from '../../functions/src/data/table-definition.ts';
 import { routeId, routes, type Route } from '../../functions/src/routes.ts';
-import { addSpicesStacks, readDeployConfig, type DeployConfig, type SpicesStacks } from '../../infra/spices-app.ts';
+import { tooManyRequestsBody } from '../../infra/constructs/edge-rate-limits.ts';
+import { edgeRateLimits, edgeRateWindowSeconds, maxRequestsPerSecondPerClient, type EdgeRateLimit } from '../../infra/limits.ts';
+import {
+  addSpicesStacks,
+  placeholderApiCertificateArn,
+  placeholderCertificateArn,
+  placeholderDomainName,
+  readDeployConfig,
+  type DeployConfig,
+  type SpicesStacks,
+} from '../../infra/spices-app.ts';
 import { throttleByRateClass } from '../../infra/stacks/api-stack.ts';
 import { notifyStreamSettings } from '../../infra/stacks/mail-stack.ts';
-import { siteRoutingFunctionCode, WebStack } from '../../infra/stacks/web-stack.ts';
+import { apiForwardingFunctionCode, apiOriginRequestHeaders, siteRoutingFunctionCode, WebStack } from '../../infra/stacks/web-stack.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 /** The same feature flags `cdk synth` runs with. */
@@ -23,6 +32,10 @@ const cdkContext = (JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8'))
 
 const config: DeployConfig = {
   stage: 'production',
+  domainName: 'shop.spices.example',
+  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f0e0d0c-0b0a-0908-0706-050403020100',
+  apiOriginDomainName: 'api-origin.shop.spices.example',
+  apiCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/1f1e1d1c-1b1a-1918-1716-151413121110',
   ownerEmail: 'owner@spices.example',
   fromEmail: 'shop@spices.example',
   sessionSecretParameterName: '/spices/session-secret',
@@ -73,7 +86,7 @@ beforeAll(() => {
   api = Template.fromStack(stacks.api);
   web = Template.fromStack(stacks.web);
   mail = Template.fromStack(stacks.mail);
-}, 180_000);
+}, 420_000); // bundling every route on a busy 2-core machine can take minutes
 
 afterAll(() => {
   if (siteDir) rmSync(siteDir, { recursive: true, force: true });
@@ -149,6 +162,7 @@ describe('the API stack', () => {
             SESSION_SECRET_PARAMETER: '/spices/session-secret',
             OWNER_EMAIL: 'owner@spices.example',
             FROM_EMAIL: 'shop@spices.example',
+            SITE_ORIGIN: 'https://shop.spices.example',
             ...(route.checksRobot ? { RECAPTCHA_SECRET_PARAMETER: '/spices/recaptcha-secret' } : {}),
             NODE_OPTIONS: '--enable-source-maps',
           },
@@ -199,7 +213,10 @@ describe('the API stack', () => {
       StageName: '$default',
       AutoDeploy: true,
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context.requestId') },
-      DefaultRouteSettings: Match.objectLike({ ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() }),
+      DefaultRouteSettings: Match.objectLike({
+        ThrottlingRateLimit: throttleByRateClass.read.rateLimit,
+        ThrottlingBurstLimit: throttleByRateClass.read.burstLimit,
+      }),
       RouteSettings: Object.fromEntries(
         routes.map((route) => [
           `${route.method} /api${route.path}`,
@@ -210,6 +227,38 @@ describe('the API stack', () => {
         ]),
       ),
     });
+  });
+
+  it('sets its stage throttles well above what one client may send past the web ACL', () => {
+    expect(maxRequestsPerSecondPerClient).toBe(edgeRateLimits.everything.limit / edgeRateWindowSeconds);
+    for (const [rateClass, { rateLimit, burstLimit }] of Object.entries(throttleByRateClass)) {
+      expect(rateLimit, rateClass).toBeGreaterThanOrEqual(5 * maxRequestsPerSecondPerClient);
+      expect(burstLimit, rateClass).toBeGreaterThanOrEqual(rateLimit);
+    }
+    expect(throttleByRateClass.sensitive.rateLimit).toBeLessThan(throttleByRateClass.write.rateLimit);
+    expect(throttleByRateClass.write.rateLimit).toBeLessThan(throttleByRateClass.read.rateLimit);
+  });
+
+  it('is reachable only through its regional custom domain: the execute-api endpoint is disabled', () => {
+    api.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
+    api.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP', DisableExecuteApiEndpoint: true });
+    api.resourceCountIs('AWS::ApiGatewayV2::DomainName', 1);
+    api.hasResourceProperties('AWS::ApiGatewayV2::DomainName', {
+      DomainName: 'api-origin.shop.spices.example',
+      DomainNameConfigurations: [{ CertificateArn: config.apiCertificateArn, EndpointType: 'REGIONAL', SecurityPolicy: 'TLS_1_2' }],
+    });
+    const [domainId] = Object.keys(api.findResources('AWS::ApiGatewayV2::DomainName'));
+    const [apiId] = Object.keys(api.findResources('AWS::ApiGatewayV2::Api'));
+    const [stageId] = Object.keys(api.findResources('AWS::ApiGatewayV2::Stage'));
+    api.resourceCountIs('AWS::ApiGatewayV2::ApiMapping', 1);
+    // The stage is named ($default), after it is created.
+    api.hasResource('AWS::ApiGatewayV2::ApiMapping', {
+      Properties: { ApiId: { Ref: apiId }, DomainName: { Ref: domainId }, Stage: '$default' },
+      DependsOn: Match.arrayWith([stageId]),
+    });
+    // Without hostedZoneId: no record, and the name to point a CNAME at is an output.
+    api.resourceCountIs('AWS::Route53::RecordSet', 0);
+    api.hasOutput('ApiOriginTarget', { Value: { 'Fn::GetAtt': [domainId, 'RegionalDomainName'] } });
   });
 });
 
@@ -247,22 +296,166 @@ describe('the web stack', () => {
     });
   });
 
-  it('forwards /api/* to the HTTP API uncached, with every method and all viewer values but Host', () => {
-    web.hasResourceProperties('AWS::CloudFront::Distribution', {
-      DistributionConfig: Match.objectLike({
-        CacheBehaviors: [
-          Match.objectLike({
-            PathPattern: '/api/*',
-            AllowedMethods: AllowedMethods.ALLOW_ALL.methods,
-            CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
-            OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
-            ViewerProtocolPolicy: 'https-only',
-          }),
-        ],
-        Origins: Match.arrayWith([
-          Match.objectLike({ CustomOriginConfig: Match.objectLike({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] }) }),
-        ]),
+  it("forwards /api/* uncached to the API's custom domain, with every method, cookies, query strings and the viewer address but never Host", () => {
+    const policies = web.findResources('AWS::CloudFront::OriginRequestPolicy');
+    expect(Object.keys(policies)).toHaveLength(1);
+    const [policyId] = Object.keys(policies);
+    web.hasResourceProperties('AWS::CloudFront::OriginRequestPolicy', {
+      OriginRequestPolicyConfig: Match.objectLike({
+        HeadersConfig: { HeaderBehavior: 'whitelist', Headers: [...apiOriginRequestHeaders] },
+        CookiesConfig: { CookieBehavior: 'all' },
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
       }),
+    });
+    const headers = apiOriginRequestHeaders.map((header) => header.toLowerCase());
+    // What the functions read: the viewer address (per-address sign-in limits), the shop's host and the cross-site checks, the body's type.
+    expect(headers).toEqual(expect.arrayContaining(['cloudfront-viewer-address', 'x-forwarded-host', 'origin', 'sec-fetch-site', 'content-type']));
+    expect(headers).not.toContain('host');
+    expect(headers.length).toBeLessThanOrEqual(10);
+
+    const distribution = Object.values(web.findResources('AWS::CloudFront::Distribution'))[0] as Resource;
+    const distributionConfig = distribution.Properties.DistributionConfig as {
+      CacheBehaviors: Record<string, unknown>[];
+      Origins: { Id: string; DomainName: unknown; CustomOriginConfig?: Record<string, unknown> }[];
+    };
+    expect(distributionConfig.CacheBehaviors).toHaveLength(1);
+    const apiBehavior = distributionConfig.CacheBehaviors[0]!;
+    expect(apiBehavior).toMatchObject({
+      PathPattern: '/api/*',
+      AllowedMethods: AllowedMethods.ALLOW_ALL.methods,
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: { Ref: policyId },
+      ViewerProtocolPolicy: 'https-only',
+      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
+    });
+    const apiOrigin = distributionConfig.Origins.find((origin) => origin.Id === apiBehavior.TargetOriginId);
+    expect(apiOrigin).toMatchObject({
+      DomainName: 'api-origin.shop.spices.example',
+      CustomOriginConfig: { OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] },
+    });
+    // The viewer-request function still passes the shop's host on.
+    web.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: apiForwardingFunctionCode });
+    expect(apiForwardingFunctionCode).toContain("request.headers['x-forwarded-host']");
+  });
+
+  it('lives in us-east-1 and takes nothing from the other stacks', () => {
+    expect(stacks.web.region).toBe('us-east-1');
+    expect(JSON.stringify(web.toJSON())).not.toContain('Fn::ImportValue');
+    expect(stacks.web.dependencies).toContain(stacks.api);
+  });
+
+  it('stays in us-east-1 when the other stacks are in another region, and refuses to be put elsewhere', () => {
+    const euApp = new App({ context: cdkContext });
+    const eu = addSpicesStacks(
+      euApp,
+      { ...config, apiCertificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/2f2e2d2c-2b2a-2928-2726-252423222120' },
+      { siteDir, routes: [], env: { account: '123456789012', region: 'eu-west-1' } },
+    );
+    expect(() => euApp.synth()).not.toThrow();
+    expect([eu.data.region, eu.api.region, eu.mail.region, eu.web.region]).toEqual(['eu-west-1', 'eu-west-1', 'eu-west-1', 'us-east-1']);
+    expect(() =>
+      addSpicesStacks(new App({ context: cdkContext }), config, { siteDir, routes: [], env: { account: '123456789012', region: 'eu-west-1' } }),
+    ).toThrow(/apiCertificateArn must be in the API stack's region eu-west-1/);
+
+    const otherApp = new App({ context: cdkContext });
+    expect(
+      () =>
+        new WebStack(otherApp, 'WrongRegionWeb', {
+          env: { region: 'eu-west-1' },
+          apiOriginDomainName: config.apiOriginDomainName,
+          siteDir,
+          domainName: config.domainName,
+          certificateArn: config.certificateArn,
+          stage: 'production',
+        }),
+    ).toThrow(/us-east-1/);
+  });
+
+  describe('its web ACL', () => {
+    type ByteMatch = { FieldToMatch: Record<string, unknown>; PositionalConstraint: string; SearchString: string };
+    type WafRule = {
+      Name: string;
+      Priority: number;
+      Action: { Block?: { CustomResponse?: { ResponseCode: number } } };
+      Statement: { RateBasedStatement?: { AggregateKeyType: string; Limit: number; EvaluationWindowSec?: number; ScopeDownStatement?: Record<string, unknown> } };
+    };
+    const byteMatches = (statement: unknown): ByteMatch[] => {
+      if (!statement || typeof statement !== 'object') return [];
+      if (Array.isArray(statement)) return statement.flatMap(byteMatches);
+      return Object.entries(statement as Record<string, unknown>).flatMap(([key, value]) =>
+        key === 'ByteMatchStatement' ? [value as ByteMatch] : byteMatches(value),
+      );
+    };
+    const webAcl = () => {
+      const acls = web.findResources('AWS::WAFv2::WebACL');
+      expect(Object.keys(acls)).toHaveLength(1);
+      const [id, resource] = Object.entries(acls)[0]!;
+      return { id, properties: (resource as Resource).Properties as { Scope: string; DefaultAction: unknown; Rules: WafRule[] } };
+    };
+
+    it('has CLOUDFRONT scope, allows by default, and is associated with the distribution', () => {
+      const { id, properties } = webAcl();
+      expect(properties.Scope).toBe('CLOUDFRONT');
+      expect(properties.DefaultAction).toEqual({ Allow: {} });
+      web.hasResourceProperties('AWS::CloudFront::Distribution', {
+        DistributionConfig: Match.objectLike({ WebACLId: { 'Fn::GetAtt': [id, 'Arn'] } }),
+      });
+      web.hasResourceProperties('AWS::WAFv2::WebACL', {
+        CustomResponseBodies: Match.objectLike({ tooManyRequests: { ContentType: 'APPLICATION_JSON', Content: tooManyRequestsBody } }),
+      });
+    });
+
+    it('limits each path group per client IP with the numbers from infra/limits.ts, and answers 429', () => {
+      const { properties } = webAcl();
+      const limits: EdgeRateLimit[] = Object.values(edgeRateLimits);
+      expect(properties.Rules.map((rule) => rule.Name)).toEqual(limits.map((limit) => limit.name));
+      for (const limit of limits) {
+        const rule = properties.Rules.find((r) => r.Name === limit.name)!;
+        const rate = rule.Statement.RateBasedStatement!;
+        expect(rate, limit.name).toMatchObject({ AggregateKeyType: 'IP', Limit: limit.limit, EvaluationWindowSec: edgeRateWindowSeconds });
+        expect(rule.Action.Block?.CustomResponse?.ResponseCode, limit.name).toBe(429);
+        const matches = byteMatches(rate.ScopeDownStatement);
+        const pathMatches = matches.filter((m) => 'UriPath' in m.FieldToMatch);
+        expect(pathMatches.map((m) => m.SearchString).sort(), limit.name).toEqual([...limit.paths].sort());
+        expect(pathMatches.every((m) => m.PositionalConstraint === limit.match), limit.name).toBe(true);
+        const methodMatches = matches.filter((m) => 'Method' in m.FieldToMatch);
+        expect(methodMatches.map((m) => [m.SearchString, m.PositionalConstraint]), limit.name).toEqual(limit.method ? [[limit.method, 'EXACTLY']] : []);
+        if (limit.paths.length === 0) expect(rate.ScopeDownStatement, limit.name).toBeUndefined();
+        // Path and method must both hold (POST /api/orders only; GET /api/orders is a read).
+        if (limit.method) expect(rate.ScopeDownStatement, limit.name).toHaveProperty('AndStatement');
+      }
+    });
+
+    it('covers the paths of the issue: sign-in, two-factor, registration, recovery, contact forms and POST /api/orders exactly', () => {
+      expect(edgeRateLimits.signIn.paths).toEqual(['/api/auth/login', '/api/auth/two-factor']);
+      expect([...edgeRateLimits.accounts.paths].sort()).toEqual(
+        ['/api/auth/forgot-password', '/api/auth/register', '/api/auth/reset-password', '/api/auth/verify-email'],
+      );
+      expect(edgeRateLimits.contact).toMatchObject({ paths: ['/api/contact/'], match: 'STARTS_WITH' });
+      expect(edgeRateLimits.placeOrder).toMatchObject({ paths: ['/api/orders'], match: 'EXACTLY', method: 'POST' });
+      // Every limited path is a route of the table (a renamed route must not slip out of its limit).
+      const routePaths = routes.map((route) => `/api${route.path}`);
+      for (const limit of Object.values(edgeRateLimits) as EdgeRateLimit[]) {
+        for (const path of limit.paths) {
+          expect(routePaths.some((routePath) => (limit.match === 'EXACTLY' ? routePath === path : routePath.startsWith(path))), path).toBe(true);
+        }
+      }
+    });
+
+    it("are the numbers in the README's table", () => {
+      const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8').split('\n');
+      const row = (needle: string) => readme.find((line) => line.startsWith('|') && line.includes(needle));
+      for (const limit of Object.values(edgeRateLimits) as EdgeRateLimit[]) {
+        const line = row(limit.paths[0] ? `\`${limit.paths[0]}\`` : 'every request');
+        expect(line, limit.name).toBeDefined();
+        expect(line, limit.name).toContain(`| ${limit.limit} per minute |`);
+        for (const path of limit.paths) expect(line, limit.name).toContain(`\`${path}\``);
+      }
+      for (const [rateClass, { rateLimit, burstLimit }] of Object.entries(throttleByRateClass)) {
+        const line = row(`stage, \`${rateClass}\``);
+        expect(line, rateClass).toBeDefined();
+        expect(line, rateClass).toContain(`| ${rateLimit} per second, burst ${burstLimit} |`);
+      }
     });
   });
 
@@ -320,27 +513,17 @@ describe('the web stack', () => {
     expect(deployments.every((d) => d.Properties.DestinationBucketKeyPrefix === 'spices/')).toBe(true);
   });
 
-  it('takes a custom domain with its us-east-1 certificate and then enforces TLS 1.2', () => {
-    const domainApp = new App({ context: cdkContext });
-    const apiStack = new Stack(domainApp, 'FakeApi');
-    const fakeApi = new HttpApi(apiStack, 'Api');
-    const webStack = new WebStack(domainApp, 'DomainWeb', {
-      api: fakeApi,
-      siteDir,
-      domainName: 'shop.spices.example',
-      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f0e0d0c-0b0a-0908-0706-050403020100',
-    });
-    Template.fromStack(webStack).hasResourceProperties('AWS::CloudFront::Distribution', {
+  it('serves the shop on its domain with its us-east-1 certificate, and enforces TLS 1.2', () => {
+    web.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         Aliases: ['shop.spices.example'],
-        ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' }),
+        ViewerCertificate: Match.objectLike({
+          AcmCertificateArn: config.certificateArn,
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+          SslSupportMethod: 'sni-only',
+        }),
       }),
     });
-    // With an own certificate the TLS finding is fixed, not acknowledged.
-    const webFindings = new AwsSolutionsChecks()
-      .validateScope(domainApp)
-      .violations.filter((v) => v.violatingResources.some((r) => r.constructPath?.startsWith('DomainWeb/')));
-    expect(webFindings.map((v) => v.ruleName)).toEqual([]);
   });
 });
 
@@ -368,6 +551,23 @@ describe('the API stack with write and e-mail routes', () => {
     expect(sesResources).not.toContain('*');
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       RouteSettings: { 'POST /api/orders': { ThrottlingRateLimit: throttleByRateClass.sensitive.rateLimit, ThrottlingBurstLimit: throttleByRateClass.sensitive.burstLimit } },
+    });
+  });
+
+  it('creates the alias record of the API origin domain when hostedZoneId is given', () => {
+    const zoneApp = new App({ context: cdkContext });
+    const zoned = addSpicesStacks(zoneApp, { ...config, hostedZoneId: 'Z0123456789ABCDEFGHIJ' }, { siteDir, routes: [] });
+    const template = Template.fromStack(zoned.api);
+    const [domainId] = Object.keys(template.findResources('AWS::ApiGatewayV2::DomainName'));
+    template.resourceCountIs('AWS::Route53::RecordSet', 1);
+    template.hasResourceProperties('AWS::Route53::RecordSet', {
+      HostedZoneId: 'Z0123456789ABCDEFGHIJ',
+      Name: 'api-origin.shop.spices.example.',
+      Type: 'A',
+      AliasTarget: {
+        DNSName: { 'Fn::GetAtt': [domainId, 'RegionalDomainName'] },
+        HostedZoneId: { 'Fn::GetAtt': [domainId, 'RegionalHostedZoneId'] },
+      },
     });
   });
 });
@@ -405,6 +605,7 @@ describe('the mail stack', () => {
           STAGE: 'production',
           OWNER_EMAIL: 'owner@spices.example',
           FROM_EMAIL: 'shop@spices.example',
+          SITE_ORIGIN: 'https://shop.spices.example',
           NODE_OPTIONS: '--enable-source-maps',
         },
       },
@@ -430,7 +631,7 @@ describe('the mail stack', () => {
     mail.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'owner@spices.example' });
   });
 
-  it('lets the notify function send only from the sending identity, and write only the notified markers', () => {
+  it('lets the notify function send only from the sending identity; read only markers and users, write only markers and reset tokens', () => {
     const statements = notifyStatements();
     const ses = statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('ses:')));
     expect(actionsOf(ses).sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
@@ -440,12 +641,15 @@ describe('the mail stack', () => {
     expect(sesResources).not.toContain('*');
 
     const tableStatements = statements.filter((s) => actionsOf([s]).some((a) => ['dynamodb:GetItem', 'dynamodb:PutItem'].includes(a)));
-    expect(tableStatements).toHaveLength(1);
-    expect(actionsOf(tableStatements).sort()).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem']);
-    expect(tableStatements[0]!.Resource).toBe('arn:aws:dynamodb:us-east-1:123456789012:table/spices-production');
-    expect((tableStatements[0] as Statement & { Condition: unknown }).Condition).toEqual({
-      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['NOTIFIED#*'] },
-    });
+    const leadingKeys = (action: string) =>
+      tableStatements
+        .filter((s) => actionsOf([s]).includes(action))
+        .map((s) => {
+          expect(s.Resource).toBe('arn:aws:dynamodb:us-east-1:123456789012:table/spices-production');
+          return (s as Statement & { Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': string[] } } }).Condition['ForAllValues:StringLike']['dynamodb:LeadingKeys'];
+        });
+    expect(leadingKeys('dynamodb:GetItem')).toEqual([['NOTIFIED#*', 'USER#*']]);
+    expect(leadingKeys('dynamodb:PutItem')).toEqual([['NOTIFIED#*', 'TOKEN#*']]);
     const tableActions = actionsOf(statements).filter((a) => a.startsWith('dynamodb:')).sort();
     expect(tableActions).toEqual(['dynamodb:DescribeStream', 'dynamodb:GetItem', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams', 'dynamodb:PutItem']);
     expect(actionsOf(statements).every((a) => !a.includes('*'))).toBe(true);
@@ -464,10 +668,9 @@ describe('the mail stack', () => {
     const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(variables.SESSION_SECRET_PARAMETER).toBe('/spices/session-secret');
     expect(variables).not.toHaveProperty('SESSION_SECRET');
-    // Without a custom domain: https:// + the web stack's distribution domain, imported (so mail depends on web, not the reverse).
-    expect(variables.SITE_ORIGIN).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::ImportValue': expect.stringMatching(/^Spices-production-Web:/) }]] });
-    expect(stacks.mail.dependencies).toContain(stacks.web);
-    expect(stacks.web.dependencies).not.toContain(stacks.mail);
+    // A plain string from the config: the mail stack takes nothing from the web stack (which is in us-east-1).
+    expect(variables.SITE_ORIGIN).toBe('https://shop.spices.example');
+    expect(stacks.mail.dependencies).not.toContain(stacks.web);
   });
 });
 
@@ -541,18 +744,42 @@ describe('the deploy parameters', () => {
       });
       expect(defaults.recaptchaSiteKey).toBeUndefined();
       expect(defaults.ownerEmail).toMatch(/not-set@example\.invalid$/);
+      // A fresh clone synthesises with clearly invalid placeholders, and says so.
+      expect(defaults).toMatchObject({
+        domainName: placeholderDomainName,
+        certificateArn: placeholderCertificateArn,
+        apiCertificateArn: placeholderApiCertificateArn,
+        apiOriginDomainName: `api-origin.${placeholderDomainName}`,
+      });
+      expect(defaults.domainName).toMatch(/\.invalid$/);
+      expect(defaults.hostedZoneId).toBeUndefined();
+      const placeholderApp = new App({ context: cdkContext });
+      const placeholder = addSpicesStacks(placeholderApp, defaults, { siteDir, routes: [] });
+      expect(Annotations.fromStack(placeholder.web).findWarning('*', Match.stringLikeRegexp('domainName, certificateArn and apiCertificateArn are not set'))).toHaveLength(1);
+      expect(readDeployConfig(new App({ context: { domainName: 'shop.spices.example', certificateArn: config.certificateArn, apiCertificateArn: config.apiCertificateArn } })))
+        .toMatchObject({ apiOriginDomainName: 'api-origin.shop.spices.example' });
     } finally {
       for (const [name, value] of saved) process.env[name] = value;
     }
   });
 
-  it('refuse a certificate outside us-east-1, a domain without a certificate, and malformed reCAPTCHA parameters', () => {
+  it('refuse a certificate outside us-east-1, a domain without both certificates, malformed ARNs, names and reCAPTCHA parameters', () => {
     expect(() =>
       readDeployConfig(
         new App({ context: { domainName: 'shop.spices.example', certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/x' } }),
       ),
     ).toThrow(/us-east-1/);
     expect(() => readDeployConfig(new App({ context: { domainName: 'shop.spices.example' } }))).toThrow(/certificateArn/);
+    expect(() =>
+      readDeployConfig(new App({ context: { domainName: 'shop.spices.example', certificateArn: config.certificateArn } })),
+    ).toThrow(/apiCertificateArn/);
+    expect(() =>
+      readDeployConfig(
+        new App({ context: { domainName: 'shop.spices.example', certificateArn: config.certificateArn, apiCertificateArn: 'arn:aws:iam::123456789012:role/not-a-certificate' } }),
+      ),
+    ).toThrow(/apiCertificateArn must be an ACM certificate/);
+    expect(() => readDeployConfig(new App({ context: { hostedZoneId: 'not a zone' } }))).toThrow(/hostedZoneId/);
+    expect(() => readDeployConfig(new App({ context: { apiOriginDomainName: 'https://api.example.com/' } }))).toThrow(/apiOriginDomainName/);
     expect(() => readDeployConfig(new App({ context: { recaptchaSecretParameterName: 'recaptcha-secret' } }))).toThrow(/recaptchaSecretParameterName/);
     expect(() => readDeployConfig(new App({ context: { recaptchaSiteKey: 'not a key <script>' } }))).toThrow(/recaptchaSiteKey/);
   });
