@@ -6,7 +6,8 @@ import type { Order } from '@contracts/order';
 import { useId } from 'react';
 import { formatOrderTime } from '../../../lib/order-time.ts';
 import { formatUsd } from '../../../lib/money.ts';
-import { kitchenStatusLabels, paymentWords, spiceWords } from './kitchen-words.ts';
+import { statusLabel } from '../../../lib/order-status-words.ts';
+import { paymentWords, spiceWords } from './kitchen-words.ts';
 import styles from './kitchen-ticket.module.scss';
 import { OrderTotalsList } from '../../../components/order-totals.tsx';
 
@@ -14,7 +15,8 @@ function lineChoices(line: Order['lines'][number]): string[] {
   return [
     `${line.size.charAt(0).toUpperCase()}${line.size.slice(1)}${line.amount ? ` · ${line.amount}` : ''}`,
     ...(line.catering ? ['Catering tray'] : []),
-    `Spice: ${spiceWords[line.spiciness] ?? line.spiciness}`,
+    // Nothing about spice for a dish that cannot be spicy (orders from before the flag: only above mild).
+    ...((line.canBeSpicy ?? line.spiciness > 0) ? [`Spice: ${spiceWords[line.spiciness] ?? line.spiciness}`] : []),
     ...line.ingredients.map((extra) => `+ ${extra.ingredient} (${formatUsd(extra.price)})`),
     ...line.removedIngredients.map((name) => `No ${name.toLowerCase()}`),
   ];
@@ -33,7 +35,7 @@ export function KitchenTicket({ order }: { order: Order }) {
         </h2>
         <span className={styles.status} data-status={order.status}>
           <span className="visually-hidden">Status: </span>
-          {kitchenStatusLabels[order.status]}
+          {statusLabel(order.status, order.mode)}
         </span>
       </header>
 

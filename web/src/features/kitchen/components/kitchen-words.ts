@@ -1,6 +1,5 @@
 /** The kitchen's words for actions and statuses, as the owner reads them on the action page. */
 import type { OwnerAction } from '@contracts/order';
-import { statusLabels } from '../../../lib/order-status-words.ts';
 
 /** The big button, e.g. 'Accept order'. */
 export const actionButtonLabels: Record<OwnerAction, string> = {
@@ -19,9 +18,6 @@ export const actionPendingLabels: Record<OwnerAction, string> = {
   complete: 'Completing…',
   cancel: 'Cancelling…',
 };
-
-/** The same word for each status as the customer reads (one list: lib/order-status-words.ts). */
-export const kitchenStatusLabels = statusLabels;
 
 export const spiceWords = ['Mild', '1 flame', '2 flames', '3 flames'];
 
