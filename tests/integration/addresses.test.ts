@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Address } from '@contracts/address';
 import { errorBodySchema } from '@contracts/error';
 import { paymentMethodsAnswerSchema } from '@contracts/ordering';
-import { outsideServiceAreaMessage } from '../../functions/src/domain/service-area.ts';
+import { outsideServiceAreaMessage } from '../../functions/src/contracts/service-area.ts';
 import { Customer } from '../fixtures/api.ts';
 import { linkIn, waitForEmail } from '../fixtures/mailbox.ts';
 

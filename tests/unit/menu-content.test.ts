@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../functions/src/config/business.ts';
 import dishArt from '../../functions/src/seed/dish-art.json' with { type: 'json' };
-import brandArt from '../../functions/src/seed/brand-art.json' with { type: 'json' };
+import brandArt from '../../web/src/lib/brand-art.json' with { type: 'json' };
 import { faqs } from '../../functions/src/seed/faqs.ts';
 import { categories, sizes } from '../../functions/src/seed/menu-types.ts';
 import { menu } from '../../functions/src/seed/menu.ts';

@@ -8,7 +8,7 @@
  *   3. a table scene: the dish, a companion dish in a small vessel, cutlery on a napkin, a drink.
  *
  * Output: web/public/Images/dishes/<id>-<n>-<480|960>.webp, functions/src/seed/dish-art.json,
- * web/public/Images/brand/{hero,catering}-<960|1600>.webp, functions/src/seed/brand-art.json and
+ * web/public/Images/brand/{hero,catering}-<960|1600>.webp, web/src/lib/brand-art.json and
  * web/public/favicon.svg.
  *
  * Everything is seeded from the dish id (a small PRNG), so re-runs give the same bytes; a file whose
@@ -1808,7 +1808,7 @@ async function main(): Promise<void> {
       [() => render(hero(), 1600, 900, brandDir, 'hero', [1600, 960]), () => render(catering(), 1600, 900, brandDir, 'catering', [1600, 960])],
       2,
     );
-    writeFileSync(join(seedDir, 'brand-art.json'), JSON.stringify({ hero: heroImage, catering: cateringImage }, null, 2) + '\n');
+    writeFileSync(join(repoRoot, 'web', 'src', 'lib', 'brand-art.json'), JSON.stringify({ hero: heroImage, catering: cateringImage }, null, 2) + '\n');
     writeFileSync(join(publicDir, 'favicon.svg'), favicon());
   }
   writeFileSync(cacheFile, JSON.stringify(cache, null, 1));

@@ -1,10 +1,10 @@
 /**
  * Delivery addresses (issue 7): the request the add and edit forms send, and the address as the
- * API answers it. The ZIP must be inside the service area (domain/service-area.ts); the web form
+ * API answers it. The ZIP must be inside the service area (contracts/service-area.ts); the web form
  * checks with these same schemas, so the customer sees the message at the field before sending.
  */
 import * as z from 'zod';
-import { isInServiceArea, normaliseZip, outsideServiceAreaMessage, zipFormatMessage } from '../domain/service-area.ts';
+import { isInServiceArea, normaliseZip, outsideServiceAreaMessage, zipFormatMessage } from './service-area.ts';
 import { phoneSchema } from './phone.ts';
 
 /** A customer keeps at most this many addresses. */

@@ -5,6 +5,9 @@
 import * as z from 'zod';
 import { fulfilmentModes, ordering, paymentMethodIds } from '../config/ordering.ts';
 
+/** The ordering numbers the screens show (lead times, fees, tips, catering terms): one source for web and API. */
+export { ordering };
+
 export const fulfilmentModeSchema = z.enum(fulfilmentModes);
 export type FulfilmentMode = z.infer<typeof fulfilmentModeSchema>;
 

@@ -12,7 +12,7 @@ import type { OrderLine as RuleLine } from './order-totals.ts';
 
 /** A refusal of POST /orders: 409 with the reason's code in the details, and a message for the customer. */
 export function checkoutRefusal(code: CheckoutRefusalCode, message: string, path = 'body'): AppError {
-  return new AppError(409, 'CONFLICT', message, [{ path, message: code }]);
+  return new AppError('CONFLICT', message, [{ path, message: code }]);
 }
 
 export type PricedCart = {
@@ -101,7 +101,7 @@ export function totalChangedRefusal(totals: Order['totals']): AppError {
     `tax ${formatCentsPlain(totals.taxCents)}`,
     `tip ${formatCentsPlain(totals.tipCents)}`,
   ];
-  return new AppError(409, 'CONFLICT', `The total changed: it is now ${formatCentsPlain(totals.totalCents)} (${parts.join(', ')}). Please check it and place the order again.`, [
+  return new AppError('CONFLICT', `The total changed: it is now ${formatCentsPlain(totals.totalCents)} (${parts.join(', ')}). Please check it and place the order again.`, [
     { path: 'body.expectedTotalCents', message: 'TOTAL_CHANGED' },
     { path: 'totals.subtotalCents', message: String(totals.subtotalCents) },
     { path: 'totals.deliveryFeeCents', message: String(totals.deliveryFeeCents) },

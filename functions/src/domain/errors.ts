@@ -1,6 +1,7 @@
 /**
- * Typed failures the domain and the handlers raise. The error middleware maps each to its status
- * and the one error body; anything else is an unexpected 500.
+ * Typed failures the domain and the services raise, by what went wrong (the code), never by HTTP
+ * status: the error middleware decides the status of each code (middleware/errors.ts) and answers
+ * with the one error body; anything else is an unexpected 500.
  */
 import type { ErrorCode } from '../contracts/error.ts';
 
@@ -8,10 +9,10 @@ export type ErrorDetail = { path: string; message: string };
 
 export class AppError extends Error {
   constructor(
-    readonly status: number,
     readonly code: ErrorCode,
     message: string,
     readonly details?: ErrorDetail[],
+    /** Extra answer headers, e.g. Retry-After with TOO_MANY_REQUESTS. */
     readonly headers?: Record<string, string>,
   ) {
     super(message);
@@ -19,8 +20,8 @@ export class AppError extends Error {
   }
 }
 
-export const validationError = (message: string, details?: ErrorDetail[]) =>
-  new AppError(400, 'VALIDATION', message, details);
-export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
-export const conflict = (message: string, details?: ErrorDetail[]) => new AppError(409, 'CONFLICT', message, details);
-export const unauthorized = (message = 'Not logged in!') => new AppError(401, 'UNAUTHORIZED', message);
+export const validationError = (message: string, details?: ErrorDetail[]) => new AppError('VALIDATION', message, details);
+export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
+export const conflict = (message: string, details?: ErrorDetail[]) => new AppError('CONFLICT', message, details);
+export const unauthorized = (message = 'Not logged in!') => new AppError('UNAUTHORIZED', message);
+export const forbidden = (message: string) => new AppError('FORBIDDEN', message);

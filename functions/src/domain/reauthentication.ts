@@ -8,7 +8,7 @@ export function reentryIsFresh(reauthenticatedAt: number | undefined, now = Date
 
 export function assertRecentReentry(reauthenticatedAt: number | undefined, now = Date.now()): void {
   if (!reentryIsFresh(reauthenticatedAt, now)) {
-    throw new AppError(403, 'FORBIDDEN', 'Please enter your password again to make this change.', [
+    throw new AppError('FORBIDDEN', 'Please enter your password again to make this change.', [
       { path: 'passwordEnteredTime', message: 'Password re-entry has expired' },
     ]);
   }

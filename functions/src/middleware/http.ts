@@ -9,7 +9,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import { AppError } from '../domain/errors.ts';
 import type { UserRecord } from '../data/user.ts';
-import { errorBody, toAppError } from './errors.ts';
+import { errorBody, statusOfCode, toAppError } from './errors.ts';
 import { loadSession, type SessionRequirement } from './session.ts';
 
 /** Bodies above this are refused before parsing: no call of the shop needs more. */
@@ -89,7 +89,7 @@ function originHost(origin: string): string | undefined {
 function guardRequest(event: HttpEvent, takesBody: boolean) {
   const method = event.requestContext.http.method;
   if (bodyBytes(event) > maxBodyBytes) {
-    throw new AppError(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${maxBodyBytes} bytes.`);
+    throw new AppError('PAYLOAD_TOO_LARGE', `The request body is larger than ${maxBodyBytes} bytes.`);
   }
   if (stateChangingMethods.has(method)) {
     const fetchSite = headerOf(event, 'sec-fetch-site');
@@ -97,11 +97,11 @@ function guardRequest(event: HttpEvent, takesBody: boolean) {
     const host = siteHost(event);
     // An Origin that is not a URL of this host (malformed ones included) is a cross-site write.
     if (fetchSite === 'cross-site' || (origin !== undefined && originHost(origin) !== host)) {
-      throw new AppError(403, 'FORBIDDEN', 'Cross-site requests are not accepted.');
+      throw new AppError('FORBIDDEN', 'Cross-site requests are not accepted.');
     }
   }
   if (!takesBody && bodyBytes(event) > 0) {
-    throw new AppError(400, 'VALIDATION', 'This call takes no request body.');
+    throw new AppError('VALIDATION', 'This call takes no request body.');
   }
 }
 
@@ -118,7 +118,7 @@ function validate<S extends Schema | undefined>(schema: S, value: unknown, where
   if (!schema) return undefined as Parsed<S>;
   const result = schema.safeParse(value);
   if (!result.success) {
-    throw new AppError(400, 'VALIDATION', `The request ${where} is not valid.`, issuesToDetails(result.error.issues, where));
+    throw new AppError('VALIDATION', `The request ${where} is not valid.`, issuesToDetails(result.error.issues, where));
   }
   return result.data as Parsed<S>;
 }
@@ -147,7 +147,7 @@ export function http<
     const body = validate(spec.body as BS, event.body, 'body');
     // Without a query schema the call takes no query parameters at all.
     if (!spec.query && event.queryStringParameters && Object.keys(event.queryStringParameters).length > 0) {
-      throw new AppError(400, 'VALIDATION', 'This call takes no query parameters.', [
+      throw new AppError('VALIDATION', 'This call takes no query parameters.', [
         { path: 'query', message: `Unknown field(s): ${Object.keys(event.queryStringParameters).join(', ')}` },
       ]);
     }
@@ -172,7 +172,8 @@ export function http<
     before: (request) => guardRequest(request.event, takesBody),
     onError: (request) => {
       const appError = toAppError(request.error);
-      if (appError.status >= 500) {
+      const status = statusOfCode[appError.code];
+      if (status >= 500) {
         console.error(
           JSON.stringify({
             level: 'error',
@@ -183,11 +184,10 @@ export function http<
           }),
         );
       }
-      request.response = jsonResult(
-        appError.status,
-        errorBody(appError, appError.status >= 500 ? request.context.awsRequestId : undefined),
-        { 'cache-control': 'no-store', ...appError.headers },
-      );
+      request.response = jsonResult(status, errorBody(appError, status >= 500 ? request.context.awsRequestId : undefined), {
+        'cache-control': 'no-store',
+        ...appError.headers,
+      });
     },
   });
   if (takesBody) handler.use(httpJsonBodyParser());

@@ -16,7 +16,7 @@ export async function reenterPassword(user: UserRecord, password: string, client
   await assertNotLockedOut(keys);
   if (!(await verifyPassword(password, user.passwordHash))) {
     await recordFailure(keys, failureWindow());
-    throw new AppError(401, 'UNAUTHORIZED', 'That password is not correct.', [{ path: 'body.password', message: 'That password is not correct.' }]);
+    throw new AppError('UNAUTHORIZED', 'That password is not correct.', [{ path: 'body.password', message: 'That password is not correct.' }]);
   }
   const passwordEnteredTime = Date.now();
   await updateUser(user.id, { reauthenticatedAt: passwordEnteredTime });

@@ -42,11 +42,11 @@ export async function verifyEmail(userId: string, secret: string): Promise<UserR
   const token = await takeToken(secret, 'verify-email', userId);
   const user = token ? await getUser(userId) : undefined;
   if (!token || !user || !tokenStillStands(token, user)) {
-    throw new AppError(400, 'VALIDATION', 'This verification link is invalid or has expired. Sign in to get a new one.');
+    throw new AppError('VALIDATION', 'This verification link is invalid or has expired. Sign in to get a new one.');
   }
   // A link sent for a new address moves the account to it.
   if (token.email && normaliseEmail(token.email) !== user.email) {
-    if (!(await changeEmail(user, token.email))) throw new AppError(409, 'CONFLICT', 'That e-mail address already has an account.');
+    if (!(await changeEmail(user, token.email))) throw new AppError('CONFLICT', 'That e-mail address already has an account.');
     return (await getUser(userId))!;
   }
   return updateUser(userId, { emailVerified: true });
@@ -57,7 +57,7 @@ export async function assertNotLockedOut(keys: string[]) {
   const window = failureWindow();
   if (isLockedOut(await highestFailureCount(keys, window))) {
     const retryAfter = retryAfterSeconds(window);
-    throw new AppError(429, 'TOO_MANY_REQUESTS',
+    throw new AppError('TOO_MANY_REQUESTS',
       `Too many failed attempts. Please try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
       undefined,
       { 'retry-after': String(retryAfter) },
@@ -79,10 +79,10 @@ export async function signIn(email: string, password: string, clientAddress: str
   const passwordMatches = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
   if (!user || !passwordMatches) {
     await recordFailure(keys, failureWindow());
-    throw new AppError(401, 'UNAUTHORIZED', 'The e-mail address or password is not correct.');
+    throw new AppError('UNAUTHORIZED', 'The e-mail address or password is not correct.');
   }
   if (!user.emailVerified) {
-    throw new AppError(403, 'FORBIDDEN', 'Please verify your e-mail address first: use the link we e-mailed you.');
+    throw new AppError('FORBIDDEN', 'Please verify your e-mail address first: use the link we e-mailed you.');
   }
   if (!user.twoFactorEnabled) return { kind: 'signedIn', user };
   const token = newLinkToken();
@@ -99,7 +99,7 @@ export async function completeTwoFactor(userId: string, token: string, code: str
   const user = taken ? await getUser(userId) : undefined;
   if (!taken || !user || !tokenStillStands(taken, user)) {
     await recordFailure(keys, failureWindow());
-    throw new AppError(400, 'VALIDATION', 'That code is not correct or has expired.', [{ path: 'body.code', message: 'That code is not correct or has expired.' }]);
+    throw new AppError('VALIDATION', 'That code is not correct or has expired.', [{ path: 'body.code', message: 'That code is not correct or has expired.' }]);
   }
   return user;
 }

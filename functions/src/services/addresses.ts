@@ -49,7 +49,7 @@ export async function addAddress(userId: string, request: AddressRequest): Promi
   return withRetry(async () => {
     const book = await getAddressBook(userId);
     if (book.count >= maxAddresses) {
-      throw new AppError(409, 'CONFLICT', `You can keep up to ${maxAddresses} addresses. Please delete one before adding another.`);
+      throw new AppError('CONFLICT', `You can keep up to ${maxAddresses} addresses. Please delete one before adding another.`);
     }
     return insertAddress(userId, book, { id, fields, makeDefault: isDefault, now: new Date().toISOString() });
   });

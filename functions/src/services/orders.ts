@@ -18,7 +18,7 @@ import { asapSlotId, checkoutRefusal, orderNumberOf, payloadHashOf, priceCart, t
 import { AppError, notFound } from '../domain/errors.ts';
 import { checkCateringTerms, checkDeliveryMinimum, orderTotals } from '../domain/order-totals.ts';
 import { asapAvailability, checkSlot, offeredSlots } from '../domain/schedule.ts';
-import { isInServiceArea, outsideServiceAreaMessage } from '../domain/service-area.ts';
+import { isInServiceArea, outsideServiceAreaMessage } from '../contracts/service-area.ts';
 import { addressOf } from './addresses.ts';
 import { orderMessage } from './messages.ts';
 import { paymentProvider } from './payments.ts';

@@ -19,7 +19,7 @@ const publicOrder = (order: StoredOrder): Order => orderSchema.parse(order);
 
 async function claimsOf(token: string): Promise<OwnerActionClaims> {
   const claims = await verifyOwnerActionToken(token, await sessionSecret());
-  if (!claims) throw new AppError(403, 'FORBIDDEN', invalidLinkMessage);
+  if (!claims) throw new AppError('FORBIDDEN', invalidLinkMessage);
   return claims;
 }
 

@@ -37,7 +37,7 @@ export async function resetLinkEmail(request: ResetRequest): Promise<EmailMessag
   return resetPasswordMessage(user.email, user.name, shopUrl(`/reset-password/${user.id}/${secret}`));
 }
 
-const invalidResetLink = () => new AppError(400, 'VALIDATION', 'This reset link is invalid or has expired. Ask for a new one.');
+const invalidResetLink = () => new AppError('VALIDATION', 'This reset link is invalid or has expired. Ask for a new one.');
 
 /**
  * Sets the new password and ends every session; it does not sign in (two-factor stays in force).
@@ -65,14 +65,14 @@ export async function changePassword(user: UserRecord, currentPassword: string, 
   await assertNotLockedOut(keys);
   if (!(await verifyPassword(currentPassword, user.passwordHash))) {
     await recordFailure(keys, failureWindow());
-    throw new AppError(401, 'UNAUTHORIZED', 'Your current password is not correct.', [
+    throw new AppError('UNAUTHORIZED', 'Your current password is not correct.', [
       { path: 'body.currentPassword', message: 'Your current password is not correct.' },
     ]);
   }
   const problem = passwordProblem(password, { email: user.email, name: user.name });
   if (problem) throw validationError(problem, [{ path: 'body.password', message: problem }]);
   const updated = await updateUser(user.id, { passwordHash: await hashPassword(password) }, { endSessions: true, newPasswordOver: user.passwordVersion });
-  if (!updated) throw new AppError(409, 'CONFLICT', 'Your password was changed meanwhile. Please sign in again.');
+  if (!updated) throw new AppError('CONFLICT', 'Your password was changed meanwhile. Please sign in again.');
   await sendEmail(passwordChangedMessage(updated.email, updated.name, new Date()));
   return updated;
 }

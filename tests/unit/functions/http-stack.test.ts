@@ -35,7 +35,7 @@ describe('the http stack', () => {
 
   it('maps a typed error to its status and a Reply to its status and cookies', async () => {
     const failing = http({}, async () => {
-      throw new AppError(409, 'CONFLICT', 'Price changed');
+      throw new AppError('CONFLICT', 'Price changed');
     });
     const conflict = await failing(apiEvent({}), lambdaContext());
     expect(conflict.statusCode).toBe(409);

@@ -1,5 +1,8 @@
 /** GET /auth/logout: ends the session (the only state change on a GET, as the spec has it). */
-import { http } from '../../middleware/http.ts';
-import { signedOutReply } from '../../services/session.ts';
+import { http, Reply } from '../../middleware/http.ts';
+import { endSessions } from '../../services/session.ts';
 
-export const handler = http({ auth: 'optional' }, async ({ user }) => signedOutReply(user));
+export const handler = http({ auth: 'optional' }, async ({ user }) => {
+  const { cookie } = await endSessions(user);
+  return new Reply(200, { message: 'Signed out' }, {}, [cookie]);
+});

@@ -2,10 +2,11 @@
 import { loginRequestSchema } from '../../contracts/auth.ts';
 import { clientAddress, http, Reply } from '../../middleware/http.ts';
 import { signIn } from '../../services/accounts.ts';
-import { signedInReply } from '../../services/session.ts';
+import { startSession } from '../../services/session.ts';
 
 export const handler = http({ body: loginRequestSchema }, async ({ body, event }) => {
   const result = await signIn(body.email, body.password, clientAddress(event));
   if (result.kind === 'codeSent') return new Reply(201, { id: result.id, token: result.token });
-  return signedInReply(result.user);
+  const session = await startSession(result.user);
+  return new Reply(200, session.user, {}, [session.cookie]);
 });

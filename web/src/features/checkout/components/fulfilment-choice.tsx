@@ -1,7 +1,7 @@
 /** Step 1: pickup or delivery, as two big radio cards; pickup shows where and when to collect. */
 import { business, openingHoursLines } from '@business';
 import type { FulfilmentMode } from '@contracts/ordering';
-import { ordering } from '../../../../../functions/src/config/ordering.ts';
+import { ordering } from '@contracts/ordering';
 import { BagIcon, ClockIcon, MapPinIcon, TruckIcon } from '../../../components/icons.tsx';
 import { formatUsd } from '../../../lib/money.ts';
 import { CheckoutSection } from './checkout-section.tsx';

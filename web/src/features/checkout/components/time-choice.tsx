@@ -5,7 +5,7 @@
  */
 import type { ScheduleAnswer } from '@contracts/order';
 import type { FulfilmentMode, SlotDay } from '@contracts/ordering';
-import { ordering } from '../../../../../functions/src/config/ordering.ts';
+import { ordering } from '@contracts/ordering';
 import { cateringTermsText } from '../../../lib/catering-terms.ts';
 import { AlertIcon, ClockIcon } from '../../../components/icons.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
