@@ -126,6 +126,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       SITE_ORIGIN: process.env.SITE_ORIGIN ?? `http://localhost:${options.port}`,
       // The contact forms' local test widget sends `local-pass-…` tokens; deployed stages refuse this provider.
       ROBOT_CHECK_PROVIDER: process.env.ROBOT_CHECK_PROVIDER ?? 'local',
+      // No CloudWatch here: the metrics stay off; the tests keep only warnings and errors in the log.
+      POWERTOOLS_METRICS_DISABLED: 'true',
+      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? (options.stage === 'test' ? 'WARN' : 'INFO'),
     });
 
     const client = new DynamoDBClient({ region: process.env.AWS_REGION, endpoint: dynamoDb.endpoint });

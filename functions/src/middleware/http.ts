@@ -4,9 +4,12 @@
  * handler that answers `{ error: { code, message, details? } }`.
  */
 import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
+import { logger, metrics } from '../config/telemetry.ts';
 import { AppError } from '../domain/errors.ts';
 import type { UserRecord } from '../data/user.ts';
 import { errorBody, statusOfCode, toAppError } from './errors.ts';
@@ -168,22 +171,14 @@ export function http<
   };
 
   const handler = middy<HttpEvent, HttpResult, Error, Context>(base);
+  // Logs carry the function's request id; counters added during the call are published at its end.
+  handler.use(injectLambdaContext(logger(), { resetKeys: true })).use(logMetrics(metrics()));
   handler.use({
     before: (request) => guardRequest(request.event, takesBody),
     onError: (request) => {
       const appError = toAppError(request.error);
       const status = statusOfCode[appError.code];
-      if (status >= 500) {
-        console.error(
-          JSON.stringify({
-            level: 'error',
-            requestId: request.context.awsRequestId,
-            route: request.event.routeKey,
-            message: request.error?.message,
-            stack: request.error?.stack,
-          }),
-        );
-      }
+      if (status >= 500) logger().error('Unexpected failure', { route: request.event.routeKey, error: request.error ?? undefined });
       request.response = jsonResult(status, errorBody(appError, status >= 500 ? request.context.awsRequestId : undefined), {
         'cache-control': 'no-store',
         ...appError.headers,

@@ -2,6 +2,7 @@
  * The login-and-security changes of a signed-in user. The sensitive ones need the password
  * re-entered in the last 15 minutes (password changes are in passwords.ts).
  */
+import type { Theme } from '../contracts/auth.ts';
 import { recordFailure } from '../data/rate-counter.ts';
 import { findUserByEmail, updateUser, type UserRecord } from '../data/user.ts';
 import { AppError } from '../domain/errors.ts';
@@ -31,6 +32,11 @@ export async function changeName(user: UserRecord, name: string): Promise<UserRe
 export async function changePhone(user: UserRecord, phone: string): Promise<UserRecord> {
   assertRecentReentry(user.reauthenticatedAt);
   return updateUser(user.id, { phone });
+}
+
+/** The theme is no sensitive change: no re-entry needed. */
+export async function changeTheme(user: UserRecord, theme: Theme): Promise<Theme> {
+  return (await updateUser(user.id, { theme })).theme;
 }
 
 export async function setTwoFactor(user: UserRecord, enabled: boolean): Promise<UserRecord> {

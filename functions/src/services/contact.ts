@@ -7,6 +7,7 @@
 import { ulid } from 'ulid';
 import { business } from '../config/business.ts';
 import { robotCheck } from '../config/robot-check.ts';
+import { count, logger, metricNames } from '../config/telemetry.ts';
 import {
   robotCheckMessage,
   todayIn,
@@ -36,11 +37,18 @@ export async function assertHuman(token: string, clientAddress: string | undefin
 
 const stamp = (now: Date, customer?: EnquiryCustomer) => ({ id: ulid(now.getTime()), now, customer });
 
+/** Stores the enquiry (the stream e-mails the owner), logged with its id and counted. */
+async function store(record: Parameters<typeof saveEnquiry>[0]): Promise<void> {
+  await saveEnquiry(record);
+  logger().info('Enquiry stored', { enquiryId: record.id, kind: record.kind });
+  count(metricNames.enquiriesStored);
+}
+
 export async function submitCateringEnquiry(request: CateringEnquiry, clientAddress: string, now = new Date()): Promise<void> {
   const problem = eventDateProblem(request.eventDate, todayIn(business.timeZone, now));
   if (problem) throw validationError(problem, [{ path: 'body.eventDate', message: problem }]);
   await assertHuman(request.token, clientAddress);
-  await saveEnquiry(cateringEnquiryRecord(request, stamp(now)));
+  await store(cateringEnquiryRecord(request, stamp(now)));
 }
 
 /** `customer` is the session user (undefined for a visitor), never anything the body says. */
@@ -51,7 +59,7 @@ export async function submitDishRequest(
   now = new Date(),
 ): Promise<void> {
   await assertHuman(request.token, clientAddress);
-  await saveEnquiry(dishRequestRecord(request, stamp(now, customer)));
+  await store(dishRequestRecord(request, stamp(now, customer)));
 }
 
 /** `customer` is the session user (undefined for a visitor), never anything the body says. */
@@ -66,5 +74,5 @@ export async function submitIngredientsRequest(
   const problem = ingredientsDishProblem(partition.dish);
   if (problem) throw validationError(problem, [{ path: 'body.dishId', message: problem }]);
   await assertHuman(request.token, clientAddress);
-  await saveEnquiry(ingredientsRequestRecord(request, partition.dish, stamp(now, customer)));
+  await store(ingredientsRequestRecord(request, partition.dish, stamp(now, customer)));
 }

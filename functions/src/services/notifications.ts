@@ -8,6 +8,7 @@
  */
 import { env } from '../config/env.ts';
 import { sessionSecret } from '../config/session-secret.ts';
+import { logger } from '../config/telemetry.ts';
 import { sendEmail } from '../data/mailer.ts';
 import { enquiryFromItem } from '../data/enquiry.ts';
 import { messageFromItem } from '../data/message.ts';
@@ -53,7 +54,7 @@ function orderMessage(item: StoredItem): EmailMessage {
   const email = { ...message, ...(orderSummary ? { orderSummary } : {}) };
   const receipt = item.receipt === undefined ? undefined : orderReceiptSchema.safeParse(item.receipt);
   if (receipt && !receipt.success) {
-    console.error(JSON.stringify({ level: 'error', message: 'An order message carries a malformed receipt; sending it without', pk: item.pk, sk: item.sk }));
+    logger().error('An order message carries a malformed receipt; sending it without', { pk: item.pk, sk: item.sk });
   }
   return receipt?.success ? orderReceivedEmail(email, receipt.data, env().SITE_ORIGIN) : orderMessageEmail(email, env().SITE_ORIGIN);
 }
@@ -80,7 +81,7 @@ export async function notifyOwner(item: StoredItem): Promise<NotifyOutcome> {
     await markNotified(key);
   } catch (error) {
     // The e-mail is out: a retry now would certainly send it twice, so only a redelivery could.
-    console.error(JSON.stringify({ level: 'error', message: 'Could not mark the item notified', pk: key.pk, sk: key.sk, error: String(error) }));
+    logger().error('Could not mark the item notified', { pk: key.pk, sk: key.sk, error: error instanceof Error ? error : String(error) });
   }
   return 'sent';
 }

@@ -5,6 +5,7 @@
 import { ulid } from 'ulid';
 import type * as z from 'zod';
 import { ordering } from '../config/ordering.ts';
+import { count, logger, metricNames } from '../config/telemetry.ts';
 import type { BuyAgainAnswer, Order, OrderSummary, OrderTime, QuoteAnswer, ScheduleAnswer, placeOrderRequestSchema, quoteRequestSchema } from '../contracts/order.ts';
 import type { Address } from '../contracts/address.ts';
 import type { FulfilmentMode, OrderRefusal, TipChoice } from '../contracts/ordering.ts';
@@ -172,7 +173,11 @@ async function placeNewOrder(
       idempotency: { key: idempotencyKey, payloadHash, expiresAt: Math.floor(now.getTime() / 1000) + idempotencyLifetimeSeconds },
       message: messageToItem(orderMessage(order, 'placed', now)),
     });
-    if (outcome === 'placed') return { status: 201, order: toOrder(order) };
+    if (outcome === 'placed') {
+      logger().info('Order placed', { orderId, mode: order.mode, totalCents: totals.totalCents });
+      count(metricNames.ordersPlaced);
+      return { status: 201, order: toOrder(order) };
+    }
     if (outcome === 'duplicateKey') {
       const record = await getIdempotencyRecord(user.id, idempotencyKey);
       if (record) return replay(user.id, record, payloadHash);

@@ -1,8 +1,6 @@
 /** GET /faqs/category?category=catering: the questions customers ask, in order. */
 import { faqQuerySchema } from '../../contracts/catalogue.ts';
-import { listFaqs } from '../../data/faq.ts';
 import { http } from '../../middleware/http.ts';
+import { readFaqs } from '../../services/catalogue.ts';
 
-export const handler = http({ query: faqQuerySchema, cacheControl: 'public, max-age=300' }, async ({ query }) =>
-  listFaqs(query.category),
-);
+export const handler = http({ query: faqQuerySchema, cacheControl: 'public, max-age=300' }, ({ query }) => readFaqs(query.category));

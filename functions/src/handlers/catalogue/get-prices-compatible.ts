@@ -1,9 +1,6 @@
 /** GET /prices/compatible?dishesIds=a,b: each companion dish with its own price options. */
 import { dishIdsQuerySchema } from '../../contracts/catalogue.ts';
-import { getDishPartitions } from '../../data/dish.ts';
-import { toCompatiblePrices } from '../../domain/menu.ts';
 import { http } from '../../middleware/http.ts';
+import { readCompatiblePrices } from '../../services/catalogue.ts';
 
-export const handler = http({ query: dishIdsQuerySchema }, async ({ query }) =>
-  toCompatiblePrices(await getDishPartitions(query.dishesIds)),
-);
+export const handler = http({ query: dishIdsQuerySchema }, ({ query }) => readCompatiblePrices(query.dishesIds));

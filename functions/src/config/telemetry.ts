@@ -1,0 +1,33 @@
+/**
+ * Structured logs and metrics, from Powertools for AWS Lambda: one Logger (JSON lines with the
+ * function's request id, and the order or enquiry id where a call has one) and one Metrics
+ * (CloudWatch embedded metric format, namespace Spices). Both are made at first use, so the local
+ * host can set their environment first: it turns the metrics off (POWERTOOLS_METRICS_DISABLED) and
+ * the tests keep only warnings (POWERTOOLS_LOG_LEVEL).
+ */
+import { Logger } from '@aws-lambda-powertools/logger';
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+
+let theLogger: Logger | undefined;
+let theMetrics: Metrics | undefined;
+
+export function logger(): Logger {
+  theLogger ??= new Logger({ serviceName: 'spices' });
+  return theLogger;
+}
+
+export function metrics(): Metrics {
+  theMetrics ??= new Metrics({ namespace: 'Spices', serviceName: 'spices' });
+  return theMetrics;
+}
+
+/** The business's counters, one name each. */
+export const metricNames = {
+  ordersPlaced: 'OrdersPlaced',
+  enquiriesStored: 'EnquiriesStored',
+  emailsFailed: 'EmailsFailed',
+} as const;
+
+export function count(name: (typeof metricNames)[keyof typeof metricNames]): void {
+  metrics().addMetric(name, MetricUnit.Count, 1);
+}
