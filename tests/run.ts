@@ -1,7 +1,8 @@
 /**
- * `npm test`: starts the local stack once (DynamoDB Local in memory, the SES emulator, the local
- * host on free ports), then runs vitest (unit, integration, infra) and Playwright (Chromium)
- * against it, and stops it. Ends with one line: "tests: N passed, N failed".
+ * `npm test`: the guardrails first (tsc --noEmit, ESLint, Prettier --check: one check each), then
+ * starts the local stack once (DynamoDB Local in memory, the SES emulator, the local host on free
+ * ports), runs vitest (unit, integration, infra) and Playwright (Chromium) against it, and stops
+ * it. Ends with one line: "tests: N passed, N failed".
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -25,12 +26,25 @@ function readJson<T>(path: string): T | undefined {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : undefined;
 }
 
+/** The guardrails: each is one check in the count, and a failing one fails `npm test`. */
+const guardrails: [name: string, script: string, args: string[]][] = [
+  ['types: tsc --noEmit', 'node_modules/typescript/bin/tsc', ['--noEmit', '-p', 'tsconfig.json']],
+  ['lint: eslint', 'node_modules/eslint/bin/eslint.js', ['.', '--max-warnings=0']],
+  ['format: prettier --check', 'node_modules/prettier/bin/prettier.cjs', ['--check', '.', '--log-level=warn']],
+];
+
 async function main() {
   const started = Date.now();
   rmSync(reportsDir, { recursive: true, force: true });
   mkdirSync(reportsDir, { recursive: true });
-  ensureSiteBuilt();
 
+  const failedGuardrails: string[] = [];
+  for (const [name, script, args] of guardrails) {
+    console.log(`[check] ${name}`);
+    if ((await run(script, args, process.env)) !== 0) failedGuardrails.push(name);
+  }
+
+  ensureSiteBuilt();
   const stack = await startEphemeralStack((line) => console.log(`[stack] ${line}`));
   console.log(`[stack] up at ${stack.shopUrl} (DynamoDB Local ${stack.dynamoDbEndpoint}, mailbox ${stack.mailboxUrl})`);
   const env = {
@@ -42,8 +56,8 @@ async function main() {
     TABLE_NAME: stack.tableName,
   };
 
-  let vitestCode = 1;
-  let playwrightCode = 1;
+  let vitestCode: number;
+  let playwrightCode: number;
   try {
     vitestCode = await run('node_modules/vitest/vitest.mjs', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reportsDir, 'vitest.json')}`], env);
     playwrightCode = await run('node_modules/@playwright/test/cli.js', ['test'], {
@@ -58,12 +72,16 @@ async function main() {
   const playwright = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
     join(reportsDir, 'playwright.json'),
   );
-  const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats.expected ?? 0) + (playwright?.stats.flaky ?? 0);
-  let failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats.unexpected ?? 0);
+  const checksPassed = guardrails.length - failedGuardrails.length;
+  const passed = checksPassed + (vitest?.numPassedTests ?? 0) + (playwright?.stats.expected ?? 0) + (playwright?.stats.flaky ?? 0);
+  let failed = failedGuardrails.length + (vitest?.numFailedTests ?? 0) + (playwright?.stats.unexpected ?? 0);
   // A runner that failed without a report (a crash, a config error) still counts as a failure.
   if (failed === 0 && (vitestCode !== 0 || playwrightCode !== 0)) failed = 1;
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  console.log(`\nvitest: ${vitest?.numPassedTests ?? 0} passed; playwright: ${playwright?.stats.expected ?? 0} passed; ${seconds} s in all`);
+  if (failedGuardrails.length > 0) console.log(`\nfailed checks: ${failedGuardrails.join('; ')}`);
+  console.log(
+    `\nchecks: ${checksPassed} of ${guardrails.length} passed; vitest: ${vitest?.numPassedTests ?? 0} passed; playwright: ${playwright?.stats.expected ?? 0} passed; ${seconds} s in all`,
+  );
   console.log(`tests: ${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);
 }

@@ -6,7 +6,7 @@
  * finds it on /account/orders, the owner's e-mail arrives and its Accept link works, the customer's
  * message and e-mail follow, and buy again refills the cart.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Address } from '../../functions/src/contracts/address.ts';
 import { orderTotals } from '../../functions/src/domain/order-totals.ts';
 import { menu } from '../../functions/src/seed/menu.ts';

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Order, QuoteAnswer, ScheduleAnswer } from '@contracts/order';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { menu } from '../../functions/src/seed/menu.ts';
 import type { Customer } from '../fixtures/api.ts';
 import { signedInCustomer, signInBrowser } from '../fixtures/signed-in.ts';

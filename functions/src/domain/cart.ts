@@ -22,7 +22,7 @@ import type {
 } from '../contracts/cart.ts';
 import { maxQuantity } from '../contracts/cart.ts';
 import { linePriceCents, PricingError, sizeOrder, type DishPriceList, type SpiceLevel } from '../contracts/pricing.ts';
-import { AppError, conflict, notFound, validationError } from './errors.ts';
+import { type AppError, conflict, notFound, validationError } from './errors.ts';
 import type { DishPartition } from './menu.ts';
 
 export type LineStatus = 'cart' | 'saved';

@@ -3,7 +3,7 @@
  * through data/cart-line.ts. Prices that get stored are always checked against a fresh menu.
  */
 import type { AddToCartRequest, ChangeQuantityRequest, EditCartRequest, LineChange } from '../contracts/cart.ts';
-import { addToCartRequestSchema, editCartRequestSchema } from '../contracts/cart.ts';
+import { type addToCartRequestSchema, type editCartRequestSchema } from '../contracts/cart.ts';
 import type * as z from 'zod';
 import * as lines from '../data/cart-line.ts';
 import { listChosenIngredients, saveChosenIngredients } from '../data/chosen-ingredients.ts';

@@ -65,7 +65,7 @@ describe('every e-mail the shop sends', () => {
   it('writes each order line and each of its customisations on a short line of its own', () => {
     for (const name of ['order-new-delivery', 'order-received-delivery']) {
       const { text } = samples.find((sample) => sample.name === name)!.email;
-      const receipt = text.split('\n').filter((line) => /^(• \d+ × |    \S)/.test(line));
+      const receipt = text.split('\n').filter((line) => /^(• \d+ × | {4}\S)/.test(line));
       expect(receipt.length, name).toBeGreaterThan(20);
       for (const line of receipt) expect(line.length, `${name}: ${line}`).toBeLessThanOrEqual(80);
     }

@@ -147,11 +147,16 @@ describe('CateringForm', () => {
   });
 
   it('offers event dates from today in the business time zone', () => {
-    render(<CateringForm onSubmit={vi.fn()} pending={false} error={null} />);
-    const date = input('Event date (optional)');
-    expect(date.type).toBe('date');
-    expect(date.min).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(date.min).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date()));
+    // 03:30 UTC on 25 November is still the 24th in Milwaukee: a fixed clock, so midnight cannot race the test.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T03:30:00Z') });
+    try {
+      render(<CateringForm onSubmit={vi.fn()} pending={false} error={null} />);
+      const date = input('Event date (optional)');
+      expect(date.type).toBe('date');
+      expect(date.min).toBe('2026-11-24');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('counts the message’s characters against 1000', () => {

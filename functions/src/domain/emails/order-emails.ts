@@ -3,7 +3,7 @@
  * kitchen needs, and signed links to move it along), the customer's receipt when the order is
  * received, and the customer's e-mail for each later message about their order.
  */
-import * as z from 'zod';
+import type * as z from 'zod';
 import { business } from '../../config/business.ts';
 import { ordering } from '../../config/ordering.ts';
 import { orderSchema, type Message, type Order, type OrderLine, type OwnerAction } from '../../contracts/order.ts';

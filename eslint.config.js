@@ -1,0 +1,103 @@
+/**
+ * ESLint for the whole repository (run by `npm test` through `npm run lint`): typescript-eslint's
+ * recommended rules, the rules of React hooks, Prettier's formatting left to Prettier, and the
+ * import boundaries that keep the layers apart (docs/architecture.md says why each exists):
+ *
+ * - functions/src/domain imports no data, services, handlers, middleware or AWS SDK;
+ * - functions/src/contracts (shared with the web) imports only contracts, zod and the public numbers in config/;
+ * - handlers import no data (they call services); data imports no services or handlers; services
+ *   import no handlers; the Lambda code logs through Powertools' Logger, never console;
+ * - a web feature imports no other feature (shared pieces move down to components/ or lib/);
+ * - the web reaches functions/ only through @contracts/* (and @business, the shop's public identity).
+ */
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./web/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** `no-restricted-imports` with these patterns, each with the reason the message gives. */
+const restrict = (...patterns) => ['error', { patterns }];
+const layer = (regex, message) => ({ regex, message });
+
+const awsSdk = layer('^@aws-sdk/', 'The domain has no AWS imports: storage and mail belong to data/ and services/.');
+const notInDomain = layer('(^|/)(data|services|handlers|middleware|local)/', 'The domain imports neither data, services, handlers nor middleware: pass what a rule needs as arguments.');
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules/', 'web/dist/', 'cdk.out/', 'test-results/', 'playwright-report/', 'tests/.reports/', '.cache/', '.local-data/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      // `typeof import('…')` stays allowed: vitest's vi.mock(importOriginal) idiom needs it.
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', { selector: 'TSAnyKeyword', message: 'Say what the value is; `unknown` and a parse when it is not known.' }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['functions/src/domain/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict(awsSdk, notInDomain) },
+  },
+  {
+    files: ['functions/src/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        layer(
+          '^\\.\\./(?!config/(business|ordering)\\.ts$)',
+          "Contracts are shared with the web: they import only other contracts, zod and the shop's public numbers (config/business.ts, config/ordering.ts).",
+        ),
+        layer('^@aws-sdk/', 'Contracts are shared with the web: no AWS imports.'),
+      ),
+    },
+  },
+  {
+    files: ['functions/src/data/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict(layer('(^|/)(services|handlers|middleware)/', 'data/ stores and reads entities; use cases belong to services/.')) },
+  },
+  {
+    files: ['functions/src/handlers/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict(layer('(^|/)data/', 'Handlers stay thin: they call a service, which reads and writes through data/.')) },
+  },
+  {
+    files: ['functions/src/{handlers,services,domain,data,middleware,config,contracts}/**/*.ts'],
+    rules: { 'no-console': ['error'] },
+  },
+  {
+    files: ['functions/src/services/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict(layer('(^|/)handlers/', 'Services return data; handlers call them, never the other way.')) },
+  },
+  ...features.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': restrict(
+        layer(
+          `^(\\.\\./)+(features/)?(${features.filter((other) => other !== feature).join('|')})(/|$)`,
+          `Features do not import each other (${feature} → another feature): move what both need to web/src/components, web/src/lib or web/src/api.`,
+        ),
+        layer('(^|/)functions/', 'The web reaches functions/ only through @contracts/* (and @business).'),
+      ),
+    },
+  })),
+  {
+    files: ['web/src/{app,components,lib,api}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(layer('(^|/)functions/', 'The web reaches functions/ only through @contracts/* (and @business).')) },
+  },
+  prettier,
+);
