@@ -1,44 +1,43 @@
 /**
- * A customer's delivery addresses: `USER#<id>`/`ADDR#<ulid>`, one item each, flagged `isDefault`.
- * Beside them `USER#<id>`/`ADDRBOOK` keeps the count, the default's id and a version. Every write
+ * A customer's delivery addresses (keys.ts `addressKey`), one item each, flagged `isDefault`. Beside
+ * them the address book (`addressBookKey`) keeps the count, the default's id and a version. Every write
  * that adds, removes or moves the default is one TransactWriteItems conditioned on that version, so
  * two requests at once can neither pass the cap nor leave two defaults (or none).
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Address, AddressRequest } from '../contracts/address.ts';
+import * as z from 'zod';
+import { addressSchema, type Address, type AddressRequest } from '../contracts/address.ts';
 import { db, tableName } from './client.ts';
+import { addressBookKey, addressKey, addressPrefix, userPk } from './keys.ts';
 import { queryAll } from './query.ts';
+import { parseItem, type StoredItem } from './stored-item.ts';
 
 export type AddressFields = Omit<AddressRequest, 'isDefault'>;
 
 export type AddressBook = { count: number; defaultId: string | null; version: number };
 
-const userPk = (userId: string) => `USER#${userId}`;
-const addressKey = (userId: string, addressId: string) => ({ pk: userPk(userId), sk: `ADDR#${addressId}` });
-const bookKey = (userId: string) => ({ pk: userPk(userId), sk: 'ADDRBOOK' });
+/** The address the API answers; the optional fields of early addresses read empty. */
+const addressItemSchema = addressSchema.extend({
+  line2: z.string().default(''),
+  phone: z.string().nullish().transform((phone) => phone ?? null),
+  deliveryInstructions: z.string().default(''),
+  isDefault: z.boolean().default(false),
+});
+
+const addressBookItemSchema = z.object({
+  count: z.number().int().default(0),
+  defaultId: z.string().optional(),
+  version: z.number().int().default(0),
+});
 
 /** A transaction lost a race with another write to the same address book. */
 export class AddressBookChanged extends Error {
   override readonly name = 'AddressBookChanged';
 }
 
-function fromItem(item: Record<string, unknown>): Address {
-  return {
-    id: item.id as string,
-    label: item.label as string,
-    recipientName: item.recipientName as string,
-    line1: item.line1 as string,
-    line2: (item.line2 as string | undefined) ?? '',
-    city: item.city as string,
-    state: item.state as string,
-    zip: item.zip as string,
-    phone: (item.phone as string | null | undefined) ?? null,
-    deliveryInstructions: (item.deliveryInstructions as string | undefined) ?? '',
-    isDefault: Boolean(item.isDefault),
-    createdAt: item.createdAt as string,
-    updatedAt: item.updatedAt as string,
-  };
+function fromItem(item: StoredItem): Address {
+  return parseItem(addressItemSchema, 'address', item);
 }
 
 /** Oldest first (ULIDs sort by creation). */
@@ -46,7 +45,7 @@ export async function listAddresses(userId: string): Promise<Address[]> {
   const items = await queryAll({
     TableName: tableName(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': 'ADDR#' },
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': addressPrefix },
     ConsistentRead: true,
   });
   return items.map(fromItem);
@@ -58,12 +57,10 @@ export async function getAddress(userId: string, addressId: string): Promise<Add
 }
 
 export async function getAddressBook(userId: string): Promise<AddressBook> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: bookKey(userId), ConsistentRead: true }));
-  return {
-    count: Number(Item?.count ?? 0),
-    defaultId: (Item?.defaultId as string | undefined) ?? null,
-    version: Number(Item?.version ?? 0),
-  };
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: addressBookKey(userId), ConsistentRead: true }));
+  if (!Item) return { count: 0, defaultId: null, version: 0 };
+  const book = parseItem(addressBookItemSchema, 'address book', Item);
+  return { count: book.count, defaultId: book.defaultId ?? null, version: book.version };
 }
 
 type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
@@ -84,7 +81,7 @@ function bookUpdate(userId: string, book: AddressBook, next: { count: number; de
   return {
     Update: {
       TableName: tableName(),
-      Key: bookKey(userId),
+      Key: addressBookKey(userId),
       UpdateExpression: `SET ${sets.join(', ')}${next.defaultId ? '' : ' REMOVE defaultId'}`,
       ConditionExpression: condition,
       ExpressionAttributeNames: { '#count': 'count', '#type': 'type' },

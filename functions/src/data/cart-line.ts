@@ -1,54 +1,55 @@
 /**
- * Cart and saved-for-later lines: `USER#<id>` / `CART#<lineId>`, status 'cart' or 'saved'. The line
+ * Cart and saved-for-later lines (keys.ts `cartLineKey`), status 'cart' or 'saved'. The line
  * id is the configuration's, so an equal add lands on the same item and raises its quantity. Every
  * quantity change is one conditional update (ADD), so parallel changes are exact and stay in 1–99.
  */
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { maxQuantity, minQuantity } from '../contracts/cart.ts';
+import { spiceLevels } from '../contracts/pricing.ts';
 import type { LineStatus, PricedLine, StoredLine } from '../domain/cart.ts';
 import { quantityLimitError } from '../domain/cart.ts';
 import { notFound } from '../domain/errors.ts';
 import { db, tableName } from './client.ts';
+import { cartLineKey, cartLinePrefix, userPk } from './keys.ts';
 import { queryAll } from './query.ts';
+import { parseItem, type StoredItem } from './stored-item.ts';
 
-const userPk = (userId: string) => `USER#${userId}`;
-const linePrefix = 'CART#';
-const lineKey = (userId: string, lineId: string) => ({ pk: userPk(userId), sk: `${linePrefix}${lineId}` });
+/** A stored line (also copied into each order, for buy again); snapshot fields of early lines read empty. */
+export const storedLineSchema = z.object({
+  lineId: z.string(),
+  dishId: z.string(),
+  dishName: z.string(),
+  image: z.string().default(''),
+  blurHash: z.string().default(''),
+  sizeId: z.string(),
+  spiceLevel: z.literal(spiceLevels).default(0),
+  optionalIngredientIds: z.array(z.string()).default([]),
+  removedIngredients: z.array(z.string()).default([]),
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  status: z.enum(['cart', 'saved']),
+  addedAt: z.string(),
+  updatedAt: z.string(),
+});
 
-type Item = Record<string, unknown>;
-
-function fromItem(item: Item): StoredLine {
-  return {
-    lineId: item.lineId as string,
-    dishId: item.dishId as string,
-    dishName: item.dishName as string,
-    image: (item.image as string) ?? '',
-    blurHash: (item.blurHash as string) ?? '',
-    sizeId: item.sizeId as string,
-    spiceLevel: Number(item.spiceLevel ?? 0) as StoredLine['spiceLevel'],
-    optionalIngredientIds: (item.optionalIngredientIds as string[]) ?? [],
-    removedIngredients: (item.removedIngredients as string[]) ?? [],
-    unitPrice: Number(item.unitPrice),
-    quantity: Number(item.quantity),
-    status: item.status as LineStatus,
-    addedAt: item.addedAt as string,
-    updatedAt: item.updatedAt as string,
-  };
+function fromItem(item: StoredItem): StoredLine {
+  return parseItem(storedLineSchema, 'cart line', item);
 }
 
 /** Every cart and saved line of a user: one Query. */
 export async function listLines(userId: string): Promise<StoredLine[]> {
-  const items = await queryAll<Item>({
+  const items = await queryAll({
     TableName: tableName(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': linePrefix },
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': cartLinePrefix },
   });
   return items.map(fromItem);
 }
 
 export async function getLine(userId: string, lineId: string): Promise<StoredLine | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: lineKey(userId, lineId), ConsistentRead: true }));
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: cartLineKey(userId, lineId), ConsistentRead: true }));
   return Item ? fromItem(Item) : undefined;
 }
 
@@ -59,7 +60,7 @@ export async function getLine(userId: string, lineId: string): Promise<StoredLin
 function addUpdate(userId: string, line: PricedLine, now: string) {
   return {
     TableName: tableName(),
-    Key: lineKey(userId, line.lineId),
+    Key: cartLineKey(userId, line.lineId),
     UpdateExpression:
       'SET #type = :type, lineId = :lineId, dishId = :dishId, dishName = :dishName, image = :image, blurHash = :blurHash, ' +
       'sizeId = :sizeId, spiceLevel = :spiceLevel, optionalIngredientIds = :optional, removedIngredients = :removed, ' +
@@ -133,7 +134,7 @@ export async function changeQuantity(
     const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: lineKey(userId, lineId),
+        Key: cartLineKey(userId, lineId),
         UpdateExpression: update,
         ConditionExpression: condition,
         ExpressionAttributeNames: { '#status': 'status' },
@@ -169,7 +170,7 @@ export async function replaceLine(
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: lineKey(userId, oldLineId),
+        Key: cartLineKey(userId, oldLineId),
         UpdateExpression: 'SET quantity = :quantity, unitPrice = :unitPrice, updatedAt = :now',
         ConditionExpression: 'attribute_exists(pk) AND #status = :cart',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -186,7 +187,7 @@ export async function replaceLine(
       {
         Delete: {
           TableName: tableName(),
-          Key: lineKey(userId, oldLineId),
+          Key: cartLineKey(userId, oldLineId),
           ConditionExpression: 'attribute_exists(pk) AND #status = :cart AND updatedAt = :seen',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':cart': 'cart', ':seen': current.updatedAt },
@@ -211,7 +212,7 @@ export async function replaceLine(
 export async function deleteLine(userId: string, lineId: string): Promise<void> {
   try {
     await db().send(
-      new DeleteCommand({ TableName: tableName(), Key: lineKey(userId, lineId), ConditionExpression: 'attribute_exists(pk)' }),
+      new DeleteCommand({ TableName: tableName(), Key: cartLineKey(userId, lineId), ConditionExpression: 'attribute_exists(pk)' }),
     );
   } catch (error) {
     if (cancelledByCondition(error)) throw notFound('No such line in your cart or saved items.');
@@ -225,7 +226,7 @@ export async function moveLine(userId: string, lineId: string, from: LineStatus,
     const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: lineKey(userId, lineId),
+        Key: cartLineKey(userId, lineId),
         UpdateExpression: 'SET #status = :to, updatedAt = :now',
         ConditionExpression: 'attribute_exists(pk) AND #status = :from',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -246,7 +247,7 @@ export async function confirmPrice(userId: string, lineId: string, unitPrice: nu
     const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: lineKey(userId, lineId),
+        Key: cartLineKey(userId, lineId),
         UpdateExpression: 'SET unitPrice = :price, updatedAt = :now',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':price': unitPrice, ':now': now },
@@ -258,9 +259,4 @@ export async function confirmPrice(userId: string, lineId: string, unitPrice: nu
     if (cancelledByCondition(error)) throw notFound('No such line in your cart.');
     throw error;
   }
-}
-
-/** The key of a cart line, for a checkout transaction that empties the cart (orders module). */
-export function cartLineKey(userId: string, lineId: string) {
-  return lineKey(userId, lineId);
 }

@@ -1,28 +1,23 @@
 /**
- * Dishes, their price options and optional ingredients. A dish's partition `DISH#<id>` holds the
- * dish (`DISH`), its price options (`PRICE#<n>#<optionId>`) and add-ons (`INGR#<id>`). All three
- * are also on gsi1 under `MENU` (sorted `<category>#<name>[#<sk>]`), so the whole menu is one
- * Query, and so is the whole price book the cart checks its lines against.
+ * Dishes, their price options and optional ingredients. A dish's partition (keys.ts `dishPk`) holds
+ * the dish, its price options and add-ons. All three are also on gsi1 under `menuPartition` (sorted
+ * by category and name), so the whole menu is one Query, and so is the whole price book the cart
+ * checks its lines against.
  */
+import * as z from 'zod';
 import type { DishPartition, DishRecord, OptionalIngredientRecord, PriceOptionRecord } from '../domain/menu.ts';
-import { sizeOrder } from '../contracts/pricing.ts';
+import { categorySchema, imageSchema, optionalIngredientSchema, sizeSchema } from '../contracts/catalogue.ts';
 import { env } from '../config/env.ts';
 import { tableName } from './client.ts';
+import { catalogueVersionKey, dishPk, dishSk, ingredientPrefix, ingredientSk, menuPartition, menuSortKey, priceOptionPrefix, priceOptionSk } from './keys.ts';
 import { queryAll } from './query.ts';
+import { parseItem, type StoredItem } from './stored-item.ts';
 
-const menuPartition = 'MENU';
-const dishPk = (dishId: string) => `DISH#${dishId}`;
-const dishSk = 'DISH';
-const priceSk = (option: PriceOptionRecord) => `PRICE#${sizeOrder.indexOf(option.size)}#${option.id}`;
-const ingredientSk = (ingredientId: string) => `INGR#${ingredientId}`;
+/** The seed reads and writes it (its key lives in keys.ts with every other). */
+export { catalogueVersionKey };
+export const catalogueVersionItem = (version: number): StoredItem => ({ ...catalogueVersionKey, type: 'catalogueVersion', version });
 
-type Item = Record<string, unknown>;
-
-/** Which layout of the seeded catalogue the table holds. */
-export const catalogueVersionKey = { pk: 'CATALOGUE', sk: 'VERSION' } as const;
-export const catalogueVersionItem = (version: number): Item => ({ ...catalogueVersionKey, type: 'catalogueVersion', version });
-
-export function dishToItem(dish: DishRecord): Item {
+export function dishToItem(dish: DishRecord): StoredItem {
   return {
     pk: dishPk(dish.id),
     sk: dishSk,
@@ -33,54 +28,58 @@ export function dishToItem(dish: DishRecord): Item {
   };
 }
 
-const menuSortKey = (dish: Pick<DishRecord, 'category' | 'name'>, sk?: string) =>
-  sk ? `${dish.category}#${dish.name}#${sk}` : `${dish.category}#${dish.name}`;
-
-export function priceOptionToItem(option: PriceOptionRecord, dish: Pick<DishRecord, 'category' | 'name'>): Item {
-  const sk = priceSk(option);
+export function priceOptionToItem(option: PriceOptionRecord, dish: Pick<DishRecord, 'category' | 'name'>): StoredItem {
+  const sk = priceOptionSk(option);
   return { pk: dishPk(option.dishId), sk, gsi1pk: menuPartition, gsi1sk: menuSortKey(dish, sk), type: 'priceOption', ...option };
 }
 
-export function optionalIngredientToItem(ingredient: OptionalIngredientRecord, dish: Pick<DishRecord, 'category' | 'name'>): Item {
+export function optionalIngredientToItem(ingredient: OptionalIngredientRecord, dish: Pick<DishRecord, 'category' | 'name'>): StoredItem {
   const sk = ingredientSk(ingredient.id);
   return { pk: dishPk(ingredient.dishId), sk, gsi1pk: menuPartition, gsi1sk: menuSortKey(dish, sk), type: 'optionalIngredient', ...ingredient };
 }
 
-function dishFromItem(item: Item): DishRecord {
-  return {
-    id: item.id as string,
-    name: item.name as string,
-    category: item.category as DishRecord['category'],
-    description: item.description as string,
-    canBeSpicy: Boolean(item.canBeSpicy),
-    featured: Boolean(item.featured),
-    tips: (item.tips as string[]) ?? [],
-    images: (item.images as DishRecord['images']) ?? [],
-    includedIngredients: (item.includedIngredients as string[]) ?? [],
-    goesWith: (item.goesWith as string[]) ?? [],
-    similar: (item.similar as string[]) ?? [],
-    startingPrice: Number(item.startingPrice),
-  };
+/** The stored dish; the lists of early dishes read empty. */
+const dishItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: categorySchema,
+  description: z.string(),
+  canBeSpicy: z.boolean().default(false),
+  featured: z.boolean().default(false),
+  tips: z.array(z.string()).default([]),
+  images: z.array(imageSchema).default([]),
+  includedIngredients: z.array(z.string()).default([]),
+  goesWith: z.array(z.string()).default([]),
+  similar: z.array(z.string()).default([]),
+  startingPrice: z.number().int(),
+});
+
+const priceOptionItemSchema = z.object({
+  id: z.string(),
+  dishId: z.string(),
+  size: sizeSchema,
+  price: z.number().int(),
+  amount: z.string(),
+  catering: z.boolean().default(false),
+});
+
+const ingredientItemSchema = optionalIngredientSchema.extend({ dishId: z.string() });
+
+function dishFromItem(item: StoredItem): DishRecord {
+  return parseItem(dishItemSchema, 'dish', item);
 }
 
-function priceOptionFromItem(item: Item): PriceOptionRecord {
-  return {
-    id: item.id as string,
-    dishId: item.dishId as string,
-    size: item.size as PriceOptionRecord['size'],
-    price: Number(item.price),
-    amount: item.amount as string,
-    catering: Boolean(item.catering),
-  };
+function priceOptionFromItem(item: StoredItem): PriceOptionRecord {
+  return parseItem(priceOptionItemSchema, 'price option', item);
 }
 
-function ingredientFromItem(item: Item): OptionalIngredientRecord {
-  return { id: item.id as string, dishId: item.dishId as string, ingredient: item.ingredient as string, price: Number(item.price) };
+function ingredientFromItem(item: StoredItem): OptionalIngredientRecord {
+  return parseItem(ingredientItemSchema, 'optional ingredient', item);
 }
 
 /** The whole menu: one Query on gsi1 (the dishes only). */
 export async function listMenu(): Promise<DishRecord[]> {
-  const items = await queryAll<Item>({
+  const items = await queryAll({
     TableName: tableName(),
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :menu',
@@ -93,7 +92,7 @@ export async function listMenu(): Promise<DishRecord[]> {
 
 /** Every dish with its price options and add-ons, by dish id: one Query on gsi1. */
 export async function readPriceBook(): Promise<Map<string, DishPartition>> {
-  const items = await queryAll<Item>({
+  const items = await queryAll({
     TableName: tableName(),
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :menu',
@@ -106,15 +105,21 @@ export async function readPriceBook(): Promise<Map<string, DishPartition>> {
   }
   // A price or add-on whose dish item is gone belongs to no dish on the menu.
   for (const item of items) {
-    if (item.type === 'priceOption') book.get(item.dishId as string)?.prices.push(priceOptionFromItem(item));
-    if (item.type === 'optionalIngredient') book.get(item.dishId as string)?.ingredients.push(ingredientFromItem(item));
+    if (item.type === 'priceOption') {
+      const option = priceOptionFromItem(item);
+      book.get(option.dishId)?.prices.push(option);
+    }
+    if (item.type === 'optionalIngredient') {
+      const ingredient = ingredientFromItem(item);
+      book.get(ingredient.dishId)?.ingredients.push(ingredient);
+    }
   }
   return book;
 }
 
 /** A dish with its price options and optional ingredients: one Query on its partition. */
 export async function getDishPartition(dishId: string): Promise<DishPartition | undefined> {
-  const items = await queryAll<Item>({
+  const items = await queryAll({
     TableName: tableName(),
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': dishPk(dishId) },
@@ -123,8 +128,8 @@ export async function getDishPartition(dishId: string): Promise<DishPartition | 
   if (!dishItem) return undefined;
   return {
     dish: dishFromItem(dishItem),
-    prices: items.filter((item) => String(item.sk).startsWith('PRICE#')).map(priceOptionFromItem),
-    ingredients: items.filter((item) => String(item.sk).startsWith('INGR#')).map(ingredientFromItem),
+    prices: items.filter((item) => String(item.sk).startsWith(priceOptionPrefix)).map(priceOptionFromItem),
+    ingredients: items.filter((item) => String(item.sk).startsWith(ingredientPrefix)).map(ingredientFromItem),
   };
 }
 

@@ -1,17 +1,18 @@
 /**
- * A user's favourite dishes: `USER#<id>`/`FAV#<dishId>`, one item per dish, so favouriting twice
- * keeps one. The user's favourites are one Query on the user's partition.
+ * A user's favourite dishes (keys.ts `favoriteKey`), one item per dish, so favouriting twice keeps
+ * one. The user's favourites are one Query on the user's partition.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { db, tableName } from './client.ts';
+import { favoriteKey, favoritePrefix, userPk } from './keys.ts';
 import { queryAll } from './query.ts';
+import { parseItem } from './stored-item.ts';
 
 export type FavoriteRecord = { dishId: string; /** ISO time it was favourited. */ favoritedAt: string };
 
-const userPk = (userId: string) => `USER#${userId}`;
-const favoritePrefix = 'FAV#';
-const favoriteKey = (userId: string, dishId: string) => ({ pk: userPk(userId), sk: `${favoritePrefix}${dishId}` });
+const favoriteItemSchema = z.object({ dishId: z.string(), favoritedAt: z.string() });
 
 /** Adds the favourite; false when it was one already (its first time is kept). */
 export async function addFavorite(userId: string, dishId: string, now = new Date()): Promise<boolean> {
@@ -50,7 +51,7 @@ export async function listFavorites(userId: string): Promise<FavoriteRecord[]> {
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :fav)',
     ExpressionAttributeValues: { ':pk': userPk(userId), ':fav': favoritePrefix },
   });
-  return items.map((item) => ({ dishId: item.dishId as string, favoritedAt: item.favoritedAt as string }));
+  return items.map((item) => parseItem(favoriteItemSchema, 'favourite', item));
 }
 
 export async function isFavorite(userId: string, dishId: string): Promise<boolean> {

@@ -1,40 +1,36 @@
 /**
- * Messages from the business to a customer about their orders: `USER#<id>` / `MSG#<ulid>`, type
+ * Messages from the business to a customer about their orders (keys.ts `messageKey`), type
  * 'orderMessage'. The table's stream e-mails each new one to the customer (notify), so the inbox and
  * the e-mail always say the same thing.
  */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Message, OrderStatus } from '../contracts/order.ts';
+import * as z from 'zod';
+import { messageSchema, type Message } from '../contracts/order.ts';
 import { db, tableName } from './client.ts';
+import { messageKey, messagePrefix, userPk } from './keys.ts';
 import { queryAll } from './query.ts';
-
-const userPk = (userId: string) => `USER#${userId}`;
-const messagePrefix = 'MSG#';
-const messageKey = (userId: string, messageId: string) => ({ pk: userPk(userId), sk: `${messagePrefix}${messageId}` });
+import { parseItem, type StoredItem } from './stored-item.ts';
 
 export const messageItemType = 'orderMessage';
 
-/** A message as stored: what the inbox shows plus where its e-mail goes. */
+/** A stored message: what the inbox shows plus where its e-mail goes. */
 export type StoredMessage = Message & { userId: string; email: string; customerName: string };
 
-export function messageToItem(message: StoredMessage): Record<string, unknown> {
+const storedMessageSchema = messageSchema.extend({
+  userId: z.string(),
+  email: z.string(),
+  customerName: z.string().default(''),
+  read: z.boolean().default(false),
+});
+
+export function messageToItem(message: StoredMessage): StoredItem {
   return { ...messageKey(message.userId, message.messageId), type: messageItemType, ...message };
 }
 
-export function messageFromItem(item: Record<string, unknown>): StoredMessage {
-  return {
-    messageId: item.messageId as string,
-    userId: item.userId as string,
-    email: item.email as string,
-    customerName: (item.customerName as string) ?? '',
-    orderId: item.orderId as string,
-    orderNumber: item.orderNumber as string,
-    status: item.status as OrderStatus,
-    title: item.title as string,
-    body: item.body as string,
-    createdAt: item.createdAt as string,
-    read: Boolean(item.read),
-  };
+/** The message in a stored item or a stream image; throws when the item is not a well-formed message. */
+export function messageFromItem(item: StoredItem): StoredMessage {
+  return parseItem(storedMessageSchema, 'order message', item);
 }
 
 /** The customer's messages, newest first: one Query. */
@@ -63,7 +59,7 @@ export async function markMessageRead(userId: string, messageId: string): Promis
     );
     return true;
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
 }

@@ -1,11 +1,12 @@
 /**
- * Which stored items send an e-mail, and the markers that make each e-mail go out once:
- * `NOTIFIED#<pk>#<sk>`/`NOTIFIED`, written after the e-mail for that item was sent.
+ * Which stored items send an e-mail, and the markers that make each e-mail go out once (keys.ts
+ * `notificationMarkerKey`), written after the e-mail for that item was sent.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { enquiryItemType } from './enquiry.ts';
+import { notificationMarkerKey, type ItemKey } from './keys.ts';
 import { messageItemType } from './message.ts';
 import { orderItemType } from './order.ts';
 import { resetRequestItemType } from './password-reset-request.ts';
@@ -18,11 +19,11 @@ export const notifiedItemTypes = [enquiryItemType, orderItemType, messageItemTyp
 export type NotifiedItemType = (typeof notifiedItemTypes)[number];
 
 export function isNotifiedItemType(type: unknown): type is NotifiedItemType {
-  return (notifiedItemTypes as readonly unknown[]).includes(type);
+  return notifiedItemTypes.some((notifiedType) => notifiedType === type);
 }
 
 /**
- * The stream filter, as a Lambda event-filter pattern: new items of a notified type. The AWS event
+ * The stream filter, in Lambda's event-filter pattern: new items of a notified type. The AWS event
  * source mapping and the local stream poller both apply exactly this.
  */
 export const notifyStreamFilter = {
@@ -31,17 +32,13 @@ export const notifyStreamFilter = {
 };
 
 /** The marker's partition starts with this; the notify function's table grant is limited to it. */
-export const notificationMarkerPrefix = 'NOTIFIED#';
-
-export type ItemKey = { pk: string; sk: string };
-
-const markerKey = (item: ItemKey) => ({ pk: `${notificationMarkerPrefix}${item.pk}#${item.sk}`, sk: 'NOTIFIED' });
+export { notificationMarkerPrefix } from './keys.ts';
 
 /** Kept well beyond the stream's 24-hour retention, after which no record can be delivered again. */
 const markerLifetimeSeconds = 14 * 24 * 60 * 60;
 
 export async function wasNotified(item: ItemKey): Promise<boolean> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: markerKey(item), ConsistentRead: true }));
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: notificationMarkerKey(item), ConsistentRead: true }));
   return Item !== undefined;
 }
 
@@ -51,7 +48,7 @@ export async function markNotified(item: ItemKey, now = Date.now()): Promise<voi
       new PutCommand({
         TableName: tableName(),
         Item: {
-          ...markerKey(item),
+          ...notificationMarkerKey(item),
           type: 'notificationMarker',
           notifiedAt: new Date(now).toISOString(),
           expiresAt: Math.floor(now / 1000) + markerLifetimeSeconds,

@@ -1,14 +1,18 @@
 /**
- * One-time tokens, stored by the SHA-256 of their secret (`TOKEN#<sha256>`/`<purpose>`), with a TTL.
- * Taking one deletes it in the same call, so a token works once.
+ * One-time tokens, stored by the SHA-256 of their secret and their purpose (keys.ts `tokenKey`), with
+ * a TTL. Taking one deletes it in the same call, so a token works once.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import { tokenDigest, tokenLifetimeSeconds, type TokenPurpose } from '../domain/one-time-token.ts';
 import { db, tableName } from './client.ts';
+import { tokenKey } from './keys.ts';
+import { parseItem } from './stored-item.ts';
 
-export const tokenKeyPrefix = 'TOKEN#';
-const tokenKey = (secret: string, purpose: TokenPurpose) => ({ pk: `${tokenKeyPrefix}${tokenDigest(secret)}`, sk: purpose });
+/** The tokens' partitions start with this (the mail stack's grants name it). */
+export { tokenKeyPrefix } from './keys.ts';
+const storedTokenKey = (secret: string, purpose: TokenPurpose) => tokenKey(tokenDigest(secret), purpose);
 
 export type StoredToken = {
   userId: string;
@@ -24,12 +28,22 @@ export type StoredToken = {
   passwordVersion?: number;
 };
 
+const storedTokenSchema = z.object({
+  userId: z.string(),
+  purpose: z.custom<TokenPurpose>((purpose) => typeof purpose === 'string' && Object.hasOwn(tokenLifetimeSeconds, purpose)),
+  expiresAt: z.number().int(),
+  codeDigest: z.string().optional(),
+  email: z.string().optional(),
+  fromEmail: z.string().optional(),
+  passwordVersion: z.number().int().optional(),
+});
+
 export async function saveToken(secret: string, token: Omit<StoredToken, 'expiresAt'>, now = Date.now()): Promise<StoredToken> {
   const stored = { ...token, expiresAt: Math.floor(now / 1000) + tokenLifetimeSeconds[token.purpose] };
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...tokenKey(secret, token.purpose), type: 'oneTimeToken', ...stored },
+      Item: { ...storedTokenKey(secret, token.purpose), type: 'oneTimeToken', ...stored },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -52,7 +66,7 @@ export async function takeToken(
     const { Attributes } = await db().send(
       new DeleteCommand({
         TableName: tableName(),
-        Key: tokenKey(secret, purpose),
+        Key: storedTokenKey(secret, purpose),
         ConditionExpression: `attribute_exists(pk) AND userId = :userId AND expiresAt > :now${codeCondition}`,
         ExpressionAttributeValues: {
           ':userId': userId,
@@ -62,7 +76,7 @@ export async function takeToken(
         ReturnValues: 'ALL_OLD',
       }),
     );
-    return Attributes as StoredToken | undefined;
+    return Attributes ? parseItem(storedTokenSchema, 'one-time token', Attributes) : undefined;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return undefined;
     throw error;

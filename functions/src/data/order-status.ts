@@ -1,17 +1,15 @@
 /**
  * An owner action on an order, all or nothing in one TransactWriteItems: the order moves from the
  * expected status to the next (history, gsi1 and all), a used-action marker
- * `OWNERACTION#<orderId>#<action>` / `OWNERACTION` makes each action work once, and the customer's
+ * (keys.ts `ownerActionMarkerKey`) makes each action work once, and the customer's
  * message is written (the stream e-mails it to them).
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Order, OrderStatus, OwnerAction } from '../contracts/order.ts';
 import { db, tableName } from './client.ts';
+import { orderKey, orderStatusIndexKey, ownerActionMarkerKey } from './keys.ts';
 import { messageToItem, type StoredMessage } from './message.ts';
-import { orderKey, orderStatusIndexKey } from './order.ts';
-
-const ownerActionMarkerKey = (orderId: string, action: OwnerAction) => ({ pk: `OWNERACTION#${orderId}#${action}`, sk: 'OWNERACTION' });
 
 /** Kept well past the 7-day life of the links, after which no link could use it anyway. */
 const markerLifetimeSeconds = 30 * 24 * 60 * 60;

@@ -1,49 +1,53 @@
 /**
- * Orders: `USER#<id>` / `ORDER#<ulid>`, each holding a copy of its lines, prices, address and slot.
- * On gsi1 under `ORDERSTATUS#<status>`, sorted by slot, for the kitchen's board. Beside them:
- * slot capacity counters (`SLOT` / `<slotId>`) and idempotency records (`IDEMPOTENCY#<userId>#<key>`).
- * Placing an order is one TransactWriteItems: the order, its slot's place, the idempotency record,
- * the customer's first message, and the deletion of every cart line it was made from.
+ * Orders (keys.ts `orderKey`), each holding a copy of its lines, prices, address and slot. On gsi1
+ * by status (`orderStatusIndexKey`), sorted by slot, for the kitchen's board. Beside them: slot
+ * capacity counters (`slotCounterKey`) and idempotency records (`idempotencyKey`). Placing an order
+ * is one TransactWriteItems: the order, its slot's place, the idempotency record, the customer's
+ * first message, and the deletion of every cart line it was made from.
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Order, OrderStatus } from '../contracts/order.ts';
+import * as z from 'zod';
+import { orderSchema, type Order } from '../contracts/order.ts';
 import type { StoredLine } from '../domain/cart.ts';
-import { cartLineKey } from './cart-line.ts';
+import { storedLineSchema } from './cart-line.ts';
 import { db, tableName } from './client.ts';
+import { cartLineKey, idempotencyKey, orderKey, orderPrefix, orderStatusIndexKey, slotCounterKey, slotPartition, userPk } from './keys.ts';
 import { queryAll } from './query.ts';
+import { parseItem, type StoredItem } from './stored-item.ts';
 
-const userPk = (userId: string) => `USER#${userId}`;
-const orderPrefix = 'ORDER#';
-export const orderKey = (userId: string, orderId: string) => ({ pk: userPk(userId), sk: `${orderPrefix}${orderId}` });
-export const orderStatusIndexKey = (status: OrderStatus, slotId: string, orderId: string) => ({
-  gsi1pk: `ORDERSTATUS#${status}`,
-  gsi1sk: `${slotId}#${orderId}`,
-});
-const slotPk = 'SLOT';
-const slotKey = (slotId: string) => ({ pk: slotPk, sk: slotId });
-const idempotencyKeyOf = (userId: string, key: string) => ({ pk: `IDEMPOTENCY#${userId}#${key}`, sk: 'ORDER' });
-
-/** An order as stored: the answer's fields plus the cart lines it copied (for buy again). */
+/** An order in the table: the answer's fields (`lines`: what the customer ordered) plus the cart lines it was made from (for buy again). */
 export type StoredOrder = Order & { userId: string; cartLines: StoredLine[] };
 
 export const orderItemType = 'order';
 
-export function orderToItem(order: StoredOrder): Record<string, unknown> {
+const storedOrderSchema = orderSchema.extend({ userId: z.string(), cartLines: z.array(storedLineSchema) });
+const orderedLinesSchema = z.object({ cartLines: z.array(storedLineSchema), placedAt: z.string() });
+const slotCounterSchema = z.object({ sk: z.string(), count: z.number().int().default(0) });
+const idempotencyRecordSchema = z.object({ orderId: z.string(), payloadHash: z.string() });
+
+export function orderToItem(order: StoredOrder): StoredItem {
   return {
     ...orderKey(order.userId, order.orderId),
     ...orderStatusIndexKey(order.status, order.slotId, order.orderId),
     type: orderItemType,
     ...order,
-    // Buy again reads `lines` and `placedAt` of every order (listOrderedLines).
-    lines: order.cartLines,
-    orderLines: order.lines,
   };
 }
 
-export function orderFromItem(item: Record<string, unknown>): StoredOrder {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, type: _type, lines, orderLines, ...rest } = item;
-  return { ...(rest as Omit<StoredOrder, 'lines' | 'cartLines'>), lines: orderLines as Order['lines'], cartLines: lines as StoredLine[] } as StoredOrder;
+/**
+ * Orders placed before the attribute names were fixed kept the cart lines under `lines` and the
+ * order lines under `orderLines`: such an item (one without `cartLines`) reads with today's names.
+ */
+function withCurrentLineNames(item: StoredItem): StoredItem {
+  if ('cartLines' in item) return item;
+  const { lines, orderLines, ...rest } = item;
+  return { ...rest, cartLines: lines, ...(orderLines === undefined ? {} : { lines: orderLines }) };
+}
+
+/** The order in a stored item or a stream image; throws when the item is not a well-formed order. */
+export function orderFromItem(item: StoredItem): StoredOrder {
+  return parseItem(storedOrderSchema, 'order', withCurrentLineNames(item));
 }
 
 export async function getOrder(userId: string, orderId: string): Promise<StoredOrder | undefined> {
@@ -69,13 +73,17 @@ export async function listOrderedLines(userId: string, limit = 20): Promise<{ li
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': orderPrefix },
-      ProjectionExpression: '#lines, placedAt',
+      // `lines` only for orders stored under the old names, where it holds the cart lines.
+      ProjectionExpression: 'pk, sk, cartLines, #lines, placedAt',
       ExpressionAttributeNames: { '#lines': 'lines' },
       ScanIndexForward: false,
       Limit: limit,
     }),
   );
-  return Items.map((item) => ({ lines: (item.lines as StoredLine[]) ?? [], placedAt: item.placedAt as string }));
+  return Items.map((item) => {
+    const { cartLines, placedAt } = parseItem(orderedLinesSchema, 'order', withCurrentLineNames(item));
+    return { lines: cartLines, placedAt };
+  });
 }
 
 /** How many orders each slot between two instants holds: one Query. */
@@ -83,16 +91,21 @@ export async function takenSlotCounts(fromSlotId: string, toSlotId: string): Pro
   const items = await queryAll({
     TableName: tableName(),
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': slotPk, ':from': fromSlotId, ':to': toSlotId },
+    ExpressionAttributeValues: { ':pk': slotPartition, ':from': fromSlotId, ':to': toSlotId },
   });
-  return Object.fromEntries(items.map((item) => [item.sk as string, Number(item.count ?? 0)]));
+  return Object.fromEntries(
+    items.map((item) => {
+      const counter = parseItem(slotCounterSchema, 'slot counter', item);
+      return [counter.sk, counter.count];
+    }),
+  );
 }
 
 export type IdempotencyRecord = { orderId: string; payloadHash: string };
 
 export async function getIdempotencyRecord(userId: string, key: string): Promise<IdempotencyRecord | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: idempotencyKeyOf(userId, key), ConsistentRead: true }));
-  return Item ? { orderId: Item.orderId as string, payloadHash: Item.payloadHash as string } : undefined;
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: idempotencyKey(userId, key), ConsistentRead: true }));
+  return Item ? parseItem(idempotencyRecordSchema, 'idempotency record', Item) : undefined;
 }
 
 export type PlaceOutcome = 'placed' | 'slotFull' | 'cartChanged' | 'duplicateKey' | 'conflict';
@@ -114,14 +127,14 @@ export async function placeOrder(input: {
     {
       Put: {
         TableName: tableName(),
-        Item: { ...idempotencyKeyOf(order.userId, idempotency.key), type: 'idempotency', orderId: order.orderId, payloadHash: idempotency.payloadHash, expiresAt: idempotency.expiresAt },
+        Item: { ...idempotencyKey(order.userId, idempotency.key), type: 'idempotency', orderId: order.orderId, payloadHash: idempotency.payloadHash, expiresAt: idempotency.expiresAt },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
     {
       Update: {
         TableName: tableName(),
-        Key: slotKey(order.slotId),
+        Key: slotCounterKey(order.slotId),
         UpdateExpression: 'SET #type = :type, expiresAt = :expires ADD #count :one',
         ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
         ExpressionAttributeNames: { '#type': 'type', '#count': 'count' },

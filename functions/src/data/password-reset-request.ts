@@ -1,11 +1,14 @@
 /**
- * Requests for a password-reset link: `RESETREQUEST#<ulid>`/`REQUEST`, with a TTL. POST
+ * Requests for a password-reset link (keys.ts `resetRequestKey`), with a TTL. POST
  * /auth/forgot-password writes one for every address, known or not (the same work either way, so
  * its timing reveals no account); the table's stream then e-mails a link when it names a user.
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
+import * as z from 'zod';
 import { db, tableName } from './client.ts';
+import { resetRequestKey } from './keys.ts';
+import { parseItem, type StoredItem } from './stored-item.ts';
 
 export const resetRequestItemType = 'passwordResetRequest';
 
@@ -17,6 +20,8 @@ export type ResetRequest = {
   requestedAt: string;
 };
 
+const resetRequestItemSchema = z.object({ email: z.string(), userId: z.string().optional(), requestedAt: z.string() });
+
 /** Kept a day: the stream delivers within its 24-hour retention or never. */
 const requestLifetimeSeconds = 24 * 3600;
 
@@ -25,8 +30,7 @@ export async function recordResetRequest(request: Omit<ResetRequest, 'requestedA
     new PutCommand({
       TableName: tableName(),
       Item: {
-        pk: `RESETREQUEST#${ulid(now)}`,
-        sk: 'REQUEST',
+        ...resetRequestKey(ulid(now)),
         type: resetRequestItemType,
         email: request.email,
         ...(request.userId ? { userId: request.userId } : {}),
@@ -37,11 +41,6 @@ export async function recordResetRequest(request: Omit<ResetRequest, 'requestedA
   );
 }
 
-export function resetRequestFromItem(item: Record<string, unknown>): ResetRequest {
-  if (typeof item.email !== 'string' || typeof item.requestedAt !== 'string') throw new Error('Not a password-reset request item');
-  return {
-    email: item.email,
-    ...(typeof item.userId === 'string' ? { userId: item.userId } : {}),
-    requestedAt: item.requestedAt,
-  };
+export function resetRequestFromItem(item: StoredItem): ResetRequest {
+  return parseItem(resetRequestItemSchema, 'password-reset request', item);
 }

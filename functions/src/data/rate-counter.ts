@@ -1,9 +1,13 @@
-/** Failure counters for brute-force limits: `RATE#<key>`/`<window>`, removed by TTL after the window. */
+/** Failure counters for brute-force limits (keys.ts `rateCounterKey`), removed by TTL after the window. */
 import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
 import type { FailureWindow } from '../domain/rate-limit.ts';
 import { db, tableName } from './client.ts';
+import { rateCounterKey } from './keys.ts';
+import { parseItem } from './stored-item.ts';
 
-const counterKey = (key: string, window: FailureWindow) => ({ pk: `RATE#${key}`, sk: window.id });
+const counterKey = (key: string, window: FailureWindow) => rateCounterKey(key, window.id);
+const rateCounterItemSchema = z.object({ failures: z.number().int().default(0) });
 
 /** The highest failure count among the keys in this window. */
 export async function highestFailureCount(keys: readonly string[], window: FailureWindow): Promise<number> {
@@ -12,7 +16,7 @@ export async function highestFailureCount(keys: readonly string[], window: Failu
       RequestItems: { [tableName()]: { Keys: keys.map((key) => counterKey(key, window)), ConsistentRead: true } },
     }),
   );
-  return Math.max(0, ...(Responses?.[tableName()] ?? []).map((item) => Number(item.failures ?? 0)));
+  return Math.max(0, ...(Responses?.[tableName()] ?? []).map((item) => parseItem(rateCounterItemSchema, 'rate counter', item).failures));
 }
 
 export async function recordFailure(keys: readonly string[], window: FailureWindow): Promise<void> {

@@ -2,6 +2,8 @@
  * The robot-check providers behind one small interface: Google reCAPTCHA v2 (an HTTP call to its
  * siteverify endpoint) and the local test provider that `npm start` and the tests use.
  */
+import * as z from 'zod';
+
 export type RobotCheckProviderName = 'recaptcha' | 'local';
 
 export type RobotCheckProvider = {
@@ -23,7 +25,7 @@ export const recaptchaVerifyUrl = 'https://www.google.com/recaptcha/api/siteveri
 /** Google's own answer codes that mean our configuration is wrong, not the visitor. */
 const configurationErrors = new Set(['missing-input-secret', 'invalid-input-secret', 'bad-request']);
 
-type SiteVerifyAnswer = { success?: boolean; hostname?: string; 'error-codes'?: string[] };
+const siteVerifyAnswerSchema = z.object({ success: z.boolean().optional(), hostname: z.string().optional(), 'error-codes': z.array(z.string()).optional() });
 
 export function recaptchaRobotCheck(secret: () => Promise<string>, fetchImpl: typeof fetch = fetch): RobotCheckProvider {
   return {
@@ -39,7 +41,9 @@ export function recaptchaRobotCheck(secret: () => Promise<string>, fetchImpl: ty
         signal: AbortSignal.timeout(5000),
       });
       if (!response.ok) throw new Error(`reCAPTCHA siteverify answered HTTP ${response.status}`);
-      const answer = (await response.json()) as SiteVerifyAnswer;
+      const parsed = siteVerifyAnswerSchema.safeParse(await response.json());
+      if (!parsed.success) throw new Error('reCAPTCHA siteverify answered a body of an unexpected shape');
+      const answer = parsed.data;
       const misconfigured = answer['error-codes']?.filter((code) => configurationErrors.has(code)) ?? [];
       if (misconfigured.length) throw new Error(`reCAPTCHA refused our request (${misconfigured.join(', ')}): check the secret parameter`);
       return answer.success === true;

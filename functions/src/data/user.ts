@@ -1,11 +1,17 @@
 /**
- * Users and their e-mail claims. `USER#<id>`/`PROFILE` is the user; `EMAIL#<normalised>`/`USER`
- * claims the address and is written in the same transaction, so an address has one user at most.
+ * Users and their e-mail claims (keys.ts: `userProfileKey`, `emailClaimKey`). The claim is written in
+ * in the one transaction with the user, so an address has one user at most.
  */
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Theme } from '../contracts/auth.ts';
+import * as z from 'zod';
+import { themeSchema, type Theme } from '../contracts/auth.ts';
 import { db, tableName } from './client.ts';
+import { emailClaimKey, userProfileKey } from './keys.ts';
+import { parseItem, type StoredItem } from './stored-item.ts';
+
+/** Every item of a user's own partition starts with this (the mail stack's grants name it). */
+export { userKeyPrefix } from './keys.ts';
 
 export type UserRecord = {
   id: string;
@@ -28,30 +34,32 @@ export type UserRecord = {
   reauthenticatedAt?: number;
 };
 
-/** Every item of a user's own partition (profile, cart, orders, …) starts with this. */
-export const userKeyPrefix = 'USER#';
-const userKey = (userId: string) => ({ pk: `${userKeyPrefix}${userId}`, sk: 'PROFILE' });
-const emailKey = (email: string) => ({ pk: `EMAIL#${normaliseEmail(email)}`, sk: 'USER' });
+const emailKey = (email: string) => emailClaimKey(normaliseEmail(email));
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function fromItem(item: Record<string, unknown>): UserRecord {
-  return {
-    id: item.id as string,
-    name: item.name as string,
-    email: item.email as string,
-    phone: (item.phone as string | undefined) ?? null,
-    passwordHash: item.passwordHash as string,
-    theme: (item.theme as Theme | undefined) ?? 'device',
-    emailVerified: Boolean(item.emailVerified),
-    twoFactorEnabled: Boolean(item.twoFactorEnabled),
-    tokenVersion: Number(item.tokenVersion ?? 0),
-    passwordVersion: Number(item.passwordVersion ?? 0),
-    createdAt: item.createdAt as string,
-    ...(item.reauthenticatedAt ? { reauthenticatedAt: Number(item.reauthenticatedAt) } : {}),
-  };
+/** The stored user; flags and versions added after the first users read with the defaults they had then. */
+const userItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullish().transform((phone) => phone ?? null),
+  passwordHash: z.string(),
+  theme: themeSchema.default('device'),
+  emailVerified: z.boolean().default(false),
+  twoFactorEnabled: z.boolean().default(false),
+  tokenVersion: z.number().int().default(0),
+  passwordVersion: z.number().int().default(0),
+  createdAt: z.string(),
+  reauthenticatedAt: z.number().optional(),
+});
+
+const emailClaimItemSchema = z.object({ userId: z.string() });
+
+function fromItem(item: StoredItem): UserRecord {
+  return parseItem(userItemSchema, 'user', item);
 }
 
 /** Creates the user and claims its address in one transaction; false when the address is taken. */
@@ -70,7 +78,7 @@ export async function createUser(user: UserRecord): Promise<boolean> {
           {
             Put: {
               TableName: tableName(),
-              Item: { ...userKey(user.id), type: 'user', ...user, email: normaliseEmail(user.email) },
+              Item: { ...userProfileKey(user.id), type: 'user', ...user, email: normaliseEmail(user.email) },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
@@ -85,14 +93,14 @@ export async function createUser(user: UserRecord): Promise<boolean> {
 }
 
 export async function getUser(userId: string): Promise<UserRecord | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: userKey(userId), ConsistentRead: true }));
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: userProfileKey(userId), ConsistentRead: true }));
   return Item ? fromItem(Item) : undefined;
 }
 
 /** The id of the user who holds the address, from its claim alone (one read, whether or not there is one). */
 export async function userIdByEmail(email: string): Promise<string | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: emailKey(email), ConsistentRead: true }));
-  return typeof Item?.userId === 'string' ? Item.userId : undefined;
+  return Item ? parseItem(emailClaimItemSchema, 'e-mail claim', Item).userId : undefined;
 }
 
 export async function findUserByEmail(email: string): Promise<UserRecord | undefined> {
@@ -143,7 +151,7 @@ export async function updateUser(userId: string, changes: UserChanges, options: 
     const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: userKey(userId),
+        Key: userProfileKey(userId),
         UpdateExpression: `SET ${sets.join(', ')}`,
         ConditionExpression: condition,
         ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
@@ -179,7 +187,7 @@ export async function changeEmail(user: UserRecord, newEmail: string): Promise<b
           {
             Update: {
               TableName: tableName(),
-              Key: userKey(user.id),
+              Key: userProfileKey(user.id),
               UpdateExpression: 'SET email = :email, emailVerified = :verified',
               ConditionExpression: 'email = :oldEmail',
               ExpressionAttributeValues: { ':email': normaliseEmail(newEmail), ':verified': true, ':oldEmail': normaliseEmail(user.email) },

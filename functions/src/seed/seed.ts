@@ -5,6 +5,7 @@
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DishImage } from '../contracts/catalogue.ts';
 import { catalogueVersionItem, catalogueVersionKey } from '../data/dish.ts';
+import { menuPartition } from '../data/keys.ts';
 import dishArt from './dish-art.json' with { type: 'json' };
 import { faqs } from './faqs.ts';
 import { menu } from './menu.ts';
@@ -16,7 +17,7 @@ export async function menuIsEmpty(client: DynamoDBDocumentClient, tableName: str
       TableName: tableName,
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :menu',
-      ExpressionAttributeValues: { ':menu': 'MENU' },
+      ExpressionAttributeValues: { ':menu': menuPartition },
       Limit: 1,
     }),
   );

@@ -51,9 +51,9 @@ describe('cart lines', () => {
 
   it('prices a line as size plus add-ons, spice for free, and refuses a disagreeing client price', () => {
     expect(priceLines([request({ spiceLevel: 3 })], book)[0]!.unitPrice).toBe(1150);
-    expect(() => priceLines([request({ clientPrice: 1450 })], book)).toThrow(expect.objectContaining({ status: 409 }));
-    expect(() => priceLines([request({ removedIngredients: ['Gold leaf'] })], book)).toThrow(expect.objectContaining({ status: 400 }));
-    expect(() => priceLines([request({ dishId: 'gone' })], book)).toThrow(expect.objectContaining({ status: 404 }));
+    expect(() => priceLines([request({ clientPrice: 1450 })], book)).toThrow(expect.objectContaining({ code: 'CONFLICT' }));
+    expect(() => priceLines([request({ removedIngredients: ['Gold leaf'] })], book)).toThrow(expect.objectContaining({ code: 'VALIDATION' }));
+    expect(() => priceLines([request({ dishId: 'gone' })], book)).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
   });
 
   it('merges equal lines of one add into one with the summed quantity', () => {

@@ -32,6 +32,7 @@ vi.mock('../../../functions/src/data/notification.ts', async (importOriginal) =>
   wasNotified: vi.fn(async () => false),
   markNotified: vi.fn(async () => undefined),
 }));
+const { logger } = await import('../../../functions/src/config/telemetry.ts');
 const { notifyOwner } = await import('../../../functions/src/services/notifications.ts');
 
 const owner = 'owner@spices.example';
@@ -331,7 +332,7 @@ describe('notifying from the stream', () => {
     expect(sent[0]!.subject).toBe('Order accepted — order A7K3Q9');
     expect(sent[0]!.text).not.toContain('Subtotal');
 
-    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const quiet = vi.spyOn(logger(), 'error').mockImplementation(() => undefined);
     try {
       const broken = { ...messageToItem(orderMessage(stored, 'placed', new Date('2026-11-24T22:02:00.000Z'))), receipt: { lines: 'nope' } };
       expect(await notifyOwner(broken)).toBe('sent');

@@ -1,0 +1,117 @@
+/**
+ * Every key of the one table (DESIGN.md, "Data: one DynamoDB table"). The entity modules build their
+ * keys from these builders; no other file spells a prefix, so a key family is changed in one place.
+ */
+import type { Faq, Size } from '../contracts/catalogue.ts';
+import type { EnquiryKind } from '../contracts/contact.ts';
+import type { OrderStatus, OwnerAction } from '../contracts/order.ts';
+import { sizeOrder } from '../contracts/pricing.ts';
+
+export type ItemKey = { pk: string; sk: string };
+
+// A customer's own partition: `USER#<id>`.
+
+/** Every item of a user's own partition (profile, cart, favourites, addresses, orders, messages, …). */
+export const userKeyPrefix = 'USER#';
+export const userPk = (userId: string) => `${userKeyPrefix}${userId}`;
+/** The user: name, e-mail, phone, password hash, theme, flags. */
+export const userProfileKey = (userId: string): ItemKey => ({ pk: userPk(userId), sk: 'PROFILE' });
+
+/** A claim on an e-mail address (`EMAIL#<normalised>`/`USER`), so an address has one user at most. */
+export const emailClaimKey = (normalisedEmail: string): ItemKey => ({ pk: `EMAIL#${normalisedEmail}`, sk: 'USER' });
+
+/** The user's cart and saved-for-later lines, one per configuration: `CART#<lineId>`. */
+export const cartLinePrefix = 'CART#';
+export const cartLineKey = (userId: string, lineId: string): ItemKey => ({ pk: userPk(userId), sk: `${cartLinePrefix}${lineId}` });
+
+/** The user's favourite dishes, one per dish: `FAV#<dishId>`. */
+export const favoritePrefix = 'FAV#';
+export const favoriteKey = (userId: string, dishId: string): ItemKey => ({ pk: userPk(userId), sk: `${favoritePrefix}${dishId}` });
+
+/** The user's delivery addresses: `ADDR#<ulid>`. */
+export const addressPrefix = 'ADDR#';
+export const addressKey = (userId: string, addressId: string): ItemKey => ({ pk: userPk(userId), sk: `${addressPrefix}${addressId}` });
+/** The user's address book: the count, the default's id and a version (not matched by `addressPrefix`). */
+export const addressBookKey = (userId: string): ItemKey => ({ pk: userPk(userId), sk: 'ADDRBOOK' });
+
+/** The user's orders, a ULID each so they sort by time: `ORDER#<ulid>`. */
+export const orderPrefix = 'ORDER#';
+export const orderKey = (userId: string, orderId: string): ItemKey => ({ pk: userPk(userId), sk: `${orderPrefix}${orderId}` });
+/** An order's place on gsi1 for the kitchen's board: by status, then slot and order id. */
+export const orderStatusIndexKey = (status: OrderStatus, slotId: string, orderId: string) => ({
+  gsi1pk: `ORDERSTATUS#${status}`,
+  gsi1sk: `${slotId}#${orderId}`,
+});
+
+/** The business's messages to the user about their orders: `MSG#<ulid>`. */
+export const messagePrefix = 'MSG#';
+export const messageKey = (userId: string, messageId: string): ItemKey => ({ pk: userPk(userId), sk: `${messagePrefix}${messageId}` });
+
+/** The add-ons the user chose for a dish last time: `CHOSEN#<dishId>`. */
+export const chosenIngredientsPrefix = 'CHOSEN#';
+export const chosenIngredientsKey = (userId: string, dishId: string): ItemKey => ({ pk: userPk(userId), sk: `${chosenIngredientsPrefix}${dishId}` });
+
+// Checkout and the kitchen.
+
+/** Slot capacity counters, one partition: `SLOT`/`<slotId>` holds how many orders the slot has. */
+export const slotPartition = 'SLOT';
+export const slotCounterKey = (slotId: string): ItemKey => ({ pk: slotPartition, sk: slotId });
+
+/** A checkout's Idempotency-Key: the order it placed and the hash of its payload. */
+export const idempotencyKey = (userId: string, key: string): ItemKey => ({ pk: `IDEMPOTENCY#${userId}#${key}`, sk: 'ORDER' });
+
+/** Marks an owner action on an order used, so each e-mailed link works once. */
+export const ownerActionMarkerKey = (orderId: string, action: OwnerAction): ItemKey => ({
+  pk: `OWNERACTION#${orderId}#${action}`,
+  sk: 'OWNERACTION',
+});
+
+// The catalogue: `DISH#<id>`, all of it also on gsi1 under `MENU`.
+
+/** A dish's partition: the dish, its price options and its optional ingredients. */
+export const dishPk = (dishId: string) => `DISH#${dishId}`;
+/** The dish itself (the menu card and its page). */
+export const dishSk = 'DISH';
+/** A price option of the dish, in size order: `PRICE#<size index>#<optionId>`. */
+export const priceOptionPrefix = 'PRICE#';
+export const priceOptionSk = (option: { size: Size; id: string }) => `${priceOptionPrefix}${sizeOrder.indexOf(option.size)}#${option.id}`;
+/** An optional ingredient (add-on) of the dish: `INGR#<id>`. */
+export const ingredientPrefix = 'INGR#';
+export const ingredientSk = (ingredientId: string) => `${ingredientPrefix}${ingredientId}`;
+/** The gsi1 partition holding every dish, price option and add-on: the whole menu is one Query. */
+export const menuPartition = 'MENU';
+/** A catalogue item's gsi1 sort key: by category, then name (then the item's own sort key). */
+export const menuSortKey = (dish: { category: string; name: string }, sk?: string) =>
+  sk ? `${dish.category}#${dish.name}#${sk}` : `${dish.category}#${dish.name}`;
+/** Which layout of the seeded catalogue the table holds. */
+export const catalogueVersionKey = { pk: 'CATALOGUE', sk: 'VERSION' } as const;
+
+/** Frequently asked questions, one partition per category, in the order written: `<nnn>#<id>`. */
+export const faqPk = (category: Faq['category']) => `FAQ#${category}`;
+export const faqKey = (category: Faq['category'], position: number, faqId: string): ItemKey => ({
+  pk: faqPk(category),
+  sk: `${String(position).padStart(3, '0')}#${faqId}`,
+});
+
+// Contact, accounts and e-mail.
+
+/** Enquiries from the contact forms, one partition per kind, a ULID each. */
+export const enquiryPartitionKey = (kind: EnquiryKind) => `ENQUIRY#${kind}`;
+export const enquiryKey = (kind: EnquiryKind, enquiryId: string): ItemKey => ({ pk: enquiryPartitionKey(kind), sk: enquiryId });
+
+/** One-time tokens by the SHA-256 of their secret, one per purpose (reset, verify, two-factor), with a TTL. */
+export const tokenKeyPrefix = 'TOKEN#';
+export const tokenKey = (secretDigest: string, purpose: string): ItemKey => ({ pk: `${tokenKeyPrefix}${secretDigest}`, sk: purpose });
+
+/** Failure counters for brute-force limits, one per key and window, with a TTL. */
+export const rateCounterKey = (key: string, windowId: string): ItemKey => ({ pk: `RATE#${key}`, sk: windowId });
+
+/** Requests for a password-reset link, a ULID each, with a TTL; the stream e-mails the link. */
+export const resetRequestKey = (requestId: string): ItemKey => ({ pk: `RESETREQUEST#${requestId}`, sk: 'REQUEST' });
+
+/** Markers that an item's e-mail went out, keyed by that item's key: `NOTIFIED#<pk>#<sk>`. */
+export const notificationMarkerPrefix = 'NOTIFIED#';
+export const notificationMarkerKey = (item: ItemKey): ItemKey => ({ pk: `${notificationMarkerPrefix}${item.pk}#${item.sk}`, sk: 'NOTIFIED' });
+
+/** Visits, one partition per day (`VISIT#<yyyy-mm-dd>`), a ULID each. */
+export const visitKey = (day: string, visitId: string): ItemKey => ({ pk: `VISIT#${day}`, sk: visitId });
