@@ -37,7 +37,7 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/auth/logout', handler: 'auth/get-logout', auth: 'optional', table: 'readwrite', rate: 'write' },
   { method: 'GET', path: '/auth/isLoggdIn', handler: 'auth/get-is-logged-in', auth: 'user', table: 'read', rate: 'read' },
   { method: 'POST', path: '/auth/verify-email', handler: 'auth/post-verify-email', auth: 'none', table: 'readwrite', rate: 'sensitive' },
-  { method: 'POST', path: '/auth/forgot-password', handler: 'auth/post-forgot-password', auth: 'none', table: 'readwrite', rate: 'sensitive', sendsEmail: true },
+  { method: 'POST', path: '/auth/forgot-password', handler: 'auth/post-forgot-password', auth: 'none', table: 'readwrite', rate: 'sensitive' },
   { method: 'POST', path: '/auth/reset-password', handler: 'auth/post-reset-password', auth: 'none', table: 'readwrite', rate: 'sensitive', sendsEmail: true },
   { method: 'POST', path: '/users/authenticate', handler: 'users/post-authenticate', auth: 'user', table: 'readwrite', rate: 'sensitive' },
   { method: 'PUT', path: '/users/name', handler: 'users/put-name', auth: 'user', table: 'readwrite', rate: 'write' },

@@ -1,7 +1,8 @@
 /**
- * The http stack every route handler is built with, in the order DESIGN.md gives: request guards →
- * JSON body parsing → strict zod validation of body and query → the domain call → one error
- * handler that answers `{ error: { code, message, details? } }`.
+ * The http stack every route handler is built with (docs/architecture.md#inside-a-handler-the-http-stack): request
+ * guards → the session (so a visitor or a customer learns nothing of a route's body before it is
+ * refused) → JSON body parsing → strict zod validation of body and query → the call → one error
+ * handler that answers `{ error: { code, message, details? } }` with the status of its code.
  */
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
@@ -145,6 +146,8 @@ export function http<
 >(spec: HttpSpec<BS, QS, A>, run: (input: HttpInput<Parsed<BS>, Parsed<QS>, SessionUserOf<A>>) => Promise<unknown>) {
   const auth: SessionRequirement = spec.auth ?? 'none';
   const takesBody = spec.body !== undefined;
+  // The session step's user for the call (read before the body is parsed and validated).
+  const sessions = new WeakMap<HttpEvent, UserRecord | undefined>();
   const base = async (event: HttpEvent, context: Context): Promise<HttpResult> => {
     const query = validate(spec.query as QS, event.queryStringParameters ?? {}, 'query');
     const body = validate(spec.body as BS, event.body, 'body');
@@ -154,7 +157,7 @@ export function http<
         { path: 'query', message: `Unknown field(s): ${Object.keys(event.queryStringParameters).join(', ')}` },
       ]);
     }
-    const user = await loadSession(event, auth);
+    const user = sessions.get(event);
     const answer = await run({
       body,
       query,
@@ -183,6 +186,11 @@ export function http<
         'cache-control': 'no-store',
         ...appError.headers,
       });
+    },
+  });
+  handler.use({
+    before: async (request) => {
+      sessions.set(request.event, await loadSession(request.event, auth));
     },
   });
   if (takesBody) handler.use(httpJsonBodyParser());

@@ -147,7 +147,7 @@ export function newOrderNotification(order: Order, ownerEmail: string, links: re
       ...notesBlocks(order.notes),
       { facts: [['Payment', `${paymentTitle(order.paymentMethod)}, on handover.`]] },
       { heading: 'Move the order along' },
-      { paragraph: 'Each link shows the order and asks you to confirm; it works once and expires in 7 days.' },
+      { paragraph: 'Each link shows the order and asks you to confirm; it works once, and lasts a week or until two days after the order’s time, whichever is later.' },
       ...links.map((link) => ({ button: { label: ownerActionLabels[link.action], url: link.url } })),
       { paragraph: `Reply to this e-mail to write to ${order.customer.name} at ${order.customer.email}.` },
     ],
