@@ -7,7 +7,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { repoRoot } from '../../web/scripts/ensure-built.ts';
 
-/** Lambda's Node.js runtime: pinned to 22 by DESIGN.md (the CDK also knows 24). */
+/** Lambda's Node.js runtime: pinned to 22, the runtime the functions are tested on (the CDK also knows 24). */
 export const functionRuntime = Runtime.NODEJS_22_X;
 
 export type ShopFunctionProps = {
@@ -68,7 +68,7 @@ export function shopFunction(scope: Construct, id: string, props: ShopFunctionPr
   });
   Validations.of(fn).acknowledge({
     id: 'AwsSolutions-L1',
-    reason: 'Node.js 22 is the runtime DESIGN.md pins for the functions; moving to 24 is a deliberate, tested change.',
+    reason: 'Node.js 22 is the runtime the functions are built and tested for; moving to 24 is a deliberate, tested change.',
   });
   return fn;
 }

@@ -1,5 +1,5 @@
 /**
- * A customer's account, end to end (issue 4): register, verify the address from the e-mail, sign
+ * A customer's account, end to end: register, verify the address from the e-mail, sign
  * in, turn on two-step verification, sign in with the e-mailed code, change the name, switch to
  * the dark theme and sign out. The mailbox is the SES emulator (MAILBOX_URL).
  */

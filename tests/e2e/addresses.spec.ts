@@ -1,5 +1,5 @@
 /**
- * Addresses and payments end to end (issue 7): a signed-in customer adds an address whose ZIP is
+ * Addresses and payments end to end: a signed-in customer adds an address whose ZIP is
  * outside the delivery area (and sees the message at the field), fixes it, finds it on the list as
  * the default, edits it, adds a second one and makes that the default; /account/payments lists the
  * ways to pay. The new screens pass axe.

@@ -1,5 +1,5 @@
 /**
- * Checkout end to end (issue 7): a signed-in customer with a cart and a saved address goes from the
+ * Checkout end to end: a signed-in customer with a cart and a saved address goes from the
  * cart to /order/schedule, chooses delivery to that address, a 15-minute slot three or more days
  * ahead (a random one, so parallel runs don't fill the same slot) and an 18 % tip, sees the
  * server's subtotal, fee, tax, tip and total, places the order and lands on its details page; then

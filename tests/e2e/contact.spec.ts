@@ -1,5 +1,5 @@
 /**
- * The contact screen end to end (issue 6): a visitor sends each of the three forms, meets a field's
+ * The contact screen end to end: a visitor sends each of the three forms, meets a field's
  * message on the way, sees the success text, and the owner's e-mail arrives in the local mailbox
  * (the SES emulator at MAILBOX_URL) with what was sent. The robot check is the local test check.
  */

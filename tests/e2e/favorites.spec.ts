@@ -1,5 +1,5 @@
 /**
- * Favourites end to end (issue 5): a signed-in customer favourites a dish on its page, finds it on
+ * Favourites end to end: a signed-in customer favourites a dish on its page, finds it on
  * /account/favorites and removes it there; the heart on a menu card does not open the dish; a
  * visitor who is signed out sees no hearts at all.
  */

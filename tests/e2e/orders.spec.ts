@@ -1,5 +1,5 @@
 /**
- * The account's order screens end to end (issue 7): a signed-in customer with a pickup order placed
+ * The account's order screens end to end: a signed-in customer with a pickup order placed
  * through the API finds it on /account/orders, reads its lines and totals on the details screen,
  * buys it again (the header's cart count follows), and reads the 'Order received' message, unread
  * until marked read. axe on all three screens; screenshots at 375 and 1280 px when asked for.

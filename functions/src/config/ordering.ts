@@ -28,7 +28,7 @@ export const ordering = {
   /** Flat delivery fee of a regular order. */
   deliveryFeeCents: 499,
   /**
-   * Catering delivery (spec §2 catering copy: "10% delivery fee up to $500"), read as 10 % of the
+   * Catering delivery (docs/product.md#screens catering copy: "10% delivery fee up to $500"), read as 10 % of the
    * food subtotal, at most $500.
    */
   cateringDeliveryFee: { rateBasisPoints: 1000, maxCents: 50_000 },
@@ -45,7 +45,7 @@ export const ordering = {
   tipPresetPercents: [0, 15, 18, 20] as const,
   customTipMaxCents: 50_000,
 
-  /** Catering terms (spec §2): order by 5 p.m. local for the day after next; at least 4 entrée trays. */
+  /** Catering terms (docs/product.md#screens): order by 5 p.m. local for the day after next; at least 4 entrée trays. */
   catering: {
     orderByLocalTime: '17:00',
     /** Days after today of the earliest catering day when ordered before the cut-off. */

@@ -1,5 +1,5 @@
 /**
- * Delivery addresses (issue 7): the request the add and edit forms send, and the address as the
+ * Delivery addresses: the request the add and edit forms send, and the address as the
  * API answers it. The ZIP must be inside the service area (contracts/service-area.ts); the web form
  * checks with these same schemas, so the customer sees the message at the field before sending.
  */

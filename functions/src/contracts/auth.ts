@@ -1,5 +1,5 @@
 /**
- * Request and answer shapes of the account calls (spec sections 3, 4 and 7). Shared by the server
+ * Request and answer shapes of the account calls (docs/product.md#entities, #states, #calls). Shared by the server
  * and the web forms, so both validate with the same rules and messages.
  */
 import * as z from 'zod';
@@ -39,7 +39,7 @@ export const loginRequestSchema = z.strictObject({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** The signed-in user as the browser keeps it (spec section 3) plus what the account screens show. */
+/** The signed-in user as the browser keeps it (docs/product.md#entities) plus what the account screens show. */
 export const sessionUserSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -51,7 +51,7 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** POST /auth/login answers 201 with this when a sign-in code was e-mailed (spec section 4). */
+/** POST /auth/login answers 201 with this when a sign-in code was e-mailed (docs/product.md#states). */
 export const twoFactorChallengeSchema = z.object({ id: z.string(), token: z.string() });
 export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
 
@@ -68,7 +68,7 @@ export const verifyEmailRequestSchema = z.strictObject({ userId: userIdSchema, t
 export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema });
 export const resetPasswordRequestSchema = z.strictObject({ id: userIdSchema, token: opaqueToken, password: passwordSchema });
 
-/** Password re-entry for sensitive changes; the client keeps `passwordEnteredTime` (spec section 4). */
+/** Password re-entry for sensitive changes; the client keeps `passwordEnteredTime` (docs/product.md#states). */
 export const reauthenticateRequestSchema = z.strictObject({ password: z.string().min(1, 'Password is required').max(passwordMaxLength) });
 export const reauthenticationAnswerSchema = z.object({ passwordEnteredTime: z.number() });
 export const passwordReentryMinutes = 15;

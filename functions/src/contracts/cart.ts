@@ -1,5 +1,5 @@
 /**
- * The cart, saved-for-later and buy-again calls (spec sections 3 and 7). Shared by functions/ and
+ * The cart, saved-for-later and buy-again calls (docs/product.md#entities, #calls). Shared by functions/ and
  * web/. Every price is integer cents and decided by the server from the menu: a client's `price`
  * is only its belief, and a disagreeing one is refused with 409.
  */

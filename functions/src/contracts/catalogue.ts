@@ -1,5 +1,5 @@
 /**
- * Request and answer shapes of the catalogue calls (spec section 7). Shared by functions/ and web/.
+ * Request and answer shapes of the catalogue calls (docs/product.md#calls). Shared by functions/ and web/.
  * Every money field is integer cents; the web formats it as USD at the edge.
  */
 import * as z from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The three contact forms (spec sections 2 "Contact", 3, 5 and 8): request shapes, field rules and
+ * The three contact forms (docs/product.md#screens, #validation, #errors): request shapes, field rules and
  * messages, and the success texts. The web forms and the API validate with these same schemas.
  */
 import * as z from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Request and answer shapes of the favourite calls (spec section 7: GET, POST and DELETE
+ * Request and answer shapes of the favourite calls (docs/product.md#calls: GET, POST and DELETE
  * /favorites). Shared by functions/ and web/. The list is always the session user's own.
  */
 import * as z from 'zod';

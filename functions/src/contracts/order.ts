@@ -1,5 +1,5 @@
 /**
- * Checkout, orders and the customer's order messages (issue 7). Shared by functions/ and web/.
+ * Checkout, orders and the customer's order messages. Shared by functions/ and web/.
  * Money is integer cents, computed by the server alone; slot ids are ISO instants in UTC.
  */
 import * as z from 'zod';

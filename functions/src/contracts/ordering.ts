@@ -1,5 +1,5 @@
 /**
- * Shapes of ordering (issue 7) shared by the web and the API: fulfilment mode, schedule slots and
+ * Shapes of ordering shared by the web and the API: fulfilment mode, schedule slots and
  * their refusal reasons, the tip choice, the order totals and the accepted ways to pay.
  */
 import * as z from 'zod';

@@ -1,7 +1,7 @@
 /**
  * Where we deliver: the ZIP codes of Greater Milwaukee in business.ts. A ZIP is five digits, or
  * ZIP+4 ('53212-1234'); only its first five digits decide. Customers outside the area are told to
- * contact the business (spec §1).
+ * contact the business (docs/product.md#the-shop).
  */
 import { business } from '../config/business.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Every key of the one table (DESIGN.md, "Data: one DynamoDB table"). The entity modules build their
+ * Every key of the one table (docs/data-model.md). The entity modules build their
  * keys from these builders; no other file spells a prefix, so a key family is changed in one place.
  */
 import type { Faq, Size } from '../contracts/catalogue.ts';
