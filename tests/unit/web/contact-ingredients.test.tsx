@@ -4,7 +4,7 @@ import { captchaMessage, ingredientRowsMessage, ingredientsRequestSuccessText, m
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { entreesOf } from '../../../web/src/features/contact/api/get-dishes.ts';
+import { entreesOf } from '../../../web/src/api/contact.ts';
 import {
   IngredientsRequestForm,
   IngredientsRequestPanel,

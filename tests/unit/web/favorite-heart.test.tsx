@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FavoriteHeart } from '../../../web/src/components/favorite-heart.tsx';
 import { DishCard } from '../../../web/src/features/menu/components/dish-card.tsx';
-import { favoritesStorageKey, readStoredFavoriteNames } from '../../../web/src/lib/favorites.ts';
+import { favoritesStorageKey, readStoredFavoriteNames } from '../../../web/src/api/favorites.ts';
 
 const jollof: MenuDish = {
   id: 'jollof-rice',

@@ -5,7 +5,7 @@ import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-libr
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLogin } from '../../../web/src/features/session/api/post-login.ts';
+import { useLogin } from '../../../web/src/api/session.ts';
 import { RequireRecentPassword } from '../../../web/src/features/session/components/require-recent-password.tsx';
 import { SessionProvider } from '../../../web/src/features/session/components/session-provider.tsx';
 import { passwordEnteredTimeKey } from '../../../web/src/features/session/hooks/password-entered-time.ts';

@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe('useDebouncedValue', () => {
-  it('waits 300 ms by default (spec section 9)', () => {
+  it('waits 300 ms by default (docs/product.md#constants)', () => {
     expect(searchDebounceMs).toBe(300);
   });
 

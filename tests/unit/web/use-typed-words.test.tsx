@@ -42,7 +42,7 @@ afterEach(() => {
 });
 
 describe('useTypedWords', () => {
-  it('uses the typing constants of spec section 9', () => {
+  it('uses the typing constants of docs/product.md#constants', () => {
     expect(typedDefaults).toEqual({ typeSpeedMs: 90, backSpeedMs: 80, startDelayMs: 1000, backDelayMs: 1000, loop: true });
   });
 

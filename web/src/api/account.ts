@@ -1,14 +1,42 @@
-/** POST /api/auth/verify-email {userId, token}: proves the address from the e-mailed link (once). */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+/**
+ * The account and its settings: registering, a forgotten password and its reset, proving the
+ * e-mail address (POST /api/auth/register, /forgot-password, /reset-password, /verify-email), and
+ * the signed-in user's changes (POST /api/users/authenticate; PUT /api/users/name, phone, email,
+ * password, two-factor and theme). Signing in and out are in api/session.ts.
+ */
+import type { RegisterRequest, SessionUser, Theme } from '@contracts/auth';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../lib/api-client.ts';
 
 const messageSchema = () => import('@contracts/auth').then((contracts) => contracts.messageSchema);
+const sessionUserSchema = () => import('@contracts/auth').then((contracts) => contracts.sessionUserSchema);
+const reauthenticationAnswerSchema = () => import('@contracts/auth').then((contracts) => contracts.reauthenticationAnswerSchema);
+// The theme's answer has the request's shape: {theme}.
+const themeAnswerSchema = () => import('@contracts/auth').then((contracts) => contracts.themeRequestSchema);
 
+// ---- Without a session ----
+
+/** 201 {message}, the same for a taken address; no session. */
+export function postRegister(request: RegisterRequest): Promise<{ message: string }> {
+  return apiRequest('/auth/register', { method: 'POST', body: request, schema: messageSchema });
+}
+
+/** E-mails a reset link; the same answer for unknown addresses. */
+export function postForgotPassword(request: { email: string }): Promise<{ message: string }> {
+  return apiRequest('/auth/forgot-password', { method: 'POST', body: request, schema: messageSchema });
+}
+
+/** Sets the new password from the e-mailed link; does not sign in. */
+export function postResetPassword(request: { id: string; token: string; password: string }): Promise<{ message: string }> {
+  return apiRequest('/auth/reset-password', { method: 'POST', body: request, schema: messageSchema });
+}
+
+/** Proves the address from the e-mailed link (once). */
 export function postVerifyEmail(request: { userId: string; token: string }): Promise<{ message: string }> {
   return apiRequest('/auth/verify-email', { method: 'POST', body: request, schema: messageSchema });
 }
 
-/** Query keys of the account feature, general to specific. */
+/** Query keys of the account, general to specific. */
 export const accountQueries = {
   all: () => ['account'] as const,
   /**
@@ -29,4 +57,95 @@ export const accountQueries = {
 
 export function useVerifyEmail(userId: string, token: string) {
   return useQuery(accountQueries.verifyEmail(userId, token));
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: postRegister });
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: postForgotPassword });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: postResetPassword });
+}
+
+// ---- The signed-in user's settings ----
+
+/** Password re-entry for sensitive changes (valid 15 minutes). */
+export function postUsersAuthenticate(request: { password: string }): Promise<{ passwordEnteredTime: number }> {
+  return apiRequest('/users/authenticate', { method: 'POST', body: request, schema: reauthenticationAnswerSchema });
+}
+
+/** Changes the name (after password re-entry); answers with the user. */
+export function putUsersName(request: { name: string }): Promise<SessionUser> {
+  return apiRequest('/users/name', { method: 'PUT', body: request, schema: sessionUserSchema });
+}
+
+/** Changes the phone number, sent as E.164 (after password re-entry); answers with the user. */
+export function putUsersPhone(request: { phone: string }): Promise<SessionUser> {
+  return apiRequest('/users/phone', { method: 'PUT', body: request, schema: sessionUserSchema });
+}
+
+/** E-mails a link to the new address; the address changes when it is followed. */
+export function putUsersEmail(request: { email: string }): Promise<{ message: string }> {
+  return apiRequest('/users/email', { method: 'PUT', body: request, schema: messageSchema });
+}
+
+/** Changes the password; keeps this session, ends the others. */
+export function putUsersPassword(request: { currentPassword: string; password: string }): Promise<SessionUser> {
+  return apiRequest('/users/password', { method: 'PUT', body: request, schema: sessionUserSchema });
+}
+
+/** Turns sign-in codes by e-mail on or off (after password re-entry); answers with the user. */
+export function putUsersTwoFactor(request: { enabled: boolean }): Promise<SessionUser> {
+  return apiRequest('/users/two-factor', { method: 'PUT', body: request, schema: sessionUserSchema });
+}
+
+/** Saves the signed-in user's theme; the answer's theme is the saved one. */
+export async function putUsersTheme(theme: Theme): Promise<Theme> {
+  const answer = await apiRequest('/users/theme', { method: 'PUT', body: { theme }, schema: themeAnswerSchema });
+  return answer.theme;
+}
+
+/**
+ * Saves the theme: `onChange` runs with the chosen theme at once and with the saved one when the
+ * server answers. A failed save is only logged (spec section 8).
+ */
+export function useSaveTheme({ onChange }: { onChange: (theme: Theme) => void }) {
+  return useMutation({
+    mutationFn: putUsersTheme,
+    onMutate: onChange,
+    onSuccess: onChange,
+    onError: (error) => console.error('Saving the theme failed', error),
+  });
+}
+
+export function useAuthenticate({ onSuccess }: { onSuccess?: () => void } = {}) {
+  return useMutation({ mutationFn: postUsersAuthenticate, onSuccess });
+}
+
+/** `onSuccess` receives the changed user (the session keeps it). */
+export function useChangeName({ onSuccess }: { onSuccess?: (user: SessionUser) => void } = {}) {
+  return useMutation({ mutationFn: putUsersName, onSuccess });
+}
+
+/** `onSuccess` receives the changed user (the session keeps it). */
+export function useChangePhone({ onSuccess }: { onSuccess?: (user: SessionUser) => void } = {}) {
+  return useMutation({ mutationFn: putUsersPhone, onSuccess });
+}
+
+export function useChangeEmail() {
+  return useMutation({ mutationFn: putUsersEmail });
+}
+
+/** `onSuccess` receives the user, now with a fresh session cookie. */
+export function useChangePassword({ onSuccess }: { onSuccess?: (user: SessionUser) => void } = {}) {
+  return useMutation({ mutationFn: putUsersPassword, onSuccess });
+}
+
+/** `onSuccess` receives the changed user (the session keeps it). */
+export function useChangeTwoFactor({ onSuccess }: { onSuccess?: (user: SessionUser) => void } = {}) {
+  return useMutation({ mutationFn: putUsersTwoFactor, onSuccess });
 }

@@ -1,7 +1,13 @@
-/** POST /api/contact/catering: a catering enquiry; answers 201 with the text the form shows. */
-import { contactSuccessSchema, type CateringEnquiry, type ContactSuccess } from '@contracts/contact';
-import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+/**
+ * The contact forms: POST /api/contact/catering, /api/contact/dishRequest and
+ * /api/contact/ingredientsRequest (each answers 201 with the text the form shows), and what the
+ * ingredients request reads of the menu, through the menu's own queries (api/dishes.ts).
+ */
+import type { MenuDish } from '@contracts/catalogue';
+import { contactSuccessSchema, type CateringEnquiry, type ContactSuccess, type DishRequestEnquiry, type IngredientsRequestEnquiry } from '@contracts/contact';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../lib/api-client.ts';
+import { dishQueries } from './dishes.ts';
 
 export function postCateringEnquiry(enquiry: CateringEnquiry): Promise<ContactSuccess> {
   return apiRequest('/contact/catering', { method: 'POST', body: enquiry, schema: contactSuccessSchema });
@@ -9,4 +15,42 @@ export function postCateringEnquiry(enquiry: CateringEnquiry): Promise<ContactSu
 
 export function useSendCateringEnquiry() {
   return useMutation({ mutationFn: postCateringEnquiry });
+}
+
+/** A dish the visitor would like on the menu. */
+export function postDishRequest(request: DishRequestEnquiry): Promise<ContactSuccess> {
+  return apiRequest('/contact/dishRequest', { method: 'POST', body: request, schema: contactSuccessSchema });
+}
+
+/** Ingredients the visitor would like in an entrée. */
+export function postIngredientsRequest(request: IngredientsRequestEnquiry): Promise<ContactSuccess> {
+  return apiRequest('/contact/ingredientsRequest', { method: 'POST', body: request, schema: contactSuccessSchema });
+}
+
+export function useSendDishRequest() {
+  return useMutation({ mutationFn: postDishRequest });
+}
+
+export function useSendIngredientsRequest() {
+  return useMutation({ mutationFn: postIngredientsRequest });
+}
+
+/** Spec: the dropdown lists only dishes whose category is entrée, once each, by name. */
+export function entreesOf(dishes: readonly MenuDish[]): MenuDish[] {
+  const seen = new Set<string>();
+  return dishes.filter((dish) => dish.category === 'entrée' && !seen.has(dish.id) && (seen.add(dish.id), true)).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export const contactQueries = {
+  /** The menu's own list (one cache of GET /dishes), narrowed to the entrées. */
+  entrees: () => queryOptions({ ...dishQueries.list(), select: entreesOf }),
+};
+
+export function useEntrees() {
+  return useQuery(contactQueries.entrees());
+}
+
+/** The chosen entrée's included ingredients; spec: the ingredient calls run only when a dish is chosen. */
+export function useIncludedIngredients(dishId: string) {
+  return useQuery({ ...dishQueries.detailById(dishId), enabled: dishId.length > 0, select: (dish) => dish.includedIngredients });
 }

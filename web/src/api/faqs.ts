@@ -2,7 +2,7 @@
 import type { Faq } from '@contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../lib/api-client.ts';
 
 export type FaqCategory = Faq['category'];
 

@@ -1,14 +1,14 @@
 /**
  * Favourites (spec sections 3, 4 and 7): GET, POST and DELETE /api/favorites, their query keys,
- * the stored `favorites` list of dish names, and the toggle behind every heart. Here rather than in
- * a feature because the menu, the dish page and the account screen all use it.
+ * the stored `favorites` list of dish names, and the toggle behind every heart (the menu, the dish
+ * page and the account screen all use it).
  */
 import type { MenuDish } from '@contracts/catalogue';
 import type { Favorites } from '@contracts/favorites';
 import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from './api-client.ts';
-import { isApiError } from './api-error.ts';
-import { useStoredUser } from './stored-user.ts';
+import { apiRequest } from '../lib/api-client.ts';
+import { isApiError } from '../lib/api-error.ts';
+import { useStoredUser } from '../lib/stored-user.ts';
 
 const favoritesSchema = () => import('@contracts/favorites').then((contracts) => contracts.favoritesSchema);
 const favoriteAnswerSchema = () => import('@contracts/favorites').then((contracts) => contracts.favoriteAnswerSchema);

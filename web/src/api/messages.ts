@@ -1,11 +1,10 @@
-/** GET /api/messages: the business's messages about the customer's orders, newest first. */
+/**
+ * The customer's inbox: GET /api/messages (the business's messages about the customer's orders,
+ * newest first) and PUT /api/messages/{messageId}/read.
+ */
 import type { Message } from '@contracts/order';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-export const messageKeys = {
-  all: () => ['messages'] as const,
-};
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../lib/api-client.ts';
 
 const messagesSchema = () => import('@contracts/order').then((m) => m.messagesSchema);
 
@@ -14,8 +13,35 @@ export async function getMessages({ signal }: { signal?: AbortSignal } = {}): Pr
   return messages.toSorted((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-export const messagesQuery = () => queryOptions({ queryKey: messageKeys.all(), queryFn: ({ signal }) => getMessages({ signal }) });
+/** 204; 404 when it is not the customer's. */
+export async function putMessageRead(messageId: string): Promise<void> {
+  await apiRequest(`/messages/${encodeURIComponent(messageId)}/read`, { method: 'PUT' });
+}
+
+export const messageQueries = {
+  all: () => ['messages'] as const,
+  list: () => queryOptions({ queryKey: [...messageQueries.all(), 'list'] as const, queryFn: ({ signal }) => getMessages({ signal }) }),
+};
 
 export function useMessages() {
-  return useQuery(messagesQuery());
+  return useQuery(messageQueries.list());
+}
+
+/** Marks a message read: the list shows it read at once and is read again from the server afterwards. */
+export function useMarkMessageRead() {
+  const queryClient = useQueryClient();
+  const listKey = messageQueries.list().queryKey;
+  return useMutation({
+    mutationFn: putMessageRead,
+    onMutate: async (messageId) => {
+      await queryClient.cancelQueries({ queryKey: listKey });
+      const before = queryClient.getQueryData(listKey);
+      queryClient.setQueryData(listKey, (messages) => messages?.map((message) => (message.messageId === messageId ? { ...message, read: true } : message)));
+      return { before };
+    },
+    onError: (_error, _messageId, context) => {
+      if (context?.before) queryClient.setQueryData(listKey, context.before);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: messageQueries.all() }),
+  });
 }

@@ -1,12 +1,157 @@
 /**
- * Query keys of the customer's orders, general to specific: ['orders'] for everything, then the
- * list (GET /orders) and one order (GET /orders/{orderId}).
+ * The customer's orders, for every screen: GET /api/orders (the list), GET /api/orders/{orderId},
+ * POST /api/orders/{orderId}/buyAgain, and checkout: GET /api/orders/schedule, POST
+ * /api/orders/quote and POST /api/orders (placing the order). Two key roots, general to specific:
+ * `orderQueries` (['orders']: the list and one order) and `checkoutQueries` (['checkout']: the
+ * schedule per mode and the quote per choice), so placing an order re-reads the orders without
+ * asking the checkout screen's schedule and quote again.
  */
-export const orderKeys = {
-  all: () => ['orders'] as const,
-  list: () => [...orderKeys.all(), 'list'] as const,
-  detail: (orderId: string) => [...orderKeys.all(), 'detail', orderId] as const,
-};
+import type { BuyAgainAnswer, Order, OrderSummary, PlaceOrderRequest, QuoteAnswer, QuoteRequest, ScheduleAnswer } from '@contracts/order';
+import type { FulfilmentMode, TipChoice } from '@contracts/ordering';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../lib/api-client.ts';
+import { isApiError } from '../lib/api-error.ts';
+import { isOpenStatus } from '../lib/order-status-words.ts';
+import { invalidateCart } from './cart.ts';
+import { messageQueries } from './messages.ts';
 
 /** The shared schemas load lazily with zod, so a screen starts its request without waiting for them. */
-export const orderSchemas = () => import('@contracts/order');
+const orderSchemas = () => import('@contracts/order');
+
+/** How often an order still on its way is read again, so the tracker follows the kitchen. */
+const followIntervalMs = 60_000;
+
+// ---- The customer's orders ----
+
+export async function getOrders({ signal }: { signal?: AbortSignal } = {}): Promise<OrderSummary[]> {
+  const orders = await apiRequest('/orders', { schema: () => orderSchemas().then((m) => m.orderSummariesSchema), signal });
+  // The server answers newest first; sorting again keeps the promise whatever its index does.
+  return orders.toSorted((a, b) => b.placedAt.localeCompare(a.placedAt));
+}
+
+/** One of the customer's orders with its lines, totals and history (404 if not theirs). */
+export function getOrder(orderId: string, { signal }: { signal?: AbortSignal } = {}): Promise<Order> {
+  return apiRequest(`/orders/${encodeURIComponent(orderId)}`, { schema: () => orderSchemas().then((m) => m.orderSchema), signal });
+}
+
+/** The order's lines back in the cart at today's prices. */
+export function postBuyAgain(orderId: string): Promise<BuyAgainAnswer> {
+  return apiRequest(`/orders/${encodeURIComponent(orderId)}/buyAgain`, {
+    method: 'POST',
+    schema: () => orderSchemas().then((m) => m.buyAgainAnswerSchema),
+  });
+}
+
+export const orderQueries = {
+  all: () => ['orders'] as const,
+  list: () => queryOptions({ queryKey: [...orderQueries.all(), 'list'] as const, queryFn: ({ signal }) => getOrders({ signal }) }),
+  detail: (orderId: string) =>
+    queryOptions({
+      queryKey: [...orderQueries.all(), 'detail', orderId] as const,
+      queryFn: ({ signal }) => getOrder(orderId, { signal }),
+      refetchInterval: (query) => (query.state.data && isOpenStatus(query.state.data.status) ? followIntervalMs : false),
+    }),
+};
+
+export function useOrders() {
+  return useQuery(orderQueries.list());
+}
+
+export function useOrder(orderId: string) {
+  return useQuery(orderQueries.detail(orderId));
+}
+
+export function useBuyAgain() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: postBuyAgain, onSuccess: () => invalidateCart(queryClient) });
+}
+
+// ---- Checkout ----
+
+/** ASAP and the 15-minute slots still offered for pickup or delivery. */
+export function getSchedule(mode: FulfilmentMode, { signal }: { signal?: AbortSignal } = {}): Promise<ScheduleAnswer> {
+  return apiRequest('/orders/schedule', { query: { mode }, schema: () => orderSchemas().then((m) => m.scheduleAnswerSchema), signal });
+}
+
+/**
+ * What the order costs now (subtotal, fee, tax, tip, total) and why it can't be placed yet. A read,
+ * so it is a query keyed by the choices; the last answer stays on screen while the next one loads.
+ */
+export function postQuote(request: QuoteRequest, { signal }: { signal?: AbortSignal } = {}): Promise<QuoteAnswer> {
+  return apiRequest('/orders/quote', {
+    method: 'POST',
+    body: request,
+    schema: () => orderSchemas().then((m) => m.quoteAnswerSchema),
+    signal,
+  });
+}
+
+/**
+ * Places the order. The Idempotency-Key header is the checkout trip's id, so a double click, a
+ * retry or a reload after a lost answer places one order.
+ */
+export function postOrder({ request, idempotencyKey }: { request: PlaceOrderRequest; idempotencyKey: string }): Promise<Order> {
+  return apiRequest('/orders', {
+    method: 'POST',
+    body: request,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    schema: () => orderSchemas().then((m) => m.orderSchema),
+  });
+}
+
+export type QuoteChoice = { mode: FulfilmentMode; addressId?: string | undefined; tip: TipChoice };
+
+/** Each combination the customer tries (mode, address, tip) keeps its own cached answer. */
+export const checkoutQueries = {
+  all: () => ['checkout'] as const,
+  schedule: (mode: FulfilmentMode) =>
+    queryOptions({
+      queryKey: [...checkoutQueries.all(), 'schedule', mode] as const,
+      queryFn: ({ signal }) => getSchedule(mode, { signal }),
+      // Slots fill up and the lead time moves with the clock: keep it fresh while the customer decides.
+      staleTime: 30_000,
+      refetchInterval: 60_000,
+    }),
+  quotes: () => [...checkoutQueries.all(), 'quote'] as const,
+  quote: ({ mode, addressId, tip }: QuoteChoice) =>
+    queryOptions({
+      queryKey: [...checkoutQueries.quotes(), mode, addressId ?? null, tip] as const,
+      queryFn: ({ signal }) => postQuote(addressId === undefined ? { mode, tip } : { mode, addressId, tip }, { signal }),
+      // Prices and the cart can change elsewhere: a quote is checked again whenever it is shown.
+      staleTime: 0,
+    }),
+};
+
+export function useSchedule(mode: FulfilmentMode) {
+  return useQuery(checkoutQueries.schedule(mode));
+}
+
+/** `choice` null: not enough chosen yet to ask (e.g. delivery without an address). */
+export function useQuote(choice: QuoteChoice | null) {
+  return useQuery({
+    ...checkoutQueries.quote(choice ?? { mode: 'pickup', tip: { kind: 'percent', percent: 0 } }),
+    enabled: choice !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The server is placing this very checkout for an earlier request: the same key again answers that order. */
+export function isStillPlacing(error: unknown): boolean {
+  return isApiError(error) && error.status === 409 && error.details.some((detail) => detail.message === 'IN_PROGRESS');
+}
+
+/** An order changes the cart (emptied), the header's count, the orders and the inbox: all are read again. */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postOrder,
+    retry: (failureCount, error) => failureCount < 5 && isStillPlacing(error),
+    retryDelay: (attempt) => 300 * 2 ** attempt,
+    onSuccess: () =>
+      Promise.all([
+        invalidateCart(queryClient),
+        queryClient.invalidateQueries({ queryKey: orderQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: messageQueries.all() }),
+      ]),
+  });
+}

@@ -1,19 +1,27 @@
-/** GET /api/owner/orders/action?token=: what an e-mailed owner link would do to its order (changes nothing). */
+/**
+ * The owner's order actions (the kitchen's e-mailed links): GET /api/owner/orders/action?token=
+ * (what the link would do to its order; changes nothing) and POST /api/owner/orders/action {token}
+ * (takes the action once; 409 when done already or not possible now).
+ */
 import type { OwnerActionAnswer } from '@contracts/order';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../lib/api-client.ts';
 
-export const ownerActionAnswerSchema = () => import('@contracts/order').then((contracts) => contracts.ownerActionAnswerSchema);
+const ownerActionAnswerSchema = () => import('@contracts/order').then((contracts) => contracts.ownerActionAnswerSchema);
 
 export async function getOwnerAction(token: string, { signal }: { signal?: AbortSignal } = {}): Promise<OwnerActionAnswer> {
   return apiRequest('/owner/orders/action', { query: { token }, schema: ownerActionAnswerSchema, signal });
 }
 
-export const kitchenQueries = {
-  all: () => ['kitchen'] as const,
+export function postOwnerAction(token: string): Promise<OwnerActionAnswer> {
+  return apiRequest('/owner/orders/action', { method: 'POST', body: { token }, schema: ownerActionAnswerSchema });
+}
+
+export const ownerActionQueries = {
+  all: () => ['owner-actions'] as const,
   action: (token: string) =>
     queryOptions({
-      queryKey: [...kitchenQueries.all(), 'action', token] as const,
+      queryKey: [...ownerActionQueries.all(), 'action', token] as const,
       queryFn: ({ signal }) => getOwnerAction(token, { signal }),
       // The order may move on from another link at any moment: always ask again.
       staleTime: 0,
@@ -21,5 +29,17 @@ export const kitchenQueries = {
 };
 
 export function useOwnerAction(token: string) {
-  return useQuery({ ...kitchenQueries.action(token), enabled: token !== '' });
+  return useQuery({ ...ownerActionQueries.action(token), enabled: token !== '' });
+}
+
+export function usePerformOwnerAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postOwnerAction,
+    onSuccess: (answer, token) => {
+      queryClient.setQueryData(ownerActionQueries.action(token).queryKey, answer);
+    },
+    // Refused (e.g. done from another device meanwhile): show the order as it is now.
+    onError: (_error, token) => queryClient.invalidateQueries({ queryKey: ownerActionQueries.action(token).queryKey }),
+  });
 }

@@ -1,7 +1,7 @@
 /** GET /api/payments/methods: how customers can pay (in person today) and the tip presets. */
 import type { PaymentMethodsAnswer } from '@contracts/ordering';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../lib/api-client.ts';
 
 const paymentMethodsAnswerSchema = () => import('@contracts/ordering').then((contracts) => contracts.paymentMethodsAnswerSchema);
 

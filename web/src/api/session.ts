@@ -1,12 +1,23 @@
 /**
- * GET /api/auth/isLoggdIn (spelt so): 200 with the signed-in user, 401 when there is no valid
- * session (the API's "no"). The session's query keys live here, general to specific.
+ * The session: GET /api/auth/isLoggdIn (spelt so; 200 with the signed-in user, 401 when there is no
+ * valid session, the API's "no"), POST /api/auth/login and /api/auth/two-factor (signing in), GET
+ * /api/auth/logout, and POST /api/visits. The session's query keys live here, general to specific,
+ * with what sign-out drops from the cache (through each resource's own keys).
  */
-import type { SessionUser } from '@contracts/auth';
-import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { LoginRequest, SessionUser, Theme, TwoFactorChallenge } from '@contracts/auth';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../lib/api-client.ts';
+import { writeStoredUser, type StoredUser } from '../lib/stored-user.ts';
+import { addressQueries } from './addresses.ts';
+import { invalidateCart } from './cart.ts';
+import { favoriteQueries } from './favorites.ts';
+import { messageQueries } from './messages.ts';
+import { checkoutQueries, orderQueries } from './orders.ts';
 
 const isLoggedInSchema = () => import('@contracts/auth').then((contracts) => contracts.isLoggedInSchema);
+const sessionUserSchema = () => import('@contracts/auth').then((contracts) => contracts.sessionUserSchema);
+const loginAnswerSchema = () =>
+  import('@contracts/auth').then(({ sessionUserSchema, twoFactorChallengeSchema }) => sessionUserSchema.or(twoFactorChallengeSchema));
 
 export type LoginCheck = { loggedIn: true; user: SessionUser };
 
@@ -32,8 +43,82 @@ export const sessionQueries = {
     }),
 };
 
-/** The spec's named cached data sets that belong to a signed-in user (section 3). */
-export const userCacheKeys = [['cart'], ['cartQuantity']] as const;
+export type LoginResult = { kind: 'signedIn'; user: SessionUser } | { kind: 'codeSent'; challenge: TwoFactorChallenge };
 
-/** The signed-in user's private data: dropped at sign-out, so the next person on this browser never sees it. */
-export const privateCacheKeys = [['orders'], ['messages'], ['favorites'], ['addresses'], ['checkout']] as const;
+/** 200 with the user (and the session cookie), or 201 with {id, token} when a sign-in code was e-mailed. Errors reach the caller (spec section 8). */
+export async function postLogin(request: LoginRequest): Promise<LoginResult> {
+  const answer = await apiRequest('/auth/login', { method: 'POST', body: request, schema: loginAnswerSchema });
+  // The 201 answer is the only one with a token; a user never carries one.
+  if ('token' in answer) return { kind: 'codeSent', challenge: { id: answer.id, token: answer.token } };
+  return { kind: 'signedIn', user: answer };
+}
+
+export type TwoFactorRequest = { id: string; token: string; code: string };
+
+/** Finishes a sign-in with the e-mailed code. */
+export function postTwoFactor(request: TwoFactorRequest): Promise<SessionUser> {
+  return apiRequest('/auth/two-factor', { method: 'POST', body: request, schema: sessionUserSchema });
+}
+
+/** Ends the session and clears its cookie. The answer is only logged. */
+export async function getLogout(): Promise<void> {
+  await apiRequest('/auth/logout');
+}
+
+export type Visit = { userId: string | null; timestamp: string };
+
+/** Counts one browser session's visit (the server reads the user from the cookie). */
+export async function postVisit(visit: Visit): Promise<void> {
+  await apiRequest('/visits', { method: 'POST', body: visit });
+}
+
+/** What this browser keeps of the signed-in user (spec section 3). */
+export function toStoredUser(user: SessionUser): StoredUser {
+  return { id: user.id, name: user.name, theme: user.theme };
+}
+
+/** Makes `user` the signed-in user: the server's answer for that user, and the stored user. */
+export function setSignedInUser(queryClient: QueryClient, user: SessionUser): void {
+  queryClient.setQueryData(sessionQueries.status(user.id).queryKey, { loggedIn: true, user });
+  writeStoredUser(toStoredUser(user));
+}
+
+/** Keeps the server's cached answer for `userId` in step with a theme chosen on this device. */
+export function setSessionTheme(queryClient: QueryClient, userId: string, theme: Theme): void {
+  queryClient.setQueryData(sessionQueries.status(userId).queryKey, (check) =>
+    check ? { ...check, user: { ...check.user, theme } satisfies SessionUser } : check,
+  );
+}
+
+/**
+ * Sign-out: the signed-in user's session answers and private data (orders, checkout, messages,
+ * favourites, addresses) are dropped, so the next person on this browser never sees them; the spec's
+ * named data sets of a signed-in user (section 3: 'cart' and 'cartQuantity') are invalidated.
+ */
+export async function clearSignedInUserData(queryClient: QueryClient): Promise<void> {
+  queryClient.removeQueries({ queryKey: sessionQueries.all(), predicate: (query) => query.queryKey[2] !== null });
+  for (const queryKey of [orderQueries.all(), checkoutQueries.all(), messageQueries.all(), favoriteQueries.all(), addressQueries.all()]) {
+    queryClient.removeQueries({ queryKey });
+  }
+  await invalidateCart(queryClient);
+}
+
+/**
+ * Signing in (spec section 4): a 201 answer goes back to the caller without setting the user (the
+ * screen then asks for the e-mailed code); any other success sets the user.
+ */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postLogin,
+    onSuccess: (result) => {
+      if (result.kind === 'signedIn') setSignedInUser(queryClient, result.user);
+    },
+  });
+}
+
+/** Finishing a sign-in with the code sets the user, as any other successful sign-in does. */
+export function useTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: postTwoFactor, onSuccess: (user) => setSignedInUser(queryClient, user) });
+}

@@ -26,15 +26,6 @@ function Icon({ size = 24, children, ...rest }: IconProps & { children: ReactNod
   );
 }
 
-export function UserIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
-    </Icon>
-  );
-}
-
 export function MenuIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -7,7 +7,7 @@
  */
 import type { ErrorCode } from '@contracts/error';
 import type { z } from 'zod';
-import { ApiError, type ApiErrorCode } from './api-error.ts';
+import { ApiError } from './api-error.ts';
 
 export const apiBase = '/api';
 

@@ -20,3 +20,8 @@ export function statusLabel(status: OrderStatus, mode: FulfilmentMode): string {
   if (status === 'ready' && mode === 'delivery') return 'Ready';
   return statusLabels[status];
 }
+
+/** Still on its way: neither completed nor cancelled (the orders' reads follow these). */
+export function isOpenStatus(status: OrderStatus): boolean {
+  return status !== 'completed' && status !== 'cancelled';
+}

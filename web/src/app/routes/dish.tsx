@@ -5,39 +5,28 @@
  */
 import { business } from '@business';
 import type { Dish } from '@contracts/catalogue';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { CateringTermsNote } from '../../components/catering-terms-note.tsx';
-import { FavoriteHeart } from '../../components/favorite-heart.tsx';
-import { ArrowLeftIcon, FlameIcon, PhoneIcon } from '../../components/icons.tsx';
-import { Skeleton } from '../../components/skeleton.tsx';
-import { useDish } from '../../features/dish/api/get-dish.ts';
-import { CompanionChoice } from '../../features/dish/components/companion-choice.tsx';
-import {
-  IncludedIngredientsChoice,
-  OptionalIngredientsChoice,
-  SizeChoice,
-  SpiceChoice,
-} from '../../features/dish/components/dish-choices.tsx';
+import { useDish } from '../../api/dishes.ts';
+import { DishCustomiser } from '../../features/dish/components/dish-customiser.tsx';
 import { DishGallery } from '../../features/dish/components/dish-gallery.tsx';
-import { DishTips } from '../../features/dish/components/dish-tips.tsx';
+import { DishBreadcrumb, DishHeading } from '../../features/dish/components/dish-heading.tsx';
+import { DishMore } from '../../features/dish/components/dish-more.tsx';
+import { DishSkeleton } from '../../features/dish/components/dish-skeleton.tsx';
 import { OrderBar, OrderSummary } from '../../features/dish/components/order-summary.tsx';
-import { RecentlyViewed } from '../../features/dish/components/recently-viewed.tsx';
-import { SimilarDishes } from '../../features/dish/components/similar-dishes.tsx';
-import { useUsualIngredients } from '../../features/cart/api/get-ingredients-chosen.ts';
+import { useUsualIngredients } from '../../api/cart.ts';
 import { AddedToCartNotice } from '../../features/cart/components/added-to-cart-notice.tsx';
 import { pendingAddOutcomeFrom, useAddDishToCart } from '../../features/cart/hooks/use-add-dish-to-cart.ts';
 import { useAddToCart } from '../../features/dish/hooks/use-add-to-cart.ts';
 import { draftFromRequest, useDishDraft } from '../../features/dish/hooks/use-dish-draft.ts';
-import { dishSizeOptions, summariseDraft, useCompanionMenus } from '../../features/dish/hooks/use-draft-summary.ts';
+import { summariseDraft, useCompanionMenus } from '../../features/dish/hooks/use-draft-summary.ts';
 import { useRecentlyViewed } from '../../features/dish/hooks/use-recently-viewed.ts';
 import { summaryFixedAfterPx, useScrolledPast } from '../../features/dish/hooks/use-scrolled-past.ts';
 import { categoryRows } from '../../features/menu/hooks/use-menu-rows.ts';
-import { formatUsd } from '../../lib/money.ts';
 import { slugToDishName } from '../../lib/slug.ts';
 import { useStoredUser } from '../../lib/stored-user.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import styles from './dish.module.scss';
+import styles from '../../features/dish/components/dish-page.module.scss';
 
 /** Spec: on a load failure the page goes back to the menu after 1 s. */
 export const dishFailureRedirectMs = 1000;
@@ -106,11 +95,9 @@ export function DishPage({ dish }: { dish: Dish }) {
     usualApplied.current = dish.id;
     dispatch({ type: 'restore', draft: restored });
   }, [cart.restored, dish, dispatch]);
-  const cateringSize = dish.prices.some((price) => price.packageId === draft.main.sizeId && price.catering);
   const signedIn = useStoredUser() !== null;
   const recentlyViewed = useRecentlyViewed(dish.name);
   const pinned = useScrolledPast(summaryFixedAfterPx);
-  const customiseId = useId();
 
   // Spec section 8: a price lookup failure on the dish page goes to /menu.
   useEffect(() => {
@@ -119,8 +106,6 @@ export function DishPage({ dish }: { dish: Dish }) {
 
   const categoryTitle = categoryRows.find((row) => row.category === dish.category)?.title;
   const images = dish.images.length > 0 ? dish.images : [{ image: dish.image, blurHash: dish.blurHash }];
-  const companions = dish.goesWith.filter((companion) => companion.relation === 'goesWith');
-  const similar = dish.goesWith.filter((companion) => companion.relation === 'similar');
   const button = {
     disabled: addToCart.isPending || summary.order === undefined,
     pending: addToCart.isPending,
@@ -132,89 +117,16 @@ export function DishPage({ dish }: { dish: Dish }) {
   return (
     <article className={`${styles.page} ${styles.withBar}`} aria-labelledby="dish-name">
       <AddedToCartNotice notice={cart.notice} onDismiss={cart.dismiss} />
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <ol>
-          <li>
-            <Link to="/menu">
-              <ArrowLeftIcon size={16} />
-              Menu
-            </Link>
-          </li>
-          {categoryTitle ? <li>{categoryTitle}</li> : null}
-          <li aria-current="page">{dish.name}</li>
-        </ol>
-      </nav>
+      <DishBreadcrumb dish={dish} categoryTitle={categoryTitle} />
 
       <div className={styles.layout}>
-        <header className={styles.head}>
-          <h1 id="dish-name" className={styles.name}>
-            {dish.name}
-          </h1>
-          <p className={styles.price}>
-            <span className={styles.from}>from</span> {formatUsd(dish.startingPrice)}
-            <FavoriteHeart dish={dish} initialFavorite={dish.favorite} variant="page" />
-          </p>
-          {dish.canBeSpicy ? (
-            <p className={styles.spicy}>
-              <FlameIcon size={16} /> Made mild or spicy, your choice
-            </p>
-          ) : null}
-          <p className={styles.description}>{dish.description}</p>
-        </header>
+        <DishHeading dish={dish} />
 
         <div className={styles.gallery}>
           <DishGallery key={dish.id} name={dish.name} images={images} />
         </div>
 
-        <section className={styles.customise} aria-labelledby={customiseId}>
-          <h2 id={customiseId} className={styles.customiseTitle}>
-            Make it yours
-          </h2>
-          <SizeChoice
-            legend={<h3>Sizes</h3>}
-            name={`size-${dish.id}`}
-            options={dishSizeOptions(dish.prices)}
-            value={draft.main.sizeId}
-            onChange={(sizeId) => dispatch({ type: 'chooseSize', dishId: dish.id, sizeId })}
-          />
-          {cateringSize ? <CateringTermsNote className={styles.catering} /> : null}
-          {dish.includedIngredients.length > 0 ? (
-            <IncludedIngredientsChoice
-              legend={<h3>Comes with</h3>}
-              ingredients={dish.includedIngredients}
-              removed={draft.main.removedIngredients}
-              onToggle={(ingredient) => dispatch({ type: 'toggleIncludedIngredient', ingredient })}
-            />
-          ) : null}
-          {usual?.length ? (
-            <p className={styles.usual} role="note">
-              Your usual extras from last time are ticked below.
-            </p>
-          ) : null}
-          {dish.ingredients.length > 0 ? (
-            <OptionalIngredientsChoice
-              legend={<h3>Add extras</h3>}
-              ingredients={dish.ingredients}
-              chosen={draft.main.optionalIngredientIds}
-              onToggle={(ingredientId) => dispatch({ type: 'toggleOptionalIngredient', dishId: dish.id, ingredientId })}
-            />
-          ) : null}
-          {dish.canBeSpicy ? (
-            <SpiceChoice
-              legend={<h3>Spice level</h3>}
-              name={`spice-${dish.id}`}
-              value={draft.main.spiceLevel}
-              onChange={(spiceLevel) => dispatch({ type: 'chooseSpiceLevel', dishId: dish.id, spiceLevel })}
-            />
-          ) : null}
-          <CompanionChoice
-            legend={<h3>Goes well with</h3>}
-            companions={companions}
-            chosen={draft.companions}
-            menus={menus}
-            dispatch={dispatch}
-          />
-        </section>
+        <DishCustomiser dish={dish} draft={draft} dispatch={dispatch} menus={menus} usual={usual} />
 
         <div className={styles.summary}>
           <OrderSummary
@@ -226,50 +138,10 @@ export function DishPage({ dish }: { dish: Dish }) {
           />
         </div>
 
-        <div className={styles.more}>
-          <DishTips tips={dish.tips} />
-          <SimilarDishes title="You may also like" dishes={similar} />
-          <RecentlyViewed names={recentlyViewed} />
-          <p className={styles.call}>
-            <PhoneIcon size={20} />
-            <span>
-              Questions about this dish? Call <a href={`tel:${business.phoneE164}`}>{business.phone}</a>.
-            </span>
-          </p>
-        </div>
+        <DishMore dish={dish} recentlyViewed={recentlyViewed} />
       </div>
 
       <OrderBar summary={summary} {...button} />
     </article>
-  );
-}
-
-function DishSkeleton({ name }: { name: string }) {
-  return (
-    <div className={styles.page} aria-busy="true">
-      <p className="visually-hidden" role="status">
-        Loading {name}…
-      </p>
-      <div className={styles.breadcrumbSkeleton} aria-hidden="true">
-        <Skeleton style={{ width: '14rem', height: '1rem' }} />
-      </div>
-      <div className={styles.layout} aria-hidden="true">
-        <div className={styles.head}>
-          <Skeleton style={{ width: '70%', height: '2.4rem' }} />
-          <Skeleton style={{ width: '30%', height: '1.4rem' }} />
-          <Skeleton style={{ width: '100%', height: '5rem' }} />
-        </div>
-        <div className={styles.gallery}>
-          <Skeleton className={styles.gallerySkeleton} />
-        </div>
-        <div className={styles.customise}>
-          <Skeleton style={{ width: '40%', height: '1.6rem' }} />
-          <Skeleton style={{ width: '100%', height: '8rem' }} />
-        </div>
-        <div className={styles.summary}>
-          <Skeleton style={{ width: '100%', height: '14rem', borderRadius: 'var(--radius-lg)' }} />
-        </div>
-      </div>
-    </div>
   );
 }

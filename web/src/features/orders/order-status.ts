@@ -5,12 +5,8 @@
 import type { FulfilmentMode } from '@contracts/ordering';
 import type { OrderStatus } from '@contracts/order';
 
-/** The words are shared with the kitchen's page (lib/order-status-words.ts). */
-export { statusLabel, statusLabels } from '../../lib/order-status-words.ts';
-
-export function isOpenStatus(status: OrderStatus): boolean {
-  return status !== 'completed' && status !== 'cancelled';
-}
+/** The words are shared with the kitchen's page, and which orders are open with the orders' reads (lib/order-status-words.ts). */
+export { isOpenStatus, statusLabel, statusLabels } from '../../lib/order-status-words.ts';
 
 /** The happy path in the order it happens. */
 const progressOrder: readonly Exclude<OrderStatus, 'cancelled'>[] = ['placed', 'accepted', 'ready', 'out-for-delivery', 'completed'];

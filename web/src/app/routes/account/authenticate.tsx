@@ -4,7 +4,7 @@
  */
 import { business } from '@business';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuthenticate } from '../../../features/account/api/post-users-authenticate.ts';
+import { useAuthenticate } from '../../../api/account.ts';
 import { AccountPage, AccountPanel } from '../../../features/account/components/account-page.tsx';
 import { AuthenticateForm } from '../../../features/account/components/auth-forms.tsx';
 import { isSessionEnded } from '../../../lib/api-error-text.ts';

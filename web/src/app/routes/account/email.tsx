@@ -1,7 +1,7 @@
 /** /account/login-security/email: a new address, confirmed by the link e-mailed to it (after password re-entry). */
 import { business } from '@business';
 import { useNavigate } from 'react-router';
-import { useChangeEmail } from '../../../features/account/api/put-users-email.ts';
+import { useChangeEmail } from '../../../api/account.ts';
 import { AccountPage, AccountPanel } from '../../../features/account/components/account-page.tsx';
 import { EmailForm } from '../../../features/account/components/settings-forms.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

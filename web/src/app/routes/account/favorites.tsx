@@ -7,7 +7,7 @@ import { HeartIcon } from '../../../components/icons.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../features/account/components/account-list-states.tsx';
 import { AccountPage } from '../../../features/account/components/account-page.tsx';
 import { DishCard, DishCardSkeleton } from '../../../features/menu/components/dish-card.tsx';
-import { useFavorites } from '../../../lib/favorites.ts';
+import { useFavorites } from '../../../api/favorites.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { accountCrumb } from './account-crumbs.ts';
 import styles from './favorites.module.scss';

@@ -5,7 +5,7 @@
 import { business } from '@business';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useChangeTwoFactor } from '../../../features/account/api/put-users-two-factor.ts';
+import { useChangeTwoFactor } from '../../../api/account.ts';
 import { AccountPage } from '../../../features/account/components/account-page.tsx';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
 import { FormRefusal } from '../../../components/form/form-refusal.tsx';

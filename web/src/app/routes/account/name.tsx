@@ -1,6 +1,6 @@
 /** /account/login-security/name: change the name (after password re-entry). */
 import { business } from '@business';
-import { useChangeName } from '../../../features/account/api/put-users-name.ts';
+import { useChangeName } from '../../../api/account.ts';
 import { AccountPage, AccountPanel } from '../../../features/account/components/account-page.tsx';
 import { NameForm } from '../../../features/account/components/settings-forms.tsx';
 import { useSession } from '../../../features/session/hooks/use-session.ts';

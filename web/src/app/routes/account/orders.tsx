@@ -6,7 +6,7 @@ import { business } from '@business';
 import { ReceiptIcon } from '../../../components/icons.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../features/account/components/account-list-states.tsx';
 import { AccountPage } from '../../../features/account/components/account-page.tsx';
-import { useOrders } from '../../../features/orders/api/get-orders.ts';
+import { useOrders } from '../../../api/orders.ts';
 import { OrderCard, OrderCardSkeleton } from '../../../features/orders/components/order-card.tsx';
 import { isOpenStatus } from '../../../features/orders/order-status.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

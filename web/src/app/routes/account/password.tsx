@@ -3,7 +3,7 @@
  * separate re-entry; this session stays, every other one ends.
  */
 import { business } from '@business';
-import { useChangePassword } from '../../../features/account/api/put-users-password.ts';
+import { useChangePassword } from '../../../api/account.ts';
 import { AccountPage, AccountPanel } from '../../../features/account/components/account-page.tsx';
 import { PasswordForm } from '../../../features/account/components/settings-forms.tsx';
 import { useSession } from '../../../features/session/hooks/use-session.ts';

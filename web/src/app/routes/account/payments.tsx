@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
 import { CardIcon, CashIcon, LockIcon, TipIcon } from '../../../components/icons.tsx';
 import { AccountPage, AccountPanel } from '../../../features/account/components/account-page.tsx';
-import { usePaymentMethods } from '../../../features/payments/api/get-payments-methods.ts';
+import { usePaymentMethods } from '../../../api/payments.ts';
 import { formatUsd } from '../../../lib/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { accountCrumb } from './account-crumbs.ts';

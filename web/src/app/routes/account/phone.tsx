@@ -1,6 +1,6 @@
 /** /account/login-security/phone: add or change the mobile number (after password re-entry). */
 import { business } from '@business';
-import { useChangePhone } from '../../../features/account/api/put-users-phone.ts';
+import { useChangePhone } from '../../../api/account.ts';
 import { AccountPage, AccountPanel } from '../../../features/account/components/account-page.tsx';
 import { PhoneForm } from '../../../features/account/components/phone-form.tsx';
 import { useSession } from '../../../features/session/hooks/use-session.ts';

@@ -1,7 +1,7 @@
 /** /forgot-password (spec section 2): e-mails a link to choose a new password. */
 import { business } from '@business';
 import { Link } from 'react-router';
-import { useForgotPassword } from '../../../features/account/api/post-forgot-password.ts';
+import { useForgotPassword } from '../../../api/account.ts';
 import { ForgotPasswordForm } from '../../../features/account/components/auth-forms.tsx';
 import { AuthShell } from '../../../features/account/components/auth-shell.tsx';
 import { FormAlert } from '../../../components/form/form-fields.tsx';

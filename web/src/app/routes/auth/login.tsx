@@ -5,7 +5,7 @@ import { LoginForm } from '../../../features/account/components/auth-forms.tsx';
 import { AuthShell } from '../../../features/account/components/auth-shell.tsx';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
 import formStyles from '../../../components/form/form.module.scss';
-import { useLogin } from '../../../features/session/api/post-login.ts';
+import { useLogin } from '../../../api/session.ts';
 import { returnPath } from '../../../features/session/hooks/return-path.ts';
 import { useSession } from '../../../features/session/hooks/use-session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

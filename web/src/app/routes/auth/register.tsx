@@ -1,7 +1,7 @@
 /** /register (spec section 2): create an account; a verification link is e-mailed before the first sign-in. */
 import { business } from '@business';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useRegister } from '../../../features/account/api/post-register.ts';
+import { useRegister } from '../../../api/account.ts';
 import { RegisterForm } from '../../../features/account/components/auth-forms.tsx';
 import { AuthShell } from '../../../features/account/components/auth-shell.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

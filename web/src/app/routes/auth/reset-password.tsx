@@ -4,7 +4,7 @@
  */
 import { business } from '@business';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useResetPassword } from '../../../features/account/api/post-reset-password.ts';
+import { useResetPassword } from '../../../api/account.ts';
 import { ResetPasswordForm } from '../../../features/account/components/auth-forms.tsx';
 import { AuthShell } from '../../../features/account/components/auth-shell.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

@@ -3,7 +3,7 @@ import { business } from '@business';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { TwoFactorForm } from '../../../features/account/components/auth-forms.tsx';
 import { AuthShell } from '../../../features/account/components/auth-shell.tsx';
-import { useTwoFactor } from '../../../features/session/api/post-two-factor.ts';
+import { useTwoFactor } from '../../../api/session.ts';
 import { returnPath } from '../../../features/session/hooks/return-path.ts';
 import { useSession } from '../../../features/session/hooks/use-session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

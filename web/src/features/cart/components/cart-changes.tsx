@@ -4,8 +4,7 @@
  */
 import type { Cart } from '@contracts/cart';
 import { AlertIcon } from '../../../components/icons.tsx';
-import { useDeleteCartLine } from '../api/delete-cart.ts';
-import { useConfirmPrice } from '../api/put-cart-confirm.ts';
+import { useDeleteCartLine, useConfirmPrice } from '../../../api/cart.ts';
 import styles from './cart-items.module.scss';
 
 export function CartChanges({ changes, onEdit }: { changes: Cart['inactiveDishes']; onEdit: (orderId: string) => void }) {

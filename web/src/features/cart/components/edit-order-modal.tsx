@@ -11,7 +11,7 @@ import { CloseIcon, MinusIcon, PlusIcon } from '../../../components/icons.tsx';
 import { capitalise, Flames, spiceLabels } from '../../../components/spice-level.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { formatUsd } from '../../../lib/money.ts';
-import { useEditCartLine } from '../api/put-cart-edit.ts';
+import { useEditCartLine } from '../../../api/cart.ts';
 import styles from './edit-order-modal.module.scss';
 
 type Draft = { quantity: number; sizeId: string; spiceLevel: SpiceLevel; optionalIngredientIds: string[]; removedIngredients: string[] };

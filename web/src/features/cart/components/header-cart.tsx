@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BagIcon } from '../../../components/icons.tsx';
 import { formatUsd } from '../../../lib/money.ts';
-import { useCartTotal } from '../api/get-cart-total.ts';
+import { useCartTotal } from '../../../api/cart.ts';
 import { checkoutPath, checkoutState } from '../hooks/checkout-state.ts';
 import styles from './header-cart.module.scss';
 

@@ -12,8 +12,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { peekPendingAdd, savePendingAdd, takePendingAdd, withPendingAddLock, type PendingAdd } from '../../../lib/pending-add.ts';
 import { useStoredUser } from '../../../lib/stored-user.ts';
-import { useAddToCartMutation } from '../api/post-cart.ts';
-import { postSetChosen } from '../api/post-ingredients-set-chosen.ts';
+import { useAddToCartMutation, postSetChosen } from '../../../api/cart.ts';
 import { pendingAddOutcomeStateKey, type PendingAddOutcome } from '../hooks/use-add-dish-to-cart.ts';
 
 function usePageVisible(): boolean {

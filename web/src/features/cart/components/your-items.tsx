@@ -12,11 +12,7 @@ import { BagIcon, TrashIcon } from '../../../components/icons.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { formatUsd } from '../../../lib/money.ts';
 import { dishPath } from '../../../lib/slug.ts';
-import { useBuyAgain } from '../api/get-buy-again.ts';
-import { useSaves } from '../api/get-saves.ts';
-import { useDeleteCartLine } from '../api/delete-cart.ts';
-import { useAddToCartMutation } from '../api/post-cart.ts';
-import { useMoveToCart } from '../api/put-saves-unsave.ts';
+import { useBuyAgain, useSaves, useDeleteCartLine, useAddToCartMutation, useMoveToCart } from '../../../api/cart.ts';
 import { LineDetails } from '../../../components/line-details.tsx';
 import styles from './cart-items.module.scss';
 

@@ -15,8 +15,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
 import { savePendingAdd } from '../../../lib/pending-add.ts';
 import { readStoredUser } from '../../../lib/stored-user.ts';
-import { useAddToCartMutation } from '../api/post-cart.ts';
-import { postSetChosen } from '../api/post-ingredients-set-chosen.ts';
+import { useAddToCartMutation, postSetChosen } from '../../../api/cart.ts';
+import { refreshDishDetails } from '../../../api/dishes.ts';
 
 /** Spec section 9: the notice hides 5250 ms after it appears. */
 export const addedNoticeMs = 5250;
@@ -127,7 +127,7 @@ export function useAddDishToCart() {
           await navigate('/menu');
         } else if (isApiError(error) && error.status === 409) {
           show({ kind: 'error', message: error.message });
-          await queryClient.invalidateQueries({ queryKey: ['dish'] });
+          await refreshDishDetails(queryClient);
         } else {
           show({ kind: 'error', message: 'Error, please try again later.' });
         }

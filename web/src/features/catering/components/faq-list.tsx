@@ -8,7 +8,7 @@ import type { Faq } from '@contracts/catalogue';
 import { useId, useState } from 'react';
 import { MailIcon, PhoneIcon } from '../../../components/icons.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
-import { useFaqs, type FaqCategory } from '../api/get-faqs.ts';
+import { useFaqs, type FaqCategory } from '../../../api/faqs.ts';
 import styles from './faq-list.module.scss';
 
 const skeletonRows = 4;

@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import { MapPinIcon, PlusIcon, StarIcon } from '../../../components/icons.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { CheckoutSection } from './checkout-section.tsx';
-import styles from './checkout-sections.module.scss';
+import shared from './checkout-choices.module.scss';
+import styles from './address-choice.module.scss';
 
 type AddressChoiceProps = {
   step: number;
@@ -33,16 +34,16 @@ export function AddressChoice({ step, addresses, loadFailed, onRetry, value, onC
   return (
     <CheckoutSection step={step} title="Delivery address" error={error} aside={addresses && addresses.length > 0 ? addLink('Add an address') : null}>
       {loadFailed ? (
-        <p className={styles.inlineError} role="alert">
+        <p className={shared.inlineError} role="alert">
           We couldn’t load your addresses.{' '}
-          <button type="button" className={styles.textButton} onClick={onRetry}>
+          <button type="button" className={shared.textButton} onClick={onRetry}>
             Try again
           </button>
         </p>
       ) : !addresses ? (
-        <div className={styles.cardGrid} aria-busy="true" aria-label="Loading your addresses">
-          <Skeleton className={styles.cardSkeleton} />
-          <Skeleton className={styles.cardSkeleton} />
+        <div className={shared.cardGrid} aria-busy="true" aria-label="Loading your addresses">
+          <Skeleton className={shared.cardSkeleton} />
+          <Skeleton className={shared.cardSkeleton} />
         </div>
       ) : addresses.length === 0 ? (
         <div className={styles.emptyPrompt}>
@@ -51,12 +52,12 @@ export function AddressChoice({ step, addresses, loadFailed, onRetry, value, onC
           {addLink('Add an address', true)}
         </div>
       ) : (
-        <div className={styles.cardGrid}>
+        <div className={shared.cardGrid}>
           {addresses.map((address) => (
             <label key={address.id} className={styles.addressCard}>
               <input
                 type="radio"
-                className={styles.hiddenInput}
+                className={shared.hiddenInput}
                 name="addressId"
                 value={address.id}
                 checked={value === address.id}
@@ -64,7 +65,7 @@ export function AddressChoice({ step, addresses, loadFailed, onRetry, value, onC
                 aria-labelledby={`address-${address.id}-title`}
                 aria-describedby={`address-${address.id}-lines`}
               />
-              <span id={`address-${address.id}-title`} className={styles.cardTitle}>
+              <span id={`address-${address.id}-title`} className={shared.cardTitle}>
                 {address.label}
                 {address.isDefault ? (
                   <span className={styles.badge}>
@@ -80,8 +81,8 @@ export function AddressChoice({ step, addresses, loadFailed, onRetry, value, onC
                 <br />
                 {address.city}, {address.state} {address.zip}
               </span>
-              {address.deliveryInstructions ? <span className={styles.cardHint}>“{address.deliveryInstructions}”</span> : null}
-              <span className={styles.radioMark} aria-hidden="true" />
+              {address.deliveryInstructions ? <span className={shared.cardHint}>“{address.deliveryInstructions}”</span> : null}
+              <span className={shared.radioMark} aria-hidden="true" />
             </label>
           ))}
         </div>

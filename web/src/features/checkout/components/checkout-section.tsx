@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { AlertIcon } from '../../../components/icons.tsx';
-import styles from './checkout-sections.module.scss';
+import styles from './checkout-section.module.scss';
 
 type CheckoutSectionProps = {
   step: number;

@@ -5,7 +5,8 @@ import { ordering } from '@contracts/ordering';
 import { BagIcon, ClockIcon, MapPinIcon, TruckIcon } from '../../../components/icons.tsx';
 import { formatUsd } from '../../../lib/money.ts';
 import { CheckoutSection } from './checkout-section.tsx';
-import styles from './checkout-sections.module.scss';
+import shared from './checkout-choices.module.scss';
+import styles from './fulfilment-choice.module.scss';
 
 const choices: { mode: FulfilmentMode; title: string; text: string; icon: typeof BagIcon }[] = [
   { mode: 'pickup', title: 'Pickup', text: 'Collect it from our kitchen', icon: BagIcon },
@@ -23,10 +24,10 @@ export function FulfilmentChoice({ mode, onChange }: { mode: FulfilmentMode; onC
     <CheckoutSection step={1} title="Pickup or delivery">
       <div className={styles.modeCards}>
         {choices.map(({ mode: choice, title, text, icon: Icon }) => (
-          <label key={choice} className={styles.modeCard}>
+          <label key={choice} className={shared.modeCard}>
             <input
               type="radio"
-              className={styles.hiddenInput}
+              className={shared.hiddenInput}
               name="mode"
               value={choice}
               checked={mode === choice}
@@ -34,18 +35,18 @@ export function FulfilmentChoice({ mode, onChange }: { mode: FulfilmentMode; onC
               aria-labelledby={`mode-${choice}-title`}
               aria-describedby={`mode-${choice}-text`}
             />
-            <span className={styles.modeIcon} aria-hidden="true">
+            <span className={shared.modeIcon} aria-hidden="true">
               <Icon size={26} />
             </span>
-            <span className={styles.cardText}>
-              <span id={`mode-${choice}-title`} className={styles.cardTitle}>
+            <span className={shared.cardText}>
+              <span id={`mode-${choice}-title`} className={shared.cardTitle}>
                 {title}
               </span>
-              <span id={`mode-${choice}-text`} className={styles.cardHint}>
+              <span id={`mode-${choice}-text`} className={shared.cardHint}>
                 {text}
               </span>
             </span>
-            <span className={styles.radioMark} aria-hidden="true" />
+            <span className={shared.radioMark} aria-hidden="true" />
           </label>
         ))}
       </div>

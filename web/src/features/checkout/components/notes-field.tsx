@@ -1,13 +1,14 @@
 /** Step 5: notes for the kitchen, up to the contract's limit, with a counter. */
 import { orderNotesMax } from '@contracts/order';
 import { CheckoutSection } from './checkout-section.tsx';
-import styles from './checkout-sections.module.scss';
+import shared from './checkout-choices.module.scss';
+import styles from './notes-field.module.scss';
 
 export function NotesField({ step, value, onChange, error }: { step: number; value: string; onChange: (notes: string) => void; error?: string | undefined }) {
   const left = orderNotesMax - value.length;
   return (
     <CheckoutSection step={step} title="Notes for the kitchen" as="section" error={error}>
-      <label htmlFor="checkout-notes" className={styles.fieldLabel}>
+      <label htmlFor="checkout-notes" className={shared.fieldLabel}>
         Anything we should know? (optional)
       </label>
       <textarea

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { CardIcon, CashIcon } from '../../../components/icons.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { CheckoutSection } from './checkout-section.tsx';
-import styles from './checkout-sections.module.scss';
+import styles from './checkout-choices.module.scss';
 
 const methodIcons: Record<PaymentMethodId, ReactNode> = {
   'in-person-card': <CardIcon size={26} />,

@@ -12,7 +12,8 @@ import { Skeleton } from '../../../components/skeleton.tsx';
 import { clockText, dayChipLabel, instantLabel, longDayLabel } from '../hooks/slot-labels.ts';
 import type { Timing } from '../hooks/use-checkout-choices.ts';
 import { CheckoutSection } from './checkout-section.tsx';
-import styles from './checkout-sections.module.scss';
+import shared from './checkout-choices.module.scss';
+import styles from './time-choice.module.scss';
 
 /** A slot with this many places or fewer says so. */
 export const fewPlacesLeft = 2;
@@ -61,7 +62,7 @@ function SlotGrid({ day, slotId, onSlot }: { day: SlotDay; slotId: string | unde
                   <label key={slot.id} className={styles.slot}>
                     <input
                       type="radio"
-                      className={styles.hiddenInput}
+                      className={shared.hiddenInput}
                       name="slotId"
                       value={slot.id}
                       checked={slotId === slot.id}
@@ -90,16 +91,16 @@ export function TimeChoice(props: TimeChoiceProps) {
   return (
     <CheckoutSection step={step} title="When" error={error}>
       {loadFailed ? (
-        <p className={styles.inlineError} role="alert">
+        <p className={shared.inlineError} role="alert">
           We couldn’t load the times we can make your order.{' '}
-          <button type="button" className={styles.textButton} onClick={onRetry}>
+          <button type="button" className={shared.textButton} onClick={onRetry}>
             Try again
           </button>
         </p>
       ) : !schedule ? (
-        <div className={styles.cardGrid} aria-busy="true" aria-label="Loading the times">
-          <Skeleton className={styles.cardSkeleton} />
-          <Skeleton className={styles.cardSkeleton} />
+        <div className={shared.cardGrid} aria-busy="true" aria-label="Loading the times">
+          <Skeleton className={shared.cardSkeleton} />
+          <Skeleton className={shared.cardSkeleton} />
         </div>
       ) : (
         <>
@@ -109,11 +110,11 @@ export function TimeChoice(props: TimeChoiceProps) {
               <span>{cateringTerms}</span>
             </p>
           ) : null}
-          <div className={styles.cardGrid}>
+          <div className={shared.cardGrid}>
             <label className={styles.timingCard} data-disabled={!asap?.available || undefined}>
               <input
                 type="radio"
-                className={styles.hiddenInput}
+                className={shared.hiddenInput}
                 name="timing"
                 value="asap"
                 checked={timing === 'asap'}
@@ -122,18 +123,18 @@ export function TimeChoice(props: TimeChoiceProps) {
                 aria-labelledby="timing-asap-title"
                 aria-describedby="timing-asap-hint"
               />
-              <span id="timing-asap-title" className={styles.cardTitle}>
+              <span id="timing-asap-title" className={shared.cardTitle}>
                 As soon as possible
               </span>
-              <span id="timing-asap-hint" className={styles.cardHint}>
+              <span id="timing-asap-hint" className={shared.cardHint}>
                 {asap?.available ? `${readyWord} about ${instantLabel(asap.readyAt, today)}` : asap?.message}
               </span>
-              <span className={styles.radioMark} aria-hidden="true" />
+              <span className={shared.radioMark} aria-hidden="true" />
             </label>
             <label className={styles.timingCard} data-disabled={schedule.days.length === 0 || undefined}>
               <input
                 type="radio"
-                className={styles.hiddenInput}
+                className={shared.hiddenInput}
                 name="timing"
                 value="schedule"
                 checked={timing === 'schedule'}
@@ -142,15 +143,15 @@ export function TimeChoice(props: TimeChoiceProps) {
                 aria-labelledby="timing-schedule-title"
                 aria-describedby="timing-schedule-hint"
               />
-              <span id="timing-schedule-title" className={styles.cardTitle}>
+              <span id="timing-schedule-title" className={shared.cardTitle}>
                 Schedule
               </span>
-              <span id="timing-schedule-hint" className={styles.cardHint}>
+              <span id="timing-schedule-hint" className={shared.cardHint}>
                 {schedule.days.length > 0
                   ? `Choose a 15-minute time up to ${ordering.daysAhead} days ahead`
                   : `We have no free ${mode} times in the next ${ordering.daysAhead} days. Please call us.`}
               </span>
-              <span className={styles.radioMark} aria-hidden="true" />
+              <span className={shared.radioMark} aria-hidden="true" />
             </label>
           </div>
 
@@ -163,7 +164,7 @@ export function TimeChoice(props: TimeChoiceProps) {
                     <label key={candidate.date} className={styles.dayChip}>
                       <input
                         type="radio"
-                        className={styles.hiddenInput}
+                        className={shared.hiddenInput}
                         name="day"
                         value={candidate.date}
                         checked={day === candidate.date}

@@ -6,7 +6,8 @@ import { useId } from 'react';
 import { formatUsd } from '../../../lib/money.ts';
 import type { TipInput } from '../hooks/use-checkout-choices.ts';
 import { CheckoutSection } from './checkout-section.tsx';
-import styles from './checkout-sections.module.scss';
+import shared from './checkout-choices.module.scss';
+import styles from './tip-choice.module.scss';
 
 type TipChoiceProps = {
   step: number;
@@ -24,13 +25,13 @@ export function TipChoice({ step, presets, maxCents, value, onChange, customErro
   const custom = value.kind === 'custom';
   return (
     <CheckoutSection step={step} title="Tip" error={error}>
-      <p className={styles.sectionHint}>A share of the food subtotal, or an amount of your own. Sales tax is never charged on a tip.</p>
+      <p className={shared.sectionHint}>A share of the food subtotal, or an amount of your own. Sales tax is never charged on a tip.</p>
       <div className={styles.tipChips}>
         {presets.map((percent) => (
           <label key={percent} className={styles.tipChip}>
             <input
               type="radio"
-              className={styles.hiddenInput}
+              className={shared.hiddenInput}
               name="tip"
               value={`percent-${percent}`}
               checked={value.kind === 'percent' && value.percent === percent}
@@ -42,7 +43,7 @@ export function TipChoice({ step, presets, maxCents, value, onChange, customErro
         <label className={styles.tipChip}>
           <input
             type="radio"
-            className={styles.hiddenInput}
+            className={shared.hiddenInput}
             name="tip"
             value="custom"
             checked={custom}
@@ -53,7 +54,7 @@ export function TipChoice({ step, presets, maxCents, value, onChange, customErro
       </div>
       {custom ? (
         <div className={styles.customTip} data-invalid={customError ? true : undefined}>
-          <label htmlFor={inputId} className={styles.fieldLabel}>
+          <label htmlFor={inputId} className={shared.fieldLabel}>
             Tip amount in dollars
           </label>
           <div className={styles.moneyInput}>

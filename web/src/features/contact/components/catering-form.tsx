@@ -11,7 +11,7 @@ import { FormRefusal } from '../../../components/form/form-refusal.tsx';
 import { PhoneField } from '../../../components/form/phone-field.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { RobotCheck, type RobotCheckHandle } from '../../../components/robot-check.tsx';
-import { useSendCateringEnquiry } from '../api/post-contact-catering.ts';
+import { useSendCateringEnquiry } from '../../../api/contact.ts';
 import { SelectField, SendButton, TextAreaField } from './contact-fields.tsx';
 import { capPhoneDigits } from './phone-digit-cap.ts';
 import { isRobotCheckRefusal } from './robot-refusal.ts';

@@ -8,7 +8,7 @@ import { FormAlert, TextField } from '../../../components/form/form-fields.tsx';
 import { FormRefusal } from '../../../components/form/form-refusal.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { RobotCheck, type RobotCheckHandle } from '../../../components/robot-check.tsx';
-import { useSendDishRequest } from '../api/post-contact-dish-request.ts';
+import { useSendDishRequest } from '../../../api/contact.ts';
 import { SendButton } from './contact-fields.tsx';
 import { isRobotCheckRefusal } from './robot-refusal.ts';
 import styles from './contact-forms.module.scss';

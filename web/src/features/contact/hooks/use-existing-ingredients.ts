@@ -3,8 +3,8 @@
  * list without repeats (spec section 2, Ingredients Request).
  */
 import type { MenuDish } from '@contracts/catalogue';
-import { useIncludedIngredients } from '../api/post-dishes-dish.ts';
-import { useOptionalIngredients } from '../api/post-ingredients-optional.ts';
+import { useIncludedIngredients } from '../../../api/contact.ts';
+import { useOptionalIngredients } from '../../../api/dishes.ts';
 
 /** Included first, then optional; the first spelling of each ingredient (case ignored) is kept. */
 export function mergeIngredients(included: readonly string[], optional: readonly string[]): string[] {

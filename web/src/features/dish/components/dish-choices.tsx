@@ -3,7 +3,7 @@
  * (a radio group), the spice level (a radio group, 0–3), included ingredients that can be left out
  * and paid add-ons (checkboxes). Each group is a fieldset whose legend names it.
  */
-import type { OptionalIngredient, Size } from '@contracts/catalogue';
+import type { OptionalIngredient } from '@contracts/catalogue';
 import { spiceLevels, type SpiceLevel } from '@contracts/pricing';
 import type { ReactNode } from 'react';
 import { CheckIcon } from '../../../components/icons.tsx';

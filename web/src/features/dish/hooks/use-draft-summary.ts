@@ -12,8 +12,7 @@ import {
   type SpiceLevel,
 } from '@contracts/pricing';
 import { useMemo } from 'react';
-import { useCompatiblePrices } from '../api/get-prices-compatible.ts';
-import { useOptionalIngredientsOf } from '../api/post-ingredients-optional.ts';
+import { useCompatiblePrices, useOptionalIngredientsOf } from '../../../api/dishes.ts';
 import type { DishDraft, DraftLine } from './use-dish-draft.ts';
 
 /** A size a line can be ordered in, the same for the main dish and its companions. */

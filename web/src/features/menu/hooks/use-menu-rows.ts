@@ -1,6 +1,6 @@
 /** The menu screen's rows: featured first, then the five categories in the spec's order. */
 import type { Category, MenuDish } from '@contracts/catalogue';
-import { useDishes } from '../api/get-dishes.ts';
+import { useDishes } from '../../../api/dishes.ts';
 
 export type MenuRowId = 'featured' | Category;
 

@@ -20,7 +20,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon, SearchIcon } from '../../../components/icons.tsx';
-import { useMenuSearch } from '../api/search-menu.ts';
+import { useMenuSearch } from '../../../api/dishes.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { setSearchOpen, useSearchOpen } from '../hooks/use-search-open.ts';
 import styles from './header-search.module.scss';

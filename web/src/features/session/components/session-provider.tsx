@@ -7,16 +7,11 @@ import type { SessionUser } from '@contracts/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { isApiError } from '../../../lib/api-error.ts';
+import { clearSignedInUserData, getLogout, sessionQueries, setSignedInUser, toStoredUser } from '../../../api/session.ts';
 import { hasStoredUserEntry, readStoredUser, removeStoredUser, useStoredUser, writeStoredUser } from '../../../lib/stored-user.ts';
-import { privateCacheKeys, sessionQueries, userCacheKeys } from '../api/get-is-logged-in.ts';
-import { getLogout } from '../api/get-logout.ts';
 import { clearPasswordEnteredTime } from '../hooks/password-entered-time.ts';
 import { SessionContext, type Session } from '../hooks/use-session.ts';
 import { reportVisitOnce } from '../hooks/visits.ts';
-
-function toStoredUser(user: SessionUser) {
-  return { id: user.id, name: user.name, theme: user.theme };
-}
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -35,9 +30,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         console.error('Signing out on the server failed', error); // only logged (spec section 8)
       }
       // The current user's data, then the user's cached sets, then the stored user.
-      queryClient.removeQueries({ queryKey: sessionQueries.all(), predicate: (query) => query.queryKey[2] !== null });
-      for (const queryKey of privateCacheKeys) queryClient.removeQueries({ queryKey });
-      await Promise.all(userCacheKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await clearSignedInUserData(queryClient);
       removeStoredUser();
       clearPasswordEnteredTime();
     },
@@ -45,10 +38,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const setUser = useCallback(
-    (next: SessionUser) => {
-      queryClient.setQueryData(sessionQueries.status(next.id).queryKey, { loggedIn: true, user: next });
-      writeStoredUser(toStoredUser(next));
-    },
+    (next: SessionUser) => setSignedInUser(queryClient, next),
     [queryClient],
   );
 

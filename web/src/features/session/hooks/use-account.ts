@@ -1,6 +1,6 @@
 /** The signed-in user's full record (e-mail, phone, two-factor) for the account screens. */
 import { useQuery } from '@tanstack/react-query';
-import { sessionQueries } from '../api/get-is-logged-in.ts';
+import { sessionQueries } from '../../../api/session.ts';
 import { useSession } from './use-session.ts';
 
 export function useAccount() {

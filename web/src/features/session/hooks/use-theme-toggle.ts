@@ -3,12 +3,12 @@
  * colour without waiting), saves it on the server, and takes the server's answer as the user's
  * theme. A failed save is only logged (spec section 8).
  */
-import type { SessionUser, Theme } from '@contracts/auth';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Theme } from '@contracts/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSaveTheme } from '../../../api/account.ts';
+import { setSessionTheme } from '../../../api/session.ts';
 import { readStoredUser, writeStoredUser } from '../../../lib/stored-user.ts';
 import { isDarkTheme, toggledTheme, useDevicePrefersDark } from '../../../lib/theme.ts';
-import { sessionQueries, type LoginCheck } from '../api/get-is-logged-in.ts';
-import { putUsersTheme } from '../api/put-users-theme.ts';
 import { useSession } from './use-session.ts';
 
 export function useTheme() {
@@ -20,17 +20,10 @@ export function useTheme() {
     const stored = readStoredUser();
     if (!stored) return;
     writeStoredUser({ ...stored, theme });
-    queryClient.setQueryData<LoginCheck>(sessionQueries.status(stored.id).queryKey, (check) =>
-      check ? { ...check, user: { ...check.user, theme } satisfies SessionUser } : check,
-    );
+    setSessionTheme(queryClient, stored.id, theme);
   };
 
-  const save = useMutation({
-    mutationFn: putUsersTheme,
-    onMutate: storeTheme,
-    onSuccess: storeTheme,
-    onError: (error) => console.error('Saving the theme failed', error),
-  });
+  const save = useSaveTheme({ onChange: storeTheme });
 
   return {
     theme: user?.theme,

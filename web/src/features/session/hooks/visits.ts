@@ -2,7 +2,7 @@
  * Visits (spec section 4): a marker in session storage; the visit is reported only when there is
  * none, then the marker and the last-visit time are stored.
  */
-import { postVisit, type Visit } from '../api/post-visits.ts';
+import { postVisit, type Visit } from '../../../api/session.ts';
 
 export const visitMarkerKey = 'visitReported';
 export const lastVisitKey = 'lastVisit';

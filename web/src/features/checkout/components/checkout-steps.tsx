@@ -1,0 +1,89 @@
+/** The numbered steps: pickup or delivery, the address (delivery only), when, tip, notes and payment. */
+import type { Address } from '@contracts/address';
+import type { ScheduleAnswer } from '@contracts/order';
+import type { PaymentMethodsAnswer } from '@contracts/ordering';
+import type { ComponentProps } from 'react';
+import { businessDate } from '../hooks/slot-labels.ts';
+import type { CheckoutChoices, effectiveChoices } from '../hooks/use-checkout-choices.ts';
+import { AddressChoice } from './address-choice.tsx';
+import { FulfilmentChoice } from './fulfilment-choice.tsx';
+import { NotesField } from './notes-field.tsx';
+import { PaymentChoice } from './payment-choice.tsx';
+import type { placeRefusal } from './place-refusal.tsx';
+import { TimeChoice } from './time-choice.tsx';
+import { TipChoice as TipStep } from './tip-choice.tsx';
+import styles from './checkout-page.module.scss';
+
+/** A query's answer and how to ask again, as each step needs it. */
+type Loaded<T> = { data: T | undefined; isError: boolean; refetch: () => unknown };
+
+type Props = {
+  choices: CheckoutChoices;
+  chosen: ReturnType<typeof effectiveChoices>;
+  change: (next: Partial<CheckoutChoices>) => void;
+  addresses: Loaded<Address[]>;
+  schedule: Loaded<ScheduleAnswer>;
+  payments: Loaded<PaymentMethodsAnswer>;
+  refusal: ReturnType<typeof placeRefusal>;
+  areaRefusal: string | undefined;
+  /** Where adding an address goes, and back. */
+  addAddressTo: ComponentProps<typeof AddressChoice>['addTo'];
+};
+
+export function CheckoutSteps({ choices, chosen, change, addresses, schedule, payments, refusal, areaRefusal, addAddressTo }: Props) {
+  const today = businessDate();
+  // Pickup has no address step, so the steps after it move up one.
+  const stepAfterAddress = chosen.mode === 'delivery' ? 3 : 2;
+  return (
+    <div className={styles.steps}>
+      <FulfilmentChoice mode={chosen.mode} onChange={(mode) => change({ mode })} />
+      {chosen.mode === 'delivery' ? (
+        <AddressChoice
+          step={2}
+          addresses={addresses.data}
+          loadFailed={addresses.isError}
+          onRetry={() => void addresses.refetch()}
+          value={chosen.addressId}
+          onChange={(addressId) => change({ addressId })}
+          addTo={addAddressTo}
+          error={refusal.addressId ?? areaRefusal}
+        />
+      ) : null}
+      <TimeChoice
+        step={stepAfterAddress}
+        mode={chosen.mode}
+        schedule={schedule.data}
+        loadFailed={schedule.isError}
+        onRetry={() => void schedule.refetch()}
+        timing={chosen.timing ?? 'schedule'}
+        day={chosen.day}
+        slotId={chosen.slotId}
+        today={today}
+        onTiming={(timing) => change({ timing })}
+        onDay={(day) => change({ day })}
+        onSlot={(slotId) => change({ slotId, day: chosen.day })}
+        error={refusal.when}
+      />
+      <TipStep
+        step={stepAfterAddress + 1}
+        presets={payments.data?.tipPresetPercents ?? []}
+        maxCents={payments.data?.customTipMaxCents ?? 0}
+        value={choices.tip}
+        onChange={(tip) => change({ tip })}
+        customError={chosen.customTipError}
+        error={refusal.tip}
+      />
+      <NotesField step={stepAfterAddress + 2} value={choices.notes} onChange={(notes) => change({ notes })} error={refusal.notes} />
+      <PaymentChoice
+        step={stepAfterAddress + 3}
+        mode={chosen.mode}
+        methods={payments.data?.methods}
+        loadFailed={payments.isError}
+        onRetry={() => void payments.refetch()}
+        value={chosen.paymentMethod}
+        onChange={(paymentMethod) => change({ paymentMethod })}
+        error={refusal.paymentMethod ?? refusal.mode}
+      />
+    </div>
+  );
+}
