@@ -26,7 +26,10 @@ const restrict = (...patterns) => ['error', { patterns }];
 const layer = (regex, message) => ({ regex, message });
 
 const awsSdk = layer('^@aws-sdk/', 'The domain has no AWS imports: storage and mail belong to data/ and services/.');
-const notInDomain = layer('(^|/)(data|services|handlers|middleware|local)/', 'The domain imports neither data, services, handlers nor middleware: pass what a rule needs as arguments.');
+const notInDomain = layer(
+  '(^|/)(data|services|handlers|middleware|local)/',
+  'The domain imports neither data, services, handlers nor middleware: pass what a rule needs as arguments.',
+);
 
 export default tseslint.config(
   {
@@ -69,7 +72,9 @@ export default tseslint.config(
   },
   {
     files: ['functions/src/data/**/*.ts'],
-    rules: { 'no-restricted-imports': restrict(layer('(^|/)(services|handlers|middleware)/', 'data/ stores and reads entities; use cases belong to services/.')) },
+    rules: {
+      'no-restricted-imports': restrict(layer('(^|/)(services|handlers|middleware)/', 'data/ stores and reads entities; use cases belong to services/.')),
+    },
   },
   {
     files: ['functions/src/handlers/**/*.ts'],

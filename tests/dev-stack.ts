@@ -6,7 +6,9 @@ import { startEphemeralStack } from '../functions/src/local/stack.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const stack = await startEphemeralStack();
-console.log(`export SHOP_URL=${stack.shopUrl} API_URL=${stack.apiUrl} MAILBOX_URL=${stack.mailboxUrl} DYNAMODB_ENDPOINT=${stack.dynamoDbEndpoint} TABLE_NAME=${stack.tableName}`);
+console.log(
+  `export SHOP_URL=${stack.shopUrl} API_URL=${stack.apiUrl} MAILBOX_URL=${stack.mailboxUrl} DYNAMODB_ENDPOINT=${stack.dynamoDbEndpoint} TABLE_NAME=${stack.tableName}`,
+);
 const stop = () => void stack.stop().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -59,7 +59,11 @@ async function main() {
   let vitestCode: number;
   let playwrightCode: number;
   try {
-    vitestCode = await run('node_modules/vitest/vitest.mjs', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reportsDir, 'vitest.json')}`], env);
+    vitestCode = await run(
+      'node_modules/vitest/vitest.mjs',
+      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reportsDir, 'vitest.json')}`],
+      env,
+    );
     playwrightCode = await run('node_modules/@playwright/test/cli.js', ['test'], {
       ...env,
       PLAYWRIGHT_JSON_OUTPUT_NAME: join(reportsDir, 'playwright.json'),
@@ -69,9 +73,7 @@ async function main() {
   }
 
   const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(join(reportsDir, 'vitest.json'));
-  const playwright = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
-    join(reportsDir, 'playwright.json'),
-  );
+  const playwright = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(join(reportsDir, 'playwright.json'));
   const checksPassed = guardrails.length - failedGuardrails.length;
   const passed = checksPassed + (vitest?.numPassedTests ?? 0) + (playwright?.stats.expected ?? 0) + (playwright?.stats.flaky ?? 0);
   let failed = failedGuardrails.length + (vitest?.numFailedTests ?? 0) + (playwright?.stats.unexpected ?? 0);

@@ -11,10 +11,7 @@ const apiProxy = { '/api': { target: `http://localhost:${apiPort}`, changeOrigin
 function businessInHtml(): Plugin {
   return {
     name: 'spices-business-in-html',
-    transformIndexHtml: (html) =>
-      html
-        .replaceAll('%BUSINESS_NAME%', business.name)
-        .replaceAll('%SERVICE_AREA%', business.serviceArea.name),
+    transformIndexHtml: (html) => html.replaceAll('%BUSINESS_NAME%', business.name).replaceAll('%SERVICE_AREA%', business.serviceArea.name),
   };
 }
 

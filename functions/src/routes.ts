@@ -73,8 +73,24 @@ export const routes: readonly Route[] = [
   { method: 'DELETE', path: '/address/{addressId}', handler: 'addresses/delete-address', auth: 'user', table: 'readwrite', rate: 'write' },
   { method: 'GET', path: '/payments/methods', handler: 'payments/get-payments-methods', auth: 'none', table: 'read', rate: 'read' },
   { method: 'POST', path: '/contact/catering', handler: 'contact/post-catering', auth: 'none', table: 'readwrite', rate: 'sensitive', checksRobot: true },
-  { method: 'POST', path: '/contact/dishRequest', handler: 'contact/post-dish-request', auth: 'optional', table: 'readwrite', rate: 'sensitive', checksRobot: true },
-  { method: 'POST', path: '/contact/ingredientsRequest', handler: 'contact/post-ingredients-request', auth: 'optional', table: 'readwrite', rate: 'sensitive', checksRobot: true },
+  {
+    method: 'POST',
+    path: '/contact/dishRequest',
+    handler: 'contact/post-dish-request',
+    auth: 'optional',
+    table: 'readwrite',
+    rate: 'sensitive',
+    checksRobot: true,
+  },
+  {
+    method: 'POST',
+    path: '/contact/ingredientsRequest',
+    handler: 'contact/post-ingredients-request',
+    auth: 'optional',
+    table: 'readwrite',
+    rate: 'sensitive',
+    checksRobot: true,
+  },
   { method: 'GET', path: '/favorites', handler: 'favorites/get-favorites', auth: 'user', table: 'read', rate: 'read' },
   { method: 'POST', path: '/favorites', handler: 'favorites/post-favorites', auth: 'user', table: 'readwrite', rate: 'write' },
   { method: 'DELETE', path: '/favorites', handler: 'favorites/delete-favorites', auth: 'user', table: 'readwrite', rate: 'write' },
@@ -104,10 +120,7 @@ export function pathDecodes(path: string): boolean {
 }
 
 /** Finds the route for a method and a path under /api (whose escapes decode), with its path parameters. */
-export function matchRoute(
-  method: string,
-  path: string,
-): { route: Route; pathParameters: Record<string, string> } | undefined {
+export function matchRoute(method: string, path: string): { route: Route; pathParameters: Record<string, string> } | undefined {
   const pathSegments = path.split('/').filter(Boolean);
   for (const route of routes) {
     if (route.method !== method) continue;

@@ -158,7 +158,8 @@ export class ApiStack extends Stack {
       });
       Validations.of(httpRoute).acknowledge({
         id: 'AwsSolutions-APIG4',
-        reason: 'Sign-in is checked inside the function from the HttpOnly session cookie (jose-verified JWT); the shop has its own accounts and public routes, so no API Gateway authoriser.',
+        reason:
+          'Sign-in is checked inside the function from the HttpOnly session cookie (jose-verified JWT); the shop has its own accounts and public routes, so no API Gateway authoriser.',
       });
       this.stage.node.addDependency(httpRoute);
 

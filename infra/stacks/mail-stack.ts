@@ -120,7 +120,8 @@ export class MailStack extends Stack {
     this.alarmTopic = new Topic(this, 'NotifyAlarms', { displayName: 'Spices: owner e-mails not delivered', enforceSSL: true });
     Validations.of(this.alarmTopic).acknowledge({
       id: 'AwsSolutions-SNS2',
-      reason: 'The topic carries only alarm state changes, no customer data; CloudWatch cannot publish to a topic under the AWS-managed SNS key, and a customer key is not worth its cost here.',
+      reason:
+        'The topic carries only alarm state changes, no customer data; CloudWatch cannot publish to a topic under the AWS-managed SNS key, and a customer key is not worth its cost here.',
     });
     if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
 

@@ -326,6 +326,10 @@ export class WebStack extends Stack {
       siteAsset.bucket.arnForObjects('*'),
       'The upload function reads the zipped site from the CDK bootstrap asset bucket; the key is only known at deploy time.',
     );
-    acknowledgeWildcardResource(uploadFunction, this.siteBucket.arnForObjects('*'), 'The upload function writes the whole site, under spices/ in the site bucket.');
+    acknowledgeWildcardResource(
+      uploadFunction,
+      this.siteBucket.arnForObjects('*'),
+      'The upload function writes the whole site, under spices/ in the site bucket.',
+    );
   }
 }

@@ -48,7 +48,11 @@ try {
   }
   const row = (label: string, values: number[]) =>
     console.log(`  ${label.padEnd(16)} median ${quantile(values, 0.5).toFixed(1).padStart(6)} ms   p90 ${quantile(values, 0.9).toFixed(1).padStart(6)} ms`);
-  console.log(`POST /auth/forgot-password, ${rounds} requests each, alternating (load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}):`);
+  console.log(
+    `POST /auth/forgot-password, ${rounds} requests each, alternating (load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}):`,
+  );
   row('known address', knownMs);
   row('unknown address', unknownMs);
   const gap = quantile(knownMs, 0.5) - quantile(unknownMs, 0.5);

@@ -20,7 +20,15 @@ ensureSiteBuilt();
 const stack = await startEphemeralStack();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 const pct = (score: number | null | undefined) => (score === null || score === undefined ? '  –' : String(Math.round(score * 100)).padStart(3));
@@ -42,7 +50,10 @@ try {
       `  ${name.padEnd(6)} ${pct(c.performance?.score)}   ${pct(c.accessibility?.score)}   ${pct(c['best-practices']?.score)}   ${pct(c.seo?.score)}   ${audit('largest-contentful-paint').padStart(7)}  ${audit('total-blocking-time').padStart(7)}  ${audit('cumulative-layout-shift').padStart(6)}`,
     );
     const failing = Object.values(lhr.audits).filter(
-      (a) => a.score !== null && a.score < 0.9 && ['accessibility', 'seo', 'best-practices'].some((cat) => c[cat]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)),
+      (a) =>
+        a.score !== null &&
+        a.score < 0.9 &&
+        ['accessibility', 'seo', 'best-practices'].some((cat) => c[cat]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)),
     );
     for (const a of failing) console.log(`         ↳ ${a.id}: ${a.title}`);
   }

@@ -99,7 +99,9 @@ test.describe('addresses', () => {
       await expect(card(page, 'Work')).not.toContainText('Default');
       await expect(card(page, 'Work')).toContainText('Milwaukee, WI 53202-4105');
 
-      await card(page, 'Work').getByRole('button', { name: /Make default/ }).click();
+      await card(page, 'Work')
+        .getByRole('button', { name: /Make default/ })
+        .click();
       await expect(page.getByText('Work is now your default address.')).toBeVisible();
       await expect(card(page, 'Work')).toContainText('Default');
       await expect(card(page, 'Home sweet home')).not.toContainText('Default');

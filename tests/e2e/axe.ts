@@ -52,7 +52,9 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     .map(
       (violation) =>
         `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
-        violation.nodes.map((node) => `  - ${JSON.stringify(node.target)}${node.failureSummary ? `\n    ${node.failureSummary.replace(/\n/g, '\n    ')}` : ''}`).join('\n'),
+        violation.nodes
+          .map((node) => `  - ${JSON.stringify(node.target)}${node.failureSummary ? `\n    ${node.failureSummary.replace(/\n/g, '\n    ')}` : ''}`)
+          .join('\n'),
     )
     .join('\n');
   expect(violations, `axe found violations:\n${report}`).toEqual([]);

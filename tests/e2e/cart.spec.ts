@@ -11,7 +11,10 @@ const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const smallestSuya = Math.min(...suya.prices.map((option) => option.price));
 
 function cartLine(page: Page, name: string) {
-  return page.getByRole('list', { name: 'Cart items' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  return page
+    .getByRole('list', { name: 'Cart items' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name }) });
 }
 
 test.describe('the cart', () => {
@@ -20,11 +23,17 @@ test.describe('the cart', () => {
     await page.goto('/spices/menu/Jollof-Rice');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jollof Rice');
 
-    await page.getByRole('group', { name: 'Sizes', exact: true }).getByRole('radio', { name: /^Large/ }).check();
+    await page
+      .getByRole('group', { name: 'Sizes', exact: true })
+      .getByRole('radio', { name: /^Large/ })
+      .check();
     const extras = page.getByRole('group', { name: 'Add extras', exact: true });
     await extras.getByRole('checkbox', { name: /^Fried plantain/ }).check();
     await extras.getByRole('checkbox', { name: /^Fried egg/ }).check();
-    await page.getByRole('group', { name: 'Goes well with' }).getByRole('checkbox', { name: /Beef Suya/ }).check();
+    await page
+      .getByRole('group', { name: 'Goes well with' })
+      .getByRole('checkbox', { name: /Beef Suya/ })
+      .check();
     await expect(page.getByRole('group', { name: 'Beef Suya: Size' }).getByRole('radio').first()).toBeChecked();
 
     const large = price(jollof, 'large') + extra('Fried plantain') + extra('Fried egg');
@@ -72,7 +81,9 @@ test.describe('the cart', () => {
     await expect(cartLine(page, 'Jollof Rice')).toContainText('Medium');
 
     // Save for later, then move back.
-    await cartLine(page, 'Beef Suya').getByRole('button', { name: /Save for later/ }).click();
+    await cartLine(page, 'Beef Suya')
+      .getByRole('button', { name: /Save for later/ })
+      .click();
     await expect(cartLine(page, 'Beef Suya')).toHaveCount(0);
     const savedTab = page.getByRole('tab', { name: 'Saved (1 item)' });
     await expect(savedTab).toHaveAttribute('aria-selected', 'true');

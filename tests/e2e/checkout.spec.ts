@@ -28,7 +28,10 @@ function businessDatePlus(days: number): string {
 }
 
 test.describe('checkout', () => {
-  test('delivery to a saved address at a scheduled slot with a tip: the server’s totals, the order, the owner’s accept, the customer’s message, buy again', async ({ page, context }) => {
+  test('delivery to a saved address at a scheduled slot with a tip: the server’s totals, the order, the owner’s accept, the customer’s message, buy again', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(150_000);
     const { customer, email: customerEmail } = await signInBrowser(context, { name: 'Efua Boateng' });
 
@@ -100,7 +103,11 @@ test.describe('checkout', () => {
     await test.step('the summary shows the server’s subtotal, delivery fee, tax, tip and total', async () => {
       const expected = orderTotals({ subtotalCents: medium.price * 2, mode: 'delivery', catering: false, tip: { kind: 'percent', percent: 18 } });
       const totals = page.getByRole('complementary', { name: 'Order summary' }).getByLabel('Totals');
-      const row = (term: string) => totals.locator('div').filter({ has: page.getByText(term, { exact: true }) }).locator('dd');
+      const row = (term: string) =>
+        totals
+          .locator('div')
+          .filter({ has: page.getByText(term, { exact: true }) })
+          .locator('dd');
       await expect(row('Subtotal')).toHaveText(usd(expected.subtotalCents));
       await expect(row('Delivery fee')).toHaveText(usd(expected.deliveryFeeCents));
       await expect(row('Tax (7.9%)')).toHaveText(usd(expected.taxCents));
@@ -128,7 +135,10 @@ test.describe('checkout', () => {
 
     await test.step('the order is on /account/orders and its details', async () => {
       await page.goto('/spices/account/orders');
-      const card = page.getByRole('list', { name: 'Your orders, newest first' }).getByRole('article').filter({ has: page.getByRole('heading', { name: `Order ${placedOrder.number}` }) });
+      const card = page
+        .getByRole('list', { name: 'Your orders, newest first' })
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: `Order ${placedOrder.number}` }) });
       await expect(card).toContainText('Jollof Rice');
       await page.getByRole('link', { name: `Order ${placedOrder.number}` }).click();
       await expect(page.getByRole('heading', { level: 1, name: `Order ${placedOrder.number}` })).toBeVisible();

@@ -28,9 +28,7 @@ async function openDish(page: Page, slug: string, heading: string) {
 }
 
 test.describe('dish page', () => {
-  test('the total after choosing a size, two optional ingredients and a companion is the exact price from the menu', async ({
-    page,
-  }) => {
+  test('the total after choosing a size, two optional ingredients and a companion is the exact price from the menu', async ({ page }) => {
     const jollof = seedDish('jollof-rice');
     const suya = seedDish('beef-suya');
     const large = jollof.prices.find((option) => option.size === 'large')!;
@@ -41,12 +39,18 @@ test.describe('dish page', () => {
     await openDish(page, 'Jollof-Rice', 'Jollof Rice');
     await expect(orderTotal(page)).toHaveText(usd(cheapest(jollof.prices)));
 
-    await page.getByRole('group', { name: 'Sizes', exact: true }).getByRole('radio', { name: /^Large/ }).check();
+    await page
+      .getByRole('group', { name: 'Sizes', exact: true })
+      .getByRole('radio', { name: /^Large/ })
+      .check();
     const extras = page.getByRole('group', { name: 'Add extras', exact: true });
     await extras.getByRole('checkbox', { name: /^Fried plantain/ }).check();
     await extras.getByRole('checkbox', { name: /^Fried egg/ }).check();
     await expect(extras.getByRole('checkbox', { name: /^Fried egg/ })).toHaveAccessibleName(`Fried egg +${usd(egg.price)}`);
-    await page.getByRole('group', { name: 'Goes well with' }).getByRole('checkbox', { name: /Beef Suya/ }).check();
+    await page
+      .getByRole('group', { name: 'Goes well with' })
+      .getByRole('checkbox', { name: /Beef Suya/ })
+      .check();
 
     // The companion starts with its smallest size, which is checked once its sizes have loaded.
     await expect(page.getByRole('group', { name: 'Beef Suya: Size' }).getByRole('radio').first()).toBeChecked();
@@ -54,13 +58,19 @@ test.describe('dish page', () => {
     await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
 
     // Unticking the companion takes exactly its price out again.
-    await page.getByRole('group', { name: 'Goes well with' }).getByRole('checkbox', { name: /Beef Suya/ }).uncheck();
+    await page
+      .getByRole('group', { name: 'Goes well with' })
+      .getByRole('checkbox', { name: /Beef Suya/ })
+      .uncheck();
     await expect(orderTotal(page)).toHaveText(usd(large.price + plantain.price + egg.price));
   });
 
   test('a dish card leads to /menu/Jollof-Rice, which is titled with the dish name and the business name', async ({ page }) => {
     await page.goto('/spices/menu');
-    await page.getByRole('link', { name: /Jollof Rice/ }).first().click();
+    await page
+      .getByRole('link', { name: /Jollof Rice/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/spices\/menu\/Jollof-Rice$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jollof Rice');
     await expect(page).toHaveTitle(`Jollof Rice | ${businessName}`);
@@ -77,12 +87,24 @@ test.describe('dish page', () => {
   test('the draft starts again when moving to another dish', async ({ page }) => {
     const waakye = seedDish('waakye');
     await openDish(page, 'Jollof-Rice', 'Jollof Rice');
-    await page.getByRole('group', { name: 'Sizes', exact: true }).getByRole('radio', { name: /^Large/ }).check();
-    await page.getByRole('group', { name: 'Add extras', exact: true }).getByRole('checkbox', { name: /^Fried egg/ }).check();
+    await page
+      .getByRole('group', { name: 'Sizes', exact: true })
+      .getByRole('radio', { name: /^Large/ })
+      .check();
+    await page
+      .getByRole('group', { name: 'Add extras', exact: true })
+      .getByRole('checkbox', { name: /^Fried egg/ })
+      .check();
     await page.getByRole('group', { name: 'Spice level', exact: true }).getByRole('radio', { name: 'three flames' }).check();
-    await page.getByRole('group', { name: 'Goes well with' }).getByRole('checkbox', { name: /Beef Suya/ }).check();
+    await page
+      .getByRole('group', { name: 'Goes well with' })
+      .getByRole('checkbox', { name: /Beef Suya/ })
+      .check();
 
-    await page.getByRole('region', { name: 'You may also like' }).getByRole('link', { name: /Waakye/ }).click();
+    await page
+      .getByRole('region', { name: 'You may also like' })
+      .getByRole('link', { name: /Waakye/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Waakye');
     const summary = page.getByRole('region', { name: 'Your order' });
     await expect(summary.getByRole('listitem').filter({ has: page.getByText('Beef Suya') })).toHaveCount(0);
@@ -141,15 +163,8 @@ test.describe('dish page', () => {
 
     // At most 3 are kept: after a fourth dish the oldest is gone.
     await openDish(page, 'Akara', 'Akara');
-    await expect(page.getByRole('navigation', { name: 'Recently viewed' }).getByRole('link')).toHaveText([
-      'Jollof Rice',
-      'Egusi Soup',
-    ]);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]'))).toEqual([
-      'Akara',
-      'Jollof Rice',
-      'Egusi Soup',
-    ]);
+    await expect(page.getByRole('navigation', { name: 'Recently viewed' }).getByRole('link')).toHaveText(['Jollof Rice', 'Egusi Soup']);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]'))).toEqual(['Akara', 'Jollof Rice', 'Egusi Soup']);
     await recent.getByRole('link', { name: 'Jollof Rice' }).click();
     await expect(page).toHaveURL(/\/spices\/menu\/Jollof-Rice$/);
   });
@@ -170,7 +185,10 @@ test.describe('dish page', () => {
     await page.keyboard.press('Space');
     await expect(page.getByRole('group', { name: 'Comes with' }).getByRole('checkbox', { name: 'Onion' })).not.toBeChecked();
 
-    await page.getByRole('group', { name: 'Add extras', exact: true }).getByRole('checkbox', { name: /^Fried egg/ }).focus();
+    await page
+      .getByRole('group', { name: 'Add extras', exact: true })
+      .getByRole('checkbox', { name: /^Fried egg/ })
+      .focus();
     await page.keyboard.press('Space');
     await expect(orderTotal(page)).toHaveText(usd(large!.price + egg.price));
     expect(medium!.size).toBe('medium');
@@ -217,8 +235,14 @@ test.describe('dish page', () => {
       await page.emulateMedia({ colorScheme });
       await openDish(page, 'Jollof-Rice', 'Jollof Rice');
       await page.getByRole('group', { name: 'Comes with' }).getByRole('checkbox', { name: 'Onion' }).uncheck();
-      await page.getByRole('group', { name: 'Add extras', exact: true }).getByRole('checkbox', { name: /^Fried egg/ }).check();
-      await page.getByRole('group', { name: 'Goes well with' }).getByRole('checkbox', { name: /Beef Suya/ }).check();
+      await page
+        .getByRole('group', { name: 'Add extras', exact: true })
+        .getByRole('checkbox', { name: /^Fried egg/ })
+        .check();
+      await page
+        .getByRole('group', { name: 'Goes well with' })
+        .getByRole('checkbox', { name: /Beef Suya/ })
+        .check();
       await expect(page.getByRole('group', { name: 'Beef Suya: Add extras' })).toBeVisible();
       await expectNoAxeViolations(page);
     }

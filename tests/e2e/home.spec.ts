@@ -75,7 +75,7 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/\/spices\/login$/);
   });
 
-  test("the benefit sections lead to the menu and to catering", async ({ page }) => {
+  test('the benefit sections lead to the menu and to catering', async ({ page }) => {
     await page.goto('/spices/');
     for (const title of ['Treat Yourself', 'Feed the Family']) {
       const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: title }) });

@@ -82,7 +82,9 @@ async function placeOrder(who: SignedInCustomer): Promise<StoredOrder> {
   };
   const message = messageToItem(orderMessage(order, 'placed', new Date(placedAt)));
   await table.send(
-    new TransactWriteCommand({ TransactItems: [{ Put: { TableName: tableName, Item: orderToItem(order) } }, { Put: { TableName: tableName, Item: message } }] }),
+    new TransactWriteCommand({
+      TransactItems: [{ Put: { TableName: tableName, Item: orderToItem(order) } }, { Put: { TableName: tableName, Item: message } }],
+    }),
   );
   return order;
 }

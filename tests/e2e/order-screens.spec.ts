@@ -35,13 +35,19 @@ test.describe('order screens', () => {
     await cartWithCustomisedLines(customer);
     await page.goto('/spices/order/schedule');
     const summary = page.getByRole('complementary', { name: 'Order summary' });
-    const jollofLine = summary.getByRole('listitem').filter({ hasText: /^Jollof Rice/ }).first();
+    const jollofLine = summary
+      .getByRole('listitem')
+      .filter({ hasText: /^Jollof Rice/ })
+      .first();
     await expect(jollofLine).toContainText(`Large · ${size(jollof, 'large').amount}`);
     await expect(jollofLine).toContainText('Spice level: Two flames');
     await expect(jollofLine).toContainText('+ Fried egg');
     await expect(jollofLine).toContainText('No onion');
     // A dish that cannot be spicy says no spice level.
-    const plantainLine = summary.getByRole('listitem').filter({ hasText: /^Fried Plantains/ }).first();
+    const plantainLine = summary
+      .getByRole('listitem')
+      .filter({ hasText: /^Fried Plantains/ })
+      .first();
     await expect(plantainLine).toBeVisible();
     await expect(plantainLine).not.toContainText('Spice level');
     await expectAccessible(page);
@@ -103,13 +109,19 @@ test.describe('order screens', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jollof Rice');
     const terms = page.getByRole('complementary', { name: 'Catering terms' });
     await expect(terms).toHaveCount(0);
-    await page.getByRole('group', { name: 'Sizes', exact: true }).getByRole('radio', { name: /^Extra large/ }).check();
+    await page
+      .getByRole('group', { name: 'Sizes', exact: true })
+      .getByRole('radio', { name: /^Extra large/ })
+      .check();
     await expect(terms).toBeVisible();
     await expect(terms).toContainText('At least 4 entrée trays');
     await expect(terms).toContainText('Order by 5 p.m. for the day after next');
     await expectAccessible(page);
     await screenshots(page, 'dish-catering');
-    await page.getByRole('group', { name: 'Sizes', exact: true }).getByRole('radio', { name: /^Large/ }).check();
+    await page
+      .getByRole('group', { name: 'Sizes', exact: true })
+      .getByRole('radio', { name: /^Large/ })
+      .check();
     await expect(terms).toHaveCount(0);
 
     const tray = size(jollof, 'extra large');

@@ -27,7 +27,15 @@ async function ok<T>(answer: Promise<{ status: number; body: T }>, status: numbe
 /** Two medium Jollof (spice 2, no onion) and a small plantains, placed for pickup at the first free slot. */
 async function placePickupOrder(customer: Customer): Promise<Order> {
   const orders = [
-    { dishId: jollof.id, dishName: jollof.name, price: priceOf(jollof, 'jollof-rice-m'), spiciness: 2, size: 'jollof-rice-m', quantity: 2, removedIngredients: ['Onion'] },
+    {
+      dishId: jollof.id,
+      dishName: jollof.name,
+      price: priceOf(jollof, 'jollof-rice-m'),
+      spiciness: 2,
+      size: 'jollof-rice-m',
+      quantity: 2,
+      removedIngredients: ['Onion'],
+    },
     { dishId: plantains.id, dishName: plantains.name, price: priceOf(plantains, 'fried-plantains-s'), spiciness: 0, size: 'fried-plantains-s' },
   ];
   await ok(customer.call('POST', '/cart', { json: { orders } }), 201, 'POST /cart');
@@ -158,4 +166,3 @@ test.describe('the account’s orders and messages', () => {
     await expectAccessible(page);
   });
 });
-

@@ -15,9 +15,15 @@ const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 async function chooseLargeTwoFlamesPlantain(page: Page) {
   await page.goto('/spices/menu/Jollof-Rice');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jollof Rice');
-  await page.getByRole('group', { name: 'Sizes', exact: true }).getByRole('radio', { name: /^Large/ }).check();
+  await page
+    .getByRole('group', { name: 'Sizes', exact: true })
+    .getByRole('radio', { name: /^Large/ })
+    .check();
   await page.getByRole('group', { name: 'Spice level', exact: true }).getByRole('radio', { name: 'two flames', exact: true }).check();
-  await page.getByRole('group', { name: 'Add extras', exact: true }).getByRole('checkbox', { name: /^Fried plantain/ }).check();
+  await page
+    .getByRole('group', { name: 'Add extras', exact: true })
+    .getByRole('checkbox', { name: /^Fried plantain/ })
+    .check();
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -49,7 +55,10 @@ test.describe('an add made signed out', () => {
 
     await notice.getByRole('link', { name: 'Cart' }).click();
     await expect(page).toHaveURL(/\/spices\/order$/);
-    const lines = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
+    const lines = page
+      .getByRole('list', { name: 'Cart items' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading') });
     await expect(lines).toHaveCount(1);
     const line = lines.first();
     await expect(line.getByRole('heading', { name: 'Jollof Rice' })).toBeVisible();

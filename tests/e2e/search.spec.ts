@@ -32,9 +32,7 @@ test.describe('header search', () => {
     });
     await box.click();
     // Opening search loads the result list's code; typing starts once it is in, as a person's would.
-    await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((entry) => entry.name.includes('search-results')),
-    );
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('search-results')));
     await page.waitForTimeout(300);
     await box.pressSequentially('jollof');
     await expect(results(page).first()).toBeVisible();
@@ -43,9 +41,7 @@ test.describe('header search', () => {
     expect(sent[0]?.url.searchParams.get('query')).toBe('jollof');
     const wait = await page.evaluate(() => {
       const lastInputAt = (window as unknown as { lastInputAt: number }).lastInputAt;
-      const request = performance
-        .getEntriesByType('resource')
-        .find((entry) => entry.name.includes('/api/search/menu'));
+      const request = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/search/menu'));
       return (request?.startTime ?? 0) - lastInputAt;
     });
     expect(wait).toBeGreaterThanOrEqual(290);

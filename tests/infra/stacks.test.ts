@@ -184,19 +184,31 @@ describe('the API stack', () => {
   });
 
   it('lets every function read exactly the session-secret parameter (contact routes also the reCAPTCHA secret), and only e-mailing routes use SES', () => {
-    expect(routes.filter((route) => route.checksRobot).map((route) => route.path).sort()).toEqual(
-      ['/contact/catering', '/contact/dishRequest', '/contact/ingredientsRequest'],
-    );
+    expect(
+      routes
+        .filter((route) => route.checksRobot)
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual(['/contact/catering', '/contact/dishRequest', '/contact/ingredientsRequest']);
     for (const route of routes) {
       const statements = policyStatementsOfRoute(routeId(route));
       const ssm = statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('ssm:')));
-      expect(actionsOf(ssm).every((action) => action === 'ssm:GetParameter'), route.path).toBe(true);
+      expect(
+        actionsOf(ssm).every((action) => action === 'ssm:GetParameter'),
+        route.path,
+      ).toBe(true);
       const parameters = JSON.stringify(ssm.map((s) => s.Resource));
       expect(parameters).toContain(':parameter/spices/session-secret"');
       expect(parameters.includes(':parameter/spices/recaptcha-secret"'), route.path).toBe(Boolean(route.checksRobot));
       expect(parameters.match(/:parameter\//g), route.path).toHaveLength(route.checksRobot ? 2 : 1);
-      expect(actionsOf(statements).some((a) => a.startsWith('ses:')), route.path).toBe(Boolean(route.sendsEmail));
-      expect(actionsOf(statements).every((a) => !a.includes('*')), route.path).toBe(true);
+      expect(
+        actionsOf(statements).some((a) => a.startsWith('ses:')),
+        route.path,
+      ).toBe(Boolean(route.sendsEmail));
+      expect(
+        actionsOf(statements).every((a) => !a.includes('*')),
+        route.path,
+      ).toBe(true);
     }
   });
 
@@ -377,7 +389,9 @@ describe('the web stack', () => {
       Name: string;
       Priority: number;
       Action: { Block?: { CustomResponse?: { ResponseCode: number } } };
-      Statement: { RateBasedStatement?: { AggregateKeyType: string; Limit: number; EvaluationWindowSec?: number; ScopeDownStatement?: Record<string, unknown> } };
+      Statement: {
+        RateBasedStatement?: { AggregateKeyType: string; Limit: number; EvaluationWindowSec?: number; ScopeDownStatement?: Record<string, unknown> };
+      };
     };
     const byteMatches = (statement: unknown): ByteMatch[] => {
       if (!statement || typeof statement !== 'object') return [];
@@ -417,9 +431,15 @@ describe('the web stack', () => {
         const matches = byteMatches(rate.ScopeDownStatement);
         const pathMatches = matches.filter((m) => 'UriPath' in m.FieldToMatch);
         expect(pathMatches.map((m) => m.SearchString).sort(), limit.name).toEqual([...limit.paths].sort());
-        expect(pathMatches.every((m) => m.PositionalConstraint === limit.match), limit.name).toBe(true);
+        expect(
+          pathMatches.every((m) => m.PositionalConstraint === limit.match),
+          limit.name,
+        ).toBe(true);
         const methodMatches = matches.filter((m) => 'Method' in m.FieldToMatch);
-        expect(methodMatches.map((m) => [m.SearchString, m.PositionalConstraint]), limit.name).toEqual(limit.method ? [[limit.method, 'EXACTLY']] : []);
+        expect(
+          methodMatches.map((m) => [m.SearchString, m.PositionalConstraint]),
+          limit.name,
+        ).toEqual(limit.method ? [[limit.method, 'EXACTLY']] : []);
         if (limit.paths.length === 0) expect(rate.ScopeDownStatement, limit.name).toBeUndefined();
         // Path and method must both hold (POST /api/orders only; GET /api/orders is a read).
         if (limit.method) expect(rate.ScopeDownStatement, limit.name).toHaveProperty('AndStatement');
@@ -428,16 +448,22 @@ describe('the web stack', () => {
 
     it('covers the paths of the issue: sign-in, two-factor, registration, recovery, contact forms and POST /api/orders exactly', () => {
       expect(edgeRateLimits.signIn.paths).toEqual(['/api/auth/login', '/api/auth/two-factor']);
-      expect([...edgeRateLimits.accounts.paths].sort()).toEqual(
-        ['/api/auth/forgot-password', '/api/auth/register', '/api/auth/reset-password', '/api/auth/verify-email'],
-      );
+      expect([...edgeRateLimits.accounts.paths].sort()).toEqual([
+        '/api/auth/forgot-password',
+        '/api/auth/register',
+        '/api/auth/reset-password',
+        '/api/auth/verify-email',
+      ]);
       expect(edgeRateLimits.contact).toMatchObject({ paths: ['/api/contact/'], match: 'STARTS_WITH' });
       expect(edgeRateLimits.placeOrder).toMatchObject({ paths: ['/api/orders'], match: 'EXACTLY', method: 'POST' });
       // Every limited path is a route of the table (a renamed route must not slip out of its limit).
       const routePaths = routes.map((route) => `/api${route.path}`);
       for (const limit of Object.values(edgeRateLimits) as EdgeRateLimit[]) {
         for (const path of limit.paths) {
-          expect(routePaths.some((routePath) => (limit.match === 'EXACTLY' ? routePath === path : routePath.startsWith(path))), path).toBe(true);
+          expect(
+            routePaths.some((routePath) => (limit.match === 'EXACTLY' ? routePath === path : routePath.startsWith(path))),
+            path,
+          ).toBe(true);
         }
       }
     });
@@ -493,7 +519,10 @@ describe('the web stack', () => {
       }),
     });
     const distribution = Object.values(web.findResources('AWS::CloudFront::Distribution'))[0] as Resource;
-    const config = distribution.Properties.DistributionConfig as { DefaultCacheBehavior: { ResponseHeadersPolicyId: unknown }; CacheBehaviors: { ResponseHeadersPolicyId: unknown }[] };
+    const config = distribution.Properties.DistributionConfig as {
+      DefaultCacheBehavior: { ResponseHeadersPolicyId: unknown };
+      CacheBehaviors: { ResponseHeadersPolicyId: unknown }[];
+    };
     expect(config.CacheBehaviors[0]!.ResponseHeadersPolicyId).toEqual(config.DefaultCacheBehavior.ResponseHeadersPolicyId);
   });
 
@@ -550,7 +579,9 @@ describe('the API stack with write and e-mail routes', () => {
     expect(sesResources).toContain(':identity/spices.example');
     expect(sesResources).not.toContain('*');
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
-      RouteSettings: { 'POST /api/orders': { ThrottlingRateLimit: throttleByRateClass.sensitive.rateLimit, ThrottlingBurstLimit: throttleByRateClass.sensitive.burstLimit } },
+      RouteSettings: {
+        'POST /api/orders': { ThrottlingRateLimit: throttleByRateClass.sensitive.rateLimit, ThrottlingBurstLimit: throttleByRateClass.sensitive.burstLimit },
+      },
     });
   });
 
@@ -646,12 +677,23 @@ describe('the mail stack', () => {
         .filter((s) => actionsOf([s]).includes(action))
         .map((s) => {
           expect(s.Resource).toBe('arn:aws:dynamodb:us-east-1:123456789012:table/spices-production');
-          return (s as Statement & { Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': string[] } } }).Condition['ForAllValues:StringLike']['dynamodb:LeadingKeys'];
+          return (s as Statement & { Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': string[] } } }).Condition['ForAllValues:StringLike'][
+            'dynamodb:LeadingKeys'
+          ];
         });
     expect(leadingKeys('dynamodb:GetItem')).toEqual([['NOTIFIED#*', 'USER#*']]);
     expect(leadingKeys('dynamodb:PutItem')).toEqual([['NOTIFIED#*', 'TOKEN#*']]);
-    const tableActions = actionsOf(statements).filter((a) => a.startsWith('dynamodb:')).sort();
-    expect(tableActions).toEqual(['dynamodb:DescribeStream', 'dynamodb:GetItem', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams', 'dynamodb:PutItem']);
+    const tableActions = actionsOf(statements)
+      .filter((a) => a.startsWith('dynamodb:'))
+      .sort();
+    expect(tableActions).toEqual([
+      'dynamodb:DescribeStream',
+      'dynamodb:GetItem',
+      'dynamodb:GetRecords',
+      'dynamodb:GetShardIterator',
+      'dynamodb:ListStreams',
+      'dynamodb:PutItem',
+    ]);
     expect(actionsOf(statements).every((a) => !a.includes('*'))).toBe(true);
   });
 
@@ -662,9 +704,7 @@ describe('the mail stack', () => {
     expect(parameters).toContain(':parameter/spices/session-secret"');
     expect(parameters.match(/:parameter\//g)).toHaveLength(1);
 
-    const fn = Object.values(mail.findResources('AWS::Lambda::Function')).find((resource) =>
-      JSON.stringify(resource).includes('OWNER_EMAIL'),
-    ) as Resource;
+    const fn = Object.values(mail.findResources('AWS::Lambda::Function')).find((resource) => JSON.stringify(resource).includes('OWNER_EMAIL')) as Resource;
     const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(variables.SESSION_SECRET_PARAMETER).toBe('/spices/session-secret');
     expect(variables).not.toHaveProperty('SESSION_SECRET');
@@ -755,9 +795,14 @@ describe('the deploy parameters', () => {
       expect(defaults.hostedZoneId).toBeUndefined();
       const placeholderApp = new App({ context: cdkContext });
       const placeholder = addSpicesStacks(placeholderApp, defaults, { siteDir, routes: [] });
-      expect(Annotations.fromStack(placeholder.web).findWarning('*', Match.stringLikeRegexp('domainName, certificateArn and apiCertificateArn are not set'))).toHaveLength(1);
-      expect(readDeployConfig(new App({ context: { domainName: 'shop.spices.example', certificateArn: config.certificateArn, apiCertificateArn: config.apiCertificateArn } })))
-        .toMatchObject({ apiOriginDomainName: 'api-origin.shop.spices.example' });
+      expect(
+        Annotations.fromStack(placeholder.web).findWarning('*', Match.stringLikeRegexp('domainName, certificateArn and apiCertificateArn are not set')),
+      ).toHaveLength(1);
+      expect(
+        readDeployConfig(
+          new App({ context: { domainName: 'shop.spices.example', certificateArn: config.certificateArn, apiCertificateArn: config.apiCertificateArn } }),
+        ),
+      ).toMatchObject({ apiOriginDomainName: 'api-origin.shop.spices.example' });
     } finally {
       for (const [name, value] of saved) process.env[name] = value;
     }
@@ -765,17 +810,21 @@ describe('the deploy parameters', () => {
 
   it('refuse a certificate outside us-east-1, a domain without both certificates, malformed ARNs, names and reCAPTCHA parameters', () => {
     expect(() =>
-      readDeployConfig(
-        new App({ context: { domainName: 'shop.spices.example', certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/x' } }),
-      ),
+      readDeployConfig(new App({ context: { domainName: 'shop.spices.example', certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/x' } })),
     ).toThrow(/us-east-1/);
     expect(() => readDeployConfig(new App({ context: { domainName: 'shop.spices.example' } }))).toThrow(/certificateArn/);
-    expect(() =>
-      readDeployConfig(new App({ context: { domainName: 'shop.spices.example', certificateArn: config.certificateArn } })),
-    ).toThrow(/apiCertificateArn/);
+    expect(() => readDeployConfig(new App({ context: { domainName: 'shop.spices.example', certificateArn: config.certificateArn } }))).toThrow(
+      /apiCertificateArn/,
+    );
     expect(() =>
       readDeployConfig(
-        new App({ context: { domainName: 'shop.spices.example', certificateArn: config.certificateArn, apiCertificateArn: 'arn:aws:iam::123456789012:role/not-a-certificate' } }),
+        new App({
+          context: {
+            domainName: 'shop.spices.example',
+            certificateArn: config.certificateArn,
+            apiCertificateArn: 'arn:aws:iam::123456789012:role/not-a-certificate',
+          },
+        }),
       ),
     ).toThrow(/apiCertificateArn must be an ACM certificate/);
     expect(() => readDeployConfig(new App({ context: { hostedZoneId: 'not a zone' } }))).toThrow(/hostedZoneId/);

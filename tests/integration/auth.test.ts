@@ -59,14 +59,18 @@ describe('registration and e-mail verification', () => {
     const common = await customer.call('POST', '/auth/register', { json: { name: 'A', email: newEmail(), password: 'password123' } });
     expect(common.status).toBe(400);
     expect(errorBodySchema.parse(common.body).error.message).toMatch(/too common/);
-    const long = await customer.call('POST', '/auth/register', { json: { name: 'A', email: newEmail(), password: 'p'.repeat(40) + ' long passphrase with spaces' } });
+    const long = await customer.call('POST', '/auth/register', {
+      json: { name: 'A', email: newEmail(), password: 'p'.repeat(40) + ' long passphrase with spaces' },
+    });
     expect(long.status).toBe(201);
   });
 
   it('answers a taken address exactly as a new one, e-mails its owner, and keeps one user', async () => {
     const email = newEmail();
     const first = await new Customer().call('POST', '/auth/register', { json: { name: 'First', email, password: goodPassword } });
-    const second = await new Customer().call('POST', '/auth/register', { json: { name: 'Second', email: email.toUpperCase(), password: 'another good passphrase' } });
+    const second = await new Customer().call('POST', '/auth/register', {
+      json: { name: 'Second', email: email.toUpperCase(), password: 'another good passphrase' },
+    });
     expect(second.status).toBe(first.status);
     expect(second.body).toEqual(first.body);
     await waitForEmail(email, /Your .* account/);
@@ -192,7 +196,9 @@ describe('password recovery', () => {
     const b = await signedInCustomer();
     const before = Date.now();
     await new Customer().call('POST', '/auth/forgot-password', { json: { email: a.email } });
-    const token = linkIn(await waitForEmail(a.email, /Reset your/, { after: before - 1000 }), '/reset-password/').split('/').at(-1)!;
+    const token = linkIn(await waitForEmail(a.email, /Reset your/, { after: before - 1000 }), '/reset-password/')
+      .split('/')
+      .at(-1)!;
     const crossed = await new Customer().call('POST', '/auth/reset-password', { json: { id: b.userId, token, password: 'hijacked passphrase' } });
     expect(crossed.status).toBe(400);
     expect((await new Customer().call('POST', '/auth/login', { json: { email: b.email, password: b.password } })).status).toBe(200);
@@ -278,7 +284,9 @@ describe('two-factor sign-in', () => {
     const { email, userId } = await customerWithTwoFactor();
     const before = Date.now();
     await new Customer().call('POST', '/auth/forgot-password', { json: { email } });
-    const token = linkIn(await waitForEmail(email, /Reset your/, { after: before - 1000 }), '/reset-password/').split('/').at(-1)!;
+    const token = linkIn(await waitForEmail(email, /Reset your/, { after: before - 1000 }), '/reset-password/')
+      .split('/')
+      .at(-1)!;
     await new Customer().call('POST', '/auth/reset-password', { json: { id: userId, token, password: 'reset but still guarded' } });
     const login = await new Customer().call('POST', '/auth/login', { json: { email, password: 'reset but still guarded' } });
     expect(login.status).toBe(201);
@@ -325,7 +333,9 @@ describe('e-mailed links', () => {
     expect(reset.startsWith(`${shopOrigin}/spices/reset-password/`)).toBe(true);
 
     const newcomer = newEmail();
-    expect((await new Customer().call('POST', '/auth/register', { json: { name: 'Esi', email: newcomer, password: goodPassword }, headers: forged })).status).toBe(201);
+    expect(
+      (await new Customer().call('POST', '/auth/register', { json: { name: 'Esi', email: newcomer, password: goodPassword }, headers: forged })).status,
+    ).toBe(201);
     expect(linkIn(await waitForEmail(newcomer, /Verify your e-mail/), '/verify-email/').startsWith(`${shopOrigin}/spices/users/`)).toBe(true);
 
     expect((await new Customer().call('POST', '/auth/register', { json: { name: 'Esi', email, password: goodPassword }, headers: forged })).status).toBe(201);
@@ -343,22 +353,34 @@ describe('e-mailed links', () => {
   it('stop working once the password is reset with a newer one, or changed', async () => {
     const { email, userId } = await signedInCustomer();
     await new Customer().call('POST', '/auth/forgot-password', { json: { email } });
-    const older = linkIn(await nthEmail(email, /Reset your/, 1), '/reset-password/').split('/').at(-1)!;
+    const older = linkIn(await nthEmail(email, /Reset your/, 1), '/reset-password/')
+      .split('/')
+      .at(-1)!;
     await new Customer().call('POST', '/auth/forgot-password', { json: { email } });
-    const newer = linkIn(await nthEmail(email, /Reset your/, 2), '/reset-password/').split('/').at(-1)!;
+    const newer = linkIn(await nthEmail(email, /Reset your/, 2), '/reset-password/')
+      .split('/')
+      .at(-1)!;
     expect(newer).not.toBe(older);
-    expect((await new Customer().call('POST', '/auth/reset-password', { json: { id: userId, token: newer, password: 'the newest passphrase' } })).status).toBe(200);
+    expect((await new Customer().call('POST', '/auth/reset-password', { json: { id: userId, token: newer, password: 'the newest passphrase' } })).status).toBe(
+      200,
+    );
     const stale = await new Customer().call('POST', '/auth/reset-password', { json: { id: userId, token: older, password: 'an attacker passphrase' } });
     expect(stale.status).toBe(400);
     expect((await new Customer().call('POST', '/auth/login', { json: { email, password: 'the newest passphrase' } })).status).toBe(200);
 
     // A password change voids a reset link sent before it, too.
     await new Customer().call('POST', '/auth/forgot-password', { json: { email } });
-    const beforeChange = linkIn(await nthEmail(email, /Reset your/, 3), '/reset-password/').split('/').at(-1)!;
+    const beforeChange = linkIn(await nthEmail(email, /Reset your/, 3), '/reset-password/')
+      .split('/')
+      .at(-1)!;
     const signedIn = new Customer();
     await signedIn.call('POST', '/auth/login', { json: { email, password: 'the newest passphrase' } });
-    expect((await signedIn.call('PUT', '/users/password', { json: { currentPassword: 'the newest passphrase', password: 'changed while signed in' } })).status).toBe(200);
-    expect((await new Customer().call('POST', '/auth/reset-password', { json: { id: userId, token: beforeChange, password: 'an attacker passphrase' } })).status).toBe(400);
+    expect(
+      (await signedIn.call('PUT', '/users/password', { json: { currentPassword: 'the newest passphrase', password: 'changed while signed in' } })).status,
+    ).toBe(200);
+    expect(
+      (await new Customer().call('POST', '/auth/reset-password', { json: { id: userId, token: beforeChange, password: 'an attacker passphrase' } })).status,
+    ).toBe(400);
   });
 
   it('move the account only by the latest e-mail-change link, and none after a password reset', async () => {
@@ -367,9 +389,13 @@ describe('e-mailed links', () => {
     const first = newEmail();
     const second = newEmail();
     await customer.call('PUT', '/users/email', { json: { email: first } });
-    const firstToken = linkIn(await waitForEmail(first, /Verify your e-mail/), '/verify-email/').split('/').at(-1)!;
+    const firstToken = linkIn(await waitForEmail(first, /Verify your e-mail/), '/verify-email/')
+      .split('/')
+      .at(-1)!;
     await customer.call('PUT', '/users/email', { json: { email: second } });
-    const secondToken = linkIn(await waitForEmail(second, /Verify your e-mail/), '/verify-email/').split('/').at(-1)!;
+    const secondToken = linkIn(await waitForEmail(second, /Verify your e-mail/), '/verify-email/')
+      .split('/')
+      .at(-1)!;
     expect((await customer.call('POST', '/auth/verify-email', { json: { userId, token: secondToken } })).status).toBe(200);
     // The older link would move the account back: it is void once the address changed.
     expect((await customer.call('POST', '/auth/verify-email', { json: { userId, token: firstToken } })).status).toBe(400);
@@ -381,10 +407,16 @@ describe('e-mailed links', () => {
     await signedIn.call('POST', '/users/authenticate', { json: { password } });
     const attacker = newEmail();
     await signedIn.call('PUT', '/users/email', { json: { email: attacker } });
-    const attackerToken = linkIn(await waitForEmail(attacker, /Verify your e-mail/), '/verify-email/').split('/').at(-1)!;
+    const attackerToken = linkIn(await waitForEmail(attacker, /Verify your e-mail/), '/verify-email/')
+      .split('/')
+      .at(-1)!;
     await new Customer().call('POST', '/auth/forgot-password', { json: { email: second } });
-    const resetToken = linkIn(await waitForEmail(second, /Reset your/), '/reset-password/').split('/').at(-1)!;
-    expect((await new Customer().call('POST', '/auth/reset-password', { json: { id: userId, token: resetToken, password: 'owner takes it back' } })).status).toBe(200);
+    const resetToken = linkIn(await waitForEmail(second, /Reset your/), '/reset-password/')
+      .split('/')
+      .at(-1)!;
+    expect(
+      (await new Customer().call('POST', '/auth/reset-password', { json: { id: userId, token: resetToken, password: 'owner takes it back' } })).status,
+    ).toBe(200);
     expect((await new Customer().call('POST', '/auth/verify-email', { json: { userId, token: attackerToken } })).status).toBe(400);
     expect((await new Customer().call('POST', '/auth/login', { json: { email: second, password: 'owner takes it back' } })).status).toBe(200);
   });

@@ -27,7 +27,12 @@ const cases: Case[] = [
   ['POST /dishes/dish with a 10,000-character name', 'POST', '/dishes/dish', { json: { name: long } }],
   ['POST /dishes/dish with a 10,000-character id', 'POST', '/dishes/dish', { json: { id: long } }],
   ['POST /dishes/dish with neither id nor name', 'POST', '/dishes/dish', { json: {} }],
-  ['POST /dishes/dish with a __proto__ key', 'POST', '/dishes/dish', { rawBody: '{"name":"x","__proto__":{"polluted":true}}', headers: { 'content-type': 'application/json' } }],
+  [
+    'POST /dishes/dish with a __proto__ key',
+    'POST',
+    '/dishes/dish',
+    { rawBody: '{"name":"x","__proto__":{"polluted":true}}', headers: { 'content-type': 'application/json' } },
+  ],
   ['GET /search/menu with a 10,000-character query', 'GET', `/search/menu?query=${long}`],
   ['GET /search/menu with an unknown field', 'GET', '/search/menu?query=rice&limit=100'],
   ['GET /prices without dishesIds', 'GET', '/prices'],
@@ -90,18 +95,21 @@ describe('bad input gets a 4xx with the one error body, never a 500', () => {
     expectClientError(await call('DELETE', '/dishes'), 405);
   });
 
-  it.each(['not a url', 'http://[::1', '%%%', '', 'null', 'https://'])('refuses a state-changing call with the malformed Origin %j: 403, never a 500', async (origin) => {
-    for (const [method, path, json] of [
-      ['POST', '/dishes/dish', { name: 'Jollof Rice' }],
-      ['POST', '/auth/login', { email: 'a@example.com', password: 'whatever it is' }],
-      ['PUT', '/cart/changeQuantity', {}],
-      ['DELETE', '/favorites?dishId=jollof-rice', undefined],
-    ] as const) {
-      const answer = await call(method, path, { ...(json ? { json } : {}), headers: { origin } });
-      expectClientError(answer, 403);
-      expect(errorBodySchema.parse(answer.body).error.code).toBe('FORBIDDEN');
-    }
-  });
+  it.each(['not a url', 'http://[::1', '%%%', '', 'null', 'https://'])(
+    'refuses a state-changing call with the malformed Origin %j: 403, never a 500',
+    async (origin) => {
+      for (const [method, path, json] of [
+        ['POST', '/dishes/dish', { name: 'Jollof Rice' }],
+        ['POST', '/auth/login', { email: 'a@example.com', password: 'whatever it is' }],
+        ['PUT', '/cart/changeQuantity', {}],
+        ['DELETE', '/favorites?dishId=jollof-rice', undefined],
+      ] as const) {
+        const answer = await call(method, path, { ...(json ? { json } : {}), headers: { origin } });
+        expectClientError(answer, 403);
+        expect(errorBodySchema.parse(answer.body).error.code).toBe('FORBIDDEN');
+      }
+    },
+  );
 
   it('answers a broken percent-escape in a path with 400 in the error shape', async () => {
     for (const path of ['/orders/%E0%A4%A', '/address/%ZZ', '/messages/%/read', '/dishes%']) {
@@ -132,7 +140,14 @@ describe('bad input gets a 4xx with the one error body, never a 500', () => {
   }
 
   it('answers raw dot segments with the JSON 404, not text and not a file', async () => {
-    for (const path of ['/api/../etc/passwd', '/api/orders/../../etc/passwd', '/spices/../../package.json', '/api/%2e%2e/dishes', '/spices/%2E%2E/%2e%2e/README.md', '/../api/dishes']) {
+    for (const path of [
+      '/api/../etc/passwd',
+      '/api/orders/../../etc/passwd',
+      '/spices/../../package.json',
+      '/api/%2e%2e/dishes',
+      '/spices/%2E%2E/%2e%2e/README.md',
+      '/../api/dishes',
+    ]) {
       expectClientError(await rawGet(path), 404);
     }
     expectClientError(await rawGet('/no-such-place'), 404);

@@ -198,7 +198,15 @@ describe('whose cart', () => {
     expect((await other.call('DELETE', `/cart?dishOrderId=${id}`)).status).toBe(404);
     expect((await other.call('PUT', '/saves', { json: { orderId: id, status: 'saved' } })).status).toBe(404);
     expect((await other.call('PUT', '/cart/confirm', { json: { orderId: id } })).status).toBe(404);
-    const editing = { orderId: id, size: line!.pricePackageId, spiciness: line!.spiciness, optionalIngredientIds: line!.ingredients.map((i) => i.id), removedIngredients: line!.removedIngredients, quantity: 5, price: line!.price };
+    const editing = {
+      orderId: id,
+      size: line!.pricePackageId,
+      spiciness: line!.spiciness,
+      optionalIngredientIds: line!.ingredients.map((i) => i.id),
+      removedIngredients: line!.removedIngredients,
+      quantity: 5,
+      price: line!.price,
+    };
     expect((await other.call('PUT', '/cart/edit', { json: { orderEditing: editing } })).status).toBe(404);
     await owner.call('PUT', '/saves', { json: { orderId: id, status: 'saved' } });
     expect((await other.call('PUT', '/saves/unsave', { json: { id } })).status).toBe(404);
@@ -218,7 +226,11 @@ describe('whose cart', () => {
       ['GET', '/saves'],
       ['GET', '/buyAgain'],
       ['GET', '/ingredients/chosen'],
-      ['POST', '/cart', { orders: [{ dishId: plantains.id, dishName: plantains.name, price: size(plantains, 'fried-plantains-s'), spiciness: 0, size: 'fried-plantains-s' }] }],
+      [
+        'POST',
+        '/cart',
+        { orders: [{ dishId: plantains.id, dishName: plantains.name, price: size(plantains, 'fried-plantains-s'), spiciness: 0, size: 'fried-plantains-s' }] },
+      ],
       ['PUT', '/cart/changeQuantity', { orderId: 'a'.repeat(24), change: 1 }],
       ['DELETE', `/cart?dishOrderId=${'a'.repeat(24)}`],
     ];
@@ -275,7 +287,13 @@ describe('chosen ingredients and buy again', () => {
     const set = await customer.call('POST', '/ingredients/setChosen', { json: [{ dishId: jollof.id, ingredientIds: ['jollof-rice-suya'] }] });
     expect(set.status).toBe(200);
     const chosen = await customer.call<{ dishId: string; ingredients: { id: string }[] }[]>('GET', '/ingredients/chosen');
-    expect(chosen.body).toEqual([{ dishId: jollof.id, dishName: jollof.name, ingredients: [{ id: 'jollof-rice-suya', ingredient: expect.any(String), price: addOn(jollof, 'jollof-rice-suya') }] }]);
+    expect(chosen.body).toEqual([
+      {
+        dishId: jollof.id,
+        dishName: jollof.name,
+        ingredients: [{ id: 'jollof-rice-suya', ingredient: expect.any(String), price: addOn(jollof, 'jollof-rice-suya') }],
+      },
+    ]);
     expect((await customer.call('POST', '/ingredients/setChosen', { json: [{ dishId: jollof.id, ingredientIds: ['fufu-extra-ball'] }] })).status).toBe(400);
   });
 
@@ -284,5 +302,4 @@ describe('chosen ingredients and buy again', () => {
     const answer = await customer.call('GET', '/buyAgain');
     expect(answer).toMatchObject({ status: 200, body: [] });
   });
-
 });

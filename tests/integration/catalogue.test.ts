@@ -156,9 +156,7 @@ describe('POST /ingredients/optional', () => {
     const { status, body } = await call('POST', '/ingredients/optional', { json: { name: dish.name } });
     expect(status).toBe(200);
     const ingredients = optionalIngredientsSchema.parse(body);
-    expect(ingredients.map((i) => [i.ingredient, i.price]).sort()).toEqual(
-      dish.optionalIngredients.map((i) => [i.ingredient, i.price]).sort(),
-    );
+    expect(ingredients.map((i) => [i.ingredient, i.price]).sort()).toEqual(dish.optionalIngredients.map((i) => [i.ingredient, i.price]).sort());
   });
 });
 

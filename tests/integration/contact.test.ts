@@ -142,7 +142,18 @@ describe('POST /contact/catering', () => {
     const [email] = await waitForEmails(ownerEmail, new RegExp(`^Catering enquiry from ${escapeRegExp(enquiry.name)}$`));
     expect(email, 'no owner e-mail arrived').toBeDefined();
     expect(email!.replyTo).toEqual(['jo.e_x-y@example.com']);
-    for (const text of [enquiry.name, 'Analytical Engines', 'jo.e_x-y@example.com', '+14145550199', 'Office lunch', enquiry.eventDate, 'Third Ward loft', 'Estimated guest count: 40', '<script>alert(1)</script>', 'Second line & more']) {
+    for (const text of [
+      enquiry.name,
+      'Analytical Engines',
+      'jo.e_x-y@example.com',
+      '+14145550199',
+      'Office lunch',
+      enquiry.eventDate,
+      'Third Ward loft',
+      'Estimated guest count: 40',
+      '<script>alert(1)</script>',
+      'Second line & more',
+    ]) {
       expect(email!.body.text, text).toContain(text);
     }
     expect(email!.body.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -200,7 +211,16 @@ describe('POST /contact/catering', () => {
   });
 
   it('takes only e-mail addresses of the form letters/digits/._- @ letters . 2-4 letters', async () => {
-    for (const email of ['a@b.c', 'x@do-main.com', 'x@d1.com', 'ada@example', 'ada@example.museum', 'ada example@example.com', 'ada+tag@example.com', '@example.com']) {
+    for (const email of [
+      'a@b.c',
+      'x@do-main.com',
+      'x@d1.com',
+      'ada@example',
+      'ada@example.museum',
+      'ada example@example.com',
+      'ada+tag@example.com',
+      '@example.com',
+    ]) {
       expectRefused(await post('catering', catering({ email })), 'body.email', 'Email must be valid');
     }
     for (const email of ['jo.e_x-y@example.com', 'ADA99@Example.ORG', 'a@bc.io']) {
@@ -217,7 +237,7 @@ describe('POST /contact/catering', () => {
     expect((await storedEnquiries('catering', 'name', enquiry.name))[0]).toMatchObject({ phone: '+442079460958' });
   });
 
-  it("refuses an event date before today in Milwaukee, or one that does not exist, and takes today", async () => {
+  it('refuses an event date before today in Milwaukee, or one that does not exist, and takes today', async () => {
     expectRefused(await post('catering', catering({ eventDate: daysFromToday(-1) })), 'body.eventDate', 'Event date cannot be in the past');
     expectRefused(await post('catering', catering({ eventDate: '2020-01-01' })), 'body.eventDate', 'Event date cannot be in the past');
     expectRefused(await post('catering', catering({ eventDate: '2031-02-30' })), 'body.eventDate', 'Event date must be a valid date');
@@ -318,7 +338,12 @@ describe('POST /contact/ingredientsRequest', () => {
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({ message: ingredientsRequestSuccessText });
     const { Items } = await table.send(
-      new QueryCommand({ TableName: shopTable, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': enquiryPartitionKey('ingredientsRequest') }, ConsistentRead: true }),
+      new QueryCommand({
+        TableName: shopTable,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': enquiryPartitionKey('ingredientsRequest') },
+        ConsistentRead: true,
+      }),
     );
     expect(Items?.find((item) => (item.ingredients as string[]).includes(ingredient))).toMatchObject({
       type: 'enquiry',
@@ -341,7 +366,9 @@ describe('POST /contact/ingredientsRequest', () => {
 
   it("carries a signed-in customer's name and e-mail to the owner, with Reply-To the customer", async () => {
     const ingredient = `grains of paradise ${unique()}`;
-    const answer = await ada().customer.call('POST', '/contact/ingredientsRequest', { json: { dishId: entreeId, ingredients: [ingredient], token: passToken() } });
+    const answer = await ada().customer.call('POST', '/contact/ingredientsRequest', {
+      json: { dishId: entreeId, ingredients: [ingredient], token: passToken() },
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     let email: SentEmail | undefined;
     const deadline = Date.now() + 10_000;
@@ -355,20 +382,35 @@ describe('POST /contact/ingredientsRequest', () => {
   });
 
   it('refuses an empty ingredient row, no rows, and too many or too long rows', async () => {
-    expectRefused(await post('ingredientsRequest', { dishId: entreeId, ingredients: ['ginger', ''], token: passToken() }), 'body.ingredients.1', ingredientRowsMessage);
+    expectRefused(
+      await post('ingredientsRequest', { dishId: entreeId, ingredients: ['ginger', ''], token: passToken() }),
+      'body.ingredients.1',
+      ingredientRowsMessage,
+    );
     expectRefused(await post('ingredientsRequest', { dishId: entreeId, ingredients: ['  '], token: passToken() }), 'body.ingredients.0', ingredientRowsMessage);
     expectRefused(await post('ingredientsRequest', { dishId: entreeId, ingredients: [], token: passToken() }), 'body.ingredients', ingredientRowsMessage);
-    expectRefused(await post('ingredientsRequest', { dishId: entreeId, ingredients: Array.from({ length: 21 }, (_, i) => `spice ${i}`), token: passToken() }), 'body.ingredients');
+    expectRefused(
+      await post('ingredientsRequest', { dishId: entreeId, ingredients: Array.from({ length: 21 }, (_, i) => `spice ${i}`), token: passToken() }),
+      'body.ingredients',
+    );
     expectRefused(await post('ingredientsRequest', { dishId: entreeId, ingredients: ['x'.repeat(101)], token: passToken() }), 'body.ingredients.0');
   });
 
   it('refuses a dish that is not an entrée (400), an unknown one (404), and no dish', async () => {
-    expectRefused(await post('ingredientsRequest', { dishId: sideId, ingredients: ['ginger'], token: passToken() }), 'body.dishId', 'Please choose an entrée from the menu');
+    expectRefused(
+      await post('ingredientsRequest', { dishId: sideId, ingredients: ['ginger'], token: passToken() }),
+      'body.dishId',
+      'Please choose an entrée from the menu',
+    );
     const unknown = await post('ingredientsRequest', { dishId: 'no-such-dish', ingredients: ['ginger'], token: passToken() });
     expect(unknown.status).toBe(404);
     expect(errorBodySchema.parse(unknown.body).error.code).toBe('NOT_FOUND');
     expectRefused(await post('ingredientsRequest', { dishId: '', ingredients: ['ginger'], token: passToken() }), 'body.dishId', 'Please choose a dish');
-    expectRefused(await post('ingredientsRequest', { dishId: 'Jollof Rice', ingredients: ['ginger'], token: passToken() }), 'body.dishId', 'Please choose a dish');
+    expectRefused(
+      await post('ingredientsRequest', { dishId: 'Jollof Rice', ingredients: ['ginger'], token: passToken() }),
+      'body.dishId',
+      'Please choose a dish',
+    );
   });
 
   it('refuses a missing captcha with its message, a failing one with the robot message, and unknown fields', async () => {
@@ -406,7 +448,10 @@ describe('the notify handler (in-process) when SES fails', () => {
 
   it('reports the record and leaves no marker while SES fails, then sends exactly one e-mail however often it is delivered', async () => {
     const { token: _token, ...fields } = catering({ phone: '+14145550199' });
-    const enquiry = { ...fields, kind: 'catering', id: `01J${unique().toUpperCase()}`, createdAt: new Date().toISOString() } as Extract<EnquiryRecord, { kind: 'catering' }>;
+    const enquiry = { ...fields, kind: 'catering', id: `01J${unique().toUpperCase()}`, createdAt: new Date().toISOString() } as Extract<
+      EnquiryRecord,
+      { kind: 'catering' }
+    >;
     const item = enquiryToItem(enquiry);
     await table.send(new PutCommand({ TableName: scratchTable, Item: item }));
     const { Item: stored } = await table.send(new GetCommand({ TableName: scratchTable, Key: { pk: item.pk, sk: item.sk }, ConsistentRead: true }));
@@ -465,7 +510,9 @@ describe('the local stream poller', () => {
 
   it('reads from the start of the stream, passes only filtered records in the Lambda shape, and retries from a failed record without skipping', async () => {
     const createdAt = new Date().toISOString();
-    const dishes = ['first', 'second', 'third'].map((name) => enquiryToItem({ kind: 'dishRequest', id: `01J${name.toUpperCase()}`, createdAt, dishName: name }));
+    const dishes = ['first', 'second', 'third'].map((name) =>
+      enquiryToItem({ kind: 'dishRequest', id: `01J${name.toUpperCase()}`, createdAt, dishName: name }),
+    );
     // Written before the poller starts: it must still see them (TRIM_HORIZON).
     await table.send(new PutCommand({ TableName: scratchTable, Item: dishes[0] }));
     await table.send(new PutCommand({ TableName: scratchTable, Item: { pk: 'VISIT#x', sk: '1', type: 'visit' } }));
@@ -511,7 +558,9 @@ describe('the local stream poller', () => {
     const records = deliveries.flat();
     expect(records.every((record) => record.eventName === 'INSERT' && record.eventSource === 'aws:dynamodb')).toBe(true);
     expect(records.every((record) => record.dynamodb?.NewImage?.type?.S === 'enquiry')).toBe(true);
-    expect(records.every((record) => typeof record.dynamodb?.SequenceNumber === 'string' && typeof record.dynamodb?.ApproximateCreationDateTime === 'number')).toBe(true);
+    expect(
+      records.every((record) => typeof record.dynamodb?.SequenceNumber === 'string' && typeof record.dynamodb?.ApproximateCreationDateTime === 'number'),
+    ).toBe(true);
     expect(records.every((record) => record.eventSourceARN?.includes(scratchTable))).toBe(true);
   });
 });

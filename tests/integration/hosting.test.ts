@@ -40,7 +40,7 @@ describe('the local host', () => {
     expect(await response.text()).toContain('<div id="root">');
   });
 
-  it('compresses the site\'s text assets as CloudFront does', async () => {
+  it("compresses the site's text assets as CloudFront does", async () => {
     const html = await (await get('/spices/')).text();
     const script = html.match(/src="(\/spices\/assets\/[^"]+\.js)"/)![1]!;
     const response = await fetch(`${shopOrigin}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });

@@ -43,7 +43,10 @@ async function totalFor(customer: Customer, mode: 'pickup' | 'delivery', tip: un
 }
 
 function place(customer: Customer, body: Record<string, unknown>, key: string = randomUUID()) {
-  return customer.call<Order>('POST', '/orders', { json: { notes: '', paymentMethod: 'in-person-card', tip: noTip, mode: 'pickup', ...body }, headers: { 'idempotency-key': key } });
+  return customer.call<Order>('POST', '/orders', {
+    json: { notes: '', paymentMethod: 'in-person-card', tip: noTip, mode: 'pickup', ...body },
+    headers: { 'idempotency-key': key },
+  });
 }
 
 async function cartLines(customer: Customer) {
@@ -63,7 +66,12 @@ describe('placing an order', () => {
     expect(totals).toMatchObject({ subtotalCents: subtotal, deliveryFeeCents: 0, tipCents: Math.floor((subtotal * 18 + 50) / 100) });
     expect(totals.taxCents).toBe(Math.floor((subtotal * ordering.salesTax.rateBasisPoints + 5000) / 10_000));
 
-    const placed = await place(customer, { when: { kind: 'slot', slotId }, tip: { kind: 'percent', percent: 18 }, expectedTotalCents: totals.totalCents, notes: 'Extra napkins' });
+    const placed = await place(customer, {
+      when: { kind: 'slot', slotId },
+      tip: { kind: 'percent', percent: 18 },
+      expectedTotalCents: totals.totalCents,
+      notes: 'Extra napkins',
+    });
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     const order = orderSchema.parse(placed.body);
     expect(order).toMatchObject({ status: 'placed', mode: 'pickup', asap: false, slotId, notes: 'Extra napkins', totals, paymentStatus: 'pay-on-handover' });
@@ -158,7 +166,9 @@ describe('the Idempotency-Key', () => {
     const other = await place(customer, { when: { kind: 'slot', slotId }, expectedTotalCents: totals.totalCents, notes: 'changed my mind' }, key);
     expect(other.status).toBe(409);
     expect(refusalCode(other.body)).toBe('IDEMPOTENCY_KEY_REUSED');
-    const keyless = await customer.call('POST', '/orders', { json: { mode: 'pickup', tip: noTip, when: { kind: 'asap' }, paymentMethod: 'in-person-cash', expectedTotalCents: 1 } });
+    const keyless = await customer.call('POST', '/orders', {
+      json: { mode: 'pickup', tip: noTip, when: { kind: 'asap' }, paymentMethod: 'in-person-cash', expectedTotalCents: 1 },
+    });
     expect(keyless.status).toBe(400);
     expect(await cartLines(customer)).toHaveLength(1);
   });
@@ -186,7 +196,9 @@ describe('the time slot', () => {
 
   it('refuses a slot in the past, outside opening hours, off the grid, or too far ahead', async () => {
     const threeDaysAgo = new Date(Date.now() - 3 * 24 * 3600_000);
-    expect(await refusalFor(new Date(Date.UTC(threeDaysAgo.getUTCFullYear(), threeDaysAgo.getUTCMonth(), threeDaysAgo.getUTCDate(), 18)).toISOString())).toBe('PAST');
+    expect(await refusalFor(new Date(Date.UTC(threeDaysAgo.getUTCFullYear(), threeDaysAgo.getUTCMonth(), threeDaysAgo.getUTCDate(), 18)).toISOString())).toBe(
+      'PAST',
+    );
     expect(await refusalFor(nextWeekdayNoon(0))).toBe('OUTSIDE_HOURS');
     expect(await refusalFor(nextWeekdayNoon(3).replace('T18:00', 'T18:07'))).toBe('NOT_ON_GRID');
     expect(await refusalFor(nextWeekdayNoon(3, 20))).toBe('TOO_FAR_AHEAD');
@@ -221,7 +233,13 @@ describe('delivery', () => {
     const slotId = await aSlot(customer, 'delivery');
     const quote = await totalFor(customer, 'delivery', { kind: 'custom', cents: 300 }, address.id);
     expect(quote.totals).toMatchObject({ subtotalCents: subtotal, deliveryFeeCents: ordering.deliveryFeeCents, tipCents: 300 });
-    const placed = await place(customer, { mode: 'delivery', addressId: address.id, tip: { kind: 'custom', cents: 300 }, when: { kind: 'slot', slotId }, expectedTotalCents: quote.totals.totalCents });
+    const placed = await place(customer, {
+      mode: 'delivery',
+      addressId: address.id,
+      tip: { kind: 'custom', cents: 300 },
+      when: { kind: 'slot', slotId },
+      expectedTotalCents: quote.totals.totalCents,
+    });
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     expect(placed.body.address).toMatchObject({ id: address.id, zip: '53212' });
   });
@@ -233,17 +251,34 @@ describe('delivery', () => {
     const slotId = await aSlot(customer, 'delivery');
     const small = await totalFor(customer, 'delivery', noTip, address.id);
     expect(small.refusals.map((r) => r.reason)).toEqual(['BELOW_DELIVERY_MINIMUM']);
-    const under = await place(customer, { mode: 'delivery', addressId: address.id, when: { kind: 'slot', slotId }, expectedTotalCents: small.totals.totalCents });
+    const under = await place(customer, {
+      mode: 'delivery',
+      addressId: address.id,
+      when: { kind: 'slot', slotId },
+      expectedTotalCents: small.totals.totalCents,
+    });
     expect(under.status).toBe(409);
     expect(refusalCode(under.body)).toBe('BELOW_DELIVERY_MINIMUM');
     expect(errorBodySchema.parse(under.body).error.message).toMatch(/Delivery starts at \$20\.00/);
 
     await fillCart(customer, 4, plantains);
     // An address saved before the service area changed: its ZIP is no longer served.
-    await table.send(new UpdateCommand({ TableName: tableName, Key: { pk: `USER#${userId}`, sk: `ADDR#${address.id}` }, UpdateExpression: 'SET zip = :zip', ExpressionAttributeValues: { ':zip': '60601' } }));
+    await table.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: { pk: `USER#${userId}`, sk: `ADDR#${address.id}` },
+        UpdateExpression: 'SET zip = :zip',
+        ExpressionAttributeValues: { ':zip': '60601' },
+      }),
+    );
     const far = await totalFor(customer, 'delivery', noTip, address.id);
     expect(far.refusals.map((r) => r.reason)).toEqual(['OUTSIDE_SERVICE_AREA']);
-    const outside = await place(customer, { mode: 'delivery', addressId: address.id, when: { kind: 'slot', slotId }, expectedTotalCents: far.totals.totalCents });
+    const outside = await place(customer, {
+      mode: 'delivery',
+      addressId: address.id,
+      when: { kind: 'slot', slotId },
+      expectedTotalCents: far.totals.totalCents,
+    });
     expect(outside.status).toBe(409);
     expect(refusalCode(outside.body)).toBe('OUTSIDE_SERVICE_AREA');
     expect(errorBodySchema.parse(outside.body).error.message).toMatch(/contact/i);

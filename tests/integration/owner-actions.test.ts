@@ -91,7 +91,9 @@ async function placeOrderDirectly(who: SignedInCustomer, mode: Order['mode'] = '
   };
   const message = messageToItem(orderMessage(order, 'placed', new Date(placedAt)));
   await table.send(
-    new TransactWriteCommand({ TransactItems: [{ Put: { TableName: tableName, Item: orderToItem(order) } }, { Put: { TableName: tableName, Item: message } }] }),
+    new TransactWriteCommand({
+      TransactItems: [{ Put: { TableName: tableName, Item: orderToItem(order) } }, { Put: { TableName: tableName, Item: message } }],
+    }),
   );
   return order;
 }
@@ -143,7 +145,13 @@ describe("the owner's e-mail about a new order", () => {
     expect(email.subject).toMatch(new RegExp(`^New order ${order.number} from Ada Lovelace — pickup \\w{3}, \\w{3} \\d+, \\d+(:\\d\\d)? [ap]\\.m\\.$`));
     expect(email.replyTo).toEqual([ada.email]);
     const text = email.body.text ?? '';
-    for (const expected of [`E-mail: ${ada.email}`, '• 2 × Jollof Rice — $33.00\n    Large · 1 large bowl\n    Spice: 1 flame\n    + Plantain ($2.50)\n    No onion\n', 'Total: $40.56', 'Extra napkins, please', 'Payment: Card, in person']) {
+    for (const expected of [
+      `E-mail: ${ada.email}`,
+      '• 2 × Jollof Rice — $33.00\n    Large · 1 large bowl\n    Spice: 1 flame\n    + Plantain ($2.50)\n    No onion\n',
+      'Total: $40.56',
+      'Extra napkins, please',
+      'Payment: Card, in person',
+    ]) {
       expect(text).toContain(expected);
     }
     expect([...links.keys()]).toEqual(['accept', 'ready', 'complete', 'cancel']);
@@ -206,7 +214,10 @@ describe('the owner links', () => {
     const token = (action: OwnerAction) => tokenOf(links.get(action));
 
     const early = await preview(token('complete'));
-    expect(ownerActionAnswerSchema.parse(early.body)).toMatchObject({ available: false, message: `Order ${order.number} is new, so it cannot be completed now.` });
+    expect(ownerActionAnswerSchema.parse(early.body)).toMatchObject({
+      available: false,
+      message: `Order ${order.number} is new, so it cannot be completed now.`,
+    });
     expectError(await act(token('complete')), 409, `Order ${order.number} is new, so it cannot be completed now.`);
     expectError(await act(token('ready')), 409, /cannot be ready for pickup now/);
 

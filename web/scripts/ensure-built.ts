@@ -32,10 +32,14 @@ export function siteIsStale(): boolean {
 export function ensureSiteBuilt(log: (line: string) => void = console.log): boolean {
   if (!siteIsStale()) return false;
   log('Building the site (web/dist is missing or older than its sources)…');
-  const result = spawnSync(process.execPath, [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error('The site build failed (see the Vite output above).');
   return true;
 }

@@ -21,11 +21,49 @@ export const business = {
     name: 'Greater Milwaukee',
     /** ZIP codes we deliver to: Milwaukee and the surrounding suburbs. */
     zipCodes: [
-      '53202', '53203', '53204', '53205', '53206', '53207', '53208', '53209', '53210', '53211',
-      '53212', '53213', '53214', '53215', '53216', '53217', '53218', '53219', '53220', '53221',
-      '53222', '53223', '53224', '53225', '53226', '53227', '53228', '53233', '53235', '53110',
-      '53129', '53130', '53132', '53150', '53151', '53154', '53005', '53045', '53051', '53092',
-      '53097', '53186', '53188',
+      '53202',
+      '53203',
+      '53204',
+      '53205',
+      '53206',
+      '53207',
+      '53208',
+      '53209',
+      '53210',
+      '53211',
+      '53212',
+      '53213',
+      '53214',
+      '53215',
+      '53216',
+      '53217',
+      '53218',
+      '53219',
+      '53220',
+      '53221',
+      '53222',
+      '53223',
+      '53224',
+      '53225',
+      '53226',
+      '53227',
+      '53228',
+      '53233',
+      '53235',
+      '53110',
+      '53129',
+      '53130',
+      '53132',
+      '53150',
+      '53151',
+      '53154',
+      '53005',
+      '53045',
+      '53051',
+      '53092',
+      '53097',
+      '53186',
+      '53188',
     ],
   },
   /** Opening hours by weekday (0 = Sunday), 24-hour local time; null = closed. */
@@ -63,9 +101,5 @@ export function openingHoursLines(hours: Business['hours'] = business.hours): st
     if (last && last.text === text) last.to = day;
     else lines.push({ from: day, to: day, text });
   }
-  return lines.map(({ from, to, text }) =>
-    from === to
-      ? `${weekdayNames[from]}: ${text}`
-      : `${weekdayNames[from]} – ${weekdayNames[to]}: ${text}`,
-  );
+  return lines.map(({ from, to, text }) => (from === to ? `${weekdayNames[from]}: ${text}` : `${weekdayNames[from]} – ${weekdayNames[to]}: ${text}`));
 }

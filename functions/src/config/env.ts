@@ -7,7 +7,10 @@ import * as z from 'zod';
 const envSchema = z.object({
   TABLE_NAME: z.string().min(1),
   /** 'local' (npm start), 'test' (npm test), or the deployed stage's name, e.g. 'production'. */
-  STAGE: z.string().regex(/^[a-z][a-z0-9-]*$/).default('production'),
+  STAGE: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/)
+    .default('production'),
   AWS_REGION: z.string().min(1).default('us-east-1'),
   /** Set only off AWS: DynamoDB Local, or LocalStack. */
   DYNAMODB_ENDPOINT: z.url().optional(),

@@ -58,8 +58,7 @@ export const ordering = {
     {
       id: 'in-person-card',
       title: 'Card, in person',
-      description:
-        'Pay by credit or debit card, or contactless with your phone, when you collect your order or when the driver hands it over.',
+      description: 'Pay by credit or debit card, or contactless with your phone, when you collect your order or when the driver hands it over.',
     },
     {
       id: 'in-person-cash',

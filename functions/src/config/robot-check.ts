@@ -51,7 +51,11 @@ export function chooseRobotCheck(
   }
   const { RECAPTCHA_SECRET: secret, RECAPTCHA_SECRET_PARAMETER: parameter } = config;
   if (secret) return recaptchaRobotCheck(async () => secret, fetchImpl);
-  if (parameter) return recaptchaRobotCheck(cachedSecret(() => readParameter(parameter)), fetchImpl);
+  if (parameter)
+    return recaptchaRobotCheck(
+      cachedSecret(() => readParameter(parameter)),
+      fetchImpl,
+    );
   throw new Error('ROBOT_CHECK_PROVIDER=recaptcha needs RECAPTCHA_SECRET or RECAPTCHA_SECRET_PARAMETER.');
 }
 

@@ -8,12 +8,7 @@ export const passwordMinLength = 8;
 /** Long passphrases are welcome; the cap only keeps hashing bounded. */
 export const passwordMaxLength = 256;
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, 'Email is required')
-  .max(150, 'Email must be at most 150 characters')
-  .pipe(z.email('Email must be valid'));
+export const emailSchema = z.string().trim().min(1, 'Email is required').max(150, 'Email must be at most 150 characters').pipe(z.email('Email must be valid'));
 
 export const passwordSchema = z
   .string()
@@ -55,13 +50,26 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const twoFactorChallengeSchema = z.object({ id: z.string(), token: z.string() });
 export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
 
-const opaqueToken = z.string().trim().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/, 'Must be a token');
-const userIdSchema = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9]+$/, 'Must be a user id');
+const opaqueToken = z
+  .string()
+  .trim()
+  .min(16)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Must be a token');
+const userIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9]+$/, 'Must be a user id');
 
 export const twoFactorRequestSchema = z.strictObject({
   id: userIdSchema,
   token: opaqueToken,
-  code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail'),
 });
 
 export const verifyEmailRequestSchema = z.strictObject({ userId: userIdSchema, token: opaqueToken });

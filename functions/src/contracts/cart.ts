@@ -13,10 +13,23 @@ export const maxQuantity = 99;
 export const maxLinesPerAdd = 12;
 
 const cents = z.number().int().nonnegative().max(10_000_000);
-const dishId = z.string().trim().min(1).max(64).regex(/^[a-z0-9-]+$/, 'Must be a dish id');
-const optionId = z.string().trim().min(1).max(96).regex(/^[a-z0-9-]+$/, 'Must be an option id');
+const dishId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9-]+$/, 'Must be a dish id');
+const optionId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(96)
+  .regex(/^[a-z0-9-]+$/, 'Must be an option id');
 /** A cart line's id: derived from its configuration (see domain/cart.ts). */
-export const orderIdSchema = z.string().trim().regex(/^[a-f0-9]{24}$/, 'Must be a cart line id');
+export const orderIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-f0-9]{24}$/, 'Must be a cart line id');
 const spiciness = z
   .number()
   .int()
@@ -183,9 +196,7 @@ export type SavedItem = z.infer<typeof savedItemSchema>;
 export const savedItemsSchema = z.array(savedItemSchema);
 
 /** GET /ingredients/chosen. */
-export const chosenIngredientsAnswerSchema = z.array(
-  z.object({ dishId: z.string(), dishName: z.string(), ingredients: z.array(ingredientAnswer) }),
-);
+export const chosenIngredientsAnswerSchema = z.array(z.object({ dishId: z.string(), dishName: z.string(), ingredients: z.array(ingredientAnswer) }));
 export type ChosenIngredientsAnswer = z.infer<typeof chosenIngredientsAnswerSchema>;
 
 /** GET /buyAgain: dishes as ordered before, priced today. */

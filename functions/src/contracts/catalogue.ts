@@ -11,12 +11,24 @@ export const sizeSchema = z.enum(['small', 'medium', 'large', 'extra large']);
 export type Size = z.infer<typeof sizeSchema>;
 
 const cents = z.number().int().nonnegative();
-const dishId = z.string().trim().min(1).max(64).regex(/^[a-z0-9-]+$/, 'Must be a dish id');
+const dishId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9-]+$/, 'Must be a dish id');
 /** A comma-separated list of dish ids in a query string (at most 20). */
 const dishIdList = z
   .string()
   .max(1400)
-  .transform((value) => [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))])
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ])
   .pipe(z.array(dishId).min(1, 'At least one dish id is required').max(20));
 
 export const imageSchema = z.object({ image: z.string(), blurHash: z.string() });

@@ -37,8 +37,7 @@ export const contactEmailPattern = /^[A-Za-z0-9._-]+@[A-Za-z]+\.[A-Za-z]{2,4}$/;
 
 const robotCheckToken = (message: string) => z.string().trim().min(1, message).max(4096, message);
 
-const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).default('');
+const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`).default('');
 
 /** A calendar date (yyyy-mm-dd) that exists; "not in the past" is checked against the business's today. */
 const eventDateSchema = z
@@ -87,9 +86,20 @@ export const dishRequestEnquirySchema = z.strictObject({
 export type DishRequestEnquiry = z.infer<typeof dishRequestEnquirySchema>;
 
 export const ingredientsRequestEnquirySchema = z.strictObject({
-  dishId: z.string().trim().min(1, 'Please choose a dish').max(64).regex(/^[a-z0-9-]+$/, 'Please choose a dish'),
+  dishId: z
+    .string()
+    .trim()
+    .min(1, 'Please choose a dish')
+    .max(64)
+    .regex(/^[a-z0-9-]+$/, 'Please choose a dish'),
   ingredients: z
-    .array(z.string().trim().min(1, ingredientRowsMessage).max(contactFieldMaxima.ingredient, `Each ingredient must be at most ${contactFieldMaxima.ingredient} characters`))
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, ingredientRowsMessage)
+        .max(contactFieldMaxima.ingredient, `Each ingredient must be at most ${contactFieldMaxima.ingredient} characters`),
+    )
     .min(1, ingredientRowsMessage)
     .max(maxIngredientRows, `At most ${maxIngredientRows} ingredients per request`),
   token: robotCheckToken(captchaMessage),

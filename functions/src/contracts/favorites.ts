@@ -6,7 +6,12 @@ import * as z from 'zod';
 import { menuDishSchema } from './catalogue.ts';
 
 /** The same rule as a dish id of the catalogue calls. */
-export const favoriteDishIdSchema = z.string().trim().min(1).max(64).regex(/^[a-z0-9-]+$/, 'Must be a dish id');
+export const favoriteDishIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9-]+$/, 'Must be a dish id');
 
 /** GET /favorites: the spec's client sends `userId`; it is accepted and ignored (the session decides). */
 export const favoritesQuerySchema = z.strictObject({ userId: z.string().max(64).optional() });

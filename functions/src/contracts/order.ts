@@ -152,16 +152,18 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 /** GET /orders: newest first. */
-export const orderSummarySchema = orderSchema.pick({
-  orderId: true,
-  number: true,
-  placedAt: true,
-  status: true,
-  mode: true,
-  asap: true,
-  slotId: true,
-  totals: true,
-}).extend({ itemCount: z.number().int(), dishNames: z.array(z.string()) });
+export const orderSummarySchema = orderSchema
+  .pick({
+    orderId: true,
+    number: true,
+    placedAt: true,
+    status: true,
+    mode: true,
+    asap: true,
+    slotId: true,
+    totals: true,
+  })
+  .extend({ itemCount: z.number().int(), dishNames: z.array(z.string()) });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderSummariesSchema = z.array(orderSummarySchema);
 
@@ -194,7 +196,11 @@ export const messagesSchema = z.array(messageSchema);
 export const messagePathSchema = z.strictObject({ messageId: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Must be a message id') });
 
 /** The owner's e-mail links: GET previews, POST performs (so a link scanner cannot act). */
-export const ownerActionTokenSchema = z.string().min(20).max(2000).regex(/^[A-Za-z0-9_.-]+$/, 'Must be a link token');
+export const ownerActionTokenSchema = z
+  .string()
+  .min(20)
+  .max(2000)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Must be a link token');
 export const ownerActionQuerySchema = z.strictObject({ token: ownerActionTokenSchema });
 export const ownerActionRequestSchema = z.strictObject({ token: ownerActionTokenSchema });
 export const ownerActionAnswerSchema = z.object({

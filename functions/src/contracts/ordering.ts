@@ -34,15 +34,7 @@ export const asapSchema = z.discriminatedUnion('available', [
 ]);
 export type Asap = z.infer<typeof asapSchema>;
 
-export const slotRefusalReasons = [
-  'PAST',
-  'OUTSIDE_HOURS',
-  'BEFORE_LEAD_TIME',
-  'TOO_FAR_AHEAD',
-  'FULL',
-  'NOT_ON_GRID',
-  'CATERING_NOTICE',
-] as const;
+export const slotRefusalReasons = ['PAST', 'OUTSIDE_HOURS', 'BEFORE_LEAD_TIME', 'TOO_FAR_AHEAD', 'FULL', 'NOT_ON_GRID', 'CATERING_NOTICE'] as const;
 export const slotRefusalReasonSchema = z.enum(slotRefusalReasons);
 export type SlotRefusalReason = z.infer<typeof slotRefusalReasonSchema>;
 export const slotRefusalSchema = z.object({ reason: slotRefusalReasonSchema, message: z.string() });

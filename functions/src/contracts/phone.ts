@@ -14,5 +14,4 @@ export const phoneSchema = z
   .refine((value) => isValidPhoneNumber(value, 'US'), 'Phone number must be valid')
   .transform((value) => parsePhoneNumberWithError(value, 'US').number);
 
-
 export const phoneRequestSchema = z.strictObject({ phone: phoneSchema });

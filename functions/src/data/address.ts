@@ -20,7 +20,10 @@ export type AddressBook = { count: number; defaultId: string | null; version: nu
 /** The address the API answers; the optional fields of early addresses read empty. */
 const addressItemSchema = addressSchema.extend({
   line2: z.string().default(''),
-  phone: z.string().nullish().transform((phone) => phone ?? null),
+  phone: z
+    .string()
+    .nullish()
+    .transform((phone) => phone ?? null),
   deliveryInstructions: z.string().default(''),
   isDefault: z.boolean().default(false),
 });

@@ -90,8 +90,7 @@ function addUpdate(userId: string, line: PricedLine, now: string) {
 function cancelledByCondition(error: unknown): boolean {
   return (
     error instanceof ConditionalCheckFailedException ||
-    (error instanceof TransactionCanceledException &&
-      (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed'))
+    (error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed'))
   );
 }
 
@@ -167,19 +166,21 @@ export async function replaceLine(
   if (!current || current.status !== 'cart') throw notFound('No such line in your cart.');
   if (expectedIngredientIds && [...expectedIngredientIds].sort().join() !== [...current.optionalIngredientIds].sort().join()) return 'stale';
   if (line.lineId === oldLineId) {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: cartLineKey(userId, oldLineId),
-        UpdateExpression: 'SET quantity = :quantity, unitPrice = :unitPrice, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(pk) AND #status = :cart',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':quantity': line.quantity, ':unitPrice': line.unitPrice, ':now': now, ':cart': 'cart' },
-      }),
-    ).catch((error: unknown) => {
-      if (cancelledByCondition(error)) throw notFound('No such line in your cart.');
-      throw error;
-    });
+    await db()
+      .send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: cartLineKey(userId, oldLineId),
+          UpdateExpression: 'SET quantity = :quantity, unitPrice = :unitPrice, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(pk) AND #status = :cart',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':quantity': line.quantity, ':unitPrice': line.unitPrice, ':now': now, ':cart': 'cart' },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (cancelledByCondition(error)) throw notFound('No such line in your cart.');
+        throw error;
+      });
     return 'replaced';
   }
   const transaction: TransactWriteCommandInput = {
@@ -211,9 +212,7 @@ export async function replaceLine(
 /** Deletes a cart or saved line of the user; 404 when there is none. */
 export async function deleteLine(userId: string, lineId: string): Promise<void> {
   try {
-    await db().send(
-      new DeleteCommand({ TableName: tableName(), Key: cartLineKey(userId, lineId), ConditionExpression: 'attribute_exists(pk)' }),
-    );
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: cartLineKey(userId, lineId), ConditionExpression: 'attribute_exists(pk)' }));
   } catch (error) {
     if (cancelledByCondition(error)) throw notFound('No such line in your cart or saved items.');
     throw error;

@@ -24,7 +24,5 @@ export function enquiryFromItem(item: StoredItem): EnquiryRecord {
 }
 
 export async function saveEnquiry(enquiry: EnquiryRecord): Promise<void> {
-  await db().send(
-    new PutCommand({ TableName: tableName(), Item: enquiryToItem(enquiry), ConditionExpression: 'attribute_not_exists(pk)' }),
-  );
+  await db().send(new PutCommand({ TableName: tableName(), Item: enquiryToItem(enquiry), ConditionExpression: 'attribute_not_exists(pk)' }));
 }

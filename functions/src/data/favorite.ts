@@ -34,9 +34,7 @@ export async function addFavorite(userId: string, dishId: string, now = new Date
 /** Removes the favourite; false when the user had no such favourite (nothing changes then). */
 export async function removeFavorite(userId: string, dishId: string): Promise<boolean> {
   try {
-    await db().send(
-      new DeleteCommand({ TableName: tableName(), Key: favoriteKey(userId, dishId), ConditionExpression: 'attribute_exists(pk)' }),
-    );
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: favoriteKey(userId, dishId), ConditionExpression: 'attribute_exists(pk)' }));
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;
@@ -55,8 +53,6 @@ export async function listFavorites(userId: string): Promise<FavoriteRecord[]> {
 }
 
 export async function isFavorite(userId: string, dishId: string): Promise<boolean> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: favoriteKey(userId, dishId), ProjectionExpression: 'pk' }),
-  );
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: favoriteKey(userId, dishId), ProjectionExpression: 'pk' }));
   return Item !== undefined;
 }

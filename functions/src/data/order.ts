@@ -127,7 +127,13 @@ export async function placeOrder(input: {
     {
       Put: {
         TableName: tableName(),
-        Item: { ...idempotencyKey(order.userId, idempotency.key), type: 'idempotency', orderId: order.orderId, payloadHash: idempotency.payloadHash, expiresAt: idempotency.expiresAt },
+        Item: {
+          ...idempotencyKey(order.userId, idempotency.key),
+          type: 'idempotency',
+          orderId: order.orderId,
+          payloadHash: idempotency.payloadHash,
+          expiresAt: idempotency.expiresAt,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },

@@ -45,7 +45,10 @@ const userItemSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  phone: z.string().nullish().transform((phone) => phone ?? null),
+  phone: z
+    .string()
+    .nullish()
+    .transform((phone) => phone ?? null),
   passwordHash: z.string(),
   theme: themeSchema.default('device'),
   emailVerified: z.boolean().default(false),
@@ -108,9 +111,7 @@ export async function findUserByEmail(email: string): Promise<UserRecord | undef
   return userId ? getUser(userId) : undefined;
 }
 
-type UserChanges = Partial<
-  Pick<UserRecord, 'name' | 'phone' | 'passwordHash' | 'theme' | 'emailVerified' | 'twoFactorEnabled' | 'reauthenticatedAt'>
->;
+type UserChanges = Partial<Pick<UserRecord, 'name' | 'phone' | 'passwordHash' | 'theme' | 'emailVerified' | 'twoFactorEnabled' | 'reauthenticatedAt'>>;
 
 type UpdateOptions = {
   /** Raises the token version: every session token issued before ends. */
@@ -183,7 +184,14 @@ export async function changeEmail(user: UserRecord, newEmail: string): Promise<b
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
-          { Delete: { TableName: tableName(), Key: emailKey(user.email), ConditionExpression: 'userId = :userId', ExpressionAttributeValues: { ':userId': user.id } } },
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: emailKey(user.email),
+              ConditionExpression: 'userId = :userId',
+              ExpressionAttributeValues: { ':userId': user.id },
+            },
+          },
           {
             Update: {
               TableName: tableName(),

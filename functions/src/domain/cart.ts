@@ -10,16 +10,7 @@
  *   added, is "inactive": it is shown with what changed and cannot be checked out until confirmed.
  */
 import { createHash } from 'node:crypto';
-import type {
-  BuyAgainItem,
-  Cart,
-  CartOrder,
-  CartSummary,
-  ChosenIngredients,
-  InactiveDish,
-  LineIssue,
-  SavedItem,
-} from '../contracts/cart.ts';
+import type { BuyAgainItem, Cart, CartOrder, CartSummary, ChosenIngredients, InactiveDish, LineIssue, SavedItem } from '../contracts/cart.ts';
 import { maxQuantity } from '../contracts/cart.ts';
 import { linePriceCents, PricingError, sizeOrder, type DishPriceList, type SpiceLevel } from '../contracts/pricing.ts';
 import { type AppError, conflict, notFound, validationError } from './errors.ts';
@@ -310,7 +301,8 @@ export function checkChosenIngredients(chosen: readonly ChosenIngredients[], pri
     const partition = priceBook.get(dishId);
     if (!partition) throw notFound(`The dish "${dishId}" is not on the menu.`);
     const unknown = ingredientIds.find((id) => !partition.ingredients.some((option) => option.id === id));
-    if (unknown) throw validationError(`${partition.dish.name} has no add-on "${unknown}".`, [{ path: `body.${index}.ingredientIds`, message: 'Unknown add-on' }]);
+    if (unknown)
+      throw validationError(`${partition.dish.name} has no add-on "${unknown}".`, [{ path: `body.${index}.ingredientIds`, message: 'Unknown add-on' }]);
     return { dishId, ingredientIds: uniqueSorted(ingredientIds) };
   });
 }

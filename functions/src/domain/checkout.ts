@@ -78,13 +78,19 @@ export function orderNumberOf(orderId: string): string {
 
 /** Two payloads are the same order when they agree on everything the customer chose. */
 export function payloadHashOf(payload: unknown): string {
-  return createHash('sha256').update(JSON.stringify(sortKeys(payload))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(sortKeys(payload)))
+    .digest('hex');
 }
 
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, sortKeys(v)]));
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, sortKeys(v)]),
+    );
   }
   return value;
 }
@@ -101,13 +107,16 @@ export function totalChangedRefusal(totals: Order['totals']): AppError {
     `tax ${formatCentsPlain(totals.taxCents)}`,
     `tip ${formatCentsPlain(totals.tipCents)}`,
   ];
-  return new AppError('CONFLICT', `The total changed: it is now ${formatCentsPlain(totals.totalCents)} (${parts.join(', ')}). Please check it and place the order again.`, [
-    { path: 'body.expectedTotalCents', message: 'TOTAL_CHANGED' },
-    { path: 'totals.subtotalCents', message: String(totals.subtotalCents) },
-    { path: 'totals.deliveryFeeCents', message: String(totals.deliveryFeeCents) },
-    { path: 'totals.taxCents', message: String(totals.taxCents) },
-    { path: 'totals.tipCents', message: String(totals.tipCents) },
-    { path: 'totals.totalCents', message: String(totals.totalCents) },
-  ]);
+  return new AppError(
+    'CONFLICT',
+    `The total changed: it is now ${formatCentsPlain(totals.totalCents)} (${parts.join(', ')}). Please check it and place the order again.`,
+    [
+      { path: 'body.expectedTotalCents', message: 'TOTAL_CHANGED' },
+      { path: 'totals.subtotalCents', message: String(totals.subtotalCents) },
+      { path: 'totals.deliveryFeeCents', message: String(totals.deliveryFeeCents) },
+      { path: 'totals.taxCents', message: String(totals.taxCents) },
+      { path: 'totals.tipCents', message: String(totals.tipCents) },
+      { path: 'totals.totalCents', message: String(totals.totalCents) },
+    ],
+  );
 }
-

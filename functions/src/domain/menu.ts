@@ -2,17 +2,7 @@
  * Menu rules: what a dish is, its starting price, how the menu is searched, and how a dish is
  * answered with its companions. Plain functions, no AWS.
  */
-import type {
-  Category,
-  CompatiblePrices,
-  Dish,
-  DishImage,
-  MenuDish,
-  OptionalIngredient,
-  PriceOption,
-  SearchResult,
-  Size,
-} from '../contracts/catalogue.ts';
+import type { Category, CompatiblePrices, Dish, DishImage, MenuDish, OptionalIngredient, PriceOption, SearchResult, Size } from '../contracts/catalogue.ts';
 import { searchResultLimit } from '../contracts/search-limits.ts';
 import { sizeOrder } from '../contracts/pricing.ts';
 
@@ -51,7 +41,6 @@ export type DishPartition = {
   ingredients: OptionalIngredientRecord[];
 };
 
-
 export function startingPriceOf(prices: readonly { price: number }[]): number {
   if (prices.length === 0) throw new Error('A dish needs at least one price option');
   return Math.min(...prices.map((p) => p.price));
@@ -76,14 +65,15 @@ export function toMenuDish(dish: DishRecord): MenuDish {
 export function orderMenu(dishes: readonly DishRecord[]): DishRecord[] {
   const categoryRank: Record<Category, number> = { appetizer: 0, entrée: 1, dessert: 2, side: 3, sauce: 4 };
   const unique = new Map(dishes.map((dish) => [dish.id, dish]));
-  return [...unique.values()].sort(
-    (a, b) => categoryRank[a.category] - categoryRank[b.category] || a.name.localeCompare(b.name),
-  );
+  return [...unique.values()].sort((a, b) => categoryRank[a.category] - categoryRank[b.category] || a.name.localeCompare(b.name));
 }
 
 /** Lower-cases and strips accents, so 'entree' finds 'Entrée'. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /** Whether the search text has anything to look for (a whitespace-only query has not). */
@@ -161,11 +151,7 @@ export function toCompatiblePrices(partitions: readonly DishPartition[]): Compat
  * The dish page's answer: the dish, its prices and add-ons, and its companions (goesWith first,
  * then similar) looked up in the menu; a companion that left the menu is left out.
  */
-export function toDish(
-  partition: DishPartition,
-  menu: readonly DishRecord[],
-  favoriteDishIds: ReadonlySet<string>,
-): Dish {
+export function toDish(partition: DishPartition, menu: readonly DishRecord[], favoriteDishIds: ReadonlySet<string>): Dish {
   const { dish, prices, ingredients } = partition;
   const byId = new Map(menu.map((entry) => [entry.id, entry]));
   const companions: Dish['goesWith'] = [];

@@ -42,10 +42,7 @@ export const statusWords: Record<OrderStatus, string> = {
 };
 
 /** What an action would do to the order as it is now. */
-export type ActionPlan =
-  | { kind: 'allowed'; from: OrderStatus; to: OrderStatus }
-  | { kind: 'done'; message: string }
-  | { kind: 'refused'; message: string };
+export type ActionPlan = { kind: 'allowed'; from: OrderStatus; to: OrderStatus } | { kind: 'done'; message: string } | { kind: 'refused'; message: string };
 
 type OrderState = Pick<Order, 'number' | 'status' | 'mode' | 'history'>;
 
@@ -130,8 +127,14 @@ export function customerMessageFor(order: MessageOrder, status: OrderStatus, now
   switch (status) {
     case 'placed':
       return order.mode === 'pickup'
-        ? { title: 'Order received', body: `Thank you! We’ve received your order ${order.number} for ${sentence(`pickup at ${when}`)} We’ll let you know as soon as the kitchen accepts it.` }
-        : { title: 'Order received', body: `Thank you! We’ve received your order ${order.number} for ${sentence(`delivery at ${when}`)} We’ll let you know as soon as the kitchen accepts it.` };
+        ? {
+            title: 'Order received',
+            body: `Thank you! We’ve received your order ${order.number} for ${sentence(`pickup at ${when}`)} We’ll let you know as soon as the kitchen accepts it.`,
+          }
+        : {
+            title: 'Order received',
+            body: `Thank you! We’ve received your order ${order.number} for ${sentence(`delivery at ${when}`)} We’ll let you know as soon as the kitchen accepts it.`,
+          };
     case 'accepted':
       return order.mode === 'pickup'
         ? { title: 'Order accepted', body: sentence(`We’ve accepted your order ${order.number} and will have it ready for pickup at ${when}`) }

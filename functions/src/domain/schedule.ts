@@ -128,9 +128,7 @@ export function clockLabel(minutes: number): string {
 /** 'Tuesday, November 24' */
 export function dayLabel(date: string): string {
   const [y, m, d] = dateParts(date);
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 const modeWords: Record<FulfilmentMode, { noun: string; times: string }> = {
@@ -238,10 +236,7 @@ export function checkSlot({ slotId, now, mode, catering, taken = {}, rules = sch
   const window = dayWindow(local.date, mode, rules);
   if (!window) return refuse('OUTSIDE_HOURS', `We’re closed on ${dayLabel(local.date).split(',')[0]}s. Please choose another day.`);
   if (local.minutes < window.first || local.minutes > window.last) {
-    return refuse(
-      'OUTSIDE_HOURS',
-      `On ${dayLabel(local.date)}, ${modeWords[mode].times} run from ${clockLabel(window.first)} to ${clockLabel(window.last)}`,
-    );
+    return refuse('OUTSIDE_HOURS', `On ${dayLabel(local.date)}, ${modeWords[mode].times} run from ${clockLabel(window.first)} to ${clockLabel(window.last)}`);
   }
   if (catering) {
     const earliest = earliestCateringDate(now, rules);

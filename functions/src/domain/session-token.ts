@@ -35,14 +35,7 @@ export async function verifySessionToken(token: string, secret: Uint8Array): Pro
 }
 
 export function sessionCookie(token: string, secure: boolean): string {
-  return [
-    `${sessionCookieName}=${token}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    `Max-Age=${sessionLifetimeSeconds}`,
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
+  return [`${sessionCookieName}=${token}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${sessionLifetimeSeconds}`, ...(secure ? ['Secure'] : [])].join('; ');
 }
 
 export function clearedSessionCookie(secure: boolean): string {

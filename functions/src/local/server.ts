@@ -40,9 +40,7 @@ const loadedHandlers = new Map<string, Promise<LambdaHandler>>();
 function loadHandler(route: Route): Promise<LambdaHandler> {
   let loaded = loadedHandlers.get(route.handler);
   if (!loaded) {
-    loaded = import(pathToFileURL(new URL(`${route.handler}.ts`, handlersDir).pathname).href).then(
-      (module: { handler: LambdaHandler }) => module.handler,
-    );
+    loaded = import(pathToFileURL(new URL(`${route.handler}.ts`, handlersDir).pathname).href).then((module: { handler: LambdaHandler }) => module.handler);
     loadedHandlers.set(route.handler, loaded);
   }
   return loaded;
@@ -111,10 +109,7 @@ function encodedFile(file: string, contentType: string, acceptEncoding: string):
   const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
   let compressed = compressedFiles.get(key);
   if (!compressed) {
-    compressed =
-      encoding === 'br'
-        ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
-        : gzipSync(body, { level: 9 });
+    compressed = encoding === 'br' ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(body, { level: 9 });
     compressedFiles.set(key, compressed);
   }
   return { body: compressed, encoding };

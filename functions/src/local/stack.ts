@@ -5,13 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
-import {
-  CreateTableCommand,
-  DescribeTableCommand,
-  DynamoDBClient,
-  ResourceNotFoundException,
-  UpdateTimeToLiveCommand,
-} from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import sesEmulatorModule from 'aws-ses-v2-local';
 import { siteDir } from '../../../web/scripts/ensure-built.ts';
@@ -25,8 +19,7 @@ import { basePath, createLocalServer } from './server.ts';
 import { startStreamPoller } from './stream-poller.ts';
 
 // A CommonJS module with `exports.default`: Node's ESM loader hands over the whole exports object.
-const startSesEmulator =
-  (sesEmulatorModule as unknown as { default?: typeof sesEmulatorModule }).default ?? sesEmulatorModule;
+const startSesEmulator = (sesEmulatorModule as unknown as { default?: typeof sesEmulatorModule }).default ?? sesEmulatorModule;
 
 export type LocalStackOptions = {
   port: number;

@@ -160,9 +160,7 @@ export function startStreamPoller(options: StreamPollerOptions): StreamPoller {
         new GetShardIteratorCommand({
           StreamArn: arn,
           ShardId: shard.id,
-          ...(shard.lastSequence
-            ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: shard.lastSequence }
-            : { ShardIteratorType: 'TRIM_HORIZON' }),
+          ...(shard.lastSequence ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: shard.lastSequence } : { ShardIteratorType: 'TRIM_HORIZON' }),
         }),
         send,
       );

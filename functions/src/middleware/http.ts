@@ -112,8 +112,7 @@ function guardRequest(event: HttpEvent, takesBody: boolean) {
 function issuesToDetails(issues: z.core.$ZodIssue[], prefix: string) {
   return issues.map((issue) => {
     const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
-    const message =
-      issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.message;
+    const message = issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.message;
     return { path, message };
   });
 }
@@ -139,11 +138,10 @@ function jsonResult(status: number, body: unknown, headers: Record<string, strin
 /** Builds a route handler: `run` gets the validated input and returns the answer body (or a Reply). */
 type SessionUserOf<A extends SessionRequirement> = A extends 'user' ? UserRecord : A extends 'optional' ? UserRecord | undefined : undefined;
 
-export function http<
-  BS extends Schema | undefined = undefined,
-  QS extends Schema | undefined = undefined,
-  A extends SessionRequirement = 'none',
->(spec: HttpSpec<BS, QS, A>, run: (input: HttpInput<Parsed<BS>, Parsed<QS>, SessionUserOf<A>>) => Promise<unknown>) {
+export function http<BS extends Schema | undefined = undefined, QS extends Schema | undefined = undefined, A extends SessionRequirement = 'none'>(
+  spec: HttpSpec<BS, QS, A>,
+  run: (input: HttpInput<Parsed<BS>, Parsed<QS>, SessionUserOf<A>>) => Promise<unknown>,
+) {
   const auth: SessionRequirement = spec.auth ?? 'none';
   const takesBody = spec.body !== undefined;
   // The session step's user for the call (read before the body is parsed and validated).

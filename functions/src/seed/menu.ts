@@ -291,10 +291,7 @@ export const menu: SeedDish[] = [
       'Red lentils simmered with berbere, slow-cooked red onion, garlic and ginger until thick and velvety. A vegan Ethiopian classic with gentle, building heat.',
     canBeSpicy: true,
     featured: false,
-    tips: [
-      'Naturally vegan; order it with 100% teff injera to keep it gluten-free.',
-      'Thickens as it cools: stir in a little hot water when reheating.',
-    ],
+    tips: ['Naturally vegan; order it with 100% teff injera to keep it gluten-free.', 'Thickens as it cools: stir in a little hot water when reheating.'],
     includedIngredients: ['Red lentils', 'Berbere', 'Red onion', 'Garlic and ginger', 'Injera'],
     optionalIngredients: extras('misir-wat', [
       ['extra-injera', 'Extra injera roll', 199],
@@ -346,10 +343,7 @@ export const menu: SeedDish[] = [
       'Senegal’s beloved chicken marinated in lemon, Dijon mustard and garlic, grilled, then braised in a mountain of sweet caramelised onions with green olives. Served over white rice.',
     canBeSpicy: true,
     featured: false,
-    tips: [
-      'The onions get sweeter overnight, so it makes excellent leftovers.',
-      'Reheat covered at 325 °F for about 15 minutes.',
-    ],
+    tips: ['The onions get sweeter overnight, so it makes excellent leftovers.', 'Reheat covered at 325 °F for about 15 minutes.'],
     includedIngredients: ['Grilled chicken thigh', 'Lemon and mustard onion sauce', 'Green olives', 'Carrots', 'White rice'],
     optionalIngredients: extras('yassa-chicken', [
       ['extra-chicken', 'Extra chicken thigh', 399],
@@ -401,10 +395,7 @@ export const menu: SeedDish[] = [
       'South Africa’s Cape Malay classic: minced beef gently spiced with curry and turmeric, sweetened with raisins and apricot, baked under a golden egg custard with bay leaves. Served with yellow rice.',
     canBeSpicy: false,
     featured: false,
-    tips: [
-      'Fruit chutney on the side is the traditional finish.',
-      'Reheat covered at 325 °F for 15–20 minutes so the custard stays soft.',
-    ],
+    tips: ['Fruit chutney on the side is the traditional finish.', 'Reheat covered at 325 °F for 15–20 minutes so the custard stays soft.'],
     includedIngredients: ['Curried minced beef', 'Egg custard topping', 'Bay leaves', 'Raisins', 'Almond flakes', 'Yellow rice'],
     optionalIngredients: extras('bobotie', [
       ['chutney', 'Peach chutney', 150],
@@ -483,10 +474,7 @@ export const menu: SeedDish[] = [
       'A Moroccan slow braise of chicken with preserved lemon, green olives, ginger, saffron and turmeric, finished with fresh cilantro and served with fluffy couscous.',
     canBeSpicy: false,
     featured: false,
-    tips: [
-      'Want heat? Add a cup of Harissa and stir in as much as you like.',
-      'Reheat gently, covered, so the chicken stays tender.',
-    ],
+    tips: ['Want heat? Add a cup of Harissa and stir in as much as you like.', 'Reheat gently, covered, so the chicken stays tender.'],
     includedIngredients: ['Chicken thighs', 'Preserved lemon', 'Green olives', 'Onion, ginger and saffron', 'Fresh cilantro', 'Couscous'],
     optionalIngredients: extras('chicken-tagine', [
       ['almonds', 'Toasted almonds', 199],
@@ -512,10 +500,7 @@ export const menu: SeedDish[] = [
       'Dodo: sweet, ripe plantains sliced on the bias and fried until golden and caramelised at the edges. Soft, sweet and the perfect partner for anything spicy. Vegan.',
     canBeSpicy: false,
     featured: true,
-    tips: [
-      'Crisp them again in a hot pan or air fryer for 2 minutes.',
-      'Great with Jollof Rice, Egusi Soup or a fried egg.',
-    ],
+    tips: ['Crisp them again in a hot pan or air fryer for 2 minutes.', 'Great with Jollof Rice, Egusi Soup or a fried egg.'],
     includedIngredients: ['Ripe plantain', 'Sea salt', 'Sliced red onion'],
     optionalIngredients: extras('fried-plantains', [
       ['ata-dindin-dip', 'Ata dindin dip', 150],
@@ -590,10 +575,7 @@ export const menu: SeedDish[] = [
       'South African stiff maize porridge, cooked slowly until smooth and firm enough to shape, with a knob of butter. The classic partner for chakalaka and grilled meats.',
     canBeSpicy: false,
     featured: false,
-    tips: [
-      'Top with Chakalaka for the South African braai combination.',
-      'Leftovers firm up: slice and pan-fry them until golden.',
-    ],
+    tips: ['Top with Chakalaka for the South African braai combination.', 'Leftovers firm up: slice and pan-fry them until golden.'],
     includedIngredients: ['White maize meal pap', 'Knob of butter', 'Sea salt'],
     optionalIngredients: extras('pap', [
       ['chakalaka-topping', 'Chakalaka topping', 250],
@@ -616,10 +598,7 @@ export const menu: SeedDish[] = [
       'A lively South African vegetable relish of onion, bell peppers, carrot and beans simmered with curry, garlic and chili. Vegan, and good hot or cold.',
     canBeSpicy: true,
     featured: false,
-    tips: [
-      'Served warm or at room temperature; it keeps 5 days in the fridge.',
-      'Spoon it over Pap or alongside Peri Peri Chicken.',
-    ],
+    tips: ['Served warm or at room temperature; it keeps 5 days in the fridge.', 'Spoon it over Pap or alongside Peri Peri Chicken.'],
     includedIngredients: ['Baked beans', 'Carrot', 'Bell peppers', 'Onion', 'Tomato', 'Curry and chili'],
     optionalIngredients: extras('chakalaka', [
       ['boerewors', 'Boerewors sausage slices', 399],
@@ -642,10 +621,7 @@ export const menu: SeedDish[] = [
       'Ethiopian collard greens braised tender with onion, garlic, ginger and a little green chili. A fresh, savoury balance to rich wats. Vegan as served.',
     canBeSpicy: true,
     featured: false,
-    tips: [
-      'Add niter kibbeh for the richer, traditional holiday version.',
-      'Keeps 4 days in the fridge; reheat in a pan with a spoon of water.',
-    ],
+    tips: ['Add niter kibbeh for the richer, traditional holiday version.', 'Keeps 4 days in the fridge; reheat in a pan with a spoon of water.'],
     includedIngredients: ['Collard greens', 'Onion', 'Garlic and ginger', 'Green chili', 'Olive oil'],
     optionalIngredients: extras('gomen', [
       ['niter-kibbeh', 'Niter kibbeh (spiced butter)', 150],
@@ -697,10 +673,7 @@ export const menu: SeedDish[] = [
       'Our awaze-style Ethiopian chili sauce: the berbere blend of chili, fenugreek, cardamom and clove whisked with garlic, ginger, lemon and oil. Deep, warm and fiery.',
     canBeSpicy: true,
     featured: false,
-    tips: [
-      'The classic dip for Beef Tibs and Sambusa.',
-      'Stir a spoonful into lentils or scrambled eggs.',
-    ],
+    tips: ['The classic dip for Beef Tibs and Sambusa.', 'Stir a spoonful into lentils or scrambled eggs.'],
     includedIngredients: ['Berbere spice blend', 'Garlic', 'Ginger', 'Lemon juice', 'Olive oil'],
     optionalIngredients: extras('berbere-sauce', [
       ['niter-kibbeh', 'Niter kibbeh swirl', 150],
@@ -723,10 +696,7 @@ export const menu: SeedDish[] = [
       'The suya spice of Northern Nigeria, yaji, made from kuli kuli peanut, ginger, cayenne and paprika, loosened with peanut oil and onion into a nutty, smoky dipping sauce.',
     canBeSpicy: true,
     featured: false,
-    tips: [
-      'Made for Beef Suya, and just as good on grilled chicken or roasted corn.',
-      'Contains peanuts.',
-    ],
+    tips: ['Made for Beef Suya, and just as good on grilled chicken or roasted corn.', 'Contains peanuts.'],
     includedIngredients: ['Yaji spice (peanut, ginger, chili)', 'Onion', 'Peanut oil', 'Garlic'],
     optionalIngredients: extras('yaji-pepper-sauce', [
       ['kuli-kuli', 'Extra kuli kuli crunch', 100],
@@ -749,10 +719,7 @@ export const menu: SeedDish[] = [
       'Yoruba fried pepper sauce: red bell pepper, scotch bonnet and onion fried slowly in oil with iru (fermented locust beans) until sweet, smoky and glossy.',
     canBeSpicy: true,
     featured: false,
-    tips: [
-      'Spoon it over Fried Plantains, Akara or boiled yam.',
-      'Keeps a week in the fridge; warm it gently before serving.',
-    ],
+    tips: ['Spoon it over Fried Plantains, Akara or boiled yam.', 'Keeps a week in the fridge; warm it gently before serving.'],
     includedIngredients: ['Red bell pepper (tatashe)', 'Scotch bonnet pepper', 'Onion', 'Locust beans (iru)', 'Vegetable oil'],
     optionalIngredients: extras('ata-dindin', [
       ['diced-beef', 'Diced beef', 250],
@@ -771,8 +738,7 @@ export const menu: SeedDish[] = [
     id: 'harissa',
     name: 'Harissa',
     category: 'sauce',
-    description:
-      'Tunisian chili paste of roasted red chilies, garlic, caraway, coriander and cumin, finished with good olive oil. Smoky, aromatic and bold.',
+    description: 'Tunisian chili paste of roasted red chilies, garlic, caraway, coriander and cumin, finished with good olive oil. Smoky, aromatic and bold.',
     canBeSpicy: true,
     featured: false,
     tips: [
@@ -826,14 +792,10 @@ export const menu: SeedDish[] = [
     id: 'chin-chin',
     name: 'Chin Chin',
     category: 'dessert',
-    description:
-      'Crunchy little cubes of sweet fried dough with butter, milk and nutmeg. The snack every Nigerian home keeps in a jar for guests.',
+    description: 'Crunchy little cubes of sweet fried dough with butter, milk and nutmeg. The snack every Nigerian home keeps in a jar for guests.',
     canBeSpicy: false,
     featured: false,
-    tips: [
-      'Keeps for 3 weeks in an airtight jar.',
-      'Set out a bowl at parties: it is the perfect nibble with drinks.',
-    ],
+    tips: ['Keeps for 3 weeks in an airtight jar.', 'Set out a bowl at parties: it is the perfect nibble with drinks.'],
     includedIngredients: ['Fried sweet dough', 'Butter', 'Nutmeg', 'Evaporated milk'],
     optionalIngredients: extras('chin-chin', [
       ['peanuts', 'Roasted peanut mix-in', 150],
@@ -856,10 +818,7 @@ export const menu: SeedDish[] = [
       'Swahili coast doughnuts from Kenya and Tanzania, made with coconut milk and cardamom, fried into golden puffy triangles. Lightly sweet and fragrant.',
     canBeSpicy: false,
     featured: false,
-    tips: [
-      'The East African way is with a cup of spiced chai.',
-      'Warm in a 300 °F oven for 5 minutes to refresh them.',
-    ],
+    tips: ['The East African way is with a cup of spiced chai.', 'Warm in a 300 °F oven for 5 minutes to refresh them.'],
     includedIngredients: ['Coconut milk dough', 'Cardamom', 'Powdered sugar'],
     optionalIngredients: extras('mandazi', [
       ['chai-sugar', 'Chai spice sugar', 75],
@@ -883,10 +842,7 @@ export const menu: SeedDish[] = [
       'South Africa’s favourite pudding: a soft apricot-jam sponge baked until caramelised and soaked in a warm butter and cream sauce, served with vanilla custard.',
     canBeSpicy: false,
     featured: false,
-    tips: [
-      'Warm it for 20–30 seconds before eating so the sauce turns silky again.',
-      'A scoop of vanilla ice cream is the popular upgrade.',
-    ],
+    tips: ['Warm it for 20–30 seconds before eating so the sauce turns silky again.', 'A scoop of vanilla ice cream is the popular upgrade.'],
     includedIngredients: ['Apricot jam sponge', 'Warm butter and cream sauce', 'Vanilla custard'],
     optionalIngredients: extras('malva-pudding', [
       ['ice-cream', 'Vanilla ice cream scoop', 199],
@@ -905,14 +861,10 @@ export const menu: SeedDish[] = [
     id: 'milk-tart',
     name: 'Milk Tart',
     category: 'dessert',
-    description:
-      'Melktert, the South African classic: a crisp butter pastry shell filled with a light, creamy milk custard and dusted with cinnamon.',
+    description: 'Melktert, the South African classic: a crisp butter pastry shell filled with a light, creamy milk custard and dusted with cinnamon.',
     canBeSpicy: false,
     featured: false,
-    tips: [
-      'Serve chilled or at room temperature, never hot.',
-      'Keeps 3 days covered in the fridge.',
-    ],
+    tips: ['Serve chilled or at room temperature, never hot.', 'Keeps 3 days covered in the fridge.'],
     includedIngredients: ['Butter pastry crust', 'Milk custard filling', 'Ground cinnamon'],
     optionalIngredients: extras('milk-tart', [
       ['whipped-cream', 'Whipped cream', 150],
@@ -931,14 +883,10 @@ export const menu: SeedDish[] = [
     id: 'basbousa',
     name: 'Basbousa',
     category: 'dessert',
-    description:
-      'Egyptian semolina and coconut cake baked golden, soaked in orange blossom syrup and crowned with a blanched almond on every diamond.',
+    description: 'Egyptian semolina and coconut cake baked golden, soaked in orange blossom syrup and crowned with a blanched almond on every diamond.',
     canBeSpicy: false,
     featured: false,
-    tips: [
-      'Serve at room temperature with mint tea or strong coffee.',
-      'Contains nuts; keeps 4 days in an airtight box.',
-    ],
+    tips: ['Serve at room temperature with mint tea or strong coffee.', 'Contains nuts; keeps 4 days in an airtight box.'],
     includedIngredients: ['Semolina and coconut cake', 'Orange blossom syrup', 'Blanched almonds'],
     optionalIngredients: extras('basbousa', [
       ['ashta', 'Ashta (clotted cream)', 199],

@@ -22,11 +22,7 @@ export function dishRecordOf(seed: SeedDish, images: DishImage[]): DishRecord {
   };
 }
 
-export function seedItems(
-  menu: readonly SeedDish[],
-  art: Readonly<Record<string, DishImage[]>>,
-  faqs: readonly SeedFaq[],
-): Record<string, unknown>[] {
+export function seedItems(menu: readonly SeedDish[], art: Readonly<Record<string, DishImage[]>>, faqs: readonly SeedFaq[]): Record<string, unknown>[] {
   const items: Record<string, unknown>[] = [];
   for (const seed of menu) {
     const images = art[seed.id];

@@ -57,11 +57,9 @@ export async function assertNotLockedOut(keys: string[]) {
   const window = failureWindow();
   if (isLockedOut(await highestFailureCount(keys, window))) {
     const retryAfter = retryAfterSeconds(window);
-    throw new AppError('TOO_MANY_REQUESTS',
-      `Too many failed attempts. Please try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
-      undefined,
-      { 'retry-after': String(retryAfter) },
-    );
+    throw new AppError('TOO_MANY_REQUESTS', `Too many failed attempts. Please try again in ${Math.ceil(retryAfter / 60)} minute(s).`, undefined, {
+      'retry-after': String(retryAfter),
+    });
   }
 }
 

@@ -22,11 +22,7 @@ export async function readMessage(userId: string, messageId: string): Promise<vo
 }
 
 /** The message a customer gets when their order reaches a status; its e-mail quotes the order's summary line (and the receipt, once placed). */
-export function orderMessage(
-  order: StoredOrder,
-  status: OrderStatus,
-  now: Date,
-): StoredMessage & { orderSummary: string; receipt?: OrderReceipt } {
+export function orderMessage(order: StoredOrder, status: OrderStatus, now: Date): StoredMessage & { orderSummary: string; receipt?: OrderReceipt } {
   const text = customerMessageFor(order, status, now.getTime());
   return {
     messageId: ulid(now.getTime()),

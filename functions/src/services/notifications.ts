@@ -17,13 +17,7 @@ import { orderFromItem } from '../data/order.ts';
 import { resetRequestFromItem, resetRequestItemType } from '../data/password-reset-request.ts';
 import type { EmailMessage } from '../domain/emails/email-message.ts';
 import { enquiryNotification } from '../domain/emails/enquiry-emails.ts';
-import {
-  newOrderNotification,
-  orderMessageEmail,
-  orderReceiptSchema,
-  orderReceivedEmail,
-  ownerActionUrl,
-} from '../domain/emails/order-emails.ts';
+import { newOrderNotification, orderMessageEmail, orderReceiptSchema, orderReceivedEmail, ownerActionUrl } from '../domain/emails/order-emails.ts';
 import { ownerActionsFor } from '../domain/order-status.ts';
 import { signOwnerActionToken } from '../domain/owner-action-token.ts';
 import { resetLinkEmail } from './passwords.ts';
@@ -38,7 +32,12 @@ async function newOrderEmail(item: StoredItem): Promise<EmailMessage> {
   const links = await Promise.all(
     ownerActionsFor(order.mode).map(async (action) => ({
       action,
-      url: ownerActionUrl(SITE_ORIGIN, order.orderId, action, await signOwnerActionToken({ orderId: order.orderId, userId: order.userId, action }, secret, Date.now(), order.slotId)),
+      url: ownerActionUrl(
+        SITE_ORIGIN,
+        order.orderId,
+        action,
+        await signOwnerActionToken({ orderId: order.orderId, userId: order.userId, action }, secret, Date.now(), order.slotId),
+      ),
     })),
   );
   return newOrderNotification(order, OWNER_EMAIL, links);

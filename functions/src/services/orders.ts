@@ -6,7 +6,16 @@ import { ulid } from 'ulid';
 import type * as z from 'zod';
 import { ordering } from '../config/ordering.ts';
 import { count, logger, metricNames } from '../config/telemetry.ts';
-import type { BuyAgainAnswer, Order, OrderSummary, OrderTime, QuoteAnswer, ScheduleAnswer, placeOrderRequestSchema, quoteRequestSchema } from '../contracts/order.ts';
+import type {
+  BuyAgainAnswer,
+  Order,
+  OrderSummary,
+  OrderTime,
+  QuoteAnswer,
+  ScheduleAnswer,
+  placeOrderRequestSchema,
+  quoteRequestSchema,
+} from '../contracts/order.ts';
 import type { Address } from '../contracts/address.ts';
 import type { FulfilmentMode, OrderRefusal, TipChoice } from '../contracts/ordering.ts';
 import { addLines, listLines } from '../data/cart-line.ts';
@@ -135,7 +144,8 @@ async function placeNewOrder(
   for (let attempt = 0; ; attempt++) {
     const cart = await pricedCartOf(user.id);
     if (cart.cartLines.length === 0) throw checkoutRefusal('CART_EMPTY', 'Your cart is empty.', 'cart');
-    if (cart.needsReview) throw checkoutRefusal('CART_NEEDS_REVIEW', 'Some items in your cart changed since you added them. Please review your cart first.', 'cart');
+    if (cart.needsReview)
+      throw checkoutRefusal('CART_NEEDS_REVIEW', 'Some items in your cart changed since you added them. Please review your cart first.', 'cart');
     const address = body.mode === 'delivery' ? await addressOf(user.id, body.addressId!) : undefined;
     const [refusal] = orderRefusals(cart, body.mode, address);
     if (refusal) throw checkoutRefusal(refusal.reason, refusal.message, refusal.reason === 'OUTSIDE_SERVICE_AREA' ? 'body.addressId' : 'cart');
@@ -185,7 +195,8 @@ async function placeNewOrder(
     if (outcome === 'slotFull') throw checkoutRefusal('FULL', 'That time just filled up. Please choose another time.', 'body.when');
     // The cart changed, or another request wrote the same items, while the order was being priced: price it again, a few times at most.
     if (attempt >= 2) {
-      if (outcome === 'conflict') throw checkoutRefusal('IN_PROGRESS', 'Your order is still being placed. Please try again in a moment.', 'headers.idempotency-key');
+      if (outcome === 'conflict')
+        throw checkoutRefusal('IN_PROGRESS', 'Your order is still being placed. Please try again in a moment.', 'headers.idempotency-key');
       throw checkoutRefusal('CART_NEEDS_REVIEW', 'Your cart changed while you were checking out. Please review it and try again.', 'cart');
     }
   }
@@ -193,7 +204,11 @@ async function placeNewOrder(
 
 async function replay(userId: string, record: { orderId: string; payloadHash: string }, payloadHash: string): Promise<PlacedOrder> {
   if (record.payloadHash !== payloadHash) {
-    throw checkoutRefusal('IDEMPOTENCY_KEY_REUSED', 'This checkout was already used for a different order. Please start checkout again.', 'headers.idempotency-key');
+    throw checkoutRefusal(
+      'IDEMPOTENCY_KEY_REUSED',
+      'This checkout was already used for a different order. Please start checkout again.',
+      'headers.idempotency-key',
+    );
   }
   const order = await getOrder(userId, record.orderId);
   if (!order) throw notFound('No such order.');
@@ -241,4 +256,3 @@ export async function buyOrderAgain(userId: string, orderId: string): Promise<Bu
   const summary = cartSummary(await listLines(userId), book);
   return { added: lines.reduce((sum, line) => sum + line.quantity, 0), skipped, totalCount: summary.totalCount, totalPrice: summary.totalPrice };
 }
-

@@ -38,4 +38,3 @@ export async function register(request: RegisterRequest): Promise<void> {
   // The address has an account: tell its owner, and answer exactly as for a new one.
   await sendEmail(alreadyRegisteredMessage(user.email, shopUrl('/login'), shopUrl('/forgot-password')));
 }
-

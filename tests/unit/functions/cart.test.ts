@@ -42,8 +42,20 @@ const request = (overrides: Partial<Parameters<typeof priceLines>[0][number]> = 
 describe('cart lines', () => {
   it('gives equal configurations equal ids, whatever the order of add-ons or the case of removals', () => {
     const a = lineIdOf({ dishId: 'stew', sizeId: 'stew-m', spiceLevel: 1, optionalIngredientIds: ['stew-egg', 'stew-rice'], removedIngredients: ['Onion'] });
-    const b = lineIdOf({ dishId: 'stew', sizeId: 'stew-m', spiceLevel: 1, optionalIngredientIds: ['stew-rice', 'stew-egg', 'stew-egg'], removedIngredients: ['onion'] });
-    const spicier = lineIdOf({ dishId: 'stew', sizeId: 'stew-m', spiceLevel: 2, optionalIngredientIds: ['stew-egg', 'stew-rice'], removedIngredients: ['Onion'] });
+    const b = lineIdOf({
+      dishId: 'stew',
+      sizeId: 'stew-m',
+      spiceLevel: 1,
+      optionalIngredientIds: ['stew-rice', 'stew-egg', 'stew-egg'],
+      removedIngredients: ['onion'],
+    });
+    const spicier = lineIdOf({
+      dishId: 'stew',
+      sizeId: 'stew-m',
+      spiceLevel: 2,
+      optionalIngredientIds: ['stew-egg', 'stew-rice'],
+      removedIngredients: ['Onion'],
+    });
     expect(a).toBe(b);
     expect(a).not.toBe(spicier);
     expect(a).toMatch(/^[a-f0-9]{24}$/);
@@ -62,7 +74,7 @@ describe('cart lines', () => {
   });
 });
 
-describe('a stored cart against today\'s menu', () => {
+describe("a stored cart against today's menu", () => {
   const stored = (overrides: Partial<StoredLine> = {}): StoredLine => ({
     dishId: 'stew',
     sizeId: 'stew-m',

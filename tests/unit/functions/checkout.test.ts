@@ -22,6 +22,8 @@ describe('checkout rules', () => {
   it('names the new total and every figure when the total changed', () => {
     const refusal = totalChangedRefusal({ subtotalCents: 2000, deliveryFeeCents: 499, taxCents: 197, tipCents: 0, totalCents: 2696, taxRateBasisPoints: 790 });
     expect(refusal.code).toBe('CONFLICT');
-    expect(refusal.message).toBe('The total changed: it is now $26.96 (subtotal $20.00, delivery fee $4.99, tax $1.97, tip $0.00). Please check it and place the order again.');
+    expect(refusal.message).toBe(
+      'The total changed: it is now $26.96 (subtotal $20.00, delivery fee $4.99, tax $1.97, tip $0.00). Please check it and place the order again.',
+    );
   });
 });

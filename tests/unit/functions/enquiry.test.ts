@@ -78,7 +78,9 @@ describe('enquiry records', () => {
   it("keep the signed-in customer's name and e-mail on dish and ingredients requests, and nothing for a visitor", () => {
     const customer = { name: 'Ama Mensah', email: 'ama@example.com' };
     expect(dishRequestRecord({ dishName: 'Egusi', token: 't' }, { ...stamp, customer })).toMatchObject({ kind: 'dishRequest', customer });
-    expect(ingredientsRequestRecord({ dishId: 'jollof-rice', ingredients: ['ginger'], token: 't' }, { name: 'Jollof Rice' }, { ...stamp, customer })).toMatchObject({
+    expect(
+      ingredientsRequestRecord({ dishId: 'jollof-rice', ingredients: ['ginger'], token: 't' }, { name: 'Jollof Rice' }, { ...stamp, customer }),
+    ).toMatchObject({
       kind: 'ingredientsRequest',
       customer,
     });

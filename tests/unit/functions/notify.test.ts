@@ -74,7 +74,7 @@ describe('the owner e-mail for an enquiry', () => {
     expect(email.replyTo).toBeUndefined();
   });
 
-  it("names the signed-in customer of a dish request and replies to them, escaped in the HTML", () => {
+  it('names the signed-in customer of a dish request and replies to them, escaped in the HTML', () => {
     const customer = { name: 'Ama <Mensah>', email: 'ama.mensah@example.com' };
     const email = enquiryNotification({ kind: 'dishRequest', id: '1', createdAt, dishName: 'Egusi soup', customer }, owner);
     expect(email.to).toBe(owner);
@@ -89,7 +89,15 @@ describe('the owner e-mail for an enquiry', () => {
 
   it('names the signed-in customer of an ingredients request and replies to them', () => {
     const email = enquiryNotification(
-      { kind: 'ingredientsRequest', id: '1', createdAt, dishId: 'jollof-rice', dishName: 'Jollof Rice', ingredients: ['ginger'], customer: { name: 'Ama Mensah', email: 'ama@example.com' } },
+      {
+        kind: 'ingredientsRequest',
+        id: '1',
+        createdAt,
+        dishId: 'jollof-rice',
+        dishName: 'Jollof Rice',
+        ingredients: ['ginger'],
+        customer: { name: 'Ama Mensah', email: 'ama@example.com' },
+      },
       owner,
     );
     expect(email.replyTo).toBe('ama@example.com');

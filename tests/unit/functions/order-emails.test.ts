@@ -84,7 +84,21 @@ const order: Order = {
   asap: false,
   slotId: '2026-11-24T23:15:00.000Z',
   address: null,
-  lines: [line(), line({ lineId: 'line-2', name: 'Puff-Puff', size: 'medium', amount: '6 pieces', spiciness: 0, canBeSpicy: false, ingredients: [], removedIngredients: [], quantity: 1, lineTotalCents: 600 })],
+  lines: [
+    line(),
+    line({
+      lineId: 'line-2',
+      name: 'Puff-Puff',
+      size: 'medium',
+      amount: '6 pieces',
+      spiciness: 0,
+      canBeSpicy: false,
+      ingredients: [],
+      removedIngredients: [],
+      quantity: 1,
+      lineTotalCents: 600,
+    }),
+  ],
   totals: { subtotalCents: 3900, deliveryFeeCents: 0, taxCents: 308, tipCents: 585, totalCents: 4793, taxRateBasisPoints: 790 },
   notes: 'No peanuts, please.\nCall on arrival',
   paymentMethod: 'in-person-card',
@@ -201,7 +215,7 @@ describe('the spice level', () => {
     expect(spiceText({ spiciness: 1 })).toBe('Spice: 1 flame');
   });
 
-  it("is left out of every order e-mail for a dish that cannot be spicy, in both parts", () => {
+  it('is left out of every order e-mail for a dish that cannot be spicy, in both parts', () => {
     const mildOnly: Order = { ...order, lines: [line({ name: 'Chin Chin', spiciness: 0, canBeSpicy: false })] };
     const message = { orderId, orderNumber: 'A7K3Q9', title: 'Order received', body: 'Thank you!', email: 'ada@example.com', customerName: 'Ada' };
     for (const email of [newOrderNotification(mildOnly, owner, links), orderReceivedEmail(message, orderReceiptOf(mildOnly), 'https://shop.example')]) {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderStatuses, ownerActions, type Order, type OrderStatus, type OwnerAction } from '../../../functions/src/contracts/order.ts';
-import {
-  customerMessageFor,
-  ownerActionsFor,
-  planOwnerAction,
-  slotLabel,
-  slotTimeFrom,
-} from '../../../functions/src/domain/order-status.ts';
+import { customerMessageFor, ownerActionsFor, planOwnerAction, slotLabel, slotTimeFrom } from '../../../functions/src/domain/order-status.ts';
 
 /** Tue, Nov 24 2026, 5:15 p.m. in Milwaukee (CST, UTC−6). */
 const slotId = '2026-11-24T23:15:00.000Z';
@@ -52,7 +46,15 @@ describe('the owner actions on an order', () => {
   });
 
   it('allow exactly the listed moves: every other action from every status is refused or done', () => {
-    const allowed = new Set(['accept:placed', 'ready:accepted', 'out-for-delivery:accepted', 'complete:ready', 'complete:out-for-delivery', 'cancel:placed', 'cancel:accepted']);
+    const allowed = new Set([
+      'accept:placed',
+      'ready:accepted',
+      'out-for-delivery:accepted',
+      'complete:ready',
+      'complete:out-for-delivery',
+      'cancel:placed',
+      'cancel:accepted',
+    ]);
     for (const action of ownerActions) {
       for (const status of orderStatuses) {
         const mode = status === 'ready' || action === 'ready' ? 'pickup' : 'delivery';

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  draftTotalCents,
-  linePriceCents,
-  PricingError,
-  smallestSize,
-  type DishPriceList,
-  type PricedLine,
-} from '../../../functions/src/contracts/pricing.ts';
+import { draftTotalCents, linePriceCents, PricingError, smallestSize, type DishPriceList, type PricedLine } from '../../../functions/src/contracts/pricing.ts';
 import { menu } from '../../../functions/src/seed/menu.ts';
 
 /** A dish of the seed menu as a price list, so the tests use the kitchen's real prices. */
@@ -72,9 +65,7 @@ describe('dish pricing', () => {
 
   it('refuses a size the dish does not have', () => {
     expect(() => linePriceCents(jollof, { sizeId: 'jollof-rice-s', optionalIngredientIds: [] })).toThrow(PricingError);
-    expect(() => linePriceCents(jollof, { sizeId: 'beef-suya-m', optionalIngredientIds: [] })).toThrow(
-      expect.objectContaining({ code: 'UNKNOWN_SIZE' }),
-    );
+    expect(() => linePriceCents(jollof, { sizeId: 'beef-suya-m', optionalIngredientIds: [] })).toThrow(expect.objectContaining({ code: 'UNKNOWN_SIZE' }));
   });
 
   it('refuses an optional ingredient of another dish', () => {
@@ -85,9 +76,7 @@ describe('dish pricing', () => {
 
   it('refuses prices that are not whole cents', () => {
     const broken: DishPriceList = { sizes: [{ id: 'x-m', price: 12.5 }], optionalIngredients: [] };
-    expect(() => linePriceCents(broken, { sizeId: 'x-m', optionalIngredientIds: [] })).toThrow(
-      expect.objectContaining({ code: 'BAD_PRICE' }),
-    );
+    expect(() => linePriceCents(broken, { sizeId: 'x-m', optionalIngredientIds: [] })).toThrow(expect.objectContaining({ code: 'BAD_PRICE' }));
   });
 
   it('finds the smallest size whatever order the options come in', () => {

@@ -15,7 +15,9 @@ describe('the route table', () => {
   it("declares the same sign-in requirement as each handler's http stack", { timeout: 60_000 }, async () => {
     process.env.TABLE_NAME ??= 'spices-unit';
     for (const route of routes) {
-      const module = (await import(/* @vite-ignore */ pathToFileURL(resolve(`functions/src/handlers/${route.handler}.ts`)).href)) as { handler: { auth: string } };
+      const module = (await import(/* @vite-ignore */ pathToFileURL(resolve(`functions/src/handlers/${route.handler}.ts`)).href)) as {
+        handler: { auth: string };
+      };
       expect(module.handler.auth, route.handler).toBe(route.auth);
     }
   });

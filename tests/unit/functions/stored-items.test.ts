@@ -134,7 +134,16 @@ describe('items read from the table', () => {
   });
 
   it('reads a user with the defaults of early accounts, and refuses one without a password hash', async () => {
-    const item = { pk: 'USER#user-42', sk: 'PROFILE', type: 'user', id: 'user-42', name: 'Ada', email: 'ada@example.com', passwordHash: 'hash', createdAt: '2026-01-01T00:00:00.000Z' };
+    const item = {
+      pk: 'USER#user-42',
+      sk: 'PROFILE',
+      type: 'user',
+      id: 'user-42',
+      name: 'Ada',
+      email: 'ada@example.com',
+      passwordHash: 'hash',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
     send.mockResolvedValueOnce({ Item: item });
     expect(await getUser('user-42')).toEqual({
       id: 'user-42',

@@ -45,7 +45,21 @@ function cartLine(overrides: Partial<CartOrder>): CartOrder {
   };
 }
 
-const lines = [cartLine({}), cartLine({ orderId: 'b'.repeat(24), orderDishId: 'fufu', name: 'Fufu', size: 'small', amount: '1 ball', price: 499, quantity: 1, lineTotal: 499, spiciness: 0, canBeSpicy: false })];
+const lines = [
+  cartLine({}),
+  cartLine({
+    orderId: 'b'.repeat(24),
+    orderDishId: 'fufu',
+    name: 'Fufu',
+    size: 'small',
+    amount: '1 ball',
+    price: 499,
+    quantity: 1,
+    lineTotal: 499,
+    spiciness: 0,
+    canBeSpicy: false,
+  }),
+];
 const fullCart: Cart = {
   cart: [
     { dishId: 'jollof-rice', name: 'Jollof Rice', image: '', blurHash: '', orders: [lines[0]!] },
@@ -140,8 +154,7 @@ const placedOrder: Order = {
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
-const refusal = (message: string, path: string, code: string) =>
-  json({ error: { code: 'CONFLICT', message, details: [{ path, message: code }] } }, 409);
+const refusal = (message: string, path: string, code: string) => json({ error: { code: 'CONFLICT', message, details: [{ path, message: code }] } }, 409);
 
 let cart: Cart;
 let addresses: Address[];
@@ -247,7 +260,10 @@ describe('CheckoutScreen', () => {
     await waitFor(() => expect(totalRow('Total')).toBe('$40.53'));
     expect(within(summary()).queryByText('Delivery fee')).toBeNull();
     // The pickup quote asked for no address, and no tip is preselected for pickup.
-    expect(JSON.parse(String((calls('/api/orders/quote', 'POST')[0]![1] as RequestInit).body))).toEqual({ mode: 'pickup', tip: { kind: 'percent', percent: 0 } });
+    expect(JSON.parse(String((calls('/api/orders/quote', 'POST')[0]![1] as RequestInit).body))).toEqual({
+      mode: 'pickup',
+      tip: { kind: 'percent', percent: 0 },
+    });
     expect((within(section('Tip')).getByRole('radio', { name: 'No tip' }) as HTMLInputElement).checked).toBe(true);
 
     fireEvent.click(within(mode).getByRole('radio', { name: 'Delivery' }));
@@ -438,7 +454,17 @@ describe('CheckoutScreen', () => {
 
     cart = {
       ...fullCart,
-      inactiveDishes: [{ orderId: 'a'.repeat(24), dishId: 'jollof-rice', name: 'Jollof Rice', issue: 'PRICE_CHANGED', message: 'Jollof Rice now costs $14.99.', addedPrice: 1399, price: 1499 }],
+      inactiveDishes: [
+        {
+          orderId: 'a'.repeat(24),
+          dishId: 'jollof-rice',
+          name: 'Jollof Rice',
+          issue: 'PRICE_CHANGED',
+          message: 'Jollof Rice now costs $14.99.',
+          addedPrice: 1399,
+          price: 1499,
+        },
+      ],
     };
     renderCheckout();
     expect(await screen.findByRole('heading', { name: 'Some items in your cart changed' })).toBeTruthy();

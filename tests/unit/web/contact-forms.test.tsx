@@ -127,9 +127,7 @@ describe('CateringForm', () => {
     fillCatering();
     fireEvent.click(robotCheckbox());
     fireEvent.click(sendButton());
-    rerender(
-      <CateringForm onSubmit={vi.fn()} pending={false} error={new ApiError({ status: 400, code: 'VALIDATION', message: robotCheckMessage })} />,
-    );
+    rerender(<CateringForm onSubmit={vi.fn()} pending={false} error={new ApiError({ status: 400, code: 'VALIDATION', message: robotCheckMessage })} />);
     expect(robotCheckbox().checked).toBe(false);
     expect(screen.getAllByText(robotCheckMessage)).toHaveLength(1);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -268,7 +266,10 @@ describe('DishRequestPanel', () => {
 
 describe('ContactScreen', () => {
   function renderScreen(path = '/contact') {
-    vi.stubGlobal('fetch', vi.fn(async () => json([])));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json([])),
+    );
     const router = createMemoryRouter([{ path: '/contact', element: <ContactScreen /> }], { initialEntries: [path] });
     return withQueries(<RouterProvider router={router} />);
   }

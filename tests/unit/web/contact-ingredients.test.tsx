@@ -5,10 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { entreesOf } from '../../../web/src/api/contact.ts';
-import {
-  IngredientsRequestForm,
-  IngredientsRequestPanel,
-} from '../../../web/src/features/contact/components/ingredients-request-form.tsx';
+import { IngredientsRequestForm, IngredientsRequestPanel } from '../../../web/src/features/contact/components/ingredients-request-form.tsx';
 import { mergeIngredients } from '../../../web/src/features/contact/hooks/use-existing-ingredients.ts';
 import {
   addRow,
@@ -55,10 +52,16 @@ function json(body: unknown, status = 200) {
 
 const down = () => json({ error: { code: 'INTERNAL', message: 'Down' } }, 500);
 
-function stubApi({ dishes = () => json(menu), dish = () => json(bobotie), optional = () => json([
-  { id: 'bobotie-raisins', ingredient: 'raisins', price: 100 },
-  { id: 'bobotie-chutney', ingredient: 'Peach chutney', price: 150 },
-]), send = () => json({ message: ingredientsRequestSuccessText }, 201) }: Partial<Record<'dishes' | 'dish' | 'optional' | 'send', () => Response>> = {}) {
+function stubApi({
+  dishes = () => json(menu),
+  dish = () => json(bobotie),
+  optional = () =>
+    json([
+      { id: 'bobotie-raisins', ingredient: 'raisins', price: 100 },
+      { id: 'bobotie-chutney', ingredient: 'Peach chutney', price: 150 },
+    ]),
+  send = () => json({ message: ingredientsRequestSuccessText }, 201),
+}: Partial<Record<'dishes' | 'dish' | 'optional' | 'send', () => Response>> = {}) {
   const api = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = String(input);
     if (url === '/api/dishes') return dishes();
@@ -127,7 +130,11 @@ describe('IngredientsRequestForm', () => {
     withQueries(<IngredientsRequestForm onSubmit={onSubmit} pending={false} error={null} />);
     const select = (await screen.findByRole('combobox', { name: 'Entrée' })) as HTMLSelectElement;
     await waitFor(() => expect(select.disabled).toBe(false));
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose an entrée', 'Bobotie', 'Jollof Rice']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose an entrée', 'Bobotie', 'Jollof Rice']);
     expect(sendButton().disabled).toBe(true);
     expect(sendButton().title).toBe(chooseDishMessage);
     expect(api.mock.calls.some(([url]) => String(url) !== '/api/dishes')).toBe(false); // no ingredient calls before a choice
@@ -135,12 +142,11 @@ describe('IngredientsRequestForm', () => {
     fireEvent.change(select, { target: { value: 'bobotie' } });
     const existing = await screen.findByRole('region', { name: 'Already in Bobotie' });
     await waitFor(() =>
-      expect(within(existing).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-        'Curried minced beef',
-        'Raisins',
-        'Egg custard',
-        'Peach chutney',
-      ]),
+      expect(
+        within(existing)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Curried minced beef', 'Raisins', 'Egg custard', 'Peach chutney']),
     );
     expect(JSON.parse(String(api.mock.calls.find(([url]) => String(url) === '/api/dishes/dish')?.[1]?.body))).toEqual({ id: 'bobotie' });
     expect(JSON.parse(String(api.mock.calls.find(([url]) => String(url) === '/api/ingredients/optional')?.[1]?.body))).toEqual({ name: 'Bobotie' });

@@ -2,13 +2,7 @@
 import type { Dish } from '@contracts/catalogue';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  dishDraftReducer,
-  initialDishDraft,
-  useDishDraft,
-  type DishDraft,
-  type DishDraftAction,
-} from '../../../web/src/features/dish/hooks/use-dish-draft.ts';
+import { dishDraftReducer, initialDishDraft, useDishDraft, type DishDraft, type DishDraftAction } from '../../../web/src/features/dish/hooks/use-dish-draft.ts';
 import { summariseDraft, type CompanionMenu } from '../../../web/src/features/dish/hooks/use-draft-summary.ts';
 
 function dish(id: string, name: string, overrides: Partial<Dish> = {}): Dish {

@@ -59,10 +59,10 @@ const api = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
 });
 
 const addedAnswer = () =>
-  new Response(
-    JSON.stringify({ totalCount: 2, totalPrice: 2448, cart: [{ orderId: 'a'.repeat(24), name: 'Jollof Rice', quantity: 1, price: 1949 }] }),
-    { status: 201, headers: { 'content-type': 'application/json' } },
-  );
+  new Response(JSON.stringify({ totalCount: 2, totalPrice: 2448, cart: [{ orderId: 'a'.repeat(24), name: 'Jollof Rice', quantity: 1, price: 1949 }] }), {
+    status: 201,
+    headers: { 'content-type': 'application/json' },
+  });
 let cartAnswer: () => Response = addedAnswer;
 let chosenAnswer: () => Response = () => json([]);
 const refusal = (status: number, code: string, message: string) => () =>
@@ -121,18 +121,12 @@ describe('DishPage', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /^Fried egg/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Onion' }));
     // The signed-in customer's favourites (the heart) and usual extras are the only calls before a companion is chosen.
-    expect(
-      api.mock.calls.map(([url]) => String(url)).filter((url) => !url.startsWith('/api/favorites') && url !== '/api/ingredients/chosen'),
-    ).toEqual([]);
+    expect(api.mock.calls.map(([url]) => String(url)).filter((url) => !url.startsWith('/api/favorites') && url !== '/api/ingredients/chosen')).toEqual([]);
 
     fireEvent.click(screen.getByRole('checkbox', { name: /Fufu/ }));
     await waitFor(() => expect(addToCart()).toHaveProperty('disabled', false));
-    expect(api.mock.calls.map(([url]) => String(url))).toEqual(
-      expect.arrayContaining(['/api/prices/compatible?dishesIds=fufu', '/api/ingredients/optional']),
-    );
-    expect(within(screen.getByRole('region', { name: 'Your order' })).getByRole('status', { name: 'Total' }).textContent).toBe(
-      '$24.48',
-    );
+    expect(api.mock.calls.map(([url]) => String(url))).toEqual(expect.arrayContaining(['/api/prices/compatible?dishesIds=fufu', '/api/ingredients/optional']));
+    expect(within(screen.getByRole('region', { name: 'Your order' })).getByRole('status', { name: 'Total' }).textContent).toBe('$24.48');
 
     fireEvent.click(addToCart());
     await waitFor(() => expect(cartRequests()).toHaveLength(1));
@@ -173,7 +167,8 @@ describe('DishPage', () => {
 
   it("starts a signed-in customer's draft with their usual extras ticked", async () => {
     window.localStorage.setItem('user', JSON.stringify({ id: 'u1', name: 'Ama' }));
-    chosenAnswer = () => json([{ dishId: 'jollof-rice', dishName: 'Jollof Rice', ingredients: [{ id: 'jollof-rice-fried-egg', ingredient: 'Fried egg', price: 150 }] }]);
+    chosenAnswer = () =>
+      json([{ dishId: 'jollof-rice', dishName: 'Jollof Rice', ingredients: [{ id: 'jollof-rice-fried-egg', ingredient: 'Fried egg', price: 150 }] }]);
     renderDish();
     await waitFor(() => expect(screen.getByRole('checkbox', { name: /^Fried egg/ })).toHaveProperty('checked', true));
     expect(screen.getByRole('note').textContent).toBe('Your usual extras from last time are ticked below.');
@@ -187,10 +182,16 @@ describe('DishPage', () => {
   it('offers only goesWith companions to add, and links the similar ones', () => {
     renderDish();
     const companions = screen.getByRole('group', { name: 'Goes well with' });
-    expect(within(companions).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
-      'Fufufrom $4.99',
-    ]);
+    expect(
+      within(companions)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Fufufrom $4.99']);
     const similar = screen.getByRole('region', { name: 'You may also like' });
-    expect(within(similar).getByRole('link', { name: /Waakye/ }).getAttribute('href')).toBe('/menu/Waakye');
+    expect(
+      within(similar)
+        .getByRole('link', { name: /Waakye/ })
+        .getAttribute('href'),
+    ).toBe('/menu/Waakye');
   });
 });

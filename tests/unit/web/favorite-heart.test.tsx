@@ -150,7 +150,10 @@ describe('FavoriteHeart', () => {
   it('takes what the page knows until the list has loaded', async () => {
     signIn();
     const list = deferred<Response>();
-    vi.stubGlobal('fetch', vi.fn(() => list.promise));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => list.promise),
+    );
     renderInShop(<FavoriteHeart dish={jollof} initialFavorite />);
     expect((await screen.findByRole('button', { name: 'Remove Jollof Rice from favourites' })).getAttribute('aria-pressed')).toBe('true');
     list.resolve(json(200, []));

@@ -65,21 +65,20 @@ describe('MenuScreen', () => {
   });
 
   it('puts each dish in its category row and the featured ones in the featured row too, linking by name', async () => {
-    renderMenu(
-      json([
-        dish('jollof-rice', 'Jollof Rice', 'entrée', true),
-        dish('doro-wat', 'Doro Wat', 'entrée'),
-        dish('fufu', 'Fufu', 'side'),
-      ]),
-    );
+    renderMenu(json([dish('jollof-rice', 'Jollof Rice', 'entrée', true), dish('doro-wat', 'Doro Wat', 'entrée'), dish('fufu', 'Fufu', 'side')]));
     const entrees = (await screen.findByRole('heading', { name: 'Entrées' })).closest('section')!;
     await within(entrees).findByRole('link', { name: /Jollof Rice/ });
-    expect(within(entrees).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/menu/Jollof-Rice',
-      '/menu/Doro-Wat',
-    ]);
+    expect(
+      within(entrees)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/menu/Jollof-Rice', '/menu/Doro-Wat']);
     const featured = screen.getByRole('heading', { name: 'Featured' }).closest('section')!;
-    expect(within(featured).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/menu/Jollof-Rice']);
+    expect(
+      within(featured)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/menu/Jollof-Rice']);
     expect(within(featured).getByText('$8.99')).toBeTruthy();
   });
 

@@ -145,7 +145,8 @@ const api = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const method = init?.method ?? 'GET';
   if (url === '/api/orders' && method === 'GET') return ordersAnswer();
   if (url === `/api/orders/${ids.newest}/buyAgain` && method === 'POST') return json(buyAgainAnswer);
-  if (url.startsWith('/api/orders/') && method === 'GET') return url === `/api/orders/${ids.newest}` ? orderAnswer() : refusal(404, 'NOT_FOUND', 'No such order');
+  if (url.startsWith('/api/orders/') && method === 'GET')
+    return url === `/api/orders/${ids.newest}` ? orderAnswer() : refusal(404, 'NOT_FOUND', 'No such order');
   if (url === '/api/payments/methods') return json(paymentMethods);
   if (url === '/api/messages' && method === 'GET') return json(messages);
   const read = url.match(/^\/api\/messages\/([^/]+)\/read$/);
@@ -273,9 +274,15 @@ describe('OrderDetailsScreen', () => {
     expect(document.title).toBe(`Order A7K3Q9 | ${business}`);
 
     const tracker = screen.getByRole('list', { name: 'Order progress' });
-    const current = within(tracker).getAllByRole('listitem').find((step) => step.getAttribute('aria-current') === 'step');
+    const current = within(tracker)
+      .getAllByRole('listitem')
+      .find((step) => step.getAttribute('aria-current') === 'step');
     expect(current?.textContent).toContain('Accepted');
-    expect(within(tracker).getAllByRole('listitem').map((step) => step.getAttribute('data-state'))).toEqual(['done', 'current', 'upcoming', 'upcoming']);
+    expect(
+      within(tracker)
+        .getAllByRole('listitem')
+        .map((step) => step.getAttribute('data-state')),
+    ).toEqual(['done', 'current', 'upcoming', 'upcoming']);
     expect(screen.getByRole('heading', { name: 'Status history' }).nextElementSibling?.textContent).toBe(
       'ReceivedTue, Nov 24 · 4:30 p.m.AcceptedTue, Nov 24 · 4:34 p.m.',
     );
@@ -285,7 +292,9 @@ describe('OrderDetailsScreen', () => {
     expect(within(pickup).getByText('2218 N Martin Luther King Jr Dr')).toBeTruthy();
 
     const items = screen.getByRole('list', { name: 'Items in this order' });
-    const [jollof] = within(items).getAllByRole('listitem').filter((item) => item.parentElement === items) as [HTMLElement];
+    const [jollof] = within(items)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === items) as [HTMLElement];
     expect(within(jollof).getByRole('link', { name: 'Jollof Rice' }).getAttribute('href')).toBe('/menu/Jollof-Rice');
     expect(within(jollof).getByText('Medium · 16 oz bowl')).toBeTruthy();
     expect(within(jollof).getByText('Two flames')).toBeTruthy();
@@ -298,14 +307,7 @@ describe('OrderDetailsScreen', () => {
     // The method's title comes from GET /payments/methods.
     await waitFor(() => expect(within(payment).getByText('Card, in person')).toBeTruthy());
     const rows = [...payment.querySelectorAll('dl > div')].map((row) => row.textContent);
-    expect(rows).toEqual([
-      'Subtotal$35.97',
-      'Tax (7.9%)$2.84',
-      'Tip$5.40',
-      'Total$44.21',
-      'Paying byCard, in person',
-      'PaymentTo pay when you collect it',
-    ]);
+    expect(rows).toEqual(['Subtotal$35.97', 'Tax (7.9%)$2.84', 'Tip$5.40', 'Total$44.21', 'Paying byCard, in person', 'PaymentTo pay when you collect it']);
     expect(screen.getByText('Extra napkins, please.')).toBeTruthy();
   });
 

@@ -1,13 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  clearPendingAdd,
-  peekPendingAdd,
-  pendingAddKey,
-  pendingAddMaxAgeMs,
-  savePendingAdd,
-  takePendingAdd,
-} from '../../../web/src/lib/pending-add.ts';
+import { clearPendingAdd, peekPendingAdd, pendingAddKey, pendingAddMaxAgeMs, savePendingAdd, takePendingAdd } from '../../../web/src/lib/pending-add.ts';
 
 const request = {
   orders: [{ dishId: 'jollof-rice', dishName: 'Jollof Rice', price: 2049, spiciness: 2, size: 'jollof-rice-l', removedIngredients: [] }],

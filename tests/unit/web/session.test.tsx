@@ -242,10 +242,7 @@ describe('visits', () => {
     const post = vi.fn(async () => undefined);
     const now = () => new Date('2026-01-01T12:00:00.000Z');
 
-    await Promise.all([
-      reportVisitOnce('01HADA', { session, local, post, now }),
-      reportVisitOnce('01HADA', { session, local, post, now }),
-    ]);
+    await Promise.all([reportVisitOnce('01HADA', { session, local, post, now }), reportVisitOnce('01HADA', { session, local, post, now })]);
     await reportVisitOnce('01HADA', { session, local, post, now });
 
     expect(post).toHaveBeenCalledTimes(1);

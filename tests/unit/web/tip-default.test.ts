@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  changeChoices,
-  defaultTipFor,
-  defaultTipPercent,
-  initialCheckoutChoices,
-} from '../../../web/src/features/checkout/hooks/use-checkout-choices.ts';
+import { changeChoices, defaultTipFor, defaultTipPercent, initialCheckoutChoices } from '../../../web/src/features/checkout/hooks/use-checkout-choices.ts';
 
 describe('the tip preselected at checkout', () => {
   it('is no tip for pickup, and the named default for delivery', () => {

@@ -70,15 +70,36 @@ export function catering(): Svg & { body: string } {
     body += `<rect x="${x + 10}" y="${y + 18}" width="${tw}" height="${th}" rx="18" fill="#140a04" opacity=".4" filter="${svg.blur(12)}"/>`;
     for (const side of [0, 1]) {
       const hx = side ? x + tw + 4 : x - 34;
-      body += `<rect x="${hx}" y="${y + th / 2 - 40}" width="30" height="80" rx="12" fill="none" stroke="${svg.linear([[0, '#f2f2f0'], [1, '#8d9096']])}" stroke-width="8"/>`;
+      body += `<rect x="${hx}" y="${y + th / 2 - 40}" width="30" height="80" rx="12" fill="none" stroke="${svg.linear([
+        [0, '#f2f2f0'],
+        [1, '#8d9096'],
+      ])}" stroke-width="8"/>`;
     }
-    body += `<rect x="${x}" y="${y}" width="${tw}" height="${th}" rx="18" fill="${svg.linear([[0, '#f4f5f6'], [0.5, '#c3c6ca'], [1, '#8d9096']], 0, 0, 1, 1)}"/>`;
+    body += `<rect x="${x}" y="${y}" width="${tw}" height="${th}" rx="18" fill="${svg.linear(
+      [
+        [0, '#f4f5f6'],
+        [0.5, '#c3c6ca'],
+        [1, '#8d9096'],
+      ],
+      0,
+      0,
+      1,
+      1,
+    )}"/>`;
     body += `<rect x="${x + 12}" y="${y + 12}" width="${tw - 24}" height="${th - 24}" rx="12" fill="#6f7276"/>`;
     const reg = rectRegion(svg, x + 18, y + 18, tw - 36, th - 36, 10);
     const art: DishArt = { ...dish.art, vessel: dish.art.texture === 'slices' ? 'plate' : 'bowl' };
     const s = 0.95;
     const food = textures[art.texture === 'skewers' ? 'chunks' : art.texture](svg, trng, art, reg, s, art.texture === 'chunks' ? dish.art.vessel : art.vessel);
-    body += `<g clip-path="${reg.clip}">${food}<path d="${reg.path}" fill="${svg.radial([[0.75, '#000', 0], [1, '#000', 0.35]], 0.5, 0.5, 0.6)}"/></g>`;
+    body += `<g clip-path="${reg.clip}">${food}<path d="${reg.path}" fill="${svg.radial(
+      [
+        [0.75, '#000', 0],
+        [1, '#000', 0.35],
+      ],
+      0.5,
+      0.5,
+      0.6,
+    )}"/></g>`;
     body += `<rect x="${x + 6}" y="${y + 6}" width="${tw - 12}" height="${th - 12}" rx="14" fill="none" stroke="#fff" stroke-width="3" opacity=".5"/>`;
     // a serving spoon resting in the pan
     body += spoon(svg, x + tw * 0.7, y + th * 0.35, trng.range(20, 50), 260, false);

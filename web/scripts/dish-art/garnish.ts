@@ -38,8 +38,26 @@ export function egg(svg: Svg, rng: Rng, x: number, y: number, size: number, whit
   return (
     `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(rot)})">` +
     `<ellipse cx="${f(size * 0.08)}" cy="${f(size * 0.12)}" rx="${f(w)}" ry="${f(h)}" fill="#2a1206" opacity=".28"/>` +
-    `<ellipse rx="${f(w)}" ry="${f(h)}" fill="${svg.radial([[0, lighten(white, 0.6)], [0.7, white], [1, darken(white, 0.12)]], 0.4, 0.35, 0.7)}"/>` +
-    `<ellipse cx="${f(size * 0.05)}" rx="${f(w * 0.5)}" ry="${f(h * 0.55)}" fill="${svg.radial([[0, lighten(yolk, 0.25)], [0.8, yolk], [1, darken(yolk, 0.15)]], 0.4, 0.4, 0.6)}"/>` +
+    `<ellipse rx="${f(w)}" ry="${f(h)}" fill="${svg.radial(
+      [
+        [0, lighten(white, 0.6)],
+        [0.7, white],
+        [1, darken(white, 0.12)],
+      ],
+      0.4,
+      0.35,
+      0.7,
+    )}"/>` +
+    `<ellipse cx="${f(size * 0.05)}" rx="${f(w * 0.5)}" ry="${f(h * 0.55)}" fill="${svg.radial(
+      [
+        [0, lighten(yolk, 0.25)],
+        [0.8, yolk],
+        [1, darken(yolk, 0.15)],
+      ],
+      0.4,
+      0.4,
+      0.6,
+    )}"/>` +
     `<ellipse cx="${f(-w * 0.4)}" cy="${f(-h * 0.45)}" rx="${f(w * 0.28)}" ry="${f(h * 0.12)}" fill="#fff" opacity=".55"/>` +
     `</g>`
   );
@@ -71,12 +89,29 @@ export function garnishPiece(svg: Svg, rng: Rng, g: Garnish, x: number, y: numbe
       const w = rng.range(5, 8) * k;
       return (
         `<path transform="translate(${f(x)} ${f(y)}) rotate(${f(rot)})" d="${roundedRectPath(-w / 2, -w / 2, w, w * rng.range(0.8, 1.1), w * 0.25)}" ` +
-        `fill="${svg.radial([[0, lighten(c, 0.25)], [1, shade(c, 0.2)]], 0.35, 0.3, 0.8)}" stroke="${shade(c, 0.35)}" stroke-width="${f(0.5 * s)}"/>`
+        `fill="${svg.radial(
+          [
+            [0, lighten(c, 0.25)],
+            [1, shade(c, 0.2)],
+          ],
+          0.35,
+          0.3,
+          0.8,
+        )}" stroke="${shade(c, 0.35)}" stroke-width="${f(0.5 * s)}"/>`
       );
     }
     case 'pea': {
       const r = rng.range(3, 4.3) * k;
-      return `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${svg.radial([[0, lighten(c, 0.45)], [0.55, c], [1, shade(c, 0.35)]], 0.38, 0.34, 0.62)}"/>`;
+      return `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${svg.radial(
+        [
+          [0, lighten(c, 0.45)],
+          [0.55, c],
+          [1, shade(c, 0.35)],
+        ],
+        0.38,
+        0.34,
+        0.62,
+      )}"/>`;
     }
     case 'sliver': {
       const len = rng.range(10, 18) * k;
@@ -103,7 +138,16 @@ export function garnishPiece(svg: Svg, rng: Rng, g: Garnish, x: number, y: numbe
 }
 
 /** Scatter the recipe's garnish over a region. density scales how many pieces are drawn. */
-export function scatterGarnish(svg: Svg, rng: Rng, art: DishArt, reg: Region, s: number, density: number, skipFirst = false, style: GarnishStyle = 'fresh'): string {
+export function scatterGarnish(
+  svg: Svg,
+  rng: Rng,
+  art: DishArt,
+  reg: Region,
+  s: number,
+  density: number,
+  skipFirst = false,
+  style: GarnishStyle = 'fresh',
+): string {
   const perArea: Record<GarnishKind, number> = { dice: 800, pea: 560, sliver: 2200, leaf: 1100, egg: 0, wedge: 0 };
   let out = '';
   garnishPlan(art).forEach((g, i) => {

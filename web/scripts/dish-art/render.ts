@@ -30,10 +30,19 @@ export const counts = { rendered: 0, skipped: 0 };
  * Renders one scene to WebP at each width and returns the public path of the widest file with the
  * blurhash computed from its pixels. Skipped when the SVG source and settings are unchanged.
  */
-export async function render(scene: Svg & { body: string }, viewW: number, viewH: number, dir: string, name: string, widths: readonly number[]): Promise<Image> {
+export async function render(
+  scene: Svg & { body: string },
+  viewW: number,
+  viewH: number,
+  dir: string,
+  name: string,
+  widths: readonly number[],
+): Promise<Image> {
   const maxW = Math.max(...widths);
   const source = svgDocument(scene, viewW, viewH, maxW, scene.body);
-  const hash = createHash('sha256').update(`${RENDER_VERSION}|${JSON.stringify(WEBP)}|${widths.join(',')}|${source}`).digest('hex');
+  const hash = createHash('sha256')
+    .update(`${RENDER_VERSION}|${JSON.stringify(WEBP)}|${widths.join(',')}|${source}`)
+    .digest('hex');
   const files = widths.map((w) => join(dir, `${name}-${w}.webp`));
   const key = `${dir.slice(publicDir.length + 1)}/${name}`;
   const publicPath = `${dir.slice(publicDir.length + 1)}/${name}-${maxW}.webp`.split('\\').join('/');
@@ -49,10 +58,16 @@ export async function render(scene: Svg & { body: string }, viewW: number, viewH
   for (const [i, w] of widths.entries()) {
     const out = w === maxW ? raster.clone() : raster.clone().resize(w, Math.round((w * viewH) / viewW), { kernel: 'lanczos3' });
     let quality: number = WEBP.quality;
-    let bytes = await out.clone().webp({ ...WEBP, quality }).toBuffer();
+    let bytes = await out
+      .clone()
+      .webp({ ...WEBP, quality })
+      .toBuffer();
     while (bytes.length > MAX_BYTES * (w / 960) ** 1.5 && quality > 50) {
       quality -= 6;
-      bytes = await out.clone().webp({ ...WEBP, quality }).toBuffer();
+      bytes = await out
+        .clone()
+        .webp({ ...WEBP, quality })
+        .toBuffer();
     }
     writeFileSync(files[i] as string, bytes);
   }

@@ -25,9 +25,7 @@ export class Svg {
     return id;
   }
   private static stops(stops: readonly Stop[]): string {
-    return stops
-      .map(([o, c, op]) => `<stop offset="${f(o * 100)}%" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`)
-      .join('');
+    return stops.map(([o, c, op]) => `<stop offset="${f(o * 100)}%" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`).join('');
   }
   /** Radial gradient in the shape's own box (0..1). */
   radial(stops: readonly Stop[], cx = 0.5, cy = 0.5, r = 0.5, fx = cx, fy = cy): string {
@@ -153,5 +151,4 @@ export function roundedRectPath(x: number, y: number, w: number, h: number, r: n
   );
 }
 
-export const leafPath = (len: number, width: number): string =>
-  `M0 0Q${f(len * 0.45)} ${f(-width)} ${f(len)} 0Q${f(len * 0.45)} ${f(width)} 0 0Z`;
+export const leafPath = (len: number, width: number): string => `M0 0Q${f(len * 0.45)} ${f(-width)} ${f(len)} 0Q${f(len * 0.45)} ${f(width)} 0 0Z`;

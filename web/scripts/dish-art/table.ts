@@ -45,7 +45,16 @@ export function drawTable(svg: Svg, rng: Rng, color: string, W: number, H: numbe
 }
 
 export function vignette(svg: Svg, W: number, H: number, strength = 0.38): string {
-  return `<rect width="${W}" height="${H}" fill="${svg.radialAt([[0, '#000', 0], [0.6, '#000', 0], [1, '#000', strength]], W / 2, H / 2, Math.hypot(W, H) / 2)}"/>`;
+  return `<rect width="${W}" height="${H}" fill="${svg.radialAt(
+    [
+      [0, '#000', 0],
+      [0.6, '#000', 0],
+      [1, '#000', strength],
+    ],
+    W / 2,
+    H / 2,
+    Math.hypot(W, H) / 2,
+  )}"/>`;
 }
 
 /** A round woven raffia mat under the dish. */
@@ -78,7 +87,8 @@ export function runner(svg: Svg, rng: Rng, W: number, y: number, h: number, angl
     const i = Math.floor(x / (block * 2)) & 3;
     stripes += `<rect x="${f(x)}" y="0" width="${f(block * 2)}" height="${f(h)}" fill="${pal[i % 2 === 0 ? 0 : 3]}"/>`;
     if (i % 2 === 0) {
-      for (let k = 1; k < 6; k += 2) stripes += `<rect x="${f(x + block * 0.3)}" y="${f(k * block)}" width="${f(block * 1.4)}" height="${f(block * 0.5)}" fill="${pal[1]}"/>`;
+      for (let k = 1; k < 6; k += 2)
+        stripes += `<rect x="${f(x + block * 0.3)}" y="${f(k * block)}" width="${f(block * 1.4)}" height="${f(block * 0.5)}" fill="${pal[1]}"/>`;
     } else {
       stripes += `<rect x="${f(x)}" y="${f(h * 0.42)}" width="${f(block * 2)}" height="${f(h * 0.16)}" fill="${pal[2]}"/>`;
     }

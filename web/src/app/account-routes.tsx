@@ -7,10 +7,8 @@
 import type { RouteObject } from 'react-router';
 import { signedInOnlyHandle } from '../features/session/hooks/use-sign-out.ts';
 
-const requireSignIn = () =>
-  import('../features/session/components/require-sign-in.tsx').then((m) => ({ Component: m.RequireSignIn }));
-const requireRecentPassword = () =>
-  import('../features/session/components/require-recent-password.tsx').then((m) => ({ Component: m.RequireRecentPassword }));
+const requireSignIn = () => import('../features/session/components/require-sign-in.tsx').then((m) => ({ Component: m.RequireSignIn }));
+const requireRecentPassword = () => import('../features/session/components/require-recent-password.tsx').then((m) => ({ Component: m.RequireRecentPassword }));
 
 export const accountRoutes: RouteObject[] = [
   { path: 'login', lazy: () => import('./routes/auth/login.tsx').then((m) => ({ Component: m.LoginScreen })) },

@@ -42,18 +42,7 @@ function paintBlurhash(canvas: HTMLCanvasElement, hash: string): void {
   }
 }
 
-export function BlurhashImage({
-  image,
-  blurHash,
-  alt,
-  width,
-  height,
-  aspectRatio,
-  sizes,
-  variantWidths,
-  eager = false,
-  className,
-}: BlurhashImageProps) {
+export function BlurhashImage({ image, blurHash, alt, width, height, aspectRatio, sizes, variantWidths, eager = false, className }: BlurhashImageProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const imgRef = useRef<HTMLImageElement>(null);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);

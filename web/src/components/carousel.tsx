@@ -29,9 +29,7 @@ type CarouselProps = {
 export const carouselStepPx = 130;
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    : false;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-reduced-motion: reduce)').matches : false;
 }
 
 function canRunEmbla(): boolean {
@@ -42,9 +40,7 @@ export function Carousel({ label, slides, variant, stepPx = carouselStepPx, clas
   const featured = variant === 'featured';
   const [enhanced] = useState(canRunEmbla);
   const [viewportRef, api] = useEmblaCarousel(
-    featured
-      ? { loop: true, align: 'start', duration: 28 }
-      : { align: 'start', dragFree: true, containScroll: 'trimSnaps', duration: 22 },
+    featured ? { loop: true, align: 'start', duration: 28 } : { align: 'start', dragFree: true, containScroll: 'trimSnaps', duration: 22 },
   );
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [selected, setSelected] = useState(0);

@@ -123,10 +123,7 @@ export function BrandMark({ size = 36 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
       <rect width="64" height="64" rx="16" fill="#b3261e" />
-      <path
-        d="M44.6 18.2c-7.7-1.6-14.3 2.6-17.2 10.6-2.5 6.9-6.6 12.2-13.2 15.8 12.4 3.6 26.1-1.6 31.8-13 2.9-5.8 2.1-10.8-1.4-13.4z"
-        fill="#f4b63f"
-      />
+      <path d="M44.6 18.2c-7.7-1.6-14.3 2.6-17.2 10.6-2.5 6.9-6.6 12.2-13.2 15.8 12.4 3.6 26.1-1.6 31.8-13 2.9-5.8 2.1-10.8-1.4-13.4z" fill="#f4b63f" />
       <path d="M44.6 18.2c.5-3.6 2.8-6.2 6.2-7" fill="none" stroke="#7cc68a" strokeWidth="4" strokeLinecap="round" />
       <path d="M30 31c1.8-4.6 5.2-7.4 9.4-8" fill="none" stroke="#fff4d6" strokeWidth="3" strokeLinecap="round" opacity="0.8" />
     </svg>

@@ -228,15 +228,7 @@ function GoogleRobotCheck({ siteKey, id, errorId, compact, onToken, ref }: Widge
   }, [siteKey, compact]);
 
   return (
-    <div
-      id={id}
-      tabIndex={-1}
-      role="group"
-      aria-label="Robot check"
-      aria-describedby={errorId}
-      className={styles.google}
-      data-compact={compact || undefined}
-    >
+    <div id={id} tabIndex={-1} role="group" aria-label="Robot check" aria-describedby={errorId} className={styles.google} data-compact={compact || undefined}>
       {/* Google's widget lives here, outside React's children. */}
       <div ref={holderRef} />
       {failed ? (

@@ -18,14 +18,7 @@ export class ApiError extends Error {
   /** From a 429's Retry-After header: how long until the server takes the request again. */
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(init: {
-    status: number;
-    code: ApiErrorCode;
-    message: string;
-    details?: ApiErrorDetail[];
-    requestId?: string;
-    retryAfterSeconds?: number;
-  }) {
+  constructor(init: { status: number; code: ApiErrorCode; message: string; details?: ApiErrorDetail[]; requestId?: string; retryAfterSeconds?: number }) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
@@ -38,4 +31,3 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
-

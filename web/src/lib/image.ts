@@ -20,18 +20,12 @@ export function imageSrc(path: string, base: string = import.meta.env.BASE_URL):
  * A srcset with the smaller variants the art pipeline writes beside each image
  * ('…-960.webp' has '…-480.webp'); undefined when there is nothing to choose from.
  */
-export function imageSrcSet(
-  path: string,
-  base: string = import.meta.env.BASE_URL,
-  smallerWidths: readonly number[] = [480],
-): string | undefined {
+export function imageSrcSet(path: string, base: string = import.meta.env.BASE_URL, smallerWidths: readonly number[] = [480]): string | undefined {
   if (!path || isExternal(path)) return undefined;
   const match = sizedWebp.exec(path);
   if (!match) return undefined;
   const width = Number(match[1]);
-  const candidates = smallerWidths
-    .filter((w) => w < width)
-    .map((w) => `${imageSrc(path.replace(sizedWebp, `-${w}.webp`), base)} ${w}w`);
+  const candidates = smallerWidths.filter((w) => w < width).map((w) => `${imageSrc(path.replace(sizedWebp, `-${w}.webp`), base)} ${w}w`);
   if (candidates.length === 0) return undefined;
   return [...candidates, `${imageSrc(path, base)} ${width}w`].join(', ');
 }

@@ -16,15 +16,7 @@ export function pathSegments(pathname: string): string[] {
   return pathname.split('/').filter(Boolean);
 }
 
-const headerlessFirstSegments = new Set([
-  'login',
-  'checkout',
-  'register',
-  'forgot-password',
-  'reset-password',
-  'enter-code',
-  'two-factor',
-]);
+const headerlessFirstSegments = new Set(['login', 'checkout', 'register', 'forgot-password', 'reset-password', 'enter-code', 'two-factor']);
 
 /** The header is hidden on the sign-in family of screens and on e-mail verification links. */
 export function isHeaderHidden(pathname: string): boolean {

@@ -63,9 +63,7 @@ function textOf(block: Block): string {
   if ('facts' in block) return block.facts.map(([label, value]) => `${label}: ${value}`).join('\n');
   if ('list' in block) return block.list.map((item) => `• ${item}`).join('\n');
   if ('receipt' in block) {
-    const items = block.receipt.items.map((item) =>
-      [`• ${item.title} — ${item.amount}`, ...item.details.map((detail) => `${indent}${detail}`)].join('\n'),
-    );
+    const items = block.receipt.items.map((item) => [`• ${item.title} — ${item.amount}`, ...item.details.map((detail) => `${indent}${detail}`)].join('\n'));
     const totals = block.receipt.totals.map((total) => `${total.label}: ${total.amount}`).join('\n');
     return [...items, totals].join('\n\n');
   }

@@ -64,7 +64,12 @@ export function cateringEnquiryEmail(enquiry: CateringEnquiryRecord, ownerEmail:
 function sender(customer: EnquiryCustomer | undefined): Block[] {
   if (!customer) return [{ paragraph: 'The visitor was not signed in and the form asks for no contact details, so this request cannot be answered directly.' }];
   return [
-    { facts: [['From', given(customer.name)], ['E-mail', customer.email]] },
+    {
+      facts: [
+        ['From', given(customer.name)],
+        ['E-mail', customer.email],
+      ],
+    },
     replyLine(customer.name.trim() || 'the customer', customer.email),
   ];
 }

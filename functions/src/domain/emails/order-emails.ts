@@ -106,7 +106,11 @@ type Fulfilment = Pick<Order, 'mode' | 'asap' | 'slotId' | 'address'>;
 /** When and where: 'Pickup: Tue, Nov 24, 5:15 p.m.' and the kitchen's address, or the delivery time and address. */
 function fulfilmentFacts(order: Fulfilment): Fact[] {
   const when = order.asap ? `ASAP, ready about ${slotLabel(order.slotId)}` : slotLabel(order.slotId);
-  if (order.mode === 'pickup') return [['Pickup', when], ['Pick up at', pickupAddress]];
+  if (order.mode === 'pickup')
+    return [
+      ['Pickup', when],
+      ['Pick up at', pickupAddress],
+    ];
   const facts: Fact[] = [['Delivery', when]];
   if (order.address) {
     facts.push(['Deliver to', addressText(order.address)], ['Delivery instructions', order.address.deliveryInstructions.trim() || '(none)']);
@@ -147,7 +151,10 @@ export function newOrderNotification(order: Order, ownerEmail: string, links: re
       ...notesBlocks(order.notes),
       { facts: [['Payment', `${paymentTitle(order.paymentMethod)}, on handover.`]] },
       { heading: 'Move the order along' },
-      { paragraph: 'Each link shows the order and asks you to confirm; it works once, and lasts a week or until two days after the order’s time, whichever is later.' },
+      {
+        paragraph:
+          'Each link shows the order and asks you to confirm; it works once, and lasts a week or until two days after the order’s time, whichever is later.',
+      },
       ...links.map((link) => ({ button: { label: ownerActionLabels[link.action], url: link.url } })),
       { paragraph: `Reply to this e-mail to write to ${order.customer.name} at ${order.customer.email}.` },
     ],

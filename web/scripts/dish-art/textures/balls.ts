@@ -32,7 +32,19 @@ export const balls: TextureFn = (svg, rng, art, reg, s, vessel) => {
   placed.sort((a, b) => a.y - b.y);
   const grads = [0, 1, 2].map((i) => {
     const c = mix(art.base, art.accent, i * 0.18);
-    return svg.radial([[0, lighten(c, 0.42)], [0.45, c], [0.85, art.accent], [1, shade(art.accent, 0.3)]], 0.4, 0.36, 0.66, 0.36, 0.3);
+    return svg.radial(
+      [
+        [0, lighten(c, 0.42)],
+        [0.45, c],
+        [0.85, art.accent],
+        [1, shade(art.accent, 0.3)],
+      ],
+      0.4,
+      0.36,
+      0.66,
+      0.36,
+      0.3,
+    );
   });
   for (const p of placed) {
     out += `<circle cx="${f(p.x + p.r * 0.12)}" cy="${f(p.y + p.r * 0.2)}" r="${f(p.r * 0.98)}" fill="#1a0a04" opacity=".4" stroke="#1a0a04" stroke-opacity=".12" stroke-width="${f(4 * s)}" stroke-linejoin="round"/>`;

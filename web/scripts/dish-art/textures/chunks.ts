@@ -5,7 +5,15 @@ import { TAU, blob, f, roundedPolygon } from '../svg.ts';
 import { type TextureFn } from './texture-kit.ts';
 
 export const chunks: TextureFn = (svg, rng, art, reg, s, vessel) => {
-  let out = `<path d="${reg.path}" fill="${svg.radial([[0, mix(art.base, art.accent, 0.25)], [1, shade(art.accent, 0.2)]], 0.45, 0.4, 0.65)}"/>`;
+  let out = `<path d="${reg.path}" fill="${svg.radial(
+    [
+      [0, mix(art.base, art.accent, 0.25)],
+      [1, shade(art.accent, 0.2)],
+    ],
+    0.45,
+    0.4,
+    0.65,
+  )}"/>`;
   // the bed: a glossy sauce with flecks
   out += `<g fill="${lighten(art.base, 0.1)}" opacity=".5">`;
   for (let i = 0; i < reg.area / (s * s) / 90; i++) {
@@ -37,8 +45,27 @@ export const chunks: TextureFn = (svg, rng, art, reg, s, vessel) => {
     : [art.base, mix(art.base, art.accent, 0.3), lighten(art.base, 0.1), mix(art.base, art.accent, 0.55)];
   const grads = tones.map((c) =>
     big
-      ? svg.radial([[0, mix(c, '#f4b24a', 0.45)], [0.5, c], [0.85, mix(c, art.accent, 0.6)], [1, shade(art.accent, 0.45)]], 0.42, 0.38, 0.62)
-      : svg.radial([[0, lighten(c, 0.18)], [0.6, c], [1, shade(c, 0.3)]], 0.4, 0.35, 0.7),
+      ? svg.radial(
+          [
+            [0, mix(c, '#f4b24a', 0.45)],
+            [0.5, c],
+            [0.85, mix(c, art.accent, 0.6)],
+            [1, shade(art.accent, 0.45)],
+          ],
+          0.42,
+          0.38,
+          0.62,
+        )
+      : svg.radial(
+          [
+            [0, lighten(c, 0.18)],
+            [0.6, c],
+            [1, shade(c, 0.3)],
+          ],
+          0.4,
+          0.35,
+          0.7,
+        ),
   );
   for (const p of pieces) {
     const t = rng.int(0, tones.length - 1);

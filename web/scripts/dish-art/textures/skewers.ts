@@ -64,7 +64,10 @@ export function skewerSticks(svg: Svg, rng: Rng, art: DishArt, reg: Region, s: n
     const x0 = reg.cx - len / 2;
     const y = reg.cy + off;
     g += `<path d="M${f(x0 + 6 * s)} ${f(y + 8 * s)}H${f(x0 + len + 6 * s)}" stroke="#1a0a04" stroke-width="${f(4 * s)}" opacity=".22" stroke-linecap="round"/>`;
-    g += `<path d="M${f(x0)} ${f(y)}H${f(x0 + len)}" stroke="${svg.linear([[0, '#e2c08a'], [1, '#a97c44']])}" stroke-width="${f(3.6 * s)}" stroke-linecap="round"/>`;
+    g += `<path d="M${f(x0)} ${f(y)}H${f(x0 + len)}" stroke="${svg.linear([
+      [0, '#e2c08a'],
+      [1, '#a97c44'],
+    ])}" stroke-width="${f(3.6 * s)}" stroke-linecap="round"/>`;
     const pieces = 6;
     const span = reg.r * 1.55;
     for (let k = 0; k < pieces; k++) {
@@ -75,7 +78,16 @@ export function skewerSticks(svg: Svg, rng: Rng, art: DishArt, reg: Region, s: n
       const c = mix(art.base, art.accent, rng.range(0, 0.6));
       const shape = blob(rng, x, py, rx, 8, 0.18, 1, ry / rx);
       g += `<path d="${blob(rng, x + 4 * s, py + 7 * s, rx, 8, 0.18, 1, ry / rx)}" fill="#1a0a04" opacity=".35" stroke="#1a0a04" stroke-opacity=".12" stroke-width="${f(4 * s)}" stroke-linejoin="round"/>`;
-      g += `<path d="${shape}" fill="${svg.radial([[0, lighten(c, 0.2)], [0.6, c], [1, shade(c, 0.55)]], 0.4, 0.38, 0.68)}" stroke="${shade(c, 0.6)}" stroke-width="${f(1 * s)}"/>`;
+      g += `<path d="${shape}" fill="${svg.radial(
+        [
+          [0, lighten(c, 0.2)],
+          [0.6, c],
+          [1, shade(c, 0.55)],
+        ],
+        0.4,
+        0.38,
+        0.68,
+      )}" stroke="${shade(c, 0.6)}" stroke-width="${f(1 * s)}"/>`;
       // yaji spice crust and charred tips
       g += `<g fill="${spice}">`;
       for (let d = 0; d < 26; d++) {

@@ -18,12 +18,29 @@ export const slices: TextureFn = (svg, rng, art, reg, s, vessel) => {
         const x = reg.cx + i * cell;
         const y = reg.cy + j * cell * 0.8;
         const c = vary(rng, art.base, 0.06);
-        cells += `<path d="${roundedRectPath(x - cell / 2 + 1.5 * s, y - cell * 0.4 + 1.5 * s, cell - 3 * s, cell * 0.8 - 3 * s, 4 * s)}" fill="${svg.radial([[0, lighten(c, 0.22)], [0.7, c], [1, art.accent]], 0.45, 0.4, 0.7)}"/>`;
+        cells += `<path d="${roundedRectPath(x - cell / 2 + 1.5 * s, y - cell * 0.4 + 1.5 * s, cell - 3 * s, cell * 0.8 - 3 * s, 4 * s)}" fill="${svg.radial(
+          [
+            [0, lighten(c, 0.22)],
+            [0.7, c],
+            [1, art.accent],
+          ],
+          0.45,
+          0.4,
+          0.7,
+        )}"/>`;
         if (topping) {
           const ax = x;
           const ay = y;
           cells += `<ellipse cx="${f(ax + 1.5 * s)}" cy="${f(ay + 2 * s)}" rx="${f(cell * 0.16)}" ry="${f(cell * 0.09)}" fill="#2a1206" opacity=".3" transform="rotate(${-ang} ${f(ax)} ${f(ay)})"/>`;
-          cells += `<ellipse cx="${f(ax)}" cy="${f(ay)}" rx="${f(cell * 0.16)}" ry="${f(cell * 0.09)}" fill="${svg.radial([[0, lighten(topping.color, 0.5)], [1, shade(topping.color, 0.12)]], 0.4, 0.35, 0.7)}" transform="rotate(${-ang} ${f(ax)} ${f(ay)})"/>`;
+          cells += `<ellipse cx="${f(ax)}" cy="${f(ay)}" rx="${f(cell * 0.16)}" ry="${f(cell * 0.09)}" fill="${svg.radial(
+            [
+              [0, lighten(topping.color, 0.5)],
+              [1, shade(topping.color, 0.12)],
+            ],
+            0.4,
+            0.35,
+            0.7,
+          )}" transform="rotate(${-ang} ${f(ax)} ${f(ay)})"/>`;
         }
       }
     }
@@ -46,14 +63,24 @@ export const slices: TextureFn = (svg, rng, art, reg, s, vessel) => {
     }
     items.push({ x: reg.cx, y: reg.cy, rot: rng.range(-30, 30) });
     items.sort((p, q) => p.y - q.y);
-    const grad = svg.radial([[0, lighten(art.base, 0.2)], [0.7, art.base], [1, art.accent]], 0.45, 0.42, 0.62);
+    const grad = svg.radial(
+      [
+        [0, lighten(art.base, 0.2)],
+        [0.7, art.base],
+        [1, art.accent],
+      ],
+      0.45,
+      0.42,
+      0.62,
+    );
     for (const it of items) {
       const shape = roundedRectPath(-w / 2, -h / 2, w, h, h * 0.3);
       out += `<g transform="translate(${f(it.x)} ${f(it.y)}) rotate(${f(it.rot + rng.range(-8, 8))})">`;
       out += `<path d="${shape}" transform="translate(${f(3 * s)} ${f(6 * s)})" fill="#1a0a04" opacity=".35" stroke="#1a0a04" stroke-opacity=".12" stroke-width="${f(5 * s)}" stroke-linejoin="round"/>`;
       out += `<path d="${shape}" fill="${grad}" stroke="${shade(art.accent, 0.25)}" stroke-width="${f(1 * s)}"/>`;
       out += `<g fill="${shade(art.accent, 0.25)}" opacity=".45">`;
-      for (let k = 0; k < 30; k++) out += `<circle cx="${f(rng.range(-0.45, 0.45) * w)}" cy="${f(rng.range(-0.4, 0.4) * h)}" r="${f(rng.range(0.5, 1.3) * s)}"/>`;
+      for (let k = 0; k < 30; k++)
+        out += `<circle cx="${f(rng.range(-0.45, 0.45) * w)}" cy="${f(rng.range(-0.4, 0.4) * h)}" r="${f(rng.range(0.5, 1.3) * s)}"/>`;
       out += `</g>`;
       const ex = rng.range(-0.12, 0.12) * w;
       out += `<ellipse cx="${f(ex)}" rx="${f(w * 0.2)}" ry="${f(h * 0.28)}" fill="${eggs.color}" stroke="${shade(art.base, 0.1)}" stroke-width="${f(0.8 * s)}"/>`;
@@ -75,7 +102,17 @@ export const slices: TextureFn = (svg, rng, art, reg, s, vessel) => {
   items.sort((p, q) => p.y - q.y);
   const grads = [0, 1, 2].map((i) => {
     const c = vary(rng, art.base, 0.05 + i * 0.03);
-    return svg.radial([[0, mix(c, '#ffd25a', 0.45)], [0.5, c], [0.82, mix(c, art.accent, 0.75)], [1, shade(art.accent, 0.3)]], 0.5, 0.5, 0.52);
+    return svg.radial(
+      [
+        [0, mix(c, '#ffd25a', 0.45)],
+        [0.5, c],
+        [0.82, mix(c, art.accent, 0.75)],
+        [1, shade(art.accent, 0.3)],
+      ],
+      0.5,
+      0.5,
+      0.52,
+    );
   });
   for (const it of items) {
     const rot = (it.a * 180) / Math.PI + rng.range(-20, 20);

@@ -10,7 +10,16 @@ export const smooth: TextureFn = (svg, rng, art, reg, s, vessel) => {
     // a baked surface: custard, sponge or tart
     const [first, second, ...rest] = plan;
     const tart = plan.length === 1 && first !== undefined && luminance(first.color) < 0.3;
-    let out = `<path d="${reg.path}" fill="${svg.radial([[0, lighten(art.base, 0.15)], [0.7, art.base], [1, art.accent]], 0.45, 0.42, 0.62)}"/>`;
+    let out = `<path d="${reg.path}" fill="${svg.radial(
+      [
+        [0, lighten(art.base, 0.15)],
+        [0.7, art.base],
+        [1, art.accent],
+      ],
+      0.45,
+      0.42,
+      0.62,
+    )}"/>`;
     for (let i = 0; i < (tart ? 7 : 16); i++) {
       const [x, y] = reg.sample(rng);
       out += `<path d="${blob(rng, x, y, rng.range(10, 34) * s, 8, 0.35)}" fill="${art.accent}" opacity="${f(tart ? rng.range(0.06, 0.14) : rng.range(0.18, 0.45))}"/>`;
@@ -28,7 +37,15 @@ export const smooth: TextureFn = (svg, rng, art, reg, s, vessel) => {
       out += `<path d="${reg.path}" fill="none" stroke="${lighten(art.accent, 0.25)}" stroke-width="${f(18 * s)}" stroke-dasharray="${f(7 * s)} ${f(5 * s)}"/>`;
       out += `<circle cx="${f(reg.cx)}" cy="${f(reg.cy)}" r="${f(reg.r - 15 * s)}" fill="none" stroke="${shade(art.accent, 0.2)}" stroke-width="${f(2 * s)}" opacity=".5"/>`;
     } else {
-      out += `<path d="${reg.path}" fill="none" stroke="${svg.radial([[0.85, art.accent], [1, shade(art.accent, 0.3)]], 0.5, 0.5, 0.5)}" stroke-width="${f(16 * s)}" opacity=".9"/>`;
+      out += `<path d="${reg.path}" fill="none" stroke="${svg.radial(
+        [
+          [0.85, art.accent],
+          [1, shade(art.accent, 0.3)],
+        ],
+        0.5,
+        0.5,
+        0.5,
+      )}" stroke-width="${f(16 * s)}" opacity=".9"/>`;
     }
     if (tart && first) {
       // a dusting (cinnamon) in a soft round pattern
@@ -42,7 +59,16 @@ export const smooth: TextureFn = (svg, rng, art, reg, s, vessel) => {
       const py = reg.cy + reg.r * 0.1;
       const pour = blob(rng, px, py, reg.r * 0.42, 12, 0.12, 1.5, 0.7, -0.5);
       out += `<path d="${pour}" transform="translate(${f(3 * s)} ${f(5 * s)})" fill="${shade(art.accent, 0.25)}" opacity=".35"/>`;
-      out += `<path d="${pour}" fill="${svg.radial([[0, lighten(first.color, 0.45)], [0.75, first.color], [1, shade(first.color, 0.06)]], 0.42, 0.4, 0.62)}"/>`;
+      out += `<path d="${pour}" fill="${svg.radial(
+        [
+          [0, lighten(first.color, 0.45)],
+          [0.75, first.color],
+          [1, shade(first.color, 0.06)],
+        ],
+        0.42,
+        0.4,
+        0.62,
+      )}"/>`;
       for (let i = 0; i < 5; i++) {
         const [x, y] = reg.sample(rng, reg.r * 0.2);
         out += `<path d="${blob(rng, x, y, rng.range(5, 10) * s, 8, 0.2)}" fill="${first.color}" opacity=".9"/>`;
@@ -56,7 +82,12 @@ export const smooth: TextureFn = (svg, rng, art, reg, s, vessel) => {
         const x = reg.cx + Math.cos(a) * reg.r * 0.35;
         const y = reg.cy + Math.sin(a) * reg.r * 0.35;
         const len = rng.range(44, 56) * s;
-        out += `<g transform="translate(${f(x)} ${f(y)}) rotate(${f((a * 180) / Math.PI + rng.range(60, 120))})"><path d="${leafPath(len, len * 0.24)}" fill="${svg.linear([[0, lighten(first.color, 0.15)], [1, shade(first.color, 0.2)]])}" stroke="${shade(first.color, 0.35)}" stroke-width="${f(0.8 * s)}"/><path d="M${f(len * 0.05)} 0L${f(len * 0.92)} 0" stroke="${lighten(first.color, 0.4)}" stroke-width="${f(1 * s)}"/></g>`;
+        out += `<g transform="translate(${f(x)} ${f(y)}) rotate(${f((a * 180) / Math.PI + rng.range(60, 120))})"><path d="${leafPath(len, len * 0.24)}" fill="${svg.linear(
+          [
+            [0, lighten(first.color, 0.15)],
+            [1, shade(first.color, 0.2)],
+          ],
+        )}" stroke="${shade(first.color, 0.35)}" stroke-width="${f(0.8 * s)}"/><path d="M${f(len * 0.05)} 0L${f(len * 0.92)} 0" stroke="${lighten(first.color, 0.4)}" stroke-width="${f(1 * s)}"/></g>`;
       }
     }
     if (second) {
@@ -98,7 +129,17 @@ export const smooth: TextureFn = (svg, rng, art, reg, s, vessel) => {
     return out + sheen(rng, reg, s, 6, 1);
   }
   // a smooth mound (pap, fufu): soft dome shading and the spoon's ridges
-  let out = `<path d="${reg.path}" fill="${svg.radial([[0, lighten(art.base, 0.5)], [0.5, art.base], [0.85, art.accent], [1, shade(art.accent, 0.25)]], 0.4, 0.36, 0.68)}"/>`;
+  let out = `<path d="${reg.path}" fill="${svg.radial(
+    [
+      [0, lighten(art.base, 0.5)],
+      [0.5, art.base],
+      [0.85, art.accent],
+      [1, shade(art.accent, 0.25)],
+    ],
+    0.4,
+    0.36,
+    0.68,
+  )}"/>`;
   for (let i = 0; i < 5; i++) {
     const a0 = rng.range(0, TAU);
     const rr = reg.r * rng.range(0.3, 0.85);
@@ -114,7 +155,15 @@ export const smooth: TextureFn = (svg, rng, art, reg, s, vessel) => {
     const x = reg.cx - reg.r * 0.1;
     const y = reg.cy - reg.r * 0.12;
     out += `<path d="${blob(rng, x + 6 * s, y + 8 * s, reg.r * 0.3, 9, 0.25)}" fill="${butter.color}" opacity=".45"/>`;
-    out += `<path d="${roundedRectPath(x - 14 * s, y - 12 * s, 28 * s, 24 * s, 5 * s)}" transform="rotate(12 ${f(x)} ${f(y)})" fill="${svg.radial([[0, lighten(butter.color, 0.45)], [1, butter.color]], 0.35, 0.3, 0.8)}"/>`;
+    out += `<path d="${roundedRectPath(x - 14 * s, y - 12 * s, 28 * s, 24 * s, 5 * s)}" transform="rotate(12 ${f(x)} ${f(y)})" fill="${svg.radial(
+      [
+        [0, lighten(butter.color, 0.45)],
+        [1, butter.color],
+      ],
+      0.35,
+      0.3,
+      0.8,
+    )}"/>`;
   }
   return out + sheen(rng, reg, s, 3, 0.7);
 };

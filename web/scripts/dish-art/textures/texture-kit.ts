@@ -8,7 +8,16 @@ import { type Svg, TAU, blob, f } from '../svg.ts';
 export type TextureFn = (svg: Svg, rng: Rng, art: DishArt, reg: Region, s: number, vessel: DishArt['vessel']) => string;
 
 export function baseFill(svg: Svg, art: DishArt, reg: Region, light = 0.14, dark = 0.2): string {
-  return `<path d="${reg.path}" fill="${svg.radial([[0, lighten(art.base, light)], [0.6, art.base], [1, shade(art.base, dark)]], 0.42, 0.4, 0.65)}"/>`;
+  return `<path d="${reg.path}" fill="${svg.radial(
+    [
+      [0, lighten(art.base, light)],
+      [0.6, art.base],
+      [1, shade(art.base, dark)],
+    ],
+    0.42,
+    0.4,
+    0.65,
+  )}"/>`;
 }
 
 /** Large pieces (meat, fish) half-sunk in a stew or resting on rice. */
@@ -24,7 +33,16 @@ export function heroPieces(svg: Svg, rng: Rng, color: string, reg: Region, s: nu
     const c = vary(rng, color, 0.1);
     const rot = rng.range(0, TAU);
     out += `<path d="${blob(rng, p.x + 3 * s, p.y + 5 * s, p.r, 6, 0.15, 1.12, 0.9, rot)}" fill="#2a1206" opacity=".3" stroke="#1a0a04" stroke-opacity=".12" stroke-width="${f(4 * s)}" stroke-linejoin="round"/>`;
-    out += `<path d="${blob(rng, p.x, p.y, p.r, 6, 0.15, 1.12, 0.9, rot)}" fill="${svg.radial([[0, lighten(c, 0.22)], [0.55, c], [1, shade(c, 0.45)]], 0.38, 0.35, 0.7)}" stroke="${shade(c, 0.5)}" stroke-width="${f(1 * s)}"/>`;
+    out += `<path d="${blob(rng, p.x, p.y, p.r, 6, 0.15, 1.12, 0.9, rot)}" fill="${svg.radial(
+      [
+        [0, lighten(c, 0.22)],
+        [0.55, c],
+        [1, shade(c, 0.45)],
+      ],
+      0.38,
+      0.35,
+      0.7,
+    )}" stroke="${shade(c, 0.5)}" stroke-width="${f(1 * s)}"/>`;
     // seared texture and a glaze of sauce
     out += `<g fill="${shade(c, 0.35)}" opacity=".5">`;
     for (let k = 0; k < 7; k++) {

@@ -19,7 +19,16 @@ export const wraps: TextureFn = (svg, rng, art, reg, s) => {
   }
   items.push({ x: reg.cx + rng.range(-6, 6) * s, y: reg.cy + rng.range(-6, 6) * s, a: start + 0.6 });
   items.sort((p, q) => p.y - q.y);
-  const grad = svg.radial([[0, lighten(art.base, 0.32)], [0.6, art.base], [1, art.accent]], 0.42, 0.4, 0.7);
+  const grad = svg.radial(
+    [
+      [0, lighten(art.base, 0.32)],
+      [0.6, art.base],
+      [1, art.accent],
+    ],
+    0.42,
+    0.4,
+    0.7,
+  );
   for (const it of items) {
     const h = (side * Math.sqrt(3)) / 2;
     // an equilateral triangle pointing at the centre

@@ -14,12 +14,7 @@ export function NavLinks({ active, variant, onNavigate }: NavLinksProps) {
     <ul className={styles[variant]}>
       {navItems.map((item) => (
         <li key={item.id}>
-          <Link
-            to={item.to}
-            className={styles.link}
-            aria-current={item.id === active ? 'page' : undefined}
-            onClick={onNavigate}
-          >
+          <Link to={item.to} className={styles.link} aria-current={item.id === active ? 'page' : undefined} onClick={onNavigate}>
             {item.label}
           </Link>
         </li>

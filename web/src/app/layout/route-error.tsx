@@ -19,8 +19,7 @@ export function RouteError() {
         <p className={styles.eyebrow}>Something went wrong</p>
         <h1 className={styles.title}>This page didn’t load</h1>
         <p className={styles.text}>
-          Please reload the page. If it keeps happening, call us at{' '}
-          <a href={`tel:${business.phoneE164}`}>{business.phone}</a>.{detail ? ` (${detail})` : null}
+          Please reload the page. If it keeps happening, call us at <a href={`tel:${business.phoneE164}`}>{business.phone}</a>.{detail ? ` (${detail})` : null}
         </p>
         <div className={styles.actions}>
           <button type="button" className={styles.primary} onClick={() => window.location.reload()}>

@@ -43,8 +43,8 @@ export function SiteFooter() {
               <span className={styles.mobileName}>{business.shortName}</span>
             </h2>
             <p className={styles.blurb}>
-              African cuisine made accessible: healthy, customizable dishes for delivery, pickup and catering across{' '}
-              {business.serviceArea.name} since {business.servingSince}.
+              African cuisine made accessible: healthy, customizable dishes for delivery, pickup and catering across {business.serviceArea.name} since{' '}
+              {business.servingSince}.
             </p>
           </section>
 

@@ -38,8 +38,7 @@ export function SiteHeader() {
         <Link to="/" className={styles.brand}>
           <BrandMark size={38} />
           <span className={styles.brandText}>
-            <span className={styles.brandName}>{business.shortName}</span>{' '}
-            <span className={styles.brandTag}>African Kitchen</span>
+            <span className={styles.brandName}>{business.shortName}</span> <span className={styles.brandTag}>African Kitchen</span>
             <span className="visually-hidden">, home</span>
           </span>
         </Link>

@@ -21,8 +21,7 @@ export function AboutScreen() {
         <p className={styles.eyebrow}>Our story</p>
         <h1 className={styles.title}>About {business.name}</h1>
         <p className={styles.lead}>
-          African cuisine made accessible: cooked fresh in Milwaukee and shared across {business.serviceArea.name}{' '}
-          since {business.servingSince}.
+          African cuisine made accessible: cooked fresh in Milwaukee and shared across {business.serviceArea.name} since {business.servingSince}.
         </p>
       </header>
 
@@ -43,18 +42,17 @@ export function AboutScreen() {
             From our kitchen to your table
           </h2>
           <p>
-            {business.name} opened in {business.servingSince} with a simple idea: the dishes cooked in homes from
-            Lagos to Addis Ababa and Cape Town, from jollof rice and egusi soup to doro wat and bobotie, deserve a
-            place on every table in {business.serviceArea.name}, not only at special occasions.
+            {business.name} opened in {business.servingSince} with a simple idea: the dishes cooked in homes from Lagos to Addis Ababa and Cape Town, from
+            jollof rice and egusi soup to doro wat and bobotie, deserve a place on every table in {business.serviceArea.name}, not only at special occasions.
           </p>
           <p>
-            Our food is <strong>healthy</strong>, cooked from scratch with fresh vegetables, lean proteins, beans and
-            whole spices; <strong>customizable</strong>, with sizes, spice levels and extras you choose; and{' '}
-            <strong>deliverable</strong>, brought to your door or ready for pickup.
+            Our food is <strong>healthy</strong>, cooked from scratch with fresh vegetables, lean proteins, beans and whole spices;{' '}
+            <strong>customizable</strong>, with sizes, spice levels and extras you choose; and <strong>deliverable</strong>, brought to your door or ready for
+            pickup.
           </p>
           <p>
-            Every meal has bulk options, so feeding a family is as easy as ordering for one, and our catering serves
-            office lunches, birthdays, graduations, naming ceremonies and weddings.
+            Every meal has bulk options, so feeding a family is as easy as ordering for one, and our catering serves office lunches, birthdays, graduations,
+            naming ceremonies and weddings.
           </p>
         </div>
       </section>
@@ -77,8 +75,7 @@ export function AboutScreen() {
             Service area
           </h2>
           <p>
-            We deliver throughout {business.serviceArea.name}. Our kitchen is at {address.street}, {address.city},{' '}
-            {address.region} {address.postalCode}.
+            We deliver throughout {business.serviceArea.name}. Our kitchen is at {address.street}, {address.city}, {address.region} {address.postalCode}.
           </p>
           <p className={styles.contactLinks}>
             <a href={`tel:${business.phoneE164}`}>

@@ -161,10 +161,7 @@ export function CateringScreen() {
           </ul>
           <div className={styles.area}>
             <h3 className={styles.areaTitle}>Service area</h3>
-            <p>
-              We deliver catering throughout {business.serviceArea.name}. Outside the area? Please call or e-mail us
-              and we will see what we can do.
-            </p>
+            <p>We deliver catering throughout {business.serviceArea.name}. Outside the area? Please call or e-mail us and we will see what we can do.</p>
             <p className={styles.contactLinks}>
               <a href={`tel:${business.phoneE164}`}>
                 <PhoneIcon size={18} />
@@ -185,8 +182,7 @@ export function CateringScreen() {
         </h2>
         <FaqList category="catering" />
         <p className={styles.more}>
-          Still have a question? <Link to="/contact">Contact us</Link> or call{' '}
-          <a href={`tel:${business.phoneE164}`}>{business.phone}</a>.
+          Still have a question? <Link to="/contact">Contact us</Link> or call <a href={`tel:${business.phoneE164}`}>{business.phone}</a>.
         </p>
       </section>
     </div>

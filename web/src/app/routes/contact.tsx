@@ -55,9 +55,7 @@ export function ContactScreen() {
   useDocumentTitle(`Contact Us | ${business.name}`);
   const [searchParams] = useSearchParams();
   const baseId = useId();
-  const [activeId, setActiveId] = useState(
-    () => contactForms.find((form) => form.id === searchParams.get('form'))?.id ?? 'catering',
-  );
+  const [activeId, setActiveId] = useState(() => contactForms.find((form) => form.id === searchParams.get('form'))?.id ?? 'catering');
   const [opened, setOpened] = useState<ReadonlySet<ContactForm['id']>>(() => new Set([activeId]));
   const tabRefs = useRef(new Map<ContactForm['id'], HTMLButtonElement>());
   const tabId = (id: ContactForm['id']) => `${baseId}-tab-${id}`;
@@ -152,14 +150,7 @@ export function ContactScreen() {
           {contactForms.map((form) => {
             const selected = form.id === activeId;
             return (
-              <section
-                key={form.id}
-                id={panelId(form.id)}
-                role="tabpanel"
-                aria-labelledby={tabId(form.id)}
-                hidden={!selected}
-                className={styles.panel}
-              >
+              <section key={form.id} id={panelId(form.id)} role="tabpanel" aria-labelledby={tabId(form.id)} hidden={!selected} className={styles.panel}>
                 {opened.has(form.id) ? (
                   <>
                     <div className={styles.panelHeader}>

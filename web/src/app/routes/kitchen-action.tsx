@@ -101,8 +101,8 @@ function ActionPanel({ answer, token }: { answer: OwnerActionAnswer; token: stri
         </button>
       ) : null}
       <p className={styles.small}>
-        The customer gets an e-mail and a message in their account when the order moves on. Questions? Reply to the order
-        e-mail to write to {answer.order.customer.name}.
+        The customer gets an e-mail and a message in their account when the order moves on. Questions? Reply to the order e-mail to write to{' '}
+        {answer.order.customer.name}.
       </p>
     </section>
   );

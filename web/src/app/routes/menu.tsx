@@ -18,8 +18,8 @@ export function MenuScreen() {
         <p className={styles.eyebrow}>Order for delivery or pickup</p>
         <h1 className={styles.title}>Our Menu</h1>
         <p className={styles.lead}>
-          Dishes from across the continent, cooked fresh in Milwaukee. Every dish can be customised: take out what you
-          don’t want, add extras, and choose your heat.
+          Dishes from across the continent, cooked fresh in Milwaukee. Every dish can be customised: take out what you don’t want, add extras, and choose your
+          heat.
         </p>
         {/* The previewed dish (the card last hovered or focused); space is kept so nothing shifts. */}
         <p key={previewed?.id} className={styles.preview}>

@@ -13,13 +13,19 @@ export function NotFoundScreen() {
           <ellipse cx="60" cy="78" rx="52" ry="10" fill="currentColor" opacity="0.12" />
           <path d="M12 44h96c0 22-21 36-48 36S12 66 12 44z" fill="currentColor" />
           <path d="M12 44h96" stroke="var(--color-saffron)" strokeWidth="6" strokeLinecap="round" />
-          <path d="M44 30c-4-6 4-10 0-18M60 30c-4-6 4-10 0-18M76 30c-4-6 4-10 0-18" fill="none" stroke="var(--color-text-muted)" strokeWidth="3" strokeLinecap="round" opacity="0.55" />
+          <path
+            d="M44 30c-4-6 4-10 0-18M60 30c-4-6 4-10 0-18M76 30c-4-6 4-10 0-18"
+            fill="none"
+            stroke="var(--color-text-muted)"
+            strokeWidth="3"
+            strokeLinecap="round"
+            opacity="0.55"
+          />
         </svg>
         <p className={styles.eyebrow}>Error 404</p>
         <h1 className={styles.title}>This plate is empty</h1>
         <p className={styles.text}>
-          We couldn’t find the page you were looking for. It may have moved, or the link may be mistyped. The
-          kitchen is still open, though.
+          We couldn’t find the page you were looking for. It may have moved, or the link may be mistyped. The kitchen is still open, though.
         </p>
         <div className={styles.actions}>
           <Link to="/menu" className={styles.primary}>

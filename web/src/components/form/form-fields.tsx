@@ -127,16 +127,17 @@ export function SubmitButton({ pending, pendingLabel, children }: { pending: boo
 }
 
 /** The form's message: an alert for refusals (announced, and focusable so the keyboard can land on it). */
-export const FormAlert = forwardRef<HTMLDivElement, { tone?: 'error' | 'success' | 'info'; title?: string; children: ReactNode }>(
-  function FormAlert({ tone = 'error', title, children }, ref) {
-    return (
-      <div ref={ref} tabIndex={-1} className={styles.alert} data-tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
-        {tone === 'error' ? <AlertIcon size={20} /> : <CheckCircleIcon size={20} />}
-        <div>
-          {title ? <p className={styles.alertTitle}>{title}</p> : null}
-          <div className={styles.alertText}>{children}</div>
-        </div>
+export const FormAlert = forwardRef<HTMLDivElement, { tone?: 'error' | 'success' | 'info'; title?: string; children: ReactNode }>(function FormAlert(
+  { tone = 'error', title, children },
+  ref,
+) {
+  return (
+    <div ref={ref} tabIndex={-1} className={styles.alert} data-tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
+      {tone === 'error' ? <AlertIcon size={20} /> : <CheckCircleIcon size={20} />}
+      <div>
+        {title ? <p className={styles.alertTitle}>{title}</p> : null}
+        <div className={styles.alertText}>{children}</div>
       </div>
-    );
-  },
-);
+    </div>
+  );
+});

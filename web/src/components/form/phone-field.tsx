@@ -28,4 +28,3 @@ export function PhoneField({ label, control, hint, labelAside, ...input }: Field
     </FieldFrame>
   );
 }
-

@@ -17,11 +17,7 @@ export type ProgressStep = { status: Exclude<OrderStatus, 'cancelled'>; state: '
  * The tracker's steps: received → accepted → ready for pickup (or out for delivery) → completed,
  * plus any step the order actually went through (a delivery order that was marked ready).
  */
-export function progressSteps(order: {
-  status: OrderStatus;
-  mode: FulfilmentMode;
-  history: { status: OrderStatus; at: string }[];
-}): ProgressStep[] {
+export function progressSteps(order: { status: OrderStatus; mode: FulfilmentMode; history: { status: OrderStatus; at: string }[] }): ProgressStep[] {
   const reachedAt = new Map(order.history.map((entry) => [entry.status, entry.at]));
   const shown = progressOrder.filter((status) => {
     if (status === 'ready') return order.mode === 'pickup' || reachedAt.has(status) || order.status === status;

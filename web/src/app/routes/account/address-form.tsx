@@ -50,7 +50,9 @@ export function AddAddressScreen() {
   const returnTo = (useLocation().state as { returnTo?: unknown } | null)?.returnTo === '/order/schedule' ? '/order/schedule' : undefined;
   const add = useAddAddress({
     onSuccess: (address) =>
-      returnTo ? void navigate(returnTo, { state: { addressId: address.id } }) : back(`${address.label} was saved${address.isDefault ? ' as your default address' : ''}.`),
+      returnTo
+        ? void navigate(returnTo, { state: { addressId: address.id } })
+        : back(`${address.label} was saved${address.isDefault ? ' as your default address' : ''}.`),
   });
 
   return (

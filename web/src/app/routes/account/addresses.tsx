@@ -79,11 +79,7 @@ export function AddressesScreen() {
       title="Your addresses"
       width="wide"
       crumbs={[accountCrumb]}
-      lead={
-        <p>
-          Where we bring your food. We deliver in {business.serviceArea.name}; checkout suggests your default address.
-        </p>
-      }
+      lead={<p>Where we bring your food. We deliver in {business.serviceArea.name}; checkout suggests your default address.</p>}
     >
       <div aria-live="polite" className={styles.status}>
         {shownNotice ? <FormAlert tone="success">{shownNotice}</FormAlert> : null}

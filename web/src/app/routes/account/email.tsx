@@ -23,8 +23,8 @@ export function EmailScreen() {
           {(user) => (
             <div className={styles.explain}>
               <p>
-                Your current address is <strong>{user.email}</strong>. Enter the new one and we’ll send a link to it; your
-                address changes when you follow the link.
+                Your current address is <strong>{user.email}</strong>. Enter the new one and we’ll send a link to it; your address changes when you follow the
+                link.
               </p>
               <EmailForm
                 currentEmail={user.email}

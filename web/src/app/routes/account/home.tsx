@@ -46,13 +46,7 @@ export function AccountHomeScreen() {
             )}{' '}
             Signing out ends your session on every device.
           </p>
-          <button
-            type="button"
-            className={styles.secondaryButton}
-            disabled={signingOut}
-            aria-busy={signingOut || undefined}
-            onClick={() => void signOut()}
-          >
+          <button type="button" className={styles.secondaryButton} disabled={signingOut} aria-busy={signingOut || undefined} onClick={() => void signOut()}>
             {signingOut ? 'Signing out…' : 'Sign out'}
           </button>
         </AccountPanel>

@@ -50,11 +50,7 @@ export function LoginSecurityScreen() {
   const twoFactorOn = user?.twoFactorEnabled ?? false;
 
   return (
-    <AccountPage
-      title="Login & security"
-      crumbs={[accountCrumb]}
-      lead={<p>The details you sign in with, and how we keep your account safe.</p>}
-    >
+    <AccountPage title="Login & security" crumbs={[accountCrumb]} lead={<p>The details you sign in with, and how we keep your account safe.</p>}>
       {twoFactor.isSuccess ? (
         <FormAlert tone="success">
           Two-step verification is {twoFactor.data.twoFactorEnabled ? 'on: we’ll e-mail you a code each time you sign in.' : 'off.'}

@@ -22,11 +22,7 @@ export function NameScreen() {
   });
 
   return (
-    <AccountPage
-      title="Change your name"
-      crumbs={loginSecurityCrumbs}
-      lead={<p>If you want to change the name on your account, you can do it here.</p>}
-    >
+    <AccountPage title="Change your name" crumbs={loginSecurityCrumbs} lead={<p>If you want to change the name on your account, you can do it here.</p>}>
       <AccountPanel>
         <AccountDetails>
           {(user) => (

@@ -21,16 +21,15 @@ export function VerifyCodeScreen() {
           <MailCheckIcon size={44} />
           {pending ? (
             <p>
-              We’ve sent a link to <strong>{pending}</strong>. Open that e-mail and follow the link to confirm it’s yours; your
-              account moves to the new address at that moment.
+              We’ve sent a link to <strong>{pending}</strong>. Open that e-mail and follow the link to confirm it’s yours; your account moves to the new address
+              at that moment.
             </p>
           ) : (
             <p>We’ve sent a link to your new address. Follow it to confirm the change; your account moves to the new address at that moment.</p>
           )}
           <p>
-            Until then, keep signing in with {account.data ? <strong>{account.data.email}</strong> : 'your current address'}. The
-            link works once, for 30 minutes. Nothing arrived? Check your spam folder, or{' '}
-            <Link to={`${loginSecurityPath}/email`}>send it again</Link>.
+            Until then, keep signing in with {account.data ? <strong>{account.data.email}</strong> : 'your current address'}. The link works once, for 30
+            minutes. Nothing arrived? Check your spam folder, or <Link to={`${loginSecurityPath}/email`}>send it again</Link>.
           </p>
           <div>
             <Link to={loginSecurityPath} className={styles.primaryButton}>

@@ -32,10 +32,7 @@ export function ResetPasswordScreen() {
           </p>
         }
         onSubmit={({ password }) =>
-          reset.mutate(
-            { id, token, password },
-            { onSuccess: ({ message }) => void navigate('/login', { replace: true, state: { notice: message } }) },
-          )
+          reset.mutate({ id, token, password }, { onSuccess: ({ message }) => void navigate('/login', { replace: true, state: { notice: message } }) })
         }
       />
     </AuthShell>

@@ -28,13 +28,16 @@ export function TwoFactorScreen() {
       backLabel="Back to sign in"
       lead={
         <p>
-          We’ve sent a 6-digit sign-in code to {state?.email ? <strong>{state.email}</strong> : 'your e-mail address'}. Enter it
-          below to finish signing in.
+          We’ve sent a 6-digit sign-in code to {state?.email ? <strong>{state.email}</strong> : 'your e-mail address'}. Enter it below to finish signing in.
         </p>
       }
       footer={
         <p>
-          No e-mail? Check your spam folder, or <Link to="/login" state={{ from: state?.from }}>sign in again</Link> for a new code.
+          No e-mail? Check your spam folder, or{' '}
+          <Link to="/login" state={{ from: state?.from }}>
+            sign in again
+          </Link>{' '}
+          for a new code.
         </p>
       }
     >

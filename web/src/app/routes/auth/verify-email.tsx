@@ -36,10 +36,7 @@ export function VerifyEmailScreen() {
   );
 
   return (
-    <AuthShell
-      eyebrow="E-mail verification"
-      title={verify.isError ? 'This link didn’t work' : verify.isSuccess ? 'You’re verified' : 'Verifying your e-mail'}
-    >
+    <AuthShell eyebrow="E-mail verification" title={verify.isError ? 'This link didn’t work' : verify.isSuccess ? 'You’re verified' : 'Verifying your e-mail'}>
       {verify.isPending ? (
         <div className={styles.state} role="status">
           <span className={styles.spinner} aria-hidden="true" />

@@ -66,9 +66,7 @@ export function AuthShell({
         <div className={styles.body}>
           <div className={styles.card}>
             {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-            <h1 className={styles.title}>
-              {title}
-            </h1>
+            <h1 className={styles.title}>{title}</h1>
             {lead ? <div className={styles.lead}>{lead}</div> : null}
             <div className={styles.content}>{children}</div>
           </div>

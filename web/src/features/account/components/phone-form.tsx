@@ -33,4 +33,3 @@ export function PhoneForm({ onSubmit, pending, error, cancelTo, currentPhone }: 
     </form>
   );
 }
-

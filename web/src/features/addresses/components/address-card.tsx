@@ -58,8 +58,7 @@ export function AddressCard({ address, editTo, busy, onDelete, onMakeDefault }: 
       {confirming ? (
         <div className={styles.confirm} role="group" aria-label={`Delete ${address.label}?`}>
           <p>
-            Delete <strong>{address.label}</strong>?
-            {address.isDefault ? ' Your most recently added other address becomes the default.' : ''}
+            Delete <strong>{address.label}</strong>?{address.isDefault ? ' Your most recently added other address becomes the default.' : ''}
           </p>
           <div className={styles.actions}>
             <button type="button" className={styles.danger} disabled={busy} aria-busy={busy || undefined} onClick={onDelete}>

@@ -53,21 +53,10 @@ export function AddressForm({ address, first, cancelTo, pending, error, onSubmit
       onSubmit={form.handleSubmit(() => onSubmit({ ...form.values, isDefault: makeDefault }))}
     >
       <FormRefusal error={error} aboutFields={form.serverErrorIsAboutFields} />
-      <TextField
-        label="Address name"
-        control={form.field('label')}
-        maxLength={30}
-        autoComplete="off"
-        hint="For example Home, Work or Grandma’s."
-      />
+      <TextField label="Address name" control={form.field('label')} maxLength={30} autoComplete="off" hint="For example Home, Work or Grandma’s." />
       <TextField label="Full name" control={form.field('recipientName')} autoComplete="name" autoCapitalize="words" maxLength={100} />
       <TextField label="Street address" control={form.field('line1')} autoComplete="address-line1" maxLength={100} />
-      <TextField
-        label="Apartment, suite, floor (optional)"
-        control={form.field('line2')}
-        autoComplete="address-line2"
-        maxLength={100}
-      />
+      <TextField label="Apartment, suite, floor (optional)" control={form.field('line2')} autoComplete="address-line2" maxLength={100} />
       <div className={styles.place}>
         <TextField label="City" control={form.field('city')} autoComplete="address-level2" maxLength={60} />
         <TextField
@@ -78,20 +67,9 @@ export function AddressForm({ address, first, cancelTo, pending, error, onSubmit
           maxLength={2}
           className={styles.state}
         />
-        <TextField
-          label="ZIP code"
-          control={form.field('zip')}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={10}
-          className={styles.zip}
-        />
+        <TextField label="ZIP code" control={form.field('zip')} autoComplete="postal-code" inputMode="numeric" maxLength={10} className={styles.zip} />
       </div>
-      <PhoneField
-        label="Phone for the driver (optional)"
-        control={form.field('phone')}
-        hint="We call only if the driver can’t find you."
-      />
+      <PhoneField label="Phone for the driver (optional)" control={form.field('phone')} hint="We call only if the driver can’t find you." />
       <FieldFrame
         label="Delivery instructions (optional)"
         control={instructions}

@@ -33,17 +33,17 @@ export function CartLine({ line, busy, onStep, onDelete, onSave, onEdit }: CartL
         <LineDetails line={line} />
       </div>
       <div className={`${styles.actions} ${styles.lineActions}`}>
-          {!gone ? (
-            <button type="button" className={styles.textButton} onClick={onEdit} disabled={busy}>
-              <PencilIcon size={16} /> Edit<span className="visually-hidden"> {line.name}</span>
-            </button>
-          ) : null}
-          <button type="button" className={styles.textButton} onClick={onSave} disabled={busy}>
-            <BookmarkIcon size={16} /> Save for later<span className="visually-hidden">: {line.name}</span>
+        {!gone ? (
+          <button type="button" className={styles.textButton} onClick={onEdit} disabled={busy}>
+            <PencilIcon size={16} /> Edit<span className="visually-hidden"> {line.name}</span>
           </button>
-          <button type="button" className={styles.textButton} onClick={onDelete} disabled={busy}>
-            <TrashIcon size={16} /> Delete<span className="visually-hidden"> {line.name}</span>
-          </button>
+        ) : null}
+        <button type="button" className={styles.textButton} onClick={onSave} disabled={busy}>
+          <BookmarkIcon size={16} /> Save for later<span className="visually-hidden">: {line.name}</span>
+        </button>
+        <button type="button" className={styles.textButton} onClick={onDelete} disabled={busy}>
+          <TrashIcon size={16} /> Delete<span className="visually-hidden"> {line.name}</span>
+        </button>
       </div>
       <div className={styles.priceColumn}>
         <p className={styles.lineTotal}>{formatUsd(line.lineTotal)}</p>

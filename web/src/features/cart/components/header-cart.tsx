@@ -33,8 +33,7 @@ export function HeaderCart() {
   const highlighted = useCartHighlight(isFetching);
   const { pathname } = useLocation();
   const count = isError ? undefined : data?.totalCount;
-  const label =
-    count === undefined ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}${count > 0 ? `, ${formatUsd(data!.totalPrice)}` : ''}`;
+  const label = count === undefined ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}${count > 0 ? `, ${formatUsd(data!.totalPrice)}` : ''}`;
 
   return (
     <div className={styles.cart}>

@@ -119,7 +119,14 @@ function BuyAgainList() {
     add.mutate(
       {
         orders: [
-          { dishId: item.dishId, dishName: item.name, price: item.price, spiciness: item.spiciness, size: item.sizeId, removedIngredients: item.removedIngredients },
+          {
+            dishId: item.dishId,
+            dishName: item.name,
+            price: item.price,
+            spiciness: item.spiciness,
+            size: item.sizeId,
+            removedIngredients: item.removedIngredients,
+          },
         ],
         optionalIngredients: item.ingredients.length ? [{ dishId: item.dishId, ingredientIds: item.ingredients.map((i) => i.id) }] : [],
       },

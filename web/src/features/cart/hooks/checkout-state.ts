@@ -15,7 +15,10 @@ export function newOrderId(): string {
   return crypto.randomUUID();
 }
 
-export function checkoutState(orders: readonly Pick<CartOrder, 'orderId' | 'name' | 'quantity' | 'price'>[], ingredients: readonly Pick<CartOrder, 'orderId' | 'ingredients'>[] = []): CheckoutState {
+export function checkoutState(
+  orders: readonly Pick<CartOrder, 'orderId' | 'name' | 'quantity' | 'price'>[],
+  ingredients: readonly Pick<CartOrder, 'orderId' | 'ingredients'>[] = [],
+): CheckoutState {
   return {
     orderId: newOrderId(),
     cartOrders: orders.map(({ orderId, name, quantity, price }) => ({ orderId, name, quantity, price })),

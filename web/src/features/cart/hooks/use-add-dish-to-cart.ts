@@ -40,8 +40,7 @@ export type AddedNotice = { kind: 'added'; summary: CartSummary } | { kind: 'err
  * the location state of the dish page under `pendingAddOutcome`.
  */
 export type PendingAddOutcome =
-  | { kind: 'added'; summary: CartSummary; request: AddToCartRequest }
-  | { kind: 'refused'; message: string; request: AddToCartRequest; dishGone: boolean };
+  { kind: 'added'; summary: CartSummary; request: AddToCartRequest } | { kind: 'refused'; message: string; request: AddToCartRequest; dishGone: boolean };
 
 export const pendingAddOutcomeStateKey = 'pendingAddOutcome';
 

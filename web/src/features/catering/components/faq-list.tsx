@@ -40,14 +40,7 @@ function FaqItem({ faq, headingLevel }: { faq: Faq; headingLevel: 3 | 4 }) {
   return (
     <li className={styles.item} data-open={open || undefined}>
       <Heading className={styles.question}>
-        <button
-          type="button"
-          id={buttonId}
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={answerId}
-          onClick={() => setOpen((value) => !value)}
-        >
+        <button type="button" id={buttonId} className={styles.toggle} aria-expanded={open} aria-controls={answerId} onClick={() => setOpen((value) => !value)}>
           <span>{faq.question}</span>
           <svg className={styles.chevron} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />

@@ -70,8 +70,7 @@ export function effectiveChoices(
     day = schedule.days.find((candidate) => candidate.date === choices.day)?.date ?? slotDay?.date ?? schedule.days[0]?.date;
     if (slotDay && slotDay.date !== day) slotId = undefined;
   }
-  const when: OrderTime | undefined =
-    timing === 'asap' ? { kind: 'asap' } : timing === 'schedule' && slotId ? { kind: 'slot', slotId } : undefined;
+  const when: OrderTime | undefined = timing === 'asap' ? { kind: 'asap' } : timing === 'schedule' && slotId ? { kind: 'slot', slotId } : undefined;
 
   let tip: TipChoice | undefined;
   let customTipError: string | undefined;

@@ -105,12 +105,7 @@ export function CateringForm({ onSubmit, pending, error, successMessage }: Cater
         />
         <TextField label="Event date (optional)" control={form.field('eventDate')} type="date" min={todayIn(business.timeZone)} />
         <TextField label="Venue (optional)" control={form.field('venue')} placeholder="Address or venue name" />
-        <TextField
-          label="Estimated guest count (optional)"
-          control={form.field('estimatedGuestCount')}
-          inputMode="numeric"
-          placeholder="e.g. 60"
-        />
+        <TextField label="Estimated guest count (optional)" control={form.field('estimatedGuestCount')} inputMode="numeric" placeholder="e.g. 60" />
       </div>
       <TextAreaField
         label="Message"
@@ -138,11 +133,6 @@ export function CateringForm({ onSubmit, pending, error, successMessage }: Cater
 export function CateringPanel() {
   const enquiry = useSendCateringEnquiry();
   return (
-    <CateringForm
-      pending={enquiry.isPending}
-      error={enquiry.error}
-      successMessage={enquiry.data?.message}
-      onSubmit={(values) => enquiry.mutate(values)}
-    />
+    <CateringForm pending={enquiry.isPending} error={enquiry.error} successMessage={enquiry.data?.message} onSubmit={(values) => enquiry.mutate(values)} />
   );
 }

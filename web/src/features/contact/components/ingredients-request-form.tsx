@@ -196,12 +196,7 @@ export function IngredientsRequestForm({ onSubmit, pending, error, focusOnMount 
         </>
       ) : null}
 
-      <RobotCheck
-        ref={robotCheck}
-        id={robotId}
-        error={attempted && token === '' ? captchaMessage : undefined}
-        onToken={(value) => setToken(value ?? '')}
-      />
+      <RobotCheck ref={robotCheck} id={robotId} error={attempted && token === '' ? captchaMessage : undefined} onToken={(value) => setToken(value ?? '')} />
       {problem ? <FormAlert>{problem}</FormAlert> : null}
       <SendButton pending={pending} pendingLabel="Sending…" blockedReason={blockedReason}>
         Send request

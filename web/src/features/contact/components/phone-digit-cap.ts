@@ -56,11 +56,7 @@ export function capPhoneDigits(value: string): string {
     excess = value.replace(/\D/g, '').length - e164MaxDigits;
   } else {
     const nationalNumber = typer.getNumber()?.nationalNumber ?? '';
-    const longest = country
-      ? longestNationalNumber(country)
-      : callingCode
-        ? longestForCallingCode(callingCode)
-        : longestNationalNumber(defaultPhoneCountry);
+    const longest = country ? longestNationalNumber(country) : callingCode ? longestForCallingCode(callingCode) : longestNationalNumber(defaultPhoneCountry);
     excess = nationalNumber.length - longest;
   }
   if (excess <= 0) return value;

@@ -5,9 +5,5 @@ import { isApiError } from '../../../lib/api-error.ts';
 
 export function isRobotCheckRefusal(error: unknown): boolean {
   if (!isApiError(error) || error.status >= 500) return false;
-  return (
-    error.message === robotCheckMessage ||
-    error.message === captchaMessage ||
-    error.details.some((detail) => fieldOfDetailPath(detail.path) === 'token')
-  );
+  return error.message === robotCheckMessage || error.message === captchaMessage || error.details.some((detail) => fieldOfDetailPath(detail.path) === 'token');
 }

@@ -24,7 +24,12 @@ export function useExistingIngredients(dish: MenuDish | undefined) {
   const included = useIncludedIngredients(dish?.id ?? '');
   const optional = useOptionalIngredients(dish?.name ?? '');
   const ingredients =
-    included.data && optional.data ? mergeIngredients(included.data, optional.data.map((entry) => entry.ingredient)) : undefined;
+    included.data && optional.data
+      ? mergeIngredients(
+          included.data,
+          optional.data.map((entry) => entry.ingredient),
+        )
+      : undefined;
   return {
     ingredients,
     isPending: Boolean(dish) && !ingredients && !included.isError && !optional.isError,

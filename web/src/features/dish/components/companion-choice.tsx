@@ -60,14 +60,7 @@ export function CompanionChoice({ legend, companions, chosen, menus, dispatch }:
                   <span className={styles.box} aria-hidden="true">
                     <CheckIcon size={14} />
                   </span>
-                  <BlurhashImage
-                    className={styles.thumb}
-                    image={companion.image}
-                    blurHash={companion.blurHash}
-                    alt=""
-                    aspectRatio="1 / 1"
-                    sizes="64px"
-                  />
+                  <BlurhashImage className={styles.thumb} image={companion.image} blurHash={companion.blurHash} alt="" aspectRatio="1 / 1" sizes="64px" />
                   <span className={styles.text}>
                     <span className={styles.name}>{companion.name}</span>
                     <span className={styles.price}>from {formatUsd(companion.startingPrice)}</span>
@@ -87,15 +80,7 @@ export function CompanionChoice({ legend, companions, chosen, menus, dispatch }:
   );
 }
 
-function CompanionOptions({
-  line,
-  menu,
-  dispatch,
-}: {
-  line: DraftLine;
-  menu: CompanionMenu | undefined;
-  dispatch: Dispatch<DishDraftAction>;
-}) {
+function CompanionOptions({ line, menu, dispatch }: { line: DraftLine; menu: CompanionMenu | undefined; dispatch: Dispatch<DishDraftAction> }) {
   const sizes = menu?.sizes;
   const sizeId = line.sizeId ?? sizes?.[0]?.id;
   const forDish = <span className="visually-hidden">{line.name}: </span>;

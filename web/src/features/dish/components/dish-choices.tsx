@@ -12,7 +12,6 @@ import { formatUsd } from '../../../lib/money.ts';
 import type { SizeOption } from '../hooks/use-draft-summary.ts';
 import styles from './dish-choices.module.scss';
 
-
 type GroupProps = {
   /** The legend's content, e.g. <h3>Sizes</h3>, or 'Size' with the companion's name for screen readers. */
   legend: ReactNode;
@@ -61,27 +60,14 @@ export function SizeChoice({
   );
 }
 
-export function SpiceChoice({
-  legend,
-  name,
-  value,
-  onChange,
-  compact = false,
-}: GroupProps & { value: SpiceLevel; onChange: (level: SpiceLevel) => void }) {
+export function SpiceChoice({ legend, name, value, onChange, compact = false }: GroupProps & { value: SpiceLevel; onChange: (level: SpiceLevel) => void }) {
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={compact ? styles.spicesCompact : styles.spices}>
         {spiceLevels.map((level) => (
           <label key={level} className={styles.spice} data-level={level}>
-            <input
-              type="radio"
-              className={styles.hiddenInput}
-              name={name}
-              value={level}
-              checked={level === value}
-              onChange={() => onChange(level)}
-            />
+            <input type="radio" className={styles.hiddenInput} name={name} value={level} checked={level === value} onChange={() => onChange(level)} />
             <Flames level={level} size={compact ? 16 : 20} />
             <span className={styles.spiceLabel}>{spiceLabels[level]}</span>
           </label>
@@ -143,12 +129,7 @@ export function OptionalIngredientsChoice({
       <div className={styles.extras}>
         {ingredients.map((extra) => (
           <label key={extra.id} className={styles.extra}>
-            <input
-              type="checkbox"
-              className={styles.hiddenInput}
-              checked={chosen.includes(extra.id)}
-              onChange={() => onToggle(extra.id)}
-            />
+            <input type="checkbox" className={styles.hiddenInput} checked={chosen.includes(extra.id)} onChange={() => onToggle(extra.id)} />
             <span className={styles.extraBox} aria-hidden="true">
               <CheckIcon size={14} />
             </span>

@@ -63,13 +63,7 @@ export function DishCustomiser({ dish, draft, dispatch, menus, usual }: Props) {
           onChange={(spiceLevel) => dispatch({ type: 'chooseSpiceLevel', dishId: dish.id, spiceLevel })}
         />
       ) : null}
-      <CompanionChoice
-        legend={<h3>Goes well with</h3>}
-        companions={companions}
-        chosen={draft.companions}
-        menus={menus}
-        dispatch={dispatch}
-      />
+      <CompanionChoice legend={<h3>Goes well with</h3>} companions={companions} chosen={draft.companions} menus={menus} dispatch={dispatch} />
     </section>
   );
 }

@@ -58,9 +58,7 @@ function LineItem({ line, onRemove }: { line: SummaryLine; onRemove?: () => void
             </span>
           </li>
         ) : null}
-        {line.removedIngredients.length > 0 ? (
-          <li className={styles.removed}>Without {line.removedIngredients.join(', ')}</li>
-        ) : null}
+        {line.removedIngredients.length > 0 ? <li className={styles.removed}>Without {line.removedIngredients.join(', ')}</li> : null}
         {line.addedIngredients.map((extra) => (
           <li key={extra.id} className={styles.added}>
             <span>+ {extra.ingredient}</span>

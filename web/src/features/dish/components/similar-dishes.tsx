@@ -19,14 +19,7 @@ export function SimilarDishes({ title, dishes }: { title: string; dishes: readon
         {dishes.map((dish) => (
           <li key={dish.goesWithId}>
             <Link to={dishPath(dish.name)} className={styles.item}>
-              <BlurhashImage
-                className={styles.thumb}
-                image={dish.image}
-                blurHash={dish.blurHash}
-                alt=""
-                aspectRatio="1 / 1"
-                sizes="88px"
-              />
+              <BlurhashImage className={styles.thumb} image={dish.image} blurHash={dish.blurHash} alt="" aspectRatio="1 / 1" sizes="88px" />
               <span className={styles.text}>
                 <span className={styles.name}>{dish.name}</span>
                 <span className={styles.price}>from {formatUsd(dish.startingPrice)}</span>

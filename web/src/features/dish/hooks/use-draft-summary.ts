@@ -3,14 +3,7 @@
  * the shared rule in @contracts/pricing, the same one the server's cart applies.
  */
 import type { Dish, OptionalIngredient, Size } from '@contracts/catalogue';
-import {
-  draftTotalCents,
-  linePriceCents,
-  sizeOrder,
-  smallestSize,
-  type DishPriceList,
-  type SpiceLevel,
-} from '@contracts/pricing';
+import { draftTotalCents, linePriceCents, sizeOrder, smallestSize, type DishPriceList, type SpiceLevel } from '@contracts/pricing';
 import { useMemo } from 'react';
 import { useCompatiblePrices, useOptionalIngredientsOf } from '../../../api/dishes.ts';
 import type { DishDraft, DraftLine } from './use-dish-draft.ts';
@@ -104,11 +97,7 @@ function priceLine(
 }
 
 /** The summary of a draft: each line with its choices and price, and the total in cents. */
-export function summariseDraft(
-  dish: Dish,
-  draft: DishDraft,
-  companionMenus: ReadonlyMap<string, CompanionMenu>,
-): DraftSummary {
+export function summariseDraft(dish: Dish, draft: DishDraft, companionMenus: ReadonlyMap<string, CompanionMenu>): DraftSummary {
   const main = priceLine(draft.main, dishSizeOptions(dish.prices), dish.ingredients, dish.canBeSpicy, dish.startingPrice);
   const companions = draft.companions.map((line) => {
     const menu = companionMenus.get(line.dishId);
@@ -124,9 +113,7 @@ export function summariseDraft(
     main: main.summary,
     companions: companions.map((entry) => entry.summary),
     totalCents: draftTotalCents(ordered) + pendingCents,
-    order: complete
-      ? { dishId: draft.dishId, main: ordered[0]!.line, companions: ordered.slice(1).map((entry) => entry.line) }
-      : undefined,
+    order: complete ? { dishId: draft.dishId, main: ordered[0]!.line, companions: ordered.slice(1).map((entry) => entry.line) } : undefined,
   };
 }
 

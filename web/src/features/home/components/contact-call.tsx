@@ -13,8 +13,8 @@ export function ContactCall() {
           Planning an event, or have a question?
         </h2>
         <p className={styles.contactText}>
-          We cater business lunches, parties and weddings across {business.serviceArea.name}, and every meal has
-          bulk options. Outside the area? Get in touch anyway.
+          We cater business lunches, parties and weddings across {business.serviceArea.name}, and every meal has bulk options. Outside the area? Get in touch
+          anyway.
         </p>
         <div className={styles.contactActions}>
           <Link to="/contact" className={styles.contactButton}>

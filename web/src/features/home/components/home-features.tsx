@@ -50,7 +50,18 @@ export function Features() {
         {features.map((feature) => (
           <RevealOnScroll as="li" key={feature.title} className={styles.feature}>
             <span className={styles.featureIcon}>
-              <svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+              <svg
+                width="32"
+                height="32"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+                focusable="false"
+              >
                 {feature.icon}
               </svg>
             </span>

@@ -24,10 +24,7 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
           Serving {business.serviceArea.name} since {business.servingSince}
         </p>
         <TypedHeadline />
-        <p className={styles.heroLead}>
-          Healthy, customizable dishes from across the continent, cooked fresh in Milwaukee, for delivery, pickup
-          and catering.
-        </p>
+        <p className={styles.heroLead}>Healthy, customizable dishes from across the continent, cooked fresh in Milwaukee, for delivery, pickup and catering.</p>
         <div className={styles.heroActions}>
           <Link to="/menu" className={styles.explore}>
             Explore

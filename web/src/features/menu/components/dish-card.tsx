@@ -31,23 +31,14 @@ export function DishCard({ dish, headingLevel: Heading = 'h3', eager, onPreview,
   const longName = dish.name.length > longNameLength;
   return (
     <div className={featured ? `${styles.slot} ${styles.featured}` : styles.slot}>
-      <Link
-        to={dishPath(dish.name)}
-        className={styles.card}
-        onPointerEnter={onPreview}
-        onFocus={onPreview}
-      >
+      <Link to={dishPath(dish.name)} className={styles.card} onPointerEnter={onPreview} onFocus={onPreview}>
         <BlurhashImage
           className={styles.media}
           image={dish.image}
           blurHash={dish.blurHash}
           alt=""
           aspectRatio={featured ? '16 / 10' : '4 / 3'}
-          sizes={
-            featured
-              ? '(min-width: 1300px) 400px, (min-width: 975px) 50vw, 100vw'
-              : '(min-width: 600px) 210px, 150px'
-          }
+          sizes={featured ? '(min-width: 1300px) 400px, (min-width: 975px) 50vw, 100vw' : '(min-width: 600px) 210px, 150px'}
           eager={eager}
         />
         <div className={styles.body}>

@@ -30,9 +30,7 @@ export function BuyAgain({ order }: { order: Order }) {
       </div>
       {answer && answer.added === 0 ? (
         <FormAlert title="Nothing was added to your cart">
-          {answer.skipped.length > 0
-            ? `No longer on the menu as ordered: ${answer.skipped.join(', ')}.`
-            : 'None of these dishes can be ordered right now.'}
+          {answer.skipped.length > 0 ? `No longer on the menu as ordered: ${answer.skipped.join(', ')}.` : 'None of these dishes can be ordered right now.'}
         </FormAlert>
       ) : null}
       {buyAgain.isError ? <FormAlert title="We couldn’t add these dishes">{apiErrorText(buyAgain.error)}</FormAlert> : null}

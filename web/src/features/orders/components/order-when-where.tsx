@@ -35,9 +35,7 @@ export function OrderWhenAndWhere({ order }: { order: Order }) {
                 <span>
                   {order.address.city}, {order.address.state} {order.address.zip}
                 </span>
-                {order.address.deliveryInstructions ? (
-                  <span className={styles.instructions}>“{order.address.deliveryInstructions}”</span>
-                ) : null}
+                {order.address.deliveryInstructions ? <span className={styles.instructions}>“{order.address.deliveryInstructions}”</span> : null}
               </address>
             ) : (
               'The address you chose'

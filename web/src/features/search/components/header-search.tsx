@@ -6,18 +6,7 @@
  * Keyboard: Down and Up move between the box and the results; Enter opens the first result.
  */
 import { searchResultLimit } from '@contracts/search-limits';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon, SearchIcon } from '../../../components/icons.tsx';
 import { useMenuSearch } from '../../../api/dishes.ts';

@@ -26,15 +26,7 @@ export function SearchResults({ results, onChoose }: SearchResultsProps) {
       {results.map((result) => (
         <li key={result.id}>
           <Link to={dishPath(result.name)} className={styles.result} onClick={onChoose} data-search-result="">
-            <BlurhashImage
-              className={styles.thumb}
-              image={result.image}
-              blurHash={result.blurHash}
-              alt=""
-              width={56}
-              height={56}
-              sizes="56px"
-            />
+            <BlurhashImage className={styles.thumb} image={result.image} blurHash={result.blurHash} alt="" width={56} height={56} sizes="56px" />
             <span className={styles.text}>
               <span className={styles.name}>{result.name}</span>
               <span className={styles.category}>{capitalise(result.category)}</span>

@@ -43,22 +43,11 @@ export function HeaderAccount() {
     <>
       {user ? (
         <div className={styles.signedIn}>
-          <Link
-            to="/account"
-            className={styles.account}
-            aria-label={`${firstName(user.name)}, your account`}
-            aria-current={inAccount}
-          >
+          <Link to="/account" className={styles.account} aria-label={`${firstName(user.name)}, your account`} aria-current={inAccount}>
             <AccountIcon size={26} />
             <span className={styles.accountName}>{firstName(user.name)}</span>
           </Link>
-          <button
-            type="button"
-            className={styles.signOut}
-            onClick={() => void signOut()}
-            disabled={signingOut}
-            aria-busy={signingOut || undefined}
-          >
+          <button type="button" className={styles.signOut} onClick={() => void signOut()} disabled={signingOut} aria-busy={signingOut || undefined}>
             <SignOutIcon size={20} />
             <span className={styles.signOutText}>{signingOut ? 'Signing out…' : 'Sign out'}</span>
           </button>

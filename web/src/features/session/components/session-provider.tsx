@@ -22,25 +22,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // without a name, which then logs out.
   const check = useQuery({ ...sessionQueries.status(userId), enabled: user !== null || hasStoredUserEntry() });
 
-  const logout = useCallback(
-    async () => {
-      try {
-        await getLogout();
-      } catch (error) {
-        console.error('Signing out on the server failed', error); // only logged (spec section 8)
-      }
-      // The current user's data, then the user's cached sets, then the stored user.
-      await clearSignedInUserData(queryClient);
-      removeStoredUser();
-      clearPasswordEnteredTime();
-    },
-    [queryClient],
-  );
+  const logout = useCallback(async () => {
+    try {
+      await getLogout();
+    } catch (error) {
+      console.error('Signing out on the server failed', error); // only logged (spec section 8)
+    }
+    // The current user's data, then the user's cached sets, then the stored user.
+    await clearSignedInUserData(queryClient);
+    removeStoredUser();
+    clearPasswordEnteredTime();
+  }, [queryClient]);
 
-  const setUser = useCallback(
-    (next: SessionUser) => setSignedInUser(queryClient, next),
-    [queryClient],
-  );
+  const setUser = useCallback((next: SessionUser) => setSignedInUser(queryClient, next), [queryClient]);
 
   // Acts once on each answer of the status check (refs survive strict mode's second effect run).
   const handledAnswerAt = useRef(0);
@@ -69,19 +63,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void reportVisitOnce(readStoredUser()?.id ?? null);
   }, []);
 
-  const loggedIn =
-    user === null
-      ? false
-      : check.status === 'success'
-        ? true
-        : isApiError(check.error) && check.error.status === 401
-          ? false
-          : undefined;
+  const loggedIn = user === null ? false : check.status === 'success' ? true : isApiError(check.error) && check.error.status === 401 ? false : undefined;
 
-  const session = useMemo<Session>(
-    () => ({ user, loggedIn, setUser, logout }),
-    [user, loggedIn, setUser, logout],
-  );
+  const session = useMemo<Session>(() => ({ user, loggedIn, setUser, logout }), [user, loggedIn, setUser, logout]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
