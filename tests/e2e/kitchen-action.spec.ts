@@ -108,7 +108,7 @@ test.describe('the kitchen action page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Accept order' })).toBeVisible();
     await expect(page).toHaveTitle(`Accept order ${order.number} | ${business.name}`);
     const ticket = page.getByRole('article', { name: `Order ${order.number}` });
-    await expect(ticket.getByText('Status: New')).toBeAttached();
+    await expect(ticket.getByText('Status: Received')).toBeAttached();
     await expect(ticket.getByText('Ada Lovelace')).toBeVisible();
     await expect(ticket.getByRole('link', { name: customer.email })).toHaveAttribute('href', `mailto:${customer.email}`);
     const lines = ticket.getByRole('list', { name: `Items in order ${order.number}` }).getByRole('listitem');

@@ -4,13 +4,17 @@ import { join } from 'node:path';
 import { App, Stack, Validations } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AllowedMethods, CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
+import type { IRole } from 'aws-cdk-lib/aws-iam';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicyFor, hstsMaxAgeSeconds, securityHeaders } from '../../functions/src/config/security-headers.ts';
 import { notifiedItemTypes, notifyStreamFilter } from '../../functions/src/data/notification.ts';
 import { tableDefinition } from '../../functions/src/data/table-definition.ts';
+import { starterCatalogueHash, starterSeedMarkerKey, starterSeedPartitionKeys } from '../../functions/src/services/catalogue-seed.ts';
 import { routeId, routes, type Route } from '../../functions/src/routes.ts';
+import { catalogueSeedResourceType } from '../../infra/constructs/catalogue-seed.ts';
 import { tooManyRequestsBody } from '../../infra/constructs/edge-rate-limits.ts';
 import { edgeRateLimits, edgeRateWindowSeconds, maxRequestsPerSecondPerClient, type EdgeRateLimit } from '../../infra/limits.ts';
 import {
@@ -71,6 +75,7 @@ let siteDir: string;
 let app: App;
 let stacks: SpicesStacks;
 let data: Template;
+let seed: Template;
 let api: Template;
 let web: Template;
 let mail: Template;
@@ -83,6 +88,7 @@ beforeAll(() => {
   // Throws with the report when cdk-nag (registered by addSpicesStacks) finds anything unacknowledged.
   app.synth();
   data = Template.fromStack(stacks.data);
+  seed = Template.fromStack(stacks.seed);
   api = Template.fromStack(stacks.api);
   web = Template.fromStack(stacks.web);
   mail = Template.fromStack(stacks.mail);
@@ -140,6 +146,87 @@ describe('the data stack', () => {
         ],
       }),
     });
+  });
+});
+
+describe('the seed stack', () => {
+  const tableArn = 'arn:aws:dynamodb:us-east-1:123456789012:table/spices-production';
+  const statementsOfRole = (role: IRole): Statement[] => {
+    const roleRef = stacks.seed.resolve((role.node.defaultChild as unknown as { ref: string }).ref) as { Ref: string };
+    return (Object.values(seed.findResources('AWS::IAM::Policy')) as Resource[])
+      .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleRef.Ref))
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+  };
+  const seedFunctionId = () => stacks.seed.getLogicalId(stacks.seed.catalogueSeed.seedFunction.node.defaultChild as CfnFunction);
+
+  it("runs the seed through a Provider-backed custom resource that carries the starter catalogue's hash, after the data stack", () => {
+    seed.resourceCountIs(catalogueSeedResourceType, 1);
+    seed.hasResourceProperties(catalogueSeedResourceType, {
+      ServiceToken: { 'Fn::GetAtt': [Match.stringLikeRegexp('ProviderframeworkonEvent'), 'Arn'] },
+      TableName: 'spices-production',
+      SeedHash: starterCatalogueHash(),
+    });
+    expect(starterCatalogueHash()).toMatch(/^[0-9a-f]{64}$/);
+    expect(stacks.seed.dependencies).toContain(stacks.data);
+    // The table's stack stays stateful-only.
+    data.resourceCountIs('AWS::Lambda::Function', 0);
+    data.resourceCountIs(catalogueSeedResourceType, 0);
+    // The seed function (a shop function) and the provider framework's onEvent function.
+    seed.resourceCountIs('AWS::Lambda::Function', 2);
+    seed.hasResourceProperties('AWS::Lambda::Function', {
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      Handler: 'index.handler',
+      Environment: { Variables: { TABLE_NAME: 'spices-production', STAGE: 'production', NODE_OPTIONS: '--enable-source-maps' } },
+    });
+    seed.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: { USER_ON_EVENT_FUNCTION_ARN: { 'Fn::GetAtt': [seedFunctionId(), 'Arn'] } } },
+    });
+  });
+
+  it('lets the seed function read only the marker and put only into the partitions of the starter catalogue, on the table alone', () => {
+    const statements = statementsOfRole(stacks.seed.catalogueSeed.seedFunction.role!);
+    const tableStatements = statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('dynamodb:')));
+    expect(tableStatements.sort((a, b) => String(a.Action).localeCompare(String(b.Action)))).toEqual([
+      {
+        Effect: 'Allow',
+        Action: 'dynamodb:GetItem',
+        Resource: tableArn,
+        Condition: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [starterSeedMarkerKey.pk] } },
+      },
+      {
+        Effect: 'Allow',
+        Action: 'dynamodb:PutItem',
+        Resource: tableArn,
+        Condition: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': starterSeedPartitionKeys() } },
+      },
+    ]);
+    expect(starterSeedMarkerKey).toEqual({ pk: 'SEED#starter', sk: 'DONE' });
+    expect(starterSeedPartitionKeys()).toEqual(expect.arrayContaining(['DISH#jollof-rice', 'FAQ#catering', 'CATALOGUE', 'SEED#starter']));
+    expect(starterSeedPartitionKeys().every((pk) => /^(DISH#|FAQ#|CATALOGUE$|SEED#starter$)/.test(pk))).toBe(true);
+    // Besides the table: only its own logs.
+    expect(
+      actionsOf(statements)
+        .filter((a) => !a.startsWith('dynamodb:'))
+        .sort(),
+    ).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+  });
+
+  it('lets the provider framework only invoke the seed function and write its own logs, with no managed policy', () => {
+    const frameworkRoles = (Object.entries(seed.findResources('AWS::IAM::Role')) as [string, Resource][]).filter(([, role]) =>
+      String(role.Properties.Description).includes('provider framework'),
+    );
+    expect(frameworkRoles).toHaveLength(1);
+    for (const role of Object.values(seed.findResources('AWS::IAM::Role')) as Resource[]) {
+      expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+    }
+    const providerRole = stacks.seed.catalogueSeed.node.findChild('ProviderRole') as IRole;
+    const statements = statementsOfRole(providerRole);
+    expect([...new Set(actionsOf(statements))].sort()).toEqual(['lambda:GetFunction', 'lambda:InvokeFunction', 'logs:CreateLogStream', 'logs:PutLogEvents']);
+    const lambdaResources = JSON.stringify(statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('lambda:'))).map((s) => s.Resource));
+    const functionIds = [...lambdaResources.matchAll(/"Fn::GetAtt":\["([^"]+)","Arn"\]/g)].map((match) => match[1]);
+    expect(functionIds.length).toBeGreaterThan(0);
+    expect(new Set(functionIds)).toEqual(new Set([seedFunctionId()]));
   });
 });
 
@@ -471,16 +558,18 @@ describe('the web stack', () => {
     it("are the numbers in the README's table", () => {
       const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8').split('\n');
       const row = (needle: string) => readme.find((line) => line.startsWith('|') && line.includes(needle));
+      // The table's cells, trimmed (Prettier pads them to line up).
+      const cells = (line: string | undefined) => (line ?? '').split('|').map((cell) => cell.trim());
       for (const limit of Object.values(edgeRateLimits) as EdgeRateLimit[]) {
         const line = row(limit.paths[0] ? `\`${limit.paths[0]}\`` : 'every request');
         expect(line, limit.name).toBeDefined();
-        expect(line, limit.name).toContain(`| ${limit.limit} per minute |`);
+        expect(cells(line), limit.name).toContain(`${limit.limit} per minute`);
         for (const path of limit.paths) expect(line, limit.name).toContain(`\`${path}\``);
       }
       for (const [rateClass, { rateLimit, burstLimit }] of Object.entries(throttleByRateClass)) {
         const line = row(`stage, \`${rateClass}\``);
         expect(line, rateClass).toBeDefined();
-        expect(line, rateClass).toContain(`| ${rateLimit} per second, burst ${burstLimit} |`);
+        expect(cells(line), rateClass).toContain(`${rateLimit} per second, burst ${burstLimit}`);
       }
     });
   });
@@ -749,7 +838,7 @@ describe('cdk-nag AwsSolutions', () => {
     const findings = report.violations.map((v) => `${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
     expect(findings).toEqual([]);
     // cdk-nag 3 reports through the validation plugin, not annotations; CDK's own errors still are.
-    for (const stack of [stacks.data, stacks.api, stacks.web, stacks.mail]) {
+    for (const stack of [stacks.data, stacks.seed, stacks.api, stacks.web, stacks.mail]) {
       expect(Annotations.fromStack(stack).findError('*', Match.anyValue())).toEqual([]);
     }
   });

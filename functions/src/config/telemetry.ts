@@ -1,7 +1,7 @@
 /**
  * Structured logs and metrics, from Powertools for AWS Lambda: one Logger (JSON lines with the
  * function's request id, and the order or enquiry id where a call has one) and one Metrics
- * (CloudWatch embedded metric format, namespace Spices). Both are made at first use, so the local
+ * (CloudWatch embedded metric format, namespace Spices), published after a call that counted something. Both are made at first use, so the local
  * host can set their environment first: it turns the metrics off (POWERTOOLS_METRICS_DISABLED) and
  * the tests keep only warnings (POWERTOOLS_LOG_LEVEL).
  */
@@ -27,6 +27,11 @@ export const metricNames = {
   enquiriesStored: 'EnquiriesStored',
   emailsFailed: 'EmailsFailed',
 } as const;
+
+/** Publishes the counters a call added, if it added any (most calls add none: no empty-metrics line each). */
+export function publishMetrics(): void {
+  if (metrics().hasStoredMetrics()) metrics().publishStoredMetrics();
+}
 
 export function count(name: (typeof metricNames)[keyof typeof metricNames]): void {
   metrics().addMetric(name, MetricUnit.Count, 1);

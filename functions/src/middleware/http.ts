@@ -6,13 +6,12 @@
  */
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { logger, metrics } from '../config/telemetry.ts';
+import { logger, publishMetrics } from '../config/telemetry.ts';
 import { AppError } from '../domain/errors.ts';
-import type { UserRecord } from '../data/user.ts';
+import type { OwnerRecord, UserRecord } from '../data/user.ts';
 import { errorBody, statusOfCode, toAppError } from './errors.ts';
 import { loadSession, type SessionRequirement } from './session.ts';
 
@@ -38,7 +37,7 @@ type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 export type HttpInput<B, Q, U> = {
   body: B;
   query: Q;
-  /** The signed-in user (always present when the spec says `auth: 'user'`). */
+  /** The signed-in user (always present when the spec says `auth: 'user'`; an owner with `auth: 'owner'`). */
   user: U;
   pathParameters: Record<string, string>;
   event: HttpEvent;
@@ -136,7 +135,13 @@ function jsonResult(status: number, body: unknown, headers: Record<string, strin
 }
 
 /** Builds a route handler: `run` gets the validated input and returns the answer body (or a Reply). */
-type SessionUserOf<A extends SessionRequirement> = A extends 'user' ? UserRecord : A extends 'optional' ? UserRecord | undefined : undefined;
+type SessionUserOf<A extends SessionRequirement> = A extends 'owner'
+  ? OwnerRecord
+  : A extends 'user'
+    ? UserRecord
+    : A extends 'optional'
+      ? UserRecord | undefined
+      : undefined;
 
 export function http<BS extends Schema | undefined = undefined, QS extends Schema | undefined = undefined, A extends SessionRequirement = 'none'>(
   spec: HttpSpec<BS, QS, A>,
@@ -173,7 +178,7 @@ export function http<BS extends Schema | undefined = undefined, QS extends Schem
 
   const handler = middy<HttpEvent, HttpResult, Error, Context>(base);
   // Logs carry the function's request id; counters added during the call are published at its end.
-  handler.use(injectLambdaContext(logger(), { resetKeys: true })).use(logMetrics(metrics()));
+  handler.use(injectLambdaContext(logger(), { resetKeys: true })).use({ after: publishMetrics, onError: publishMetrics });
   handler.use({
     before: (request) => guardRequest(request.event, takesBody),
     onError: (request) => {

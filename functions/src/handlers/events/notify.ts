@@ -6,7 +6,7 @@
  */
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { count, logger, metricNames, metrics } from '../../config/telemetry.ts';
+import { count, logger, metricNames, publishMetrics } from '../../config/telemetry.ts';
 import { notifyOwner } from '../../services/notifications.ts';
 
 type Image = Parameters<typeof unmarshall>[0];
@@ -35,6 +35,6 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
     }
     return { batchItemFailures: [] };
   } finally {
-    metrics().publishStoredMetrics();
+    publishMetrics();
   }
 }
