@@ -86,7 +86,12 @@ export default tseslint.config(
   },
   {
     files: ['functions/src/services/**/*.ts'],
-    rules: { 'no-restricted-imports': restrict(layer('(^|/)handlers/', 'Services return data; handlers call them, never the other way.')) },
+    rules: {
+      'no-restricted-imports': restrict(
+        layer('(^|/)handlers/', 'Services return data; handlers call them, never the other way.'),
+        layer('^@aws-sdk/(client-dynamodb|lib-dynamodb)', 'The table is read and written in data/ only.'),
+      ),
+    },
   },
   ...features.map((feature) => ({
     files: [`web/src/features/${feature}/**/*.{ts,tsx}`],

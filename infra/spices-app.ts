@@ -10,6 +10,7 @@ import type { Route } from '../functions/src/routes.ts';
 import { ApiStack } from './stacks/api-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
 import { MailStack } from './stacks/mail-stack.ts';
+import { SeedStack } from './stacks/seed-stack.ts';
 import { WebStack } from './stacks/web-stack.ts';
 
 export type DeployConfig = {
@@ -121,7 +122,7 @@ export function readDeployConfig(app: App): DeployConfig {
   return config;
 }
 
-export type SpicesStacks = { data: DataStack; api: ApiStack; web: WebStack; mail: MailStack };
+export type SpicesStacks = { data: DataStack; seed: SeedStack; api: ApiStack; web: WebStack; mail: MailStack };
 
 /** Whether any built script of the site contains the site key (it is inlined at build time). */
 function siteHasSiteKey(siteDir: string, siteKey: string): boolean {
@@ -138,7 +139,7 @@ export type SpicesStackOptions = {
   env?: Environment;
 };
 
-/** Creates the data, API and web stacks, and registers cdk-nag's AWS Solutions checks on the app. */
+/** Creates the data, seed, API, web and mail stacks, and registers cdk-nag's AWS Solutions checks on the app. */
 export function addSpicesStacks(app: App, config: DeployConfig, options: SpicesStackOptions): SpicesStacks {
   const prefix = `Spices-${config.stage}`;
   const common = { env: options.env, tags: { project: 'spices', stage: config.stage } };
@@ -155,6 +156,14 @@ export function addSpicesStacks(app: App, config: DeployConfig, options: SpicesS
     description: 'Spices shop: the DynamoDB table (retained)',
     tableName,
   });
+  // The starter menu and FAQs, written once into the empty table (infra/stacks/seed-stack.ts says why it is a stack of its own).
+  const seed = new SeedStack(app, `${prefix}-Seed`, {
+    ...common,
+    description: 'Spices shop: seeds the starter menu and FAQs into the table once (custom resource; never overwrites)',
+    tableName,
+    stage: config.stage,
+  });
+  seed.addStackDependency(data, 'The seed writes into the table');
   const api = new ApiStack(app, `${prefix}-Api`, {
     ...common,
     description: 'Spices shop: HTTP API with one Lambda per route',
@@ -231,5 +240,5 @@ export function addSpicesStacks(app: App, config: DeployConfig, options: SpicesS
   }
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { data, api, web, mail };
+  return { data, seed, api, web, mail };
 }

@@ -5,8 +5,8 @@
  * environment variable beside it:
  *
  *   stage                       SPICES_STAGE                     default 'production'; names the stacks
- *                                                                (Spices-<stage>-Data/-Api/-Web) and is the
- *                                                                functions' STAGE
+ *                                                                (Spices-<stage>-Data/-Seed/-Api/-Web/-Mail) and is
+ *                                                                the functions' STAGE
  *   domainName                  SPICES_DOMAIN_NAME               the shop's domain (CloudFront's alias), e.g. shop.example.com;
  *                                                                the functions' SITE_ORIGIN is https://<domainName>
  *   certificateArn              SPICES_CERTIFICATE_ARN           ACM certificate for domainName; must be in us-east-1

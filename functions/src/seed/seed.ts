@@ -1,15 +1,16 @@
 /**
- * Writes the menu and the FAQs into the table when it has no menu yet, or when the stored catalogue
- * is older than the seed's layout (so a kept local database picks up new key attributes).
+ * The local stack's seeding: writes the menu and the FAQs into the table when it has no menu yet, or
+ * when the stored catalogue is older than the seed's layout (so a kept local database picks up new
+ * key attributes), overwriting. The items are the starter catalogue's, from the same service that
+ * seeds a deployed table once on `cdk deploy` (functions/src/services/catalogue-seed.ts), which never
+ * overwrites.
  */
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { DishImage } from '../contracts/catalogue.ts';
 import { catalogueVersionItem, catalogueVersionKey } from '../data/dish.ts';
 import { menuPartition } from '../data/keys.ts';
-import dishArt from './dish-art.json' with { type: 'json' };
-import { faqs } from './faqs.ts';
-import { menu } from './menu.ts';
-import { seedItems } from './seed-items.ts';
+import { catalogueVersion, starterMenuAndFaqItems } from '../services/catalogue-seed.ts';
+
+export { catalogueVersion };
 
 export async function menuIsEmpty(client: DynamoDBDocumentClient, tableName: string): Promise<boolean> {
   const page = await client.send(
@@ -24,9 +25,6 @@ export async function menuIsEmpty(client: DynamoDBDocumentClient, tableName: str
   return (page.Items ?? []).length === 0;
 }
 
-/** Raise when the seed's items change shape (2: price options and add-ons joined the menu index). */
-export const catalogueVersion = 2;
-
 async function storedCatalogueVersion(client: DynamoDBDocumentClient, tableName: string): Promise<number> {
   const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: catalogueVersionKey }));
   return Number(Item?.version ?? 0);
@@ -36,7 +34,7 @@ async function storedCatalogueVersion(client: DynamoDBDocumentClient, tableName:
 export async function seedMenuIfEmpty(client: DynamoDBDocumentClient, tableName: string): Promise<number> {
   const current = !(await menuIsEmpty(client, tableName)) && (await storedCatalogueVersion(client, tableName)) >= catalogueVersion;
   if (current) return 0;
-  const items = seedItems(menu, dishArt as Record<string, DishImage[]>, faqs);
+  const items = starterMenuAndFaqItems();
   for (let start = 0; start < items.length; start += 25) {
     let requests: NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']> = {
       [tableName]: items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } })),
