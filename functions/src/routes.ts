@@ -10,8 +10,11 @@ export type Route = {
   path: string;
   /** Handler module under functions/src/handlers, without extension; it exports `handler`. */
   handler: string;
-  /** Whether a signed-in session is required ('optional' reads it when present). */
-  auth: 'none' | 'optional' | 'user';
+  /**
+   * Whether a signed-in session is required ('optional' reads it when present); 'owner' also needs the
+   * user's role to be owner (401 signed out, 403 for a customer), re-read at every call.
+   */
+  auth: 'none' | 'optional' | 'user' | 'owner';
   /** What the function may do to the table (the CDK grants exactly this). */
   table: 'read' | 'readwrite';
   /** Throttling class for the HTTP API stage. */
@@ -96,6 +99,9 @@ export const routes: readonly Route[] = [
   { method: 'DELETE', path: '/favorites', handler: 'favorites/delete-favorites', auth: 'user', table: 'readwrite', rate: 'write' },
   { method: 'GET', path: '/messages', handler: 'messages/get-messages', auth: 'user', table: 'read', rate: 'read' },
   { method: 'PUT', path: '/messages/{messageId}/read', handler: 'messages/put-message-read', auth: 'user', table: 'readwrite', rate: 'write' },
+  // The back office: `auth: 'owner'` routes (tests/integration/owner-access.test.ts covers each one).
+  { method: 'GET', path: '/owner/me', handler: 'owner/get-owner-me', auth: 'owner', table: 'read', rate: 'read' },
+  // The e-mailed order links: no session, the signed single-purpose token is the authority.
   { method: 'GET', path: '/owner/orders/action', handler: 'owner/get-order-action', auth: 'none', table: 'read', rate: 'sensitive' },
   { method: 'POST', path: '/owner/orders/action', handler: 'owner/post-order-action', auth: 'none', table: 'readwrite', rate: 'sensitive' },
 ];

@@ -85,6 +85,8 @@ export const menuSortKey = (dish: { category: string; name: string }, sk?: strin
   sk ? `${dish.category}#${dish.name}#${sk}` : `${dish.category}#${dish.name}`;
 /** Which layout of the seeded catalogue the table holds. */
 export const catalogueVersionKey = { pk: 'CATALOGUE', sk: 'VERSION' } as const;
+/** That a seed (e.g. 'starter', the starter menu and FAQs) was written in full: `SEED#<name>`/`DONE`, written last. */
+export const seedMarkerKey = (seed: string): ItemKey => ({ pk: `SEED#${seed}`, sk: 'DONE' });
 
 /** Frequently asked questions, one partition per category, in the order written: `<nnn>#<id>`. */
 export const faqPk = (category: Faq['category']) => `FAQ#${category}`;

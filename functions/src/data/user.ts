@@ -3,9 +3,10 @@
  * in the one transaction with the user, so an address has one user at most.
  */
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginateScan, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { themeSchema, type Theme } from '../contracts/auth.ts';
+import { roleSchema, type Role } from '../contracts/owner.ts';
 import { db, tableName } from './client.ts';
 import { emailClaimKey, userProfileKey } from './keys.ts';
 import { parseItem, type StoredItem } from './stored-item.ts';
@@ -32,7 +33,24 @@ export type UserRecord = {
   createdAt: string;
   /** When the password was last re-entered for a sensitive change (ms since the epoch). */
   reauthenticatedAt?: number;
+  /**
+   * What the user is to the shop; absent means a customer (accounts from before roles; `roleOf`
+   * reads it). Set only by `setRole` (the `npm run owner` command), never by an API call.
+   */
+  role?: Role;
 };
+
+/** A user whose role is owner: what the http stack hands an `auth: 'owner'` handler. */
+export type OwnerRecord = UserRecord & { role: 'owner' };
+
+/** The user's role; an account without one is a customer. */
+export function roleOf(user: Pick<UserRecord, 'role'>): Role {
+  return user.role ?? 'customer';
+}
+
+export function isOwner(user: UserRecord): user is OwnerRecord {
+  return roleOf(user) === 'owner';
+}
 
 const emailKey = (email: string) => emailClaimKey(normaliseEmail(email));
 
@@ -57,6 +75,8 @@ const userItemSchema = z.object({
   passwordVersion: z.number().int().default(0),
   createdAt: z.string(),
   reauthenticatedAt: z.number().optional(),
+  // Absent on accounts from before roles: they are customers (roleOf).
+  role: roleSchema.optional(),
 });
 
 const emailClaimItemSchema = z.object({ userId: z.string() });
@@ -81,7 +101,7 @@ export async function createUser(user: UserRecord): Promise<boolean> {
           {
             Put: {
               TableName: tableName(),
-              Item: { ...userProfileKey(user.id), type: 'user', ...user, email: normaliseEmail(user.email) },
+              Item: { ...userProfileKey(user.id), type: 'user', ...user, email: normaliseEmail(user.email), role: roleOf(user) },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
@@ -165,6 +185,58 @@ export async function updateUser(userId: string, changes: UserChanges, options: 
     if (options.newPasswordOver !== undefined && error instanceof ConditionalCheckFailedException) return undefined;
     throw error;
   }
+}
+
+/**
+ * Gives the user a role. Making an owner turns two-factor on in the same update (an owner always has
+ * it) and ends the user's sessions, so every owner session starts with a sign-in code; taking the
+ * role away keeps two-factor and the sessions (the next owner call re-reads the role and refuses).
+ * Undefined when there is no such user.
+ */
+export async function setRole(userId: string, role: Role): Promise<UserRecord | undefined> {
+  const sets = ['#role = :role'];
+  const values: Record<string, unknown> = { ':role': role };
+  if (role === 'owner') {
+    sets.push('twoFactorEnabled = :on', 'tokenVersion = if_not_exists(tokenVersion, :zero) + :one');
+    Object.assign(values, { ':on': true, ':zero': 0, ':one': 1 });
+  }
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userProfileKey(userId),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#role': 'role' },
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return fromItem(Attributes!);
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Every owner, by a Scan of the table's user items: for the `npm run owner -- list` command only,
+ * never on a request path (no index is worth keeping for a handful of owners).
+ */
+export async function listOwners(): Promise<UserRecord[]> {
+  const owners: UserRecord[] = [];
+  const pages = paginateScan(
+    { client: db() },
+    {
+      TableName: tableName(),
+      FilterExpression: '#type = :user AND #role = :owner',
+      ExpressionAttributeNames: { '#type': 'type', '#role': 'role' },
+      ExpressionAttributeValues: { ':user': 'user', ':owner': 'owner' },
+      ConsistentRead: true,
+    },
+  );
+  for await (const page of pages) owners.push(...(page.Items ?? []).map(fromItem));
+  return owners.sort((a, b) => a.email.localeCompare(b.email));
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The whole local stack in one call: DynamoDB Local, the SES emulator, the table from the shared
- * definition, the seeded menu, the local host and the stream poller that e-mails the owner.
- * `npm start` and the test runner both use it.
+ * definition, the seeded menu (and, on the local stage, an owner account), the local host and the
+ * stream poller that e-mails the owner. `npm start` and the test runner both use it.
  */
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
@@ -13,6 +13,7 @@ import { notifyStreamFilter } from '../data/notification.ts';
 import { createTableInput, tableDefinition } from '../data/table-definition.ts';
 import { handler as notifyHandler } from '../handlers/events/notify.ts';
 import { seedMenuIfEmpty } from '../seed/seed.ts';
+import { seedLocalOwner, type SeededOwner } from '../services/owners.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { assertPortFree, freePort } from './ports.ts';
 import { basePath, createLocalServer } from './server.ts';
@@ -20,6 +21,9 @@ import { startStreamPoller } from './stream-poller.ts';
 
 // A CommonJS module with `exports.default`: Node's ESM loader hands over the whole exports object.
 const startSesEmulator = (sesEmulatorModule as unknown as { default?: typeof sesEmulatorModule }).default ?? sesEmulatorModule;
+
+/** `npm start`'s ports and table; `npm run owner` (functions/src/local/owner.ts) finds the table the same way. */
+export const localDefaults = { port: 8800, dynamoDbPort: 8802, sesPort: 8805, tableName: 'spices' } as const;
 
 export type LocalStackOptions = {
   port: number;
@@ -36,6 +40,8 @@ export type LocalStackOptions = {
   sessionSecret: string;
   /** Use this SES endpoint (e.g. LocalStack's) instead of starting the SES emulator. */
   externalSesEndpoint?: string;
+  /** An owner account to create when its address has none (local stage only; never on the test stage). */
+  localOwner?: { email: string; password: string; name: string };
   log?: (line: string) => void;
 };
 
@@ -46,6 +52,8 @@ export type LocalStack = {
   dynamoDbEndpoint: string;
   sesEndpoint: string;
   tableName: string;
+  /** The seeded owner account, when `localOwner` was given on the local stage. */
+  owner?: SeededOwner;
   stop: () => Promise<void>;
 };
 
@@ -82,7 +90,7 @@ function close(server: Server): Promise<void> {
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? console.log;
-  const tableName = options.tableName ?? 'spices';
+  const tableName = options.tableName ?? localDefaults.tableName;
   await assertPortFree(options.port, 'the shop', 'PORT');
   if (!options.externalDynamoDbEndpoint) await assertPortFree(options.dynamoDbPort, 'DynamoDB Local', 'DYNAMODB_PORT');
   if (!options.externalSesEndpoint) await assertPortFree(options.sesPort, 'the e-mail emulator', 'SES_PORT');
@@ -98,6 +106,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         return running;
       });
   const sesEndpoint = options.externalSesEndpoint ?? `http://127.0.0.1:${options.sesPort}`;
+  let owner: SeededOwner | undefined;
 
   try {
     if (!options.externalSesEndpoint) {
@@ -129,6 +138,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const seeded = await seedMenuIfEmpty(DynamoDBDocumentClient.from(client), tableName);
     if (seeded > 0) log(`Seeded the menu (${seeded} items).`);
     client.destroy();
+    // An owner to try the back office with: local only, and only when its address has no account.
+    if (options.stage === 'local' && options.localOwner) {
+      owner = await seedLocalOwner(options.localOwner);
+      if (owner.state === 'created') log(`Created the owner account ${owner.email}.`);
+    }
 
     const server = createLocalServer({ siteDir: options.siteDir });
     await listen(server, options.port);
@@ -156,6 +170,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     dynamoDbEndpoint: dynamoDb.endpoint,
     sesEndpoint,
     tableName,
+    ...(owner ? { owner } : {}),
     stop,
   };
 }

@@ -1,13 +1,17 @@
 /**
  * `npm start`: the shop on this machine at http://localhost:8800/spices/ with DynamoDB Local
  * (data kept in .local-data/) and the SES emulator as the owner's mailbox. Ctrl-C stops it all.
+ * It seeds an owner account (local only) and prints its e-mail and password.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ensureSiteBuilt, repoRoot, siteDir } from '../../../web/scripts/ensure-built.ts';
 import { LocalStackError } from './ports.ts';
-import { startLocalStack, type LocalStack } from './stack.ts';
+import { localDefaults, startLocalStack, type LocalStack } from './stack.ts';
+
+/** The local shop's owner account: its password is made once and kept in .local-data/ (git-ignored). */
+const localOwnerEmail = 'owner@spices-kitchen.example';
 
 // The local machine runs Node 20; the Lambdas run Node 22. The SDK's reminder is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -32,15 +36,42 @@ function localSessionSecret(dataDir: string): string {
   return readFileSync(file, 'utf8').trim();
 }
 
+/** The local owner's password: random, made on the first start and kept beside the data (local only). */
+function localOwnerPassword(dataDir: string): string {
+  const file = join(dataDir, '..', 'owner-password');
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(12).toString('base64url'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+function ownerBanner(stack: LocalStack, password: string): string[] {
+  const owner = stack.owner;
+  const lines: string[] = [];
+  if (owner?.state === 'changed') {
+    lines.push(`  The owner's account (local only): ${owner.email} was changed in the shop, so the password`);
+    lines.push('  in .local-data/owner-password no longer works for it (or it is no longer an owner).');
+  } else if (owner) {
+    lines.push("  The owner's account (local only):");
+    lines.push(`    e-mail:    ${owner.email}`);
+    lines.push(`    password:  ${password}`);
+    lines.push("    two-factor is on: its sign-in codes arrive in the owner's mailbox.");
+  }
+  lines.push('  Make another owner: npm run owner -- add <email>');
+  return lines;
+}
+
 async function main() {
-  const port = portFromEnv('PORT', 8800);
+  const port = portFromEnv('PORT', localDefaults.port);
   // SPICES_API_ONLY=1 serves the API alone, for `npm run dev` where Vite serves the site.
   if (process.env.SPICES_API_ONLY !== '1') ensureSiteBuilt();
   const dataDir = process.env.SPICES_DATA_DIR || join(repoRoot, '.local-data', 'dynamodb');
+  const ownerPassword = localOwnerPassword(dataDir);
   const stack: LocalStack = await startLocalStack({
     port,
-    dynamoDbPort: portFromEnv('DYNAMODB_PORT', 8802),
-    sesPort: portFromEnv('SES_PORT', 8805),
+    dynamoDbPort: portFromEnv('DYNAMODB_PORT', localDefaults.dynamoDbPort),
+    sesPort: portFromEnv('SES_PORT', localDefaults.sesPort),
     dataDir,
     sessionSecret: localSessionSecret(dataDir),
     siteDir,
@@ -48,12 +79,15 @@ async function main() {
     // Set these to LocalStack's endpoint (http://localhost:4566) to use it instead of the local emulators.
     externalDynamoDbEndpoint: process.env.DYNAMODB_ENDPOINT || undefined,
     externalSesEndpoint: process.env.SES_ENDPOINT || undefined,
+    localOwner: { email: localOwnerEmail, password: ownerPassword, name: 'Kitchen Owner' },
   });
 
   console.log('');
   console.log(`  The shop:            ${stack.shopUrl}`);
   console.log(`  The owner's mailbox: ${stack.mailboxUrl}`);
   console.log(`  The API:             ${stack.apiUrl}`);
+  console.log('');
+  for (const line of ownerBanner(stack, ownerPassword)) console.log(line);
   console.log('');
   console.log('  Press Ctrl-C to stop.');
 

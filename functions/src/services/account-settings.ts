@@ -4,7 +4,7 @@
  */
 import type { Theme } from '../contracts/auth.ts';
 import { recordFailure } from '../data/rate-counter.ts';
-import { findUserByEmail, updateUser, type UserRecord } from '../data/user.ts';
+import { findUserByEmail, isOwner, updateUser, type UserRecord } from '../data/user.ts';
 import { AppError } from '../domain/errors.ts';
 import { verifyPassword } from '../domain/password.ts';
 import { failureWindow } from '../domain/rate-limit.ts';
@@ -39,7 +39,13 @@ export async function changeTheme(user: UserRecord, theme: Theme): Promise<Theme
   return (await updateUser(user.id, { theme })).theme;
 }
 
+/** An owner's two-factor stays on (docs/business-rules.md#owner-accounts): turning it off is refused. */
 export async function setTwoFactor(user: UserRecord, enabled: boolean): Promise<UserRecord> {
+  if (!enabled && isOwner(user)) {
+    throw new AppError('FORBIDDEN', "Two-factor sign-in stays on for the kitchen's owner: an owner account cannot turn it off.", [
+      { path: 'body.enabled', message: 'An owner account always has two-factor sign-in.' },
+    ]);
+  }
   assertRecentReentry(user.reauthenticatedAt);
   return updateUser(user.id, { twoFactorEnabled: enabled });
 }

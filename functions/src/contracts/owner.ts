@@ -1,0 +1,18 @@
+/**
+ * The owner's side of the shop (the back office): who may use it, and what its calls answer. A role
+ * is granted by a command (`npm run owner -- add <email>`), never by a call a customer could reach.
+ */
+import * as z from 'zod';
+
+/** What a user is to the shop: a customer (every new account) or the kitchen's owner. */
+export const roleSchema = z.enum(['customer', 'owner']);
+export type Role = z.infer<typeof roleSchema>;
+
+/** GET /owner/me: the signed-in owner, so the board can show who is signed in. */
+export const ownerMeSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.literal('owner'),
+});
+export type OwnerMe = z.infer<typeof ownerMeSchema>;

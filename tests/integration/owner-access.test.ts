@@ -1,0 +1,164 @@
+/**
+ * The owner auth class over HTTP against the local host: every `auth: 'owner'` route of the route
+ * table answers 401 signed out and 403 to a customer, before it looks at the input; an owner (made
+ * with the data function the `npm run owner` command uses) signs in with the e-mailed code and
+ * reaches the back office; demoted, the same session is refused at once; an owner keeps two-factor.
+ */
+import { describe, expect, it } from 'vitest';
+import { errorBodySchema } from '@contracts/error';
+import { ownerMeSchema } from '@contracts/owner';
+import { setRole, updateUser } from '../../functions/src/data/user.ts';
+import { routes, type Route } from '../../functions/src/routes.ts';
+import { Customer, type ApiAnswer } from '../fixtures/api.ts';
+import { waitForEmail } from '../fixtures/mailbox.ts';
+import { signedInCustomer, type SignedInCustomer } from '../fixtures/signed-in.ts';
+
+// The data module's own client (data/client.ts) reads these at its first call, as it reads the Lambda environment.
+Object.assign(process.env, {
+  AWS_ACCESS_KEY_ID: 'local',
+  AWS_SECRET_ACCESS_KEY: 'local',
+  AWS_REGION: 'us-east-1',
+  TABLE_NAME: process.env.TABLE_NAME ?? 'spices',
+});
+
+const ownerMessage = "This is for the kitchen's owner.";
+
+/**
+ * For each owner route (`METHOD /path`): a request that looks valid, and one that would fail
+ * validation (an unknown query parameter, a body with unknown fields or no JSON at all). A new owner
+ * route needs its entry here, so it gets the same 401/403 checks.
+ */
+type Request = { query?: string; json?: unknown; rawBody?: string };
+const requests: Record<string, { valid: Request; invalid: Request[] }> = {
+  'GET /owner/me': { valid: {}, invalid: [{ query: '?who=everyone' }] },
+};
+
+/** Invalid bodies every owner route with a body must refuse only after the session step. */
+const invalidBodies: Request[] = [{ json: { notAField: ['x'] } }, { rawBody: '{"unfinished": ' }];
+
+const ownerRoutes = routes.filter((route) => route.auth === 'owner');
+const key = (route: Route) => `${route.method} ${route.path}`;
+const pathOf = (route: Route) => route.path.replace(/\{[^}]+\}/g, '01JOWNERTESTPARAMETER');
+
+function requestsOf(route: Route): { label: string; request: Request }[] {
+  const entry = requests[key(route)];
+  if (!entry) throw new Error(`Add a valid-looking and an invalid request for ${key(route)} to this test's requests.`);
+  const bodies = route.method === 'POST' || route.method === 'PUT' ? invalidBodies : [];
+  return [
+    { label: 'valid-looking', request: entry.valid },
+    ...[...entry.invalid, ...bodies].map((request) => ({ label: `invalid ${JSON.stringify(request)}`, request })),
+  ];
+}
+
+function send(who: Customer, route: Route, request: Request): Promise<ApiAnswer> {
+  return who.call(route.method, `${pathOf(route)}${request.query ?? ''}`, {
+    ...(request.json !== undefined ? { json: request.json } : {}),
+    ...(request.rawBody !== undefined ? { rawBody: request.rawBody, headers: { 'content-type': 'application/json' } } : {}),
+  });
+}
+
+/** Signs in with the password, then with the code the sign-in e-mail carries. */
+async function signInWithCode(email: string, password: string): Promise<Customer> {
+  const who = new Customer();
+  const before = Date.now();
+  const challenge = await who.call<{ id: string; token: string }>('POST', '/auth/login', { json: { email, password } });
+  expect(challenge.status, 'an owner signs in with a code').toBe(201);
+  expect(challenge.cookies).toEqual([]);
+  const code = (await waitForEmail(email, /sign-in code/, { after: before - 1000 })).subject.match(/(\d{6})$/)![1]!;
+  const done = await who.call('POST', '/auth/two-factor', { json: { ...challenge.body, code } });
+  expect(done.status).toBe(200);
+  expect(who.cookie).toMatch(/^spices_session=/);
+  return who;
+}
+
+/** A customer made an owner as `npm run owner -- add` does, signed in again with the e-mailed code. */
+async function signedInOwner(): Promise<SignedInCustomer & { owner: Customer }> {
+  const signedIn = await signedInCustomer({ name: 'Efua Owusu' });
+  const promoted = await setRole(signedIn.userId, 'owner');
+  expect(promoted).toMatchObject({ role: 'owner', twoFactorEnabled: true });
+  return { ...signedIn, owner: await signInWithCode(signedIn.email, signedIn.password) };
+}
+
+describe('the owner routes', () => {
+  it('exist in the route table, each with requests in this test', () => {
+    expect(ownerRoutes.map(key)).toContain('GET /owner/me');
+    for (const route of ownerRoutes) expect(requests[key(route)], key(route)).toBeDefined();
+  });
+
+  it('answer 401 signed out, whatever the input', async () => {
+    for (const route of ownerRoutes) {
+      for (const { label, request } of requestsOf(route)) {
+        const answer = await send(new Customer(), route, request);
+        expect(answer.status, `${key(route)} ${label}`).toBe(401);
+        expect(errorBodySchema.parse(answer.body).error.code).toBe('UNAUTHORIZED');
+      }
+    }
+  });
+
+  it('answer 403 to a signed-in customer, whatever the input', async () => {
+    const { customer } = await signedInCustomer();
+    for (const route of ownerRoutes) {
+      for (const { label, request } of requestsOf(route)) {
+        const answer = await send(customer, route, request);
+        expect(answer.status, `${key(route)} ${label}`).toBe(403);
+        expect(errorBodySchema.parse(answer.body).error).toMatchObject({ code: 'FORBIDDEN', message: ownerMessage });
+      }
+    }
+    // Still a customer in good standing everywhere else.
+    expect((await customer.call('GET', '/auth/isLoggdIn')).status).toBe(200);
+  });
+
+  it('answer 403 to a customer with two-factor on too: the role decides', async () => {
+    const { customer, password } = await signedInCustomer();
+    expect((await customer.call('POST', '/users/authenticate', { json: { password } })).status).toBe(200);
+    expect((await customer.call('PUT', '/users/two-factor', { json: { enabled: true } })).status).toBe(200);
+    expect((await customer.call('GET', '/owner/me')).status).toBe(403);
+  });
+});
+
+describe('an owner', () => {
+  it('signs in with the e-mailed code and reaches GET /owner/me; the input is checked after the session', async () => {
+    const { owner, userId, email } = await signedInOwner();
+    const me = await owner.call('GET', '/owner/me');
+    expect(me.status).toBe(200);
+    expect(ownerMeSchema.parse(me.body)).toEqual({ id: userId, name: 'Efua Owusu', email, role: 'owner' });
+    expect(me.headers.get('cache-control')).toBe('no-store');
+    expect((await owner.call('GET', '/owner/me?who=everyone')).status).toBe(400);
+  });
+
+  it('made an owner, loses the sessions from before (the next one starts with a code)', async () => {
+    const { customer, userId } = await signedInCustomer();
+    expect((await customer.call('GET', '/owner/me')).status).toBe(403);
+    await setRole(userId, 'owner');
+    expect((await customer.call('GET', '/owner/me')).status).toBe(401);
+    expect((await customer.call('GET', '/auth/isLoggdIn')).status).toBe(401);
+  });
+
+  it('demoted, is refused at once with the same session, which stays a customer session', async () => {
+    const { owner, userId } = await signedInOwner();
+    expect((await owner.call('GET', '/owner/me')).status).toBe(200);
+    await setRole(userId, 'customer');
+    const refused = await owner.call('GET', '/owner/me');
+    expect(refused.status).toBe(403);
+    expect(errorBodySchema.parse(refused.body).error).toMatchObject({ code: 'FORBIDDEN', message: ownerMessage });
+    expect((await owner.call('GET', '/auth/isLoggdIn')).status).toBe(200);
+  });
+
+  it('cannot turn two-factor off', async () => {
+    const { owner, password } = await signedInOwner();
+    expect((await owner.call('POST', '/users/authenticate', { json: { password } })).status).toBe(200);
+    const off = await owner.call('PUT', '/users/two-factor', { json: { enabled: false } });
+    expect(off.status).toBe(403);
+    expect(errorBodySchema.parse(off.body).error.message).toMatch(/owner/);
+    const session = await owner.call<{ user: { twoFactorEnabled: boolean } }>('GET', '/auth/isLoggdIn');
+    expect(session.body.user.twoFactorEnabled).toBe(true);
+    expect((await owner.call('PUT', '/users/two-factor', { json: { enabled: true } })).status).toBe(200);
+    expect((await owner.call('GET', '/owner/me')).status).toBe(200);
+  });
+
+  it('whose two-factor is off all the same (a hand-edited item) is refused', async () => {
+    const { owner, userId } = await signedInOwner();
+    await updateUser(userId, { twoFactorEnabled: false });
+    expect((await owner.call('GET', '/owner/me')).status).toBe(403);
+  });
+});
