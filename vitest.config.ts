@@ -6,25 +6,25 @@ const alias = {
   '@business': fileURLToPath(new URL('./functions/src/config/business.ts', import.meta.url)),
 };
 
+// Handlers run in-process in some tests: no CloudWatch metrics, and only warnings in the log.
+const env = { POWERTOOLS_METRICS_DISABLED: 'true', POWERTOOLS_LOG_LEVEL: 'WARN' };
+const integration = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, env } as const;
+
+/** Tests that change the whole shop for a moment (the owner pausing ordering): they run alone, after the rest. */
+const shopWide = ['tests/integration/shop-settings.test.ts'];
+
 // Playwright specs (tests/e2e) are run by Playwright, never by vitest.
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Handlers run in-process in some tests: no CloudWatch metrics, and only warnings in the log.
-    env: { POWERTOOLS_METRICS_DISABLED: 'true', POWERTOOLS_LOG_LEVEL: 'WARN' },
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', env } },
+      { resolve: { alias }, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], exclude: shopWide, ...integration } },
       {
         resolve: { alias },
-        test: {
-          name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
+        test: { name: 'integration-shop-wide', include: shopWide, ...integration, fileParallelism: false, sequence: { groupOrder: 1 } },
       },
-      { resolve: { alias }, test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], environment: 'node', testTimeout: 180_000 } },
+      { resolve: { alias }, test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], environment: 'node', testTimeout: 180_000, env } },
     ],
   },
 });

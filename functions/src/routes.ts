@@ -74,6 +74,7 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/address', handler: 'addresses/post-address', auth: 'user', table: 'readwrite', rate: 'write' },
   { method: 'PUT', path: '/address/{addressId}', handler: 'addresses/put-address', auth: 'user', table: 'readwrite', rate: 'write' },
   { method: 'DELETE', path: '/address/{addressId}', handler: 'addresses/delete-address', auth: 'user', table: 'readwrite', rate: 'write' },
+  { method: 'GET', path: '/shop/status', handler: 'shop/get-shop-status', auth: 'none', table: 'read', rate: 'read' },
   { method: 'GET', path: '/payments/methods', handler: 'payments/get-payments-methods', auth: 'none', table: 'read', rate: 'read' },
   { method: 'POST', path: '/contact/catering', handler: 'contact/post-catering', auth: 'none', table: 'readwrite', rate: 'sensitive', checksRobot: true },
   {
@@ -101,6 +102,10 @@ export const routes: readonly Route[] = [
   { method: 'PUT', path: '/messages/{messageId}/read', handler: 'messages/put-message-read', auth: 'user', table: 'readwrite', rate: 'write' },
   // The back office: `auth: 'owner'` routes (tests/integration/owner-access.test.ts covers each one).
   { method: 'GET', path: '/owner/me', handler: 'owner/get-owner-me', auth: 'owner', table: 'read', rate: 'read' },
+  { method: 'GET', path: '/owner/settings', handler: 'owner/get-owner-settings', auth: 'owner', table: 'read', rate: 'read' },
+  { method: 'PUT', path: '/owner/settings', handler: 'owner/put-owner-settings', auth: 'owner', table: 'readwrite', rate: 'write' },
+  { method: 'POST', path: '/owner/settings/pause', handler: 'owner/post-owner-settings-pause', auth: 'owner', table: 'readwrite', rate: 'write' },
+  { method: 'DELETE', path: '/owner/settings/pause', handler: 'owner/delete-owner-settings-pause', auth: 'owner', table: 'readwrite', rate: 'write' },
   // The e-mailed order links: no session, the signed single-purpose token is the authority.
   { method: 'GET', path: '/owner/orders/action', handler: 'owner/get-order-action', auth: 'none', table: 'read', rate: 'sensitive' },
   { method: 'POST', path: '/owner/orders/action', handler: 'owner/post-order-action', auth: 'none', table: 'readwrite', rate: 'sensitive' },

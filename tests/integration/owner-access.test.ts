@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@contracts/error';
 import { ownerMeSchema } from '@contracts/owner';
+import { defaultShopSettings, type ShopSettings } from '@contracts/shop-settings';
 import { setRole, updateUser } from '../../functions/src/data/user.ts';
 import { routes, type Route } from '../../functions/src/routes.ts';
 import { Customer, type ApiAnswer } from '../fixtures/api.ts';
@@ -31,7 +32,18 @@ const ownerMessage = "This is for the kitchen's owner.";
 type Request = { query?: string; json?: unknown; rawBody?: string };
 const requests: Record<string, { valid: Request; invalid: Request[] }> = {
   'GET /owner/me': { valid: {}, invalid: [{ query: '?who=everyone' }] },
+  'GET /owner/settings': { valid: {}, invalid: [{ query: '?all=true' }] },
+  'PUT /owner/settings': {
+    valid: { json: { ...settingsUpdateOf(defaultShopSettings) } },
+    invalid: [{ json: { ...settingsUpdateOf(defaultShopSettings), maxOrdersPerSlot: 0 } }],
+  },
+  'POST /owner/settings/pause': { valid: { json: { minutes: 30 } }, invalid: [{ json: { minutes: 0 } }, { json: { until: 'next-week' } }] },
+  'DELETE /owner/settings/pause': { valid: {}, invalid: [{ query: '?now=yes' }] },
 };
+
+function settingsUpdateOf({ hours, closures, maxOrdersPerSlot, leadMinutes }: ShopSettings) {
+  return { hours, closures, maxOrdersPerSlot, leadMinutes };
+}
 
 /** Invalid bodies every owner route with a body must refuse only after the session step. */
 const invalidBodies: Request[] = [{ json: { notAField: ['x'] } }, { rawBody: '{"unfinished": ' }];

@@ -35,6 +35,8 @@ export const scheduleAnswerSchema = z.object({
   catering: z.boolean(),
   asap: asapSchema,
   days: z.array(slotDaySchema),
+  /** Present while the owner has paused online ordering: until when, and why nothing is offered. */
+  paused: z.object({ until: z.iso.datetime(), message: z.string() }).optional(),
 });
 export type ScheduleAnswer = z.infer<typeof scheduleAnswerSchema>;
 
@@ -88,6 +90,8 @@ export const checkoutRefusalCodes = [
   'OUTSIDE_SERVICE_AREA',
   'BELOW_DELIVERY_MINIMUM',
   'CATERING_MINIMUM',
+  /** The owner paused online ordering (docs/business-rules.md#the-days-settings). */
+  'ORDERING_PAUSED',
   'TOTAL_CHANGED',
   'CART_EMPTY',
   'CART_NEEDS_REVIEW',

@@ -41,7 +41,7 @@ export const slotRefusalSchema = z.object({ reason: slotRefusalReasonSchema, mes
 export type SlotRefusal = z.infer<typeof slotRefusalSchema>;
 
 /** Why an order cannot be placed as it is (besides its time slot). */
-export const orderRefusalReasons = ['OUTSIDE_SERVICE_AREA', 'BELOW_DELIVERY_MINIMUM', 'CATERING_MINIMUM'] as const;
+export const orderRefusalReasons = ['OUTSIDE_SERVICE_AREA', 'BELOW_DELIVERY_MINIMUM', 'CATERING_MINIMUM', 'ORDERING_PAUSED'] as const;
 export const orderRefusalSchema = z.object({ reason: z.enum(orderRefusalReasons), message: z.string() });
 export type OrderRefusal = z.infer<typeof orderRefusalSchema>;
 

@@ -60,6 +60,9 @@ export const slotCounterKey = (slotId: string): ItemKey => ({ pk: slotPartition,
 /** A checkout's Idempotency-Key: the order it placed and the hash of its payload. */
 export const idempotencyKey = (userId: string, key: string): ItemKey => ({ pk: `IDEMPOTENCY#${userId}#${key}`, sk: 'ORDER' });
 
+/** The day's settings in the owner's hands (pause, hours, closures, capacity, lead times): one item, `SETTINGS#shop`/`DAY`. */
+export const shopSettingsKey: ItemKey = { pk: 'SETTINGS#shop', sk: 'DAY' };
+
 /** Marks an owner action on an order used, so each e-mailed link works once. */
 export const ownerActionMarkerKey = (orderId: string, action: OwnerAction): ItemKey => ({
   pk: `OWNERACTION#${orderId}#${action}`,

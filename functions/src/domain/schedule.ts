@@ -6,6 +6,7 @@
  */
 import { ordering } from '../config/ordering.ts';
 import type { FulfilmentMode, OfferedSlot, SlotDay, SlotRefusalReason } from '../contracts/ordering.ts';
+import type { ShopSettings } from '../contracts/shop-settings.ts';
 
 export type OpeningHours = readonly ({ readonly open: string; readonly close: string } | null)[];
 
@@ -19,9 +20,30 @@ export type ScheduleRules = {
   lastSlotBeforeCloseMinutes: number;
   maxOrdersPerSlot: number;
   catering: { orderByLocalTime: string; daysNotice: number };
+  /** Local dates (yyyy-mm-dd) the shop is closed on, whatever the weekday's hours. */
+  closures?: readonly string[];
 };
 
 export const scheduleRules: ScheduleRules = ordering;
+
+/** The rules with the owner's settings of the day (hours, closures, capacity, lead times) in place of the defaults. */
+export function rulesWithSettings(
+  settings: Pick<ShopSettings, 'hours' | 'closures' | 'maxOrdersPerSlot' | 'leadMinutes'>,
+  base: ScheduleRules = scheduleRules,
+): ScheduleRules {
+  return {
+    ...base,
+    hours: settings.hours,
+    closures: settings.closures.map((closure) => closure.date),
+    maxOrdersPerSlot: settings.maxOrdersPerSlot,
+    leadMinutes: settings.leadMinutes,
+  };
+}
+
+/** Whether the shop is closed all day on this local date (a closure). */
+export function isClosureDate(date: string, rules: ScheduleRules = scheduleRules): boolean {
+  return rules.closures?.includes(date) ?? false;
+}
 
 /** Orders already booked per slot id. */
 export type TakenCounts = Readonly<Record<string, number>>;
@@ -100,12 +122,13 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-function weekday(date: string): number {
+/** The weekday of a local date, 0 = Sunday. */
+export function weekday(date: string): number {
   const [y, m, d] = dateParts(date);
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
-function clockMinutes(hhmm: string): number {
+export function clockMinutes(hhmm: string): number {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
   return h * 60 + m;
 }
@@ -141,7 +164,7 @@ const modeWords: Record<FulfilmentMode, { noun: string; times: string }> = {
 /** The first and last slot of a day (minutes after local midnight), or null when closed. */
 export function dayWindow(date: string, mode: FulfilmentMode, rules: ScheduleRules = scheduleRules): { first: number; last: number } | null {
   const hours = rules.hours[weekday(date)];
-  if (!hours) return null;
+  if (!hours || isClosureDate(date, rules)) return null;
   const step = rules.slotMinutes;
   // The kitchen starts cooking at opening, so the first slot is one lead time after it.
   const first = Math.ceil((clockMinutes(hours.open) + rules.leadMinutes[mode]) / step) * step;
@@ -203,7 +226,7 @@ export function asapAvailability({ now, mode, catering, rules = scheduleRules }:
   }
   const local = localTime(now.getTime(), rules.timeZone);
   const hours = rules.hours[weekday(local.date)];
-  if (!hours) return { available: false, message: 'We’re closed today. Please choose a time on another day.' };
+  if (!hours || isClosureDate(local.date, rules)) return { available: false, message: 'We’re closed today. Please choose a time on another day.' };
   const open = clockMinutes(hours.open);
   const close = clockMinutes(hours.close);
   if (local.minutes < open) return { available: false, message: `We open at ${clockLabel(open)} today. Please choose a time.` };
@@ -233,6 +256,7 @@ export function checkSlot({ slotId, now, mode, catering, taken = {}, rules = sch
   if (local.date > lastDate) {
     return refuse('TOO_FAR_AHEAD', `We take orders up to ${rules.daysAhead} days ahead: the last day you can choose is ${dayLabel(lastDate)}.`);
   }
+  if (isClosureDate(local.date, rules)) return refuse('OUTSIDE_HOURS', `We’re closed on ${dayLabel(local.date)}. Please choose another day.`);
   const window = dayWindow(local.date, mode, rules);
   if (!window) return refuse('OUTSIDE_HOURS', `We’re closed on ${dayLabel(local.date).split(',')[0]}s. Please choose another day.`);
   if (local.minutes < window.first || local.minutes > window.last) {

@@ -22,12 +22,14 @@ import { addLines, listLines } from '../data/cart-line.ts';
 import { readPriceBook } from '../data/dish.ts';
 import { messageToItem } from '../data/message.ts';
 import { getIdempotencyRecord, getOrder, listOrders, placeOrder as writeOrder, takenSlotCounts, type StoredOrder } from '../data/order.ts';
+import { getShopSettings } from '../data/shop-settings.ts';
 import type { UserRecord } from '../data/user.ts';
 import { cartSummary, mergeEqualLines, reviewLine, type PricedLine } from '../domain/cart.ts';
 import { asapSlotId, checkoutRefusal, orderNumberOf, payloadHashOf, priceCart, totalChangedRefusal, type PricedCart } from '../domain/checkout.ts';
 import { AppError, notFound } from '../domain/errors.ts';
 import { checkCateringTerms, checkDeliveryMinimum, orderTotals } from '../domain/order-totals.ts';
-import { asapAvailability, checkSlot, offeredSlots } from '../domain/schedule.ts';
+import { asapAvailability, checkSlot, offeredSlots, rulesWithSettings, type ScheduleRules } from '../domain/schedule.ts';
+import { isPaused, pausedMessage } from '../domain/shop-settings.ts';
 import { isInServiceArea, outsideServiceAreaMessage } from '../contracts/service-area.ts';
 import { addressOf } from './addresses.ts';
 import { orderMessage } from './messages.ts';
@@ -49,14 +51,20 @@ function takenCountsAround(now: Date) {
 
 /** GET /orders/schedule: ASAP and the free slots for this customer's cart. */
 export async function readSchedule(userId: string, mode: FulfilmentMode, now = new Date()): Promise<ScheduleAnswer> {
-  const [cart, taken] = await Promise.all([pricedCartOf(userId), takenCountsAround(now)]);
+  const [cart, taken, settings] = await Promise.all([pricedCartOf(userId), takenCountsAround(now), getShopSettings()]);
   const catering = cart.catering;
-  let asap = asapAvailability({ now, mode, catering });
+  // While the owner has paused online ordering, nothing is offered, and the answer says why.
+  if (isPaused(settings, now)) {
+    const message = pausedMessage(settings.pausedUntil, now);
+    return { mode, catering, asap: { available: false, message }, days: [], paused: { until: settings.pausedUntil, message } };
+  }
+  const rules = rulesWithSettings(settings);
+  let asap = asapAvailability({ now, mode, catering, rules });
   if (asap.available) {
-    const check = checkSlot({ slotId: asapSlotId(asap.readyAt, ordering.slotMinutes), now, mode, catering, taken });
+    const check = checkSlot({ slotId: asapSlotId(asap.readyAt, rules.slotMinutes), now, mode, catering, taken, rules });
     if (!check.ok) asap = { available: false, message: 'The kitchen is fully booked for the next while. Please choose a time.' };
   }
-  return { mode, catering, asap, days: offeredSlots({ now, mode, catering, taken }) };
+  return { mode, catering, asap, days: offeredSlots({ now, mode, catering, taken, rules }) };
 }
 
 /** What would stop this cart from being ordered this way (besides the time). */
@@ -73,31 +81,33 @@ function orderRefusals(cart: PricedCart, mode: FulfilmentMode, address: Address 
 }
 
 /** POST /orders/quote: the totals exactly as an order placed now would be charged. */
-export async function quote(userId: string, body: z.output<typeof quoteRequestSchema>): Promise<QuoteAnswer> {
-  const [cart, address] = await Promise.all([
+export async function quote(userId: string, body: z.output<typeof quoteRequestSchema>, now = new Date()): Promise<QuoteAnswer> {
+  const [cart, address, settings] = await Promise.all([
     pricedCartOf(userId),
     body.mode === 'delivery' && body.addressId ? addressOf(userId, body.addressId) : Promise.resolve(undefined),
+    getShopSettings(),
   ]);
+  const paused: OrderRefusal[] = isPaused(settings, now) ? [{ reason: 'ORDERING_PAUSED', message: pausedMessage(settings.pausedUntil, now) }] : [];
   return {
     totals: orderTotals({ subtotalCents: cart.subtotalCents, mode: body.mode, catering: cart.catering, tip: body.tip }),
     catering: cart.catering,
     itemCount: cart.orderLines.reduce((sum, line) => sum + line.quantity, 0),
-    refusals: orderRefusals(cart, body.mode, address),
+    refusals: [...paused, ...orderRefusals(cart, body.mode, address)],
   };
 }
 
 /** The slot an order takes, or the refusal that names why it cannot. */
-async function slotFor(when: OrderTime, now: Date, mode: FulfilmentMode, catering: boolean): Promise<string> {
+async function slotFor(when: OrderTime, now: Date, mode: FulfilmentMode, catering: boolean, rules: ScheduleRules): Promise<string> {
   let slotId: string;
   if (when.kind === 'asap') {
-    const asap = asapAvailability({ now, mode, catering });
+    const asap = asapAvailability({ now, mode, catering, rules });
     if (!asap.available) throw checkoutRefusal('ASAP_UNAVAILABLE', asap.message, 'body.when');
-    slotId = asapSlotId(asap.readyAt, ordering.slotMinutes);
+    slotId = asapSlotId(asap.readyAt, rules.slotMinutes);
   } else {
     slotId = when.slotId;
   }
   const taken = await takenSlotCounts(slotId, slotId);
-  const check = checkSlot({ slotId, now, mode, catering, taken });
+  const check = checkSlot({ slotId, now, mode, catering, taken, rules });
   if (!check.ok) throw checkoutRefusal(check.reason, check.message, 'body.when');
   return new Date(Date.parse(slotId)).toISOString();
 }
@@ -141,6 +151,9 @@ async function placeNewOrder(
   body: z.output<typeof placeOrderRequestSchema>,
   now: Date,
 ): Promise<PlacedOrder> {
+  const settings = await getShopSettings();
+  if (isPaused(settings, now)) throw checkoutRefusal('ORDERING_PAUSED', pausedMessage(settings.pausedUntil, now), 'body.when');
+  const rules = rulesWithSettings(settings);
   for (let attempt = 0; ; attempt++) {
     const cart = await pricedCartOf(user.id);
     if (cart.cartLines.length === 0) throw checkoutRefusal('CART_EMPTY', 'Your cart is empty.', 'cart');
@@ -149,7 +162,7 @@ async function placeNewOrder(
     const address = body.mode === 'delivery' ? await addressOf(user.id, body.addressId!) : undefined;
     const [refusal] = orderRefusals(cart, body.mode, address);
     if (refusal) throw checkoutRefusal(refusal.reason, refusal.message, refusal.reason === 'OUTSIDE_SERVICE_AREA' ? 'body.addressId' : 'cart');
-    const slotId = await slotFor(body.when, now, body.mode, cart.catering);
+    const slotId = await slotFor(body.when, now, body.mode, cart.catering, rules);
     const totals = orderTotals({ subtotalCents: cart.subtotalCents, mode: body.mode, catering: cart.catering, tip: body.tip as TipChoice });
     if (totals.totalCents !== body.expectedTotalCents) throw totalChangedRefusal(totals);
 
@@ -179,7 +192,7 @@ async function placeNewOrder(
     };
     const outcome = await writeOrder({
       order,
-      maxOrdersPerSlot: ordering.maxOrdersPerSlot,
+      maxOrdersPerSlot: rules.maxOrdersPerSlot,
       idempotency: { key: idempotencyKey, payloadHash, expiresAt: Math.floor(now.getTime() / 1000) + idempotencyLifetimeSeconds },
       message: messageToItem(orderMessage(order, 'placed', now)),
     });

@@ -1,0 +1,110 @@
+/**
+ * The day's settings in the owner's hands (docs/business-rules.md#the-days-settings): the pause of
+ * online ordering, opening hours per weekday, holiday closures, slot capacity and lead times. The
+ * table holds them; config/business.ts and config/ordering.ts only hold the defaults that seed them.
+ * Shared with the web: the settings, the owner's requests and the shop's public status.
+ */
+import * as z from 'zod';
+import { business } from '../config/business.ts';
+import { ordering } from '../config/ordering.ts';
+
+export const settingsLimits = {
+  maxOrdersPerSlot: { min: 1, max: 50 },
+  leadMinutes: { min: 0, max: 240 },
+  closures: { max: 60, daysAhead: 366, noteMax: 120 },
+  pauseMinutes: { min: 1, max: 720 },
+} as const;
+
+const clockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time, e.g. 11:00');
+const localDateSchema = z.iso.date({ message: 'Use a date like 2026-12-24' });
+
+/** A weekday's hours: opening before closing, local clock time; null = closed that weekday. */
+export const dayHoursSchema = z
+  .strictObject({ open: clockSchema, close: clockSchema })
+  .refine((hours) => hours.open < hours.close, { message: 'Opening must be before closing', path: ['close'] });
+export type DayHours = z.infer<typeof dayHoursSchema>;
+
+export const closureSchema = z.strictObject({
+  /** The local date (yyyy-mm-dd) the shop is closed. */
+  date: localDateSchema,
+  note: z.string().trim().max(settingsLimits.closures.noteMax, `A note can be at most ${settingsLimits.closures.noteMax} characters`).optional(),
+});
+export type Closure = z.infer<typeof closureSchema>;
+
+const leadSchema = z.number().int().min(settingsLimits.leadMinutes.min).max(settingsLimits.leadMinutes.max, 'At most 240 minutes');
+
+/** The settings as stored and as the owner reads them. */
+export const shopSettingsSchema = z.object({
+  /** Online ordering is paused until this instant (ISO, UTC); null = not paused. */
+  pausedUntil: z.iso.datetime().nullable(),
+  /** By weekday, 0 = Sunday; null = closed. */
+  hours: z.array(z.object({ open: z.string(), close: z.string() }).nullable()).length(7),
+  closures: z.array(z.object({ date: z.string(), note: z.string().optional() })),
+  maxOrdersPerSlot: z.number().int(),
+  leadMinutes: z.object({ pickup: z.number().int(), delivery: z.number().int() }),
+});
+export type ShopSettings = z.infer<typeof shopSettingsSchema>;
+
+/** The defaults a missing settings item stands for. */
+export const defaultShopSettings: ShopSettings = {
+  pausedUntil: null,
+  hours: business.hours.map((hours) => (hours ? { open: hours.open, close: hours.close } : null)),
+  closures: [],
+  maxOrdersPerSlot: ordering.maxOrdersPerSlot,
+  leadMinutes: { ...ordering.leadMinutes },
+};
+
+/** Today's local date in the business's time zone (yyyy-mm-dd). */
+export function shopToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: business.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+function addDays(date: string, days: number): string {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** PUT /owner/settings: the whole day's settings but the pause (which has its own calls). */
+export const shopSettingsUpdateSchema = z.strictObject({
+  hours: z.array(dayHoursSchema.nullable()).length(7, 'Give the hours of all 7 weekdays, Sunday first'),
+  closures: z
+    .array(closureSchema)
+    .max(settingsLimits.closures.max, `At most ${settingsLimits.closures.max} closures`)
+    .superRefine((closures, context) => {
+      const today = shopToday();
+      const last = addDays(today, settingsLimits.closures.daysAhead);
+      const seen = new Set<string>();
+      closures.forEach((closure, index) => {
+        if (closure.date < today) context.addIssue({ code: 'custom', path: [index, 'date'], message: 'A closure cannot be in the past' });
+        else if (closure.date > last) context.addIssue({ code: 'custom', path: [index, 'date'], message: 'A closure can be at most a year ahead' });
+        if (seen.has(closure.date)) context.addIssue({ code: 'custom', path: [index, 'date'], message: 'This date is listed twice' });
+        seen.add(closure.date);
+      });
+    }),
+  maxOrdersPerSlot: z
+    .number()
+    .int()
+    .min(settingsLimits.maxOrdersPerSlot.min, 'At least 1 order per slot')
+    .max(settingsLimits.maxOrdersPerSlot.max, `At most ${settingsLimits.maxOrdersPerSlot.max} orders per slot`),
+  leadMinutes: z.strictObject({ pickup: leadSchema, delivery: leadSchema }),
+});
+export type ShopSettingsUpdate = z.input<typeof shopSettingsUpdateSchema>;
+
+/** POST /owner/settings/pause: for some minutes, or until the end of today's opening hours. */
+export const pauseRequestSchema = z.union([
+  z.strictObject({
+    minutes: z.number().int().min(settingsLimits.pauseMinutes.min).max(settingsLimits.pauseMinutes.max, 'At most 12 hours; use a closure for longer'),
+  }),
+  z.strictObject({ until: z.literal('end-of-day') }),
+]);
+export type PauseRequest = z.input<typeof pauseRequestSchema>;
+
+export const orderingStates = ['open', 'paused', 'closed-today'] as const;
+
+/** GET /shop/status: what the shop's banner says. */
+export const shopStatusSchema = z.object({
+  ordering: z.enum(orderingStates),
+  pausedUntil: z.iso.datetime().optional(),
+  message: z.string().optional(),
+});
+export type ShopStatus = z.infer<typeof shopStatusSchema>;

@@ -1,0 +1,5 @@
+/** DELETE /owner/settings/pause: online ordering resumes now; answers the settings. */
+import { http } from '../../middleware/http.ts';
+import { resumeOrdering } from '../../services/shop-settings.ts';
+
+export const handler = http({ auth: 'owner' }, async () => resumeOrdering());

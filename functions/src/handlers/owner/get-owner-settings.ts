@@ -1,0 +1,5 @@
+/** GET /owner/settings: the day's settings (pause, hours, closures, capacity, lead times). */
+import { http } from '../../middleware/http.ts';
+import { readShopSettings } from '../../services/shop-settings.ts';
+
+export const handler = http({ auth: 'owner' }, async () => readShopSettings());

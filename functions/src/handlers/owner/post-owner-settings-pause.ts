@@ -1,0 +1,6 @@
+/** POST /owner/settings/pause {minutes} or {until: 'end-of-day'}: pauses online ordering; answers the settings. */
+import { pauseRequestSchema } from '../../contracts/shop-settings.ts';
+import { http } from '../../middleware/http.ts';
+import { pauseOrdering } from '../../services/shop-settings.ts';
+
+export const handler = http({ auth: 'owner', body: pauseRequestSchema }, async ({ body }) => pauseOrdering(body));

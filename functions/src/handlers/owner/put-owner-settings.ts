@@ -1,0 +1,6 @@
+/** PUT /owner/settings: replaces hours, closures, capacity and lead times (strictly validated); answers the settings. */
+import { shopSettingsUpdateSchema } from '../../contracts/shop-settings.ts';
+import { http } from '../../middleware/http.ts';
+import { updateShopSettings } from '../../services/shop-settings.ts';
+
+export const handler = http({ auth: 'owner', body: shopSettingsUpdateSchema }, async ({ body }) => updateShopSettings(body));

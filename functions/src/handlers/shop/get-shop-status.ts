@@ -1,0 +1,5 @@
+/** GET /shop/status: whether online ordering is open, paused or closed all day today, for the shop's banner. */
+import { http } from '../../middleware/http.ts';
+import { readShopStatus } from '../../services/shop-settings.ts';
+
+export const handler = http({ cacheControl: 'public, max-age=30' }, async () => readShopStatus());
