@@ -37,6 +37,14 @@ async function injectAxe(page: Page): Promise<void> {
 
 /** Runs axe on the whole document and expects no violations (ids and targets are printed if any). */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Colours are read as painted: wait until fades (the footer's reveal, cards appearing) have finished; endless ones (skeletons) do not count.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   await injectAxe(page);
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
