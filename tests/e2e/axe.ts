@@ -37,10 +37,12 @@ async function injectAxe(page: Page): Promise<void> {
 
 /** Runs axe on the whole document and expects no violations (ids and targets are printed if any). */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  // Colours are read as painted: wait until fades (the footer's reveal, cards appearing) have finished; endless ones (skeletons) do not count.
+  // Colours are read as painted: wait until the footer's reveal (1 s after the page opens) and other fades have finished; endless ones (skeletons) do not count.
   await page
     .waitForFunction(
-      () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      () =>
+        performance.now() > 1_600 &&
+        document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
       undefined,
       { timeout: 5_000 },
     )
