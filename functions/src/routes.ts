@@ -106,6 +106,9 @@ export const routes: readonly Route[] = [
   { method: 'PUT', path: '/owner/settings', handler: 'owner/put-owner-settings', auth: 'owner', table: 'readwrite', rate: 'write' },
   { method: 'POST', path: '/owner/settings/pause', handler: 'owner/post-owner-settings-pause', auth: 'owner', table: 'readwrite', rate: 'write' },
   { method: 'DELETE', path: '/owner/settings/pause', handler: 'owner/delete-owner-settings-pause', auth: 'owner', table: 'readwrite', rate: 'write' },
+  { method: 'GET', path: '/owner/orders', handler: 'owner/get-owner-orders', auth: 'owner', table: 'read', rate: 'read' },
+  { method: 'GET', path: '/owner/orders/search', handler: 'owner/get-owner-orders-search', auth: 'owner', table: 'read', rate: 'read' },
+  { method: 'POST', path: '/owner/orders/{orderId}/status', handler: 'owner/post-owner-order-status', auth: 'owner', table: 'readwrite', rate: 'write' },
   // The e-mailed order links: no session, the signed single-purpose token is the authority.
   { method: 'GET', path: '/owner/orders/action', handler: 'owner/get-order-action', auth: 'none', table: 'read', rate: 'sensitive' },
   { method: 'POST', path: '/owner/orders/action', handler: 'owner/post-order-action', auth: 'none', table: 'readwrite', rate: 'sensitive' },

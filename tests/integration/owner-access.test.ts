@@ -11,8 +11,8 @@ import { defaultShopSettings, type ShopSettings } from '@contracts/shop-settings
 import { setRole, updateUser } from '../../functions/src/data/user.ts';
 import { routes, type Route } from '../../functions/src/routes.ts';
 import { Customer, type ApiAnswer } from '../fixtures/api.ts';
-import { waitForEmail } from '../fixtures/mailbox.ts';
-import { signedInCustomer, type SignedInCustomer } from '../fixtures/signed-in.ts';
+import { signedInOwner } from '../fixtures/owner.ts';
+import { signedInCustomer } from '../fixtures/signed-in.ts';
 
 // The data module's own client (data/client.ts) reads these at its first call, as it reads the Lambda environment.
 Object.assign(process.env, {
@@ -39,6 +39,12 @@ const requests: Record<string, { valid: Request; invalid: Request[] }> = {
   },
   'POST /owner/settings/pause': { valid: { json: { minutes: 30 } }, invalid: [{ json: { minutes: 0 } }, { json: { until: 'next-week' } }] },
   'DELETE /owner/settings/pause': { valid: {}, invalid: [{ query: '?now=yes' }] },
+  'GET /owner/orders': { valid: {}, invalid: [{ query: '?status=all' }] },
+  'GET /owner/orders/search': { valid: { query: '?q=A7K3Q9' }, invalid: [{ query: '' }, { query: '?q=x' }, { query: '?q=ab&page=2' }] },
+  'POST /owner/orders/{orderId}/status': {
+    valid: { json: { customerId: 'someone', action: 'accept', readyInMinutes: 20 } },
+    invalid: [{ json: { customerId: 'someone', action: 'cancel' } }, { json: { customerId: 'someone', action: 'bake' } }],
+  },
 };
 
 function settingsUpdateOf({ hours, closures, maxOrdersPerSlot, leadMinutes }: ShopSettings) {
@@ -67,28 +73,6 @@ function send(who: Customer, route: Route, request: Request): Promise<ApiAnswer>
     ...(request.json !== undefined ? { json: request.json } : {}),
     ...(request.rawBody !== undefined ? { rawBody: request.rawBody, headers: { 'content-type': 'application/json' } } : {}),
   });
-}
-
-/** Signs in with the password, then with the code the sign-in e-mail carries. */
-async function signInWithCode(email: string, password: string): Promise<Customer> {
-  const who = new Customer();
-  const before = Date.now();
-  const challenge = await who.call<{ id: string; token: string }>('POST', '/auth/login', { json: { email, password } });
-  expect(challenge.status, 'an owner signs in with a code').toBe(201);
-  expect(challenge.cookies).toEqual([]);
-  const code = (await waitForEmail(email, /sign-in code/, { after: before - 1000 })).subject.match(/(\d{6})$/)![1]!;
-  const done = await who.call('POST', '/auth/two-factor', { json: { ...challenge.body, code } });
-  expect(done.status).toBe(200);
-  expect(who.cookie).toMatch(/^spices_session=/);
-  return who;
-}
-
-/** A customer made an owner as `npm run owner -- add` does, signed in again with the e-mailed code. */
-async function signedInOwner(): Promise<SignedInCustomer & { owner: Customer }> {
-  const signedIn = await signedInCustomer({ name: 'Efua Owusu' });
-  const promoted = await setRole(signedIn.userId, 'owner');
-  expect(promoted).toMatchObject({ role: 'owner', twoFactorEnabled: true });
-  return { ...signedIn, owner: await signInWithCode(signedIn.email, signedIn.password) };
 }
 
 describe('the owner routes', () => {

@@ -3,101 +3,22 @@
  * (written straight into the table, as the lead's checkout transaction writes it) e-mails the owner
  * through the stream; its links preview and act once; each change messages and e-mails the customer.
  */
-import { randomBytes } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@contracts/error';
-import { messagesSchema, ownerActionAnswerSchema, type Message, type Order, type OwnerAction } from '@contracts/order';
-import { messageToItem } from '../../functions/src/data/message.ts';
-import { orderToItem, type StoredOrder } from '../../functions/src/data/order.ts';
+import { messagesSchema, ownerActionAnswerSchema, type Message, type OwnerAction } from '@contracts/order';
+import type { StoredOrder } from '../../functions/src/data/order.ts';
+import { placeOrderDirectly } from '../fixtures/orders.ts';
 import { signOwnerActionToken } from '../../functions/src/domain/owner-action-token.ts';
 import { call, type ApiAnswer } from '../fixtures/api.ts';
 import { emailsTo, waitForEmail, type SentEmail } from '../fixtures/mailbox.ts';
-import { table, tableName } from '../fixtures/menu-table.ts';
 import { signedInCustomer, type SignedInCustomer } from '../fixtures/signed-in.ts';
-import { orderMessage } from '../../functions/src/services/messages.ts';
 
 /** The local stack's owner address (OWNER_EMAIL's default). */
 const ownerEmail = 'owner@spices-kitchen.example';
 const invalidLink = 'This link is not valid or has expired.';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const orderNumber = () => randomBytes(4).toString('hex').toUpperCase().slice(0, 6);
-
-/** Tomorrow at 18:00 UTC (noon in Milwaukee): inside opening hours on any day but Sunday, which no rule here checks. */
-function tomorrowSlot(): string {
-  const slot = new Date(Date.now() + 24 * 3600 * 1000);
-  slot.setUTCHours(18, 0, 0, 0);
-  return slot.toISOString();
-}
-
-/** Writes an order and its first message in one transaction, as placing an order does. */
-async function placeOrderDirectly(who: SignedInCustomer, mode: Order['mode'] = 'pickup'): Promise<StoredOrder> {
-  const placedAt = new Date().toISOString();
-  const order: StoredOrder = {
-    orderId: ulid(),
-    number: orderNumber(),
-    placedAt,
-    status: 'placed',
-    history: [{ status: 'placed', at: placedAt }],
-    mode,
-    asap: false,
-    slotId: tomorrowSlot(),
-    address:
-      mode === 'delivery'
-        ? {
-            id: ulid(),
-            label: 'Home',
-            recipientName: who.name,
-            line1: '123 N Water St',
-            line2: '',
-            city: 'Milwaukee',
-            state: 'WI',
-            zip: '53202',
-            phone: null,
-            deliveryInstructions: 'Side door',
-            isDefault: true,
-            createdAt: placedAt,
-            updatedAt: placedAt,
-          }
-        : null,
-    lines: [
-      {
-        lineId: 'line-1',
-        dishId: 'jollof-rice',
-        name: 'Jollof Rice',
-        image: 'Images/dishes/jollof-rice-1-960.webp',
-        blurHash: 'L',
-        size: 'large',
-        sizeId: 'jollof-rice-large',
-        amount: '1 large bowl',
-        catering: false,
-        spiciness: 1,
-        ingredients: [{ id: 'plantain', ingredient: 'Plantain', price: 250 }],
-        removedIngredients: ['Onion'],
-        quantity: 2,
-        unitPriceCents: 1650,
-        lineTotalCents: 3300,
-      },
-    ],
-    totals: { subtotalCents: 3300, deliveryFeeCents: mode === 'delivery' ? 499 : 0, taxCents: 261, tipCents: 495, totalCents: 4056, taxRateBasisPoints: 790 },
-    notes: 'Extra napkins, please',
-    paymentMethod: 'in-person-card',
-    paymentStatus: 'pay-on-handover',
-    customer: { name: who.name, email: who.email, phone: null },
-    userId: who.userId,
-    cartLines: [],
-  };
-  const message = messageToItem(orderMessage(order, 'placed', new Date(placedAt)));
-  await table.send(
-    new TransactWriteCommand({
-      TransactItems: [{ Put: { TableName: tableName, Item: orderToItem(order) } }, { Put: { TableName: tableName, Item: message } }],
-    }),
-  );
-  return order;
-}
-
 /** The owner's e-mail about the order, and its action links by action. */
 async function ownerLinks(order: StoredOrder): Promise<{ email: SentEmail; links: Map<string, URL> }> {
   const email = await waitForEmail(ownerEmail, new RegExp(`^New order ${order.number} from `));

@@ -152,6 +152,10 @@ export const orderSchema = z.object({
   paymentMethod: paymentMethodSchema,
   paymentStatus: z.enum(['pay-on-handover', 'paid', 'refunded']),
   customer: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  /** The kitchen's estimate when it accepted the order (ISO); absent until then, or when it kept the slot's time. */
+  readyAt: z.string().optional(),
+  /** Why the kitchen cancelled the order, as the customer was told. */
+  cancelReason: z.string().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -22,14 +22,24 @@ export async function changeOrderStatus(input: {
   action: OwnerAction;
   from: OrderStatus;
   to: OrderStatus;
+  /** Who took the step, kept in the history ("Efua Owusu", "e-mail link"). */
+  by: string;
   /** Set on completion: in-person payment is taken on handover. */
   paymentStatus?: Order['paymentStatus'];
+  /** Set on accept: the kitchen's ready-time estimate. */
+  readyAt?: string;
+  /** Set on cancel: the reason the customer is told. */
+  cancelReason?: string;
   message: StoredMessage & { orderSummary?: string };
   now: Date;
 }): Promise<StatusChangeOutcome> {
   const { userId, order, action, from, to, now } = input;
   const at = now.toISOString();
   const index = orderStatusIndexKey(to, order.slotId, order.orderId);
+  // The optional attributes an action sets besides the status (payment on completion, estimate, reason).
+  const extra = Object.entries({ paymentStatus: input.paymentStatus, readyAt: input.readyAt, cancelReason: input.cancelReason }).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
   try {
     await db().send(
       new TransactWriteCommand({
@@ -38,19 +48,20 @@ export async function changeOrderStatus(input: {
             Update: {
               TableName: tableName(),
               Key: orderKey(userId, order.orderId),
-              UpdateExpression: `SET #status = :to, #history = list_append(#history, :entry), gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, updatedAt = :at${
-                input.paymentStatus ? ', paymentStatus = :paymentStatus' : ''
-              }`,
+              UpdateExpression: [
+                'SET #status = :to, #history = list_append(#history, :entry), gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, updatedAt = :at',
+                ...extra.map(([name]) => `${name} = :${name}`),
+              ].join(', '),
               ConditionExpression: 'attribute_exists(pk) AND #status = :from',
               ExpressionAttributeNames: { '#status': 'status', '#history': 'history' },
               ExpressionAttributeValues: {
                 ':to': to,
                 ':from': from,
-                ':entry': [{ status: to, at }],
+                ':entry': [{ status: to, at, by: input.by }],
                 ':gsi1pk': index.gsi1pk,
                 ':gsi1sk': index.gsi1sk,
                 ':at': at,
-                ...(input.paymentStatus ? { ':paymentStatus': input.paymentStatus } : {}),
+                ...Object.fromEntries(extra.map(([name, value]) => [`:${name}`, value])),
               },
             },
           },

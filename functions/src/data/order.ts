@@ -8,7 +8,8 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { orderSchema, type Order } from '../contracts/order.ts';
+import { kitchenHistoryEntrySchema, type KitchenHistoryEntry } from '../contracts/kitchen.ts';
+import { orderSchema, type Order, type OrderStatus } from '../contracts/order.ts';
 import type { StoredLine } from '../domain/cart.ts';
 import { storedLineSchema } from './cart-line.ts';
 import { db, tableName } from './client.ts';
@@ -16,12 +17,15 @@ import { cartLineKey, idempotencyKey, orderKey, orderPrefix, orderStatusIndexKey
 import { queryAll } from './query.ts';
 import { parseItem, type StoredItem } from './stored-item.ts';
 
-/** An order in the table: the answer's fields (`lines`: what the customer ordered) plus the cart lines it was made from (for buy again). */
-export type StoredOrder = Order & { userId: string; cartLines: StoredLine[] };
+/**
+ * An order in the table: the answer's fields (`lines`: what the customer ordered) plus the cart
+ * lines it was made from (for buy again), and who took each step of its history (the kitchen's view).
+ */
+export type StoredOrder = Omit<Order, 'history'> & { userId: string; cartLines: StoredLine[]; history: KitchenHistoryEntry[] };
 
 export const orderItemType = 'order';
 
-const storedOrderSchema = orderSchema.extend({ userId: z.string(), cartLines: z.array(storedLineSchema) });
+const storedOrderSchema = orderSchema.extend({ userId: z.string(), cartLines: z.array(storedLineSchema), history: z.array(kitchenHistoryEntrySchema) });
 const orderedLinesSchema = z.object({ cartLines: z.array(storedLineSchema), placedAt: z.string() });
 const slotCounterSchema = z.object({ sk: z.string(), count: z.number().int().default(0) });
 const idempotencyRecordSchema = z.object({ orderId: z.string(), payloadHash: z.string() });
@@ -64,6 +68,22 @@ export async function listOrders(userId: string): Promise<StoredOrder[]> {
     ScanIndexForward: false,
   });
   return items.map(orderFromItem);
+}
+
+/**
+ * The orders in one status whose times (slot ids) fall in [fromSlotId, toSlotId], by time: one
+ * Query of gsi1 (`orderStatusIndexKey`), for the kitchen's board and its search.
+ */
+export async function listOrdersByStatus(status: OrderStatus, fromSlotId: string, toSlotId: string): Promise<StoredOrder[]> {
+  const from = orderStatusIndexKey(status, fromSlotId, '');
+  const to = orderStatusIndexKey(status, toSlotId, '~');
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': from.gsi1pk, ':from': from.gsi1sk, ':to': to.gsi1sk },
+  });
+  return items.filter((item) => item.type === orderItemType).map(orderFromItem);
 }
 
 /** The lines of the customer's most recent orders: one Query, newest first. */

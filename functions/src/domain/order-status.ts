@@ -114,10 +114,10 @@ export function slotTimeFrom(slotId: string, now: number, timeZone: string = bus
   return sameDay ? slotClock(slotId, timeZone) : slotLabel(slotId, timeZone);
 }
 
-/** Ends a sentence with one full stop, also after 'p.m.'. */
-const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
+/** Ends a sentence with one full stop, also after 'p.m.' (or keeps its own ! or ?). */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
-type MessageOrder = Pick<Order, 'number' | 'mode' | 'slotId' | 'address' | 'paymentMethod'>;
+type MessageOrder = Pick<Order, 'number' | 'mode' | 'slotId' | 'address' | 'paymentMethod' | 'readyAt' | 'cancelReason'>;
 export type CustomerMessage = { title: string; body: string };
 
 /** The inbox message (and e-mail) a customer gets when their order reaches a status. */
@@ -135,10 +135,13 @@ export function customerMessageFor(order: MessageOrder, status: OrderStatus, now
             title: 'Order received',
             body: `Thank you! We’ve received your order ${order.number} for ${sentence(`delivery at ${when}`)} We’ll let you know as soon as the kitchen accepts it.`,
           };
-    case 'accepted':
+    case 'accepted': {
+      // The kitchen's estimate, when it gave one, else the order's own time.
+      const ready = order.readyAt ? `about ${slotTimeFrom(order.readyAt, now)}` : when;
       return order.mode === 'pickup'
-        ? { title: 'Order accepted', body: sentence(`We’ve accepted your order ${order.number} and will have it ready for pickup at ${when}`) }
-        : { title: 'Order accepted', body: sentence(`We’ve accepted your order ${order.number} and will bring it to you at ${when}`) };
+        ? { title: 'Order accepted', body: sentence(`We’ve accepted your order ${order.number} and will have it ready for pickup at ${ready}`) }
+        : { title: 'Order accepted', body: sentence(`We’ve accepted your order ${order.number} and will bring it to you at ${ready}`) };
+    }
     case 'ready':
       return {
         title: 'Ready for pickup',
@@ -154,7 +157,9 @@ export function customerMessageFor(order: MessageOrder, status: OrderStatus, now
     case 'cancelled':
       return {
         title: 'Order cancelled',
-        body: `We’re sorry: we had to cancel your order ${order.number}, and nothing was charged. Questions? Call us at ${business.phone}.`,
+        body: `We’re sorry: we had to cancel your order ${order.number}, and nothing was charged.${
+          order.cancelReason ? ` The kitchen’s note: ${sentence(order.cancelReason)}` : ''
+        } Questions? Call us at ${business.phone}.`,
       };
   }
 }

@@ -16,6 +16,7 @@ import type {
   placeOrderRequestSchema,
   quoteRequestSchema,
 } from '../contracts/order.ts';
+import { orderSchema } from '../contracts/order.ts';
 import type { Address } from '../contracts/address.ts';
 import type { FulfilmentMode, OrderRefusal, TipChoice } from '../contracts/ordering.ts';
 import { addLines, listLines } from '../data/cart-line.ts';
@@ -114,9 +115,9 @@ async function slotFor(when: OrderTime, now: Date, mode: FulfilmentMode, caterin
 
 export type PlacedOrder = { status: 200 | 201; order: Order };
 
+/** The customer's view: the contract's fields only (not whose order it is, its cart lines, or who in the kitchen took each step). */
 function toOrder(stored: StoredOrder): Order {
-  const { userId: _userId, cartLines: _cartLines, ...order } = stored;
-  return order;
+  return orderSchema.parse(stored);
 }
 
 /**

@@ -1,16 +1,15 @@
 /**
  * The owner's e-mail links: the signed token is the only authority. GET previews the order and says
- * whether the action can still be taken; POST takes it once (status, marker and the customer's
- * message in one transaction). A bad token is 403; an action already taken or not possible now is 409.
+ * whether the action can still be taken; POST takes it once through the board's own path
+ * (order-workflow.ts: status, who and when, marker and the customer's message in one transaction). A bad token is 403; an action already taken or not possible now is 409.
  */
 import { sessionSecret } from '../config/session-secret.ts';
 import { orderSchema, type Order, type OwnerActionAnswer } from '../contracts/order.ts';
-import { changeOrderStatus } from '../data/order-status.ts';
-import { getOrder, type StoredOrder } from '../data/order.ts';
-import { AppError, conflict, notFound } from '../domain/errors.ts';
-import { ownerActionDone, ownerActionPrompt, planOwnerAction } from '../domain/order-status.ts';
-import { orderMessage } from './messages.ts';
+import type { StoredOrder } from '../data/order.ts';
+import { AppError } from '../domain/errors.ts';
+import { ownerActionPrompt, planOwnerAction } from '../domain/order-status.ts';
 import { verifyOwnerActionToken, type OwnerActionClaims } from '../domain/owner-action-token.ts';
+import { currentOrder, takeOrderStep } from './order-workflow.ts';
 
 export const invalidLinkMessage = 'This link is not valid or has expired.';
 
@@ -23,11 +22,7 @@ async function claimsOf(token: string): Promise<OwnerActionClaims> {
   return claims;
 }
 
-async function orderOf(claims: OwnerActionClaims): Promise<StoredOrder> {
-  const order = await getOrder(claims.userId, claims.orderId);
-  if (!order) throw notFound('This order no longer exists.');
-  return order;
-}
+const orderOf = (claims: OwnerActionClaims): Promise<StoredOrder> => currentOrder(claims.userId, claims.orderId);
 
 /** GET: the order and whether the link's action can still be taken. */
 export async function previewOwnerAction(token: string): Promise<OwnerActionAnswer> {
@@ -42,29 +37,13 @@ export async function previewOwnerAction(token: string): Promise<OwnerActionAnsw
   };
 }
 
+/** What the order's history says took a step through an e-mailed link (the link names no person). */
+export const emailLinkActor = 'e-mail link';
+
 /** POST: takes the action once; 409 (nothing changed, no message sent) when done already or not possible now. */
 export async function performOwnerAction(token: string, now = new Date()): Promise<OwnerActionAnswer> {
   const claims = await claimsOf(token);
   const order = await orderOf(claims);
-  const plan = planOwnerAction(order, claims.action);
-  if (plan.kind !== 'allowed') throw conflict(plan.message);
-
-  const outcome = await changeOrderStatus({
-    userId: claims.userId,
-    order,
-    action: claims.action,
-    from: plan.from,
-    to: plan.to,
-    ...(plan.to === 'completed' && order.paymentStatus === 'pay-on-handover' ? { paymentStatus: 'paid' as const } : {}),
-    message: orderMessage(order, plan.to, now),
-    now,
-  });
-  if (outcome !== 'changed') {
-    // Someone acted in between: tell the owner what the order is now.
-    const current = await orderOf(claims);
-    const again = planOwnerAction(current, claims.action);
-    throw conflict(again.kind === 'allowed' ? 'The order changed meanwhile. Please try again.' : again.message);
-  }
-  const updated = await orderOf(claims);
-  return { action: claims.action, order: publicOrder(updated), available: false, message: ownerActionDone(updated, plan.to) };
+  const { order: updated, message } = await takeOrderStep({ order, action: claims.action, by: emailLinkActor, now });
+  return { action: claims.action, order: publicOrder(updated), available: false, message };
 }

@@ -1,0 +1,98 @@
+/**
+ * The order board of the back office (/kitchen): what GET /owner/orders and the search answer, and
+ * what the board sends to move an order along. Shared by functions/ and web/. The board and the
+ * e-mailed links take the same actions through one service; each step records who took it.
+ */
+import * as z from 'zod';
+import { orderIdSchema, orderSchema, orderStatusSchema, ownerActionSchema } from './order.ts';
+
+export const boardLimits = {
+  /** The ready-time estimate a board accept may give, in minutes from now. */
+  readyInMinutes: { min: 5, max: 480 },
+  cancelReason: { min: 3, max: 300 },
+  search: { min: 2, max: 80 },
+  /** How far back the search looks, by the orders' times. */
+  searchDaysBack: 90,
+  /** Most orders a search answers. */
+  searchResults: 50,
+} as const;
+
+/** One step of an order's history as the kitchen sees it: who took it ("Efua Owusu", "e-mail link"). */
+export const kitchenHistoryEntrySchema = z.object({ status: orderStatusSchema, at: z.string(), by: z.string().optional() });
+export type KitchenHistoryEntry = z.infer<typeof kitchenHistoryEntrySchema>;
+
+/** An order on the board: the customer's order plus whose it is and who moved it. */
+export const kitchenOrderSchema = orderSchema.extend({
+  customerId: z.string(),
+  history: z.array(kitchenHistoryEntrySchema),
+});
+export type KitchenOrder = z.infer<typeof kitchenOrderSchema>;
+
+/** GET /owner/orders: every open order (any day), and today's completed and cancelled ones. */
+export const boardAnswerSchema = z.object({
+  /** The server's clock when it read the board. */
+  asOf: z.string(),
+  /** Today's date in the business's time zone (yyyy-mm-dd): the board splits today from upcoming by it. */
+  today: z.string(),
+  orders: z.array(kitchenOrderSchema),
+});
+export type BoardAnswer = z.infer<typeof boardAnswerSchema>;
+
+export const boardQuerySchema = z.strictObject({});
+
+/** GET /owner/orders/search?q=: an order's code, or part of the customer's name, e-mail or phone. */
+export const orderSearchQuerySchema = z.strictObject({
+  q: z
+    .string()
+    .trim()
+    .min(boardLimits.search.min, `Type at least ${boardLimits.search.min} characters`)
+    .max(boardLimits.search.max, `At most ${boardLimits.search.max} characters`),
+});
+export const orderSearchAnswerSchema = z.object({ orders: z.array(kitchenOrderSchema), daysBack: z.number().int() });
+export type OrderSearchAnswer = z.infer<typeof orderSearchAnswerSchema>;
+
+export const kitchenOrderPathSchema = z.strictObject({ orderId: orderIdSchema });
+
+const customerIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9]+$/, 'Must be a customer id');
+
+/**
+ * POST /owner/orders/{orderId}/status: an action on the order. Accept may give a ready-time estimate
+ * (minutes from now; without it the order's own time stands); cancel needs the reason the customer is told.
+ */
+export const boardActionRequestSchema = z
+  .strictObject({
+    customerId: customerIdSchema,
+    action: ownerActionSchema,
+    readyInMinutes: z
+      .number()
+      .int('Whole minutes, please')
+      .min(boardLimits.readyInMinutes.min, `At least ${boardLimits.readyInMinutes.min} minutes`)
+      .max(boardLimits.readyInMinutes.max, `At most ${boardLimits.readyInMinutes.max} minutes`)
+      .optional(),
+    reason: z
+      .string()
+      .trim()
+      .min(boardLimits.cancelReason.min, 'Tell the customer why, in a few words')
+      .max(boardLimits.cancelReason.max, `At most ${boardLimits.cancelReason.max} characters`)
+      .optional(),
+  })
+  .superRefine((request, context) => {
+    if (request.readyInMinutes !== undefined && request.action !== 'accept') {
+      context.addIssue({ code: 'custom', path: ['readyInMinutes'], message: 'A ready time is given when accepting' });
+    }
+    if (request.action === 'cancel' && request.reason === undefined) {
+      context.addIssue({ code: 'custom', path: ['reason'], message: 'Tell the customer why the order is cancelled' });
+    }
+    if (request.reason !== undefined && request.action !== 'cancel') {
+      context.addIssue({ code: 'custom', path: ['reason'], message: 'A reason is given when cancelling' });
+    }
+  });
+export type BoardActionRequest = z.infer<typeof boardActionRequestSchema>;
+
+/** What the board reads after an action: the order as it is now and a sentence for the owner. */
+export const boardActionAnswerSchema = z.object({ order: kitchenOrderSchema, message: z.string() });
+export type BoardActionAnswer = z.infer<typeof boardActionAnswerSchema>;

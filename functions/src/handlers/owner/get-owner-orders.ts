@@ -1,0 +1,6 @@
+/** GET /owner/orders: the order board (every open order, today's finished ones); the board polls it. */
+import { boardQuerySchema } from '../../contracts/kitchen.ts';
+import { http } from '../../middleware/http.ts';
+import { readBoard } from '../../services/kitchen-board.ts';
+
+export const handler = http({ auth: 'owner', query: boardQuerySchema }, async () => readBoard());

@@ -1,0 +1,14 @@
+/**
+ * POST /owner/orders/{orderId}/status {customerId, action, readyInMinutes?, reason?}: the board moves
+ * an order along (accept with a ready time, ready, out for delivery, completed, cancel with a reason).
+ */
+import { boardActionRequestSchema, kitchenOrderPathSchema } from '../../contracts/kitchen.ts';
+import { notFound } from '../../domain/errors.ts';
+import { http } from '../../middleware/http.ts';
+import { actOnOrder } from '../../services/kitchen-board.ts';
+
+export const handler = http({ auth: 'owner', body: boardActionRequestSchema }, async ({ pathParameters, body, user }) => {
+  const path = kitchenOrderPathSchema.safeParse(pathParameters);
+  if (!path.success) throw notFound('No such order.');
+  return actOnOrder(user, path.data.orderId, body);
+});

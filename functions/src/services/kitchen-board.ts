@@ -1,0 +1,51 @@
+/**
+ * The back office's order board (/kitchen): the open orders and today's finished ones, the search
+ * for past orders, and the board's actions, which go through the e-mailed links' own path
+ * (order-workflow.ts) and record the owner who took them.
+ */
+import type { BoardActionAnswer, BoardActionRequest, BoardAnswer, KitchenOrder, OrderSearchAnswer } from '../contracts/kitchen.ts';
+import { boardLimits, kitchenOrderSchema } from '../contracts/kitchen.ts';
+import { listOrdersByStatus, type StoredOrder } from '../data/order.ts';
+import { boardRanges, byTime, finishedStatuses, matchesSearch, openStatuses, readyAtIn, searchRange, type SlotRange } from '../domain/kitchen-board.ts';
+import { currentOrder, takeOrderStep } from './order-workflow.ts';
+
+/** The order as the board shows it: whose it is, without the cart lines it was made from. */
+export function kitchenOrderOf({ userId, ...order }: StoredOrder): KitchenOrder {
+  return kitchenOrderSchema.parse({ ...order, customerId: userId });
+}
+
+async function ordersIn(statuses: readonly StoredOrder['status'][], range: SlotRange): Promise<StoredOrder[]> {
+  const lists = await Promise.all(statuses.map((status) => listOrdersByStatus(status, range.from, range.to)));
+  return lists.flat();
+}
+
+/** GET /owner/orders: one Query per status (the open ones over every day, the finished ones today). */
+export async function readBoard(now = new Date()): Promise<BoardAnswer> {
+  const ranges = boardRanges(now);
+  const [open, finished] = await Promise.all([ordersIn(openStatuses, ranges.open), ordersIn(finishedStatuses, ranges.finished)]);
+  return { asOf: now.toISOString(), today: ranges.today, orders: [...open, ...finished].sort(byTime).map(kitchenOrderOf) };
+}
+
+/** GET /owner/orders/search?q=: newest first, at most `searchResults`. */
+export async function searchOrders(query: string, now = new Date()): Promise<OrderSearchAnswer> {
+  const orders = await ordersIn([...openStatuses, ...finishedStatuses], searchRange(now));
+  const found = orders
+    .filter((order) => matchesSearch(order, query))
+    .sort((a, b) => byTime(b, a))
+    .slice(0, boardLimits.searchResults);
+  return { orders: found.map(kitchenOrderOf), daysBack: boardLimits.searchDaysBack };
+}
+
+/** POST /owner/orders/{orderId}/status: 404 unless the order is the named customer's; 409 when the step cannot be taken now. */
+export async function actOnOrder(owner: { name: string }, orderId: string, request: BoardActionRequest, now = new Date()): Promise<BoardActionAnswer> {
+  const order = await currentOrder(request.customerId, orderId);
+  const { order: updated, message } = await takeOrderStep({
+    order,
+    action: request.action,
+    by: owner.name,
+    ...(request.readyInMinutes !== undefined ? { readyAt: readyAtIn(request.readyInMinutes, now) } : {}),
+    ...(request.reason !== undefined ? { cancelReason: request.reason } : {}),
+    now,
+  });
+  return { order: kitchenOrderOf(updated), message };
+}

@@ -1,0 +1,64 @@
+/**
+ * Moving an order along: the one path for the board (/kitchen) and the e-mailed links. It plans the
+ * step (domain/order-status.ts), then changes the status, records who took it and when, marks the
+ * action used and writes the customer's message (which the stream e-mails), all in one transaction.
+ */
+import type { OwnerAction } from '../contracts/order.ts';
+import { changeOrderStatus } from '../data/order-status.ts';
+import { getOrder, type StoredOrder } from '../data/order.ts';
+import { conflict, notFound } from '../domain/errors.ts';
+import { ownerActionDone, planOwnerAction } from '../domain/order-status.ts';
+import { orderMessage } from './messages.ts';
+
+export type OrderStep = {
+  order: StoredOrder;
+  action: OwnerAction;
+  /** Who takes it, as the history shows it. */
+  by: string;
+  /** Accept only: the kitchen's ready-time estimate (ISO). */
+  readyAt?: string;
+  /** Cancel only: the reason the customer is told. */
+  cancelReason?: string;
+  now?: Date;
+};
+
+/** Reads one order again (consistently); 404 once it no longer exists. */
+export async function currentOrder(userId: string, orderId: string): Promise<StoredOrder> {
+  const order = await getOrder(userId, orderId);
+  if (!order) throw notFound('This order no longer exists.');
+  return order;
+}
+
+/**
+ * Takes the step once: 409 (nothing changed, nothing sent) when it was taken already, the order is
+ * past it, or someone moved the order meanwhile. Answers the order as it is now and a sentence for the owner.
+ */
+export async function takeOrderStep({ order, action, by, readyAt, cancelReason, now = new Date() }: OrderStep): Promise<{ order: StoredOrder; message: string }> {
+  const plan = planOwnerAction(order, action);
+  if (plan.kind !== 'allowed') throw conflict(plan.message);
+  const stepped: StoredOrder = {
+    ...order,
+    ...(plan.to === 'accepted' && readyAt ? { readyAt } : {}),
+    ...(plan.to === 'cancelled' && cancelReason ? { cancelReason } : {}),
+  };
+  const outcome = await changeOrderStatus({
+    userId: order.userId,
+    order,
+    action,
+    from: plan.from,
+    to: plan.to,
+    by,
+    ...(plan.to === 'completed' && order.paymentStatus === 'pay-on-handover' ? { paymentStatus: 'paid' as const } : {}),
+    ...(stepped.readyAt !== order.readyAt ? { readyAt: stepped.readyAt } : {}),
+    ...(stepped.cancelReason !== order.cancelReason ? { cancelReason: stepped.cancelReason } : {}),
+    message: orderMessage(stepped, plan.to, now),
+    now,
+  });
+  if (outcome !== 'changed') {
+    // Someone acted in between: tell the owner what the order is now.
+    const again = planOwnerAction(await currentOrder(order.userId, order.orderId), action);
+    throw conflict(again.kind === 'allowed' ? 'The order changed meanwhile. Please try again.' : again.message);
+  }
+  const updated = await currentOrder(order.userId, order.orderId);
+  return { order: updated, message: ownerActionDone(updated, plan.to) };
+}

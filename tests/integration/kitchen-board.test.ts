@@ -1,0 +1,168 @@
+/**
+ * The order board over HTTP against the local host: an order shows on GET /owner/orders; the board
+ * accepts it with a ready time the customer reads in their messages and e-mail; each step records
+ * who took it (the owner's name, or "e-mail link"); cancel tells the customer why; the search finds
+ * orders by code, name, e-mail and phone. The 401/403 checks are in owner-access.test.ts.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '@contracts/error';
+import { boardActionAnswerSchema, boardAnswerSchema, orderSearchAnswerSchema, type KitchenOrder } from '@contracts/kitchen';
+import { messagesSchema, orderSchema } from '@contracts/order';
+import type { StoredOrder } from '../../functions/src/data/order.ts';
+import { call, type ApiAnswer, type Customer } from '../fixtures/api.ts';
+import { waitForEmail } from '../fixtures/mailbox.ts';
+import { signedInOwner } from '../fixtures/owner.ts';
+import { placeOrderDirectly } from '../fixtures/orders.ts';
+import { signedInCustomer, type SignedInCustomer } from '../fixtures/signed-in.ts';
+
+Object.assign(process.env, {
+  AWS_ACCESS_KEY_ID: 'local',
+  AWS_SECRET_ACCESS_KEY: 'local',
+  AWS_REGION: 'us-east-1',
+  TABLE_NAME: process.env.TABLE_NAME ?? 'spices',
+});
+
+let owner: Customer;
+let ownerName: string;
+let ada: SignedInCustomer;
+
+beforeAll(async () => {
+  const signedIn = await signedInOwner('Kofi Mensah');
+  owner = signedIn.owner;
+  ownerName = signedIn.name;
+  ada = await signedInCustomer({ name: 'Adéwálé Ọlá' });
+});
+
+async function board(): Promise<KitchenOrder[]> {
+  const answer = await owner.call('GET', '/owner/orders');
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  expect(answer.headers.get('cache-control')).toBe('no-store');
+  return boardAnswerSchema.parse(answer.body).orders;
+}
+
+const onBoard = async (order: StoredOrder) => (await board()).find((entry) => entry.orderId === order.orderId);
+
+const act = (order: StoredOrder, body: Record<string, unknown>, who: Customer = owner) =>
+  who.call('POST', `/owner/orders/${order.orderId}/status`, { json: { customerId: order.userId, ...body } });
+
+/** The error's message, or for a validation error one of its field messages, matches. */
+function expectError(answer: ApiAnswer, status: number, message?: RegExp) {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  const { error } = errorBodySchema.parse(answer.body);
+  if (message) expect([error.message, ...(error.details ?? []).map((detail) => detail.message)].some((text) => message.test(text)), JSON.stringify(error)).toBe(true);
+}
+
+describe('the board', () => {
+  it('shows a new order with whose it is, its lines and choices, by time', async () => {
+    const order = await placeOrderDirectly(ada);
+    const shown = await onBoard(order);
+    expect(shown).toMatchObject({ status: 'placed', number: order.number, customerId: ada.userId, customer: { name: ada.name, email: ada.email } });
+    expect(shown?.lines[0]).toMatchObject({ name: 'Jollof Rice', removedIngredients: ['Onion'], quantity: 2 });
+    expect(shown).not.toHaveProperty('cartLines');
+    const orders = await board();
+    const times = orders.map((entry) => entry.slotId);
+    expect(times).toEqual([...times].sort());
+  });
+
+  it('accepts with a ready time: the order keeps it, the history says who, the customer is told in messages and by e-mail', async () => {
+    const order = await placeOrderDirectly(ada);
+    const before = Date.now();
+    const answer = await act(order, { action: 'accept', readyInMinutes: 25 });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const { order: accepted, message } = boardActionAnswerSchema.parse(answer.body);
+    expect(message).toBe(`Order ${order.number} is accepted. We’ve e-mailed ${ada.name}.`);
+    expect(accepted.status).toBe('accepted');
+    const readyAt = Date.parse(accepted.readyAt!);
+    expect(readyAt).toBeGreaterThanOrEqual(before + 25 * 60_000);
+    expect(readyAt).toBeLessThanOrEqual(Date.now() + 26 * 60_000);
+    expect(accepted.history.at(-1)).toMatchObject({ status: 'accepted', by: ownerName });
+    expect((await onBoard(order))?.status).toBe('accepted');
+
+    const expected = /^We’ve accepted your order \w+ and will have it ready for pickup at about \d{1,2}:\d{2} [ap]\.m\.$/;
+    const messages = messagesSchema.parse((await ada.customer.call('GET', '/messages')).body);
+    const acceptedMessage = messages.find((entry) => entry.orderId === order.orderId && entry.status === 'accepted');
+    expect(acceptedMessage?.body).toMatch(expected);
+    const email = await waitForEmail(ada.email, new RegExp(`^Order accepted — order ${order.number}$`));
+    expect(email.body.text).toContain(acceptedMessage!.body);
+
+    // The customer's own view has the estimate, but not who in the kitchen took each step.
+    const mine = await ada.customer.call('GET', `/orders/${order.orderId}`);
+    const parsed = orderSchema.parse(mine.body);
+    expect(parsed.readyAt).toBe(accepted.readyAt);
+    expect(JSON.stringify(mine.body)).not.toContain(ownerName);
+  });
+
+  it('takes each step once, in order: ready, completed (paid on handover); a step taken already is a 409', async () => {
+    const order = await placeOrderDirectly(ada);
+    expectError(await act(order, { action: 'ready' }), 409, /is new, so it cannot be ready for pickup now/);
+    expect((await act(order, { action: 'accept' })).status).toBe(200);
+    expectError(await act(order, { action: 'accept' }), 409, /was already accepted/);
+    expectError(await act(order, { action: 'out-for-delivery' }), 409, /is for pickup/);
+    expect((await act(order, { action: 'ready' })).status).toBe(200);
+    const done = boardActionAnswerSchema.parse((await act(order, { action: 'complete' })).body).order;
+    expect(done).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
+    expect(done.history.map((entry) => [entry.status, entry.by])).toEqual([
+      ['placed', undefined],
+      ['accepted', ownerName],
+      ['ready', ownerName],
+      ['completed', ownerName],
+    ]);
+  });
+
+  it('cancels only with a reason, which the customer is told', async () => {
+    const order = await placeOrderDirectly(ada, 'delivery');
+    expectError(await act(order, { action: 'cancel' }), 400);
+    expectError(await act(order, { action: 'cancel', reason: '  ' }), 400);
+    expectError(await act(order, { action: 'accept', reason: 'Because' }), 400);
+    expect((await onBoard(order))?.status).toBe('placed');
+    const answer = await act(order, { action: 'cancel', reason: 'We ran out of egusi tonight, sorry!' });
+    expect(answer.status).toBe(200);
+    expect(boardActionAnswerSchema.parse(answer.body).order).toMatchObject({ status: 'cancelled', cancelReason: 'We ran out of egusi tonight, sorry!' });
+    const email = await waitForEmail(ada.email, new RegExp(`^Order cancelled — order ${order.number}$`));
+    expect(email.body.text).toContain('The kitchen’s note: We ran out of egusi tonight, sorry!');
+  });
+
+  it('refuses an order of another customer id (404), a bad order id (404) and a bad ready time (400), changing nothing', async () => {
+    const order = await placeOrderDirectly(ada);
+    expectError(await owner.call('POST', `/owner/orders/${order.orderId}/status`, { json: { customerId: 'nobody1', action: 'accept' } }), 404);
+    expectError(await owner.call('POST', '/owner/orders/not-an-order/status', { json: { customerId: ada.userId, action: 'accept' } }), 404);
+    for (const readyInMinutes of [0, 4, 481, 12.5, '20']) expectError(await act(order, { action: 'accept', readyInMinutes }), 400);
+    expect((await onBoard(order))?.status).toBe('placed');
+  });
+
+  it('records a step taken through the e-mailed link as "e-mail link"', async () => {
+    const order = await placeOrderDirectly(ada);
+    const email = await waitForEmail('owner@spices-kitchen.example', new RegExp(`^New order ${order.number} from `));
+    const link = email.body.text?.match(/https?:\/\/\S+\/kitchen\/orders\/\S+\/accept\S*/)?.[0];
+    const token = new URL(link!).searchParams.get('token');
+    expect((await call('POST', '/owner/orders/action', { json: { token } })).status).toBe(200);
+    expect((await onBoard(order))?.history.at(-1)).toMatchObject({ status: 'accepted', by: 'e-mail link' });
+    // The board and the link are one path: the board cannot accept it again.
+    expectError(await act(order, { action: 'accept' }), 409, /was already accepted/);
+  });
+});
+
+describe('the search', () => {
+  const search = async (q: string) => {
+    const answer = await owner.call('GET', `/owner/orders/search?q=${encodeURIComponent(q)}`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return orderSearchAnswerSchema.parse(answer.body).orders.map((order) => order.orderId);
+  };
+
+  it('finds an order by its code, part of the name (without accents), the e-mail and the phone digits', async () => {
+    const grace = await signedInCustomer({ name: 'Grace Mbeki' });
+    const order = { ...(await placeOrderDirectly(grace)) };
+    const other = await placeOrderDirectly(ada);
+    expect(await search(order.number.toLowerCase())).toEqual([order.orderId]);
+    expect(await search(`#${order.number}`)).toEqual([order.orderId]);
+    expect(await search('mbek')).toContain(order.orderId);
+    expect(await search('adewale')).toContain(other.orderId);
+    expect(await search('adewale')).not.toContain(order.orderId);
+    expect(await search(grace.email.toUpperCase())).toEqual([order.orderId]);
+  });
+
+  it('refuses a query too short or too long with 400', async () => {
+    expectError(await owner.call('GET', '/owner/orders/search?q=a'), 400, /at least 2/);
+    expectError(await owner.call('GET', `/owner/orders/search?q=${'x'.repeat(81)}`), 400, /At most 80/);
+  });
+});
