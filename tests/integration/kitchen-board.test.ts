@@ -49,7 +49,11 @@ const act = (order: StoredOrder, body: Record<string, unknown>, who: Customer = 
 function expectError(answer: ApiAnswer, status: number, message?: RegExp) {
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
   const { error } = errorBodySchema.parse(answer.body);
-  if (message) expect([error.message, ...(error.details ?? []).map((detail) => detail.message)].some((text) => message.test(text)), JSON.stringify(error)).toBe(true);
+  if (message)
+    expect(
+      [error.message, ...(error.details ?? []).map((detail) => detail.message)].some((text) => message.test(text)),
+      JSON.stringify(error),
+    ).toBe(true);
 }
 
 describe('the board', () => {

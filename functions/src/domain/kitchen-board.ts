@@ -44,7 +44,10 @@ export function searchRange(now: Date, timeZone: string = business.timeZone): Sl
 
 /** Lower case without accents, so "Adéwálé" is found by "adewale". */
 function folded(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 type Searchable = Pick<Order, 'number' | 'orderId' | 'customer'>;

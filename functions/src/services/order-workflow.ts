@@ -33,7 +33,14 @@ export async function currentOrder(userId: string, orderId: string): Promise<Sto
  * Takes the step once: 409 (nothing changed, nothing sent) when it was taken already, the order is
  * past it, or someone moved the order meanwhile. Answers the order as it is now and a sentence for the owner.
  */
-export async function takeOrderStep({ order, action, by, readyAt, cancelReason, now = new Date() }: OrderStep): Promise<{ order: StoredOrder; message: string }> {
+export async function takeOrderStep({
+  order,
+  action,
+  by,
+  readyAt,
+  cancelReason,
+  now = new Date(),
+}: OrderStep): Promise<{ order: StoredOrder; message: string }> {
   const plan = planOwnerAction(order, action);
   if (plan.kind !== 'allowed') throw conflict(plan.message);
   const stepped: StoredOrder = {

@@ -1,7 +1,8 @@
 /**
  * The owner's e-mail links: the signed token is the only authority. GET previews the order and says
  * whether the action can still be taken; POST takes it once through the board's own path
- * (order-workflow.ts: status, who and when, marker and the customer's message in one transaction). A bad token is 403; an action already taken or not possible now is 409.
+ * (order-workflow.ts: status, who and when, marker and the customer's message in one transaction).
+ * A bad token is 403; an action already taken or not possible now is 409.
  */
 import { sessionSecret } from '../config/session-secret.ts';
 import { orderSchema, type Order, type OwnerActionAnswer } from '../contracts/order.ts';
