@@ -39,6 +39,9 @@ const requests: Record<string, { valid: Request; invalid: Request[] }> = {
   },
   'POST /owner/settings/pause': { valid: { json: { minutes: 30 } }, invalid: [{ json: { minutes: 0 } }, { json: { until: 'next-week' } }] },
   'DELETE /owner/settings/pause': { valid: {}, invalid: [{ query: '?now=yes' }] },
+  'GET /owner/enquiries': { valid: { query: '?status=new' }, invalid: [{ query: '?status=archived' }, { query: '?all=true' }] },
+  'PUT /owner/enquiries/{kind}/{enquiryId}/status': { valid: { json: { status: 'replied' } }, invalid: [{ json: { status: 'archived' } }] },
+  'POST /owner/enquiries/{kind}/{enquiryId}/notes': { valid: { json: { text: 'Called back, quote sent.' } }, invalid: [{ json: { text: '   ' } }] },
   'GET /owner/orders': { valid: {}, invalid: [{ query: '?status=all' }] },
   'GET /owner/orders/search': { valid: { query: '?q=A7K3Q9' }, invalid: [{ query: '' }, { query: '?q=x' }, { query: '?q=ab&page=2' }] },
   'POST /owner/orders/{orderId}/status': {

@@ -1,11 +1,16 @@
 /**
  * Enquiries from the contact forms, one partition per kind (keys.ts `enquiryKey`), type 'enquiry'.
- * Writing one is what e-mails the owner: the table's stream hands it to the notify function.
+ * Writing one is what e-mails the owner: the table's stream hands it to the notify function, for
+ * new items only, so the inbox's updates (status, notes) send nothing.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { EnquiryNote } from '../contracts/enquiry-inbox.ts';
+import type { EnquiryKind } from '../contracts/contact.ts';
 import { enquiryRecordSchema, type EnquiryRecord } from '../domain/enquiry.ts';
+import { enquiryInboxStateSchema, type StatusChange, type StoredEnquiry } from '../domain/enquiry-inbox.ts';
 import { db, tableName } from './client.ts';
-import { enquiryKey } from './keys.ts';
+import { enquiryKey, enquiryPartitionKey } from './keys.ts';
 import { parseItem, type StoredItem } from './stored-item.ts';
 
 export const enquiryItemType = 'enquiry';
@@ -25,4 +30,76 @@ export function enquiryFromItem(item: StoredItem): EnquiryRecord {
 
 export async function saveEnquiry(enquiry: EnquiryRecord): Promise<void> {
   await db().send(new PutCommand({ TableName: tableName(), Item: enquiryToItem(enquiry), ConditionExpression: 'attribute_not_exists(pk)' }));
+}
+
+/** The enquiry and the inbox's state on it (none on an item from before the inbox: it reads as new). */
+export function storedEnquiryFromItem(item: StoredItem): StoredEnquiry {
+  return { enquiry: enquiryFromItem(item), inbox: parseItem(enquiryInboxStateSchema, 'enquiry', item) };
+}
+
+/** The newest `limit` enquiries of one kind (one Query, newest first), and whether older ones exist. */
+export async function listNewestEnquiries(kind: EnquiryKind, limit: number): Promise<{ enquiries: StoredEnquiry[]; more: boolean }> {
+  const { Items = [], LastEvaluatedKey } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': enquiryPartitionKey(kind) },
+      ScanIndexForward: false,
+      // One more than asked for tells whether there are older ones.
+      Limit: limit + 1,
+      // The owner reads back a change at once.
+      ConsistentRead: true,
+    }),
+  );
+  return {
+    enquiries: Items.slice(0, limit).map(storedEnquiryFromItem),
+    more: Items.length > limit || (Items.length === limit && LastEvaluatedKey !== undefined),
+  };
+}
+
+/** Sets the inbox status of an existing enquiry (nothing else of it); undefined when there is no such enquiry. */
+export async function setEnquiryStatus(kind: EnquiryKind, enquiryId: string, change: StatusChange): Promise<StoredEnquiry | undefined> {
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: enquiryKey(kind, enquiryId),
+        UpdateExpression: 'SET #status = :status, #changedAt = :changedAt, #changedBy = :changedBy',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#status': 'status', '#changedAt': 'statusChangedAt', '#changedBy': 'statusChangedBy' },
+        ExpressionAttributeValues: { ':status': change.status, ':changedAt': change.statusChangedAt, ':changedBy': change.statusChangedBy },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return storedEnquiryFromItem(Attributes!);
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}
+
+export type NoteAppended = { outcome: 'added'; enquiry: StoredEnquiry } | { outcome: 'notFound' } | { outcome: 'full' };
+
+/** Appends a note to an existing enquiry's notes, unless it has `maxNotes` already. */
+export async function appendEnquiryNote(kind: EnquiryKind, enquiryId: string, note: EnquiryNote, maxNotes: number): Promise<NoteAppended> {
+  const key = enquiryKey(kind, enquiryId);
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'SET #notes = list_append(if_not_exists(#notes, :none), :note)',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#notes) OR size(#notes) < :max)',
+        ExpressionAttributeNames: { '#notes': 'notes' },
+        ExpressionAttributeValues: { ':none': [], ':note': [note], ':max': maxNotes },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return { outcome: 'added', enquiry: storedEnquiryFromItem(Attributes!) };
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    // Which half of the condition failed: a missing enquiry, or one whose notes are full.
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true, ProjectionExpression: 'pk' }));
+    return Item ? { outcome: 'full' } : { outcome: 'notFound' };
+  }
 }

@@ -1,0 +1,6 @@
+/** GET /owner/enquiries?status=: the enquiries inbox, newest first, with the counts by status. */
+import { enquiryInboxQuerySchema } from '../../contracts/enquiry-inbox.ts';
+import { http } from '../../middleware/http.ts';
+import { readEnquiryInbox } from '../../services/enquiry-inbox.ts';
+
+export const handler = http({ auth: 'owner', query: enquiryInboxQuerySchema }, async ({ query }) => readEnquiryInbox(query));

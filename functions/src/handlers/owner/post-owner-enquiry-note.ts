@@ -1,0 +1,9 @@
+/** POST /owner/enquiries/{kind}/{enquiryId}/notes {text}: a private note, signed with the owner's name; 201 with the enquiry. */
+import { enquiryNoteRequestSchema } from '../../contracts/enquiry-inbox.ts';
+import { http, Reply } from '../../middleware/http.ts';
+import { addEnquiryNote } from '../../services/enquiry-inbox.ts';
+
+export const handler = http(
+  { auth: 'owner', body: enquiryNoteRequestSchema },
+  async ({ body, pathParameters, user }) => new Reply(201, await addEnquiryNote(pathParameters, body, user)),
+);

@@ -1,0 +1,318 @@
+/**
+ * The enquiries inbox over HTTP against the local host: enquiries sent through the contact forms
+ * reach the owner's inbox newest first, each new, with whom to reply to; the owner changes their
+ * status and keeps private notes, which are read back; the enquiry's own fields never change; bad
+ * input is a 400 that changes nothing, an unknown enquiry a 404, a customer a 403; and none of it
+ * sends the owner a second e-mail.
+ *
+ * The table is shared with the rest of the suite (other tests send enquiries meanwhile): each test
+ * finds its own enquiries by unique texts.
+ */
+import { randomBytes } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { todayIn } from '@contracts/contact';
+import { enquiryInboxSchema, inboxEnquirySchema, inboxLimits, notesFullMessage, type EnquiryInbox, type InboxEnquiry } from '@contracts/enquiry-inbox';
+import { errorBodySchema } from '@contracts/error';
+import { business } from '../../functions/src/config/business.ts';
+import { db, tableName } from '../../functions/src/data/client.ts';
+import { enquiryKey } from '../../functions/src/data/keys.ts';
+import { call, Customer, type ApiAnswer } from '../fixtures/api.ts';
+import { emailsTo } from '../fixtures/mailbox.ts';
+import { signedInOwner } from '../fixtures/owner.ts';
+import { signedInCustomer } from '../fixtures/signed-in.ts';
+
+// The data module's own client (data/client.ts) reads these at its first call, as it reads the Lambda environment.
+Object.assign(process.env, {
+  AWS_ACCESS_KEY_ID: 'local',
+  AWS_SECRET_ACCESS_KEY: 'local',
+  AWS_REGION: 'us-east-1',
+  TABLE_NAME: process.env.TABLE_NAME ?? 'spices',
+});
+
+/** The local stack's owner address (OWNER_EMAIL's default). */
+const ownerEmail = 'owner@spices-kitchen.example';
+const ownerName = 'Efua Owusu';
+
+const unique = () => randomBytes(5).toString('hex');
+const passToken = () => `local-pass-${unique()}`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A well-formed enquiry id that no enquiry has. */
+const unknownId = '01J0000000000000000000ZZZZ';
+
+function daysFromToday(days: number): string {
+  const [y, m, d] = todayIn(business.timeZone).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+const catering = (overrides: Record<string, unknown> = {}) => ({
+  name: `Ada Lovelace ${unique()}`,
+  company: 'Analytical Engines',
+  email: 'ada@example.com',
+  phone: '(414) 555-0199',
+  eventType: 'Office lunch',
+  eventDate: daysFromToday(30),
+  venue: 'Third Ward loft',
+  estimatedGuestCount: '40',
+  message: `Lunch for the whole team, please. ${unique()}`,
+  token: passToken(),
+  ...overrides,
+});
+
+async function sendCatering(overrides: Record<string, unknown> = {}) {
+  const enquiry = catering(overrides);
+  expect((await new Customer().call('POST', '/contact/catering', { json: enquiry })).status).toBe(201);
+  return enquiry;
+}
+
+let owner: Customer;
+let entree: { id: string; name: string };
+
+beforeAll(async () => {
+  ({ owner } = await signedInOwner(ownerName));
+  const menu = await call<{ id: string; name: string; category: string }[]>('GET', '/dishes');
+  entree = menu.body.find((dish) => dish.category === 'entrée')!;
+});
+
+async function inbox(query = ''): Promise<EnquiryInbox> {
+  const answer = await owner.call('GET', `/owner/enquiries${query}`);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  expect(answer.headers.get('cache-control')).toBe('no-store');
+  return enquiryInboxSchema.parse(answer.body);
+}
+
+async function findIn(query: string, matches: (enquiry: InboxEnquiry) => boolean): Promise<InboxEnquiry | undefined> {
+  return (await inbox(query)).enquiries.find(matches);
+}
+
+const byCateringName = (name: string) => (enquiry: InboxEnquiry) => enquiry.kind === 'catering' && enquiry.name === name;
+
+async function cateringInInbox(name: string): Promise<InboxEnquiry> {
+  const found = await findIn('', byCateringName(name));
+  expect(found, `${name} is not in the inbox`).toBeDefined();
+  return found!;
+}
+
+const statusPath = (enquiry: { kind: string; id: string }) => `/owner/enquiries/${enquiry.kind}/${enquiry.id}/status`;
+const notesPath = (enquiry: { kind: string; id: string }) => `/owner/enquiries/${enquiry.kind}/${enquiry.id}/notes`;
+
+/** Expects a 400 in the one error shape, naming the field when given. */
+function expectRefused(answer: ApiAnswer, path?: string, code = 'VALIDATION') {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+  const { error } = errorBodySchema.parse(answer.body);
+  expect(error.code).toBe(code);
+  if (path) expect(error.details?.map((detail) => detail.path)).toContain(path);
+}
+
+describe('GET /owner/enquiries', () => {
+  it('lists the enquiries of every kind newest first, each new, with whom to reply to (nobody for a request sent signed out)', async () => {
+    const cateringEnquiry = await sendCatering();
+    const { customer, name: customerName, email: customerEmail } = await signedInCustomer({ name: 'Kwame Mensah' });
+    const dishName = `Kenkey ${unique()}`;
+    expect((await customer.call('POST', '/contact/dishRequest', { json: { dishName, token: passToken() } })).status).toBe(201);
+    const ingredient = `Garden eggs ${unique()}`;
+    const ingredientsRequest = { dishId: entree.id, ingredients: [ingredient, 'Smoked fish'], token: passToken() };
+    expect((await new Customer().call('POST', '/contact/ingredientsRequest', { json: ingredientsRequest })).status).toBe(201);
+
+    const { enquiries, counts } = await inbox();
+    const times = enquiries.map((enquiry) => enquiry.createdAt);
+    expect(times).toEqual(times.toSorted().reverse());
+    expect(counts.all).toBe(enquiries.length);
+    expect(counts.new + counts.replied + counts.closed).toBe(counts.all);
+
+    const cateringIndex = enquiries.findIndex(byCateringName(cateringEnquiry.name));
+    const dishIndex = enquiries.findIndex((enquiry) => enquiry.kind === 'dishRequest' && enquiry.dishName === dishName);
+    const ingredientsIndex = enquiries.findIndex((enquiry) => enquiry.kind === 'ingredientsRequest' && enquiry.ingredients.includes(ingredient));
+    expect([ingredientsIndex, dishIndex, cateringIndex].every((index) => index >= 0)).toBe(true);
+    expect(ingredientsIndex).toBeLessThan(dishIndex);
+    expect(dishIndex).toBeLessThan(cateringIndex);
+
+    const inboxState = { status: 'new', statusChangedAt: null, statusChangedBy: null, notes: [] };
+    expect(enquiries[cateringIndex]).toEqual({
+      kind: 'catering',
+      id: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{26}$/),
+      createdAt: expect.any(String),
+      ...inboxState,
+      contact: { name: cateringEnquiry.name, email: 'ada@example.com', phone: '+14145550199' },
+      name: cateringEnquiry.name,
+      company: 'Analytical Engines',
+      email: 'ada@example.com',
+      phone: '+14145550199',
+      eventType: 'Office lunch',
+      eventDate: cateringEnquiry.eventDate,
+      venue: 'Third Ward loft',
+      estimatedGuestCount: '40',
+      message: cateringEnquiry.message,
+    });
+    expect(enquiries[dishIndex]).toEqual({
+      kind: 'dishRequest',
+      id: expect.any(String),
+      createdAt: expect.any(String),
+      ...inboxState,
+      contact: { name: customerName, email: customerEmail, phone: null },
+      dishName,
+    });
+    expect(enquiries[ingredientsIndex]).toEqual({
+      kind: 'ingredientsRequest',
+      id: expect.any(String),
+      createdAt: expect.any(String),
+      ...inboxState,
+      contact: null,
+      dishId: entree.id,
+      dishName: entree.name,
+      ingredients: [ingredient, 'Smoked fish'],
+    });
+  });
+
+  it('filters by status, counting every status whatever the filter', async () => {
+    const sent = await sendCatering();
+    const enquiry = await cateringInInbox(sent.name);
+    expect((await owner.call('PUT', statusPath(enquiry), { json: { status: 'closed' } })).status).toBe(200);
+
+    const closed = await inbox('?status=closed');
+    expect(closed.enquiries.every((each) => each.status === 'closed')).toBe(true);
+    expect(closed.enquiries.map((each) => each.id)).toContain(enquiry.id);
+    expect(closed.enquiries).toHaveLength(closed.counts.closed);
+    const fresh = await inbox('?status=new');
+    expect(fresh.enquiries.every((each) => each.status === 'new')).toBe(true);
+    expect(fresh.enquiries.map((each) => each.id)).not.toContain(enquiry.id);
+    expect(fresh.counts).toEqual(closed.counts);
+    expect((await inbox('?status=replied')).enquiries.map((each) => each.id)).not.toContain(enquiry.id);
+    expect(closed.counts.all).toBeLessThanOrEqual(inboxLimits.enquiries);
+  });
+});
+
+describe('the status and the notes', () => {
+  it('keeps a status change and notes (trimmed, signed, oldest first), read back later; the enquiry itself stays as sent', async () => {
+    const sent = await sendCatering();
+    const before = await cateringInInbox(sent.name);
+
+    const replied = await owner.call('PUT', statusPath(before), { json: { status: 'replied' } });
+    expect(replied.status, JSON.stringify(replied.body)).toBe(200);
+    const afterStatus = inboxEnquirySchema.parse(replied.body);
+    expect(afterStatus).toMatchObject({ id: before.id, status: 'replied', statusChangedBy: ownerName });
+    expect(Date.now() - Date.parse(afterStatus.statusChangedAt!)).toBeLessThan(60_000);
+
+    const first = await owner.call('POST', notesPath(before), { json: { text: '  Called back: 40 guests, vegetarian options.  ' } });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(inboxEnquirySchema.parse(first.body).notes).toEqual([
+      { noteId: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{26}$/), text: 'Called back: 40 guests, vegetarian options.', at: expect.any(String), by: ownerName },
+    ]);
+    expect((await owner.call('POST', notesPath(before), { json: { text: 'Quote sent.' } })).status).toBe(201);
+
+    const after = await cateringInInbox(sent.name);
+    expect(after.status).toBe('replied');
+    expect(after.statusChangedAt).toBe(afterStatus.statusChangedAt);
+    expect(after.notes.map((note) => note.text)).toEqual(['Called back: 40 guests, vegetarian options.', 'Quote sent.']);
+    expect(new Set(after.notes.map((note) => note.noteId)).size).toBe(2);
+    const { status: _s1, statusChangedAt: _a1, statusChangedBy: _b1, notes: _n1, ...ownFieldsBefore } = before;
+    const { status: _s2, statusChangedAt: _a2, statusChangedBy: _b2, notes: _n2, ...ownFieldsAfter } = after;
+    expect(ownFieldsAfter).toEqual(ownFieldsBefore);
+
+    const reopened = await owner.call('PUT', statusPath(before), { json: { status: 'new' } });
+    expect(inboxEnquirySchema.parse(reopened.body)).toMatchObject({ status: 'new', notes: after.notes });
+  });
+
+  it('refuses bad input with a 400 in the one error shape, and changes nothing', async () => {
+    const sent = await sendCatering();
+    const enquiry = await cateringInInbox(sent.name);
+
+    expectRefused(await owner.call('PUT', statusPath(enquiry), { json: { status: 'archived' } }), 'body.status');
+    expectRefused(await owner.call('PUT', statusPath(enquiry), { json: {} }), 'body.status');
+    expectRefused(await owner.call('PUT', statusPath(enquiry), { json: { status: 'replied', name: 'Someone else' } }), 'body');
+    expectRefused(
+      await owner.call('PUT', statusPath(enquiry), { rawBody: '{"status": ', headers: { 'content-type': 'application/json' } }),
+      undefined,
+      'BAD_JSON',
+    );
+    expectRefused(await owner.call('POST', notesPath(enquiry), { json: { text: '   ' } }), 'body.text');
+    expectRefused(await owner.call('POST', notesPath(enquiry), { json: { text: 'x'.repeat(inboxLimits.noteText + 1) } }), 'body.text');
+    expectRefused(await owner.call('POST', notesPath(enquiry), { json: { text: 'Hello', by: 'Someone else' } }), 'body');
+    expectRefused(await owner.call('POST', notesPath(enquiry), { json: { text: 42 } }), 'body.text');
+    expectRefused(await owner.call('PUT', statusPath({ kind: 'party', id: enquiry.id }), { json: { status: 'replied' } }), 'path.kind');
+    expectRefused(await owner.call('PUT', statusPath({ kind: 'catering', id: 'not-an-id' }), { json: { status: 'replied' } }), 'path.enquiryId');
+    expectRefused(await owner.call('POST', notesPath({ kind: 'catering', id: enquiry.id.toLowerCase() }), { json: { text: 'Hello' } }), 'path.enquiryId');
+    expectRefused(await owner.call('GET', '/owner/enquiries?status=archived'), 'query.status');
+    expectRefused(await owner.call('GET', '/owner/enquiries?page=2'));
+
+    expect(await cateringInInbox(sent.name)).toEqual(enquiry);
+  });
+
+  it('answers 404 for an enquiry that does not exist, or not under that kind', async () => {
+    const sent = await sendCatering();
+    const enquiry = await cateringInInbox(sent.name);
+    for (const path of [statusPath({ kind: 'catering', id: unknownId }), statusPath({ kind: 'dishRequest', id: enquiry.id })]) {
+      const answer = await owner.call('PUT', path, { json: { status: 'replied' } });
+      expect(answer.status).toBe(404);
+      expect(errorBodySchema.parse(answer.body).error).toMatchObject({ code: 'NOT_FOUND', message: 'That enquiry was not found.' });
+    }
+    for (const path of [notesPath({ kind: 'catering', id: unknownId }), notesPath({ kind: 'ingredientsRequest', id: enquiry.id })]) {
+      expect((await owner.call('POST', path, { json: { text: 'Hello' } })).status).toBe(404);
+    }
+    expect(await cateringInInbox(sent.name)).toEqual(enquiry);
+  });
+
+  it(`keeps at most ${inboxLimits.notes} notes, then answers 409 with a clear message`, async () => {
+    const sent = await sendCatering();
+    const enquiry = await cateringInInbox(sent.name);
+    const earlier = Array.from({ length: inboxLimits.notes - 1 }, (_, n) => ({
+      noteId: `01J00000000000000000000${String(n).padStart(3, '0')}`,
+      text: `Note ${n + 1}`,
+      at: new Date().toISOString(),
+      by: ownerName,
+    }));
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: enquiryKey('catering', enquiry.id),
+        UpdateExpression: 'SET notes = :notes',
+        ExpressionAttributeValues: { ':notes': earlier },
+      }),
+    );
+    expect((await owner.call('POST', notesPath(enquiry), { json: { text: 'The last one that fits' } })).status).toBe(201);
+    const refused = await owner.call('POST', notesPath(enquiry), { json: { text: 'One too many' } });
+    expect(refused.status).toBe(409);
+    expect(errorBodySchema.parse(refused.body).error).toMatchObject({ code: 'CONFLICT', message: notesFullMessage });
+    const notes = (await cateringInInbox(sent.name)).notes;
+    expect(notes).toHaveLength(inboxLimits.notes);
+    expect(notes.at(-1)?.text).toBe('The last one that fits');
+  });
+});
+
+describe('who may use the inbox, and the owner’s e-mail', () => {
+  it('refuses a customer with 403 and changes nothing', async () => {
+    const sent = await sendCatering();
+    const enquiry = await cateringInInbox(sent.name);
+    const { customer } = await signedInCustomer();
+    for (const answer of [
+      await customer.call('GET', '/owner/enquiries'),
+      await customer.call('PUT', statusPath(enquiry), { json: { status: 'closed' } }),
+      await customer.call('POST', notesPath(enquiry), { json: { text: 'Sneaky' } }),
+    ]) {
+      expect(answer.status).toBe(403);
+      expect(errorBodySchema.parse(answer.body).error.code).toBe('FORBIDDEN');
+    }
+    expect((await new Customer().call('GET', '/owner/enquiries')).status).toBe(401);
+    expect(await cateringInInbox(sent.name)).toEqual(enquiry);
+  });
+
+  it('e-mails the owner once, when the enquiry arrives: a status change or a note sends nothing', async () => {
+    const sent = await sendCatering();
+    const subject = new RegExp(`^Catering enquiry from ${escapeRegExp(sent.name)}$`);
+    const ownerEmailsAbout = async (pattern: RegExp) => (await emailsTo(ownerEmail)).filter((email) => pattern.test(email.subject));
+    await expect.poll(() => ownerEmailsAbout(subject).then((found) => found.length), { timeout: 10_000 }).toBe(1);
+
+    const enquiry = await cateringInInbox(sent.name);
+    expect((await owner.call('PUT', statusPath(enquiry), { json: { status: 'replied' } })).status).toBe(200);
+    expect((await owner.call('POST', notesPath(enquiry), { json: { text: 'Replied by phone.' } })).status).toBe(201);
+    expect((await owner.call('PUT', statusPath(enquiry), { json: { status: 'closed' } })).status).toBe(200);
+
+    // An enquiry sent after the updates: once its e-mail is out, the stream has passed the updates too.
+    const later = await sendCatering();
+    await expect
+      .poll(() => ownerEmailsAbout(new RegExp(`^Catering enquiry from ${escapeRegExp(later.name)}$`)).then((found) => found.length), { timeout: 10_000 })
+      .toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await ownerEmailsAbout(subject)).toHaveLength(1);
+  });
+});
