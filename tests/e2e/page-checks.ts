@@ -4,8 +4,16 @@ import { expectNoAxeViolations } from './axe.ts';
 
 const shotsDir = process.env.SCREENSHOT_DIR;
 
+/** Waits for the page's finite animations (an endless one, like the board's live dot, never finishes). */
 function animationsDone(page: Page) {
-  return page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  return page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
 }
 
 /** axe once the page is still: the footer fades in after a second, and mid-fade its colours blend. */
@@ -15,13 +23,13 @@ export async function expectAccessible(page: Page) {
   await expectNoAxeViolations(page);
 }
 
-/** Full-page screenshots at a phone's and a laptop's width (and in dark too when asked), when SCREENSHOT_DIR is set. */
-export async function screenshots(page: Page, name: string, { dark = false }: { dark?: boolean } = {}) {
+/** Full-page screenshots at a phone's and a laptop's width, or the widths asked (and in dark too when asked), when SCREENSHOT_DIR is set. */
+export async function screenshots(page: Page, name: string, { dark = false, widths = [375, 1280] }: { dark?: boolean; widths?: number[] } = {}) {
   if (!shotsDir) return;
   for (const colorScheme of dark ? (['light', 'dark'] as const) : (['light'] as const)) {
     await page.emulateMedia({ colorScheme });
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : width === 768 ? 1024 : 900 });
       // From the top with nothing focused, so the sticky header and the skip link sit where a visitor sees them.
       await page.evaluate(() => {
         (document.activeElement as HTMLElement | null)?.blur();

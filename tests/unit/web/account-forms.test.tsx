@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm, RegisterForm, TwoFactorForm } from '../../../web/src/features/account/components/auth-forms.tsx';
 import { formatPhoneAsTyped } from '../../../web/src/components/form/phone-field.tsx';
-import { displayPhone } from '../../../web/src/features/account/components/phone-display.ts';
+import { displayPhone } from '../../../web/src/lib/phone-display.ts';
 import { PhoneForm } from '../../../web/src/features/account/components/phone-form.tsx';
 import { PasswordForm } from '../../../web/src/features/account/components/settings-forms.tsx';
 import { apiErrorText, isSessionEnded, needsPasswordReentry } from '../../../web/src/lib/api-error-text.ts';

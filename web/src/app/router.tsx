@@ -6,6 +6,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { RootHydrateFallback, RootLayout } from './layout/root-layout.tsx';
 import { accountRoutes } from './account-routes.tsx';
+import { kitchenRoutes } from './kitchen-routes.tsx';
 import { orderRoutes } from './order-routes.tsx';
 import { RouteError } from './layout/route-error.tsx';
 
@@ -37,6 +38,8 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  // The back office has its own frame (no shop header or footer).
+  ...kitchenRoutes,
 ];
 
 export function createAppRouter() {

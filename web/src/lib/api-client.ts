@@ -72,12 +72,14 @@ export type ApiRequest<Schema extends z.ZodType> = {
   signal?: AbortSignal;
   /** Extra request headers, e.g. POST /orders' Idempotency-Key. */
   headers?: Readonly<Record<string, string>>;
+  /** The browser cache's mode, e.g. 'no-cache' to ask past an answer the server let it keep. */
+  cache?: RequestCache;
 };
 
 /** Calls `/api{path}` and returns the answer's JSON, checked by `schema` when one is given. */
 export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
   path: string,
-  { method = 'GET', query, body, schema, signal, headers: extraHeaders }: ApiRequest<Schema> = {},
+  { method = 'GET', query, body, schema, signal, headers: extraHeaders, cache }: ApiRequest<Schema> = {},
 ): Promise<z.output<Schema>> {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -98,6 +100,7 @@ export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
+      ...(cache ? { cache } : {}),
     });
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -45,3 +45,10 @@ export function formatOrderTime(iso: string): string {
 export function formatOrderDate(iso: string): string {
   return dateFormat.format(new Date(iso));
 }
+
+const isoDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: business.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** '2026-11-24': the local calendar day in the business's time zone, as the server's dates read. */
+export function orderLocalDate(iso: string): string {
+  return isoDateFormat.format(new Date(iso));
+}

@@ -1,12 +1,13 @@
 /**
  * The frame of every screen: header, main and footer, plus the page-wide behaviours (scroll to
  * top on navigation, the theme class, the back-to-top button, a progress bar while a lazy screen loads,
- * and finishing an add to the cart that waited for the customer to sign in).
+ * the banner while online ordering is paused, and finishing an add to the cart that waited for the customer to sign in).
  */
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { RouteLoading } from '../../components/route-loading.tsx';
 import { PendingAddFinisher } from '../../features/cart/components/pending-add-finisher.tsx';
+import { ShopStatusBanner } from '../../features/shop-settings/components/shop-status-banner.tsx';
 import { isHeaderHidden } from '../../lib/navigation.ts';
 import { useStoredUser } from '../../lib/stored-user.ts';
 import { applyThemeClass } from '../../lib/theme.ts';
@@ -44,6 +45,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       </a>
       {navigating ? <div className={styles.progress} role="progressbar" aria-label="Loading page" /> : null}
       {isHeaderHidden(pathname) ? null : <SiteHeader />}
+      <ShopStatusBanner />
       <main id="main" tabIndex={-1} className={styles.main} aria-busy={navigating || undefined}>
         <Suspense fallback={<RouteLoading />}>{children ?? <Outlet />}</Suspense>
       </main>

@@ -9,7 +9,7 @@ import { useChangeTwoFactor } from '../../../api/account.ts';
 import { AccountPage } from '../../../features/account/components/account-page.tsx';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
 import { FormRefusal } from '../../../components/form/form-refusal.tsx';
-import { displayPhone } from '../../../features/account/components/phone-display.ts';
+import { displayPhone } from '../../../lib/phone-display.ts';
 import { useAccount } from '../../../features/session/hooks/use-account.ts';
 import { useSession } from '../../../features/session/hooks/use-session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

@@ -7,7 +7,7 @@ import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { SubmitButton } from '../../../components/form/form-fields.tsx';
 import { FormRefusal } from '../../../components/form/form-refusal.tsx';
 import styles from '../../../components/form/form.module.scss';
-import { displayPhone } from './phone-display.ts';
+import { displayPhone } from '../../../lib/phone-display.ts';
 import { formatPhoneAsTyped, PhoneField } from '../../../components/form/phone-field.tsx';
 import { FormActions, type SettingsFormProps } from './settings-forms.tsx';
 

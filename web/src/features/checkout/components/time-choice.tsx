@@ -1,7 +1,7 @@
 /**
  * Step 3: as soon as possible (with the kitchen's estimate, or the reason it can't) or a scheduled
  * 15-minute slot: a day, then a time on it, all on the business's clock. Catering carts read the
- * catering terms and can only schedule.
+ * catering terms and can only schedule. While the owner has paused online ordering, it says so instead.
  */
 import type { ScheduleAnswer } from '@contracts/order';
 import type { FulfilmentMode, SlotDay } from '@contracts/ordering';
@@ -102,6 +102,16 @@ export function TimeChoice(props: TimeChoiceProps) {
           <Skeleton className={shared.cardSkeleton} />
           <Skeleton className={shared.cardSkeleton} />
         </div>
+      ) : schedule.paused ? (
+        // The owner paused online ordering: no time to choose, and the server's words say until when (a refusal above may say it already).
+        error === schedule.paused.message ? null : (
+          <p className={styles.paused} role="status">
+            <ClockIcon size={20} />
+            <span>
+              <strong>We’re not taking online orders right now.</strong> {schedule.paused.message}
+            </span>
+          </p>
+        )
       ) : (
         <>
           {schedule.catering ? (

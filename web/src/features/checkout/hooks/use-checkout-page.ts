@@ -6,7 +6,7 @@
 import type { CartOrder } from '@contracts/cart';
 import type { Order, PlaceOrderRequest } from '@contracts/order';
 import type { TipChoice } from '@contracts/ordering';
-import { useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useAddresses } from '../../../api/addresses.ts';
 import { useCart } from '../../../api/cart.ts';
@@ -56,6 +56,17 @@ export function useCheckoutPage({ onPlaced }: { onPlaced: (order: Order) => void
   const quoteAnswer = quoteChoice ? quote.data : undefined;
   const quoting = quoteChoice !== null && (quote.isFetching || quote.isPlaceholderData);
 
+  // A pause starting or ending (the schedule follows it every minute) changes the quote's refusals: ask again.
+  const pausedUntil = schedule.data?.paused?.until;
+  const quotedPause = useRef(pausedUntil);
+  const quoteEnabled = quoteChoice !== null;
+  const refetchQuote = quote.refetch;
+  useEffect(() => {
+    if (quotedPause.current === pausedUntil) return;
+    quotedPause.current = pausedUntil;
+    if (quoteEnabled) void refetchQuote();
+  }, [pausedUntil, quoteEnabled, refetchQuote]);
+
   const change = (next: Partial<CheckoutChoices>) => {
     if (placeOrder.isError) placeOrder.reset();
     update(next);
@@ -66,7 +77,7 @@ export function useCheckoutPage({ onPlaced }: { onPlaced: (order: Order) => void
   const missing = [
     chosen.mode === 'delivery' && addresses.data?.length === 0 ? 'add a delivery address' : null,
     chosen.mode === 'delivery' && addresses.data && addresses.data.length > 0 && !chosen.addressId ? 'choose a delivery address' : null,
-    schedule.data && !chosen.when ? 'choose a day and time' : null,
+    schedule.data && !chosen.when && !schedule.data.paused ? 'choose a day and time' : null,
     chosen.customTipError ? 'enter a tip amount or choose a preset' : null,
     payments.data && !chosen.paymentMethod ? 'choose how you’ll pay' : null,
   ].filter((reason): reason is string => reason !== null);

@@ -1,6 +1,7 @@
 /** When the order is ready or arrives, and where: the shop for a pickup, the chosen address for a delivery. */
 import { business } from '@business';
 import type { Order } from '@contracts/order';
+import { formatOrderTime } from '../../../lib/order-time.ts';
 import { modeLabels, whenText } from '../order-when.ts';
 import { OrderPanel } from './order-panel.tsx';
 import styles from './order-details.module.scss';
@@ -13,7 +14,17 @@ export function OrderWhenAndWhere({ order }: { order: Order }) {
         <div>
           <dt>{pickup ? 'Ready for pickup' : 'At your door'}</dt>
           <dd>
-            <time dateTime={order.slotId}>{whenText(order)}</time>
+            {/* Once the kitchen accepted with an estimate, that is the time to come (or to expect the driver). */}
+            {order.readyAt && order.status === 'accepted' ? (
+              <>
+                About <time dateTime={order.readyAt}>{formatOrderTime(order.readyAt)}</time>
+                <span className={styles.estimateNote}>
+                  The kitchen’s estimate; you asked for <time dateTime={order.slotId}>{whenText(order)}</time>
+                </span>
+              </>
+            ) : (
+              <time dateTime={order.slotId}>{whenText(order)}</time>
+            )}
           </dd>
         </div>
         <div>

@@ -1,6 +1,6 @@
 /**
  * A stored E.164 number as people write it: US numbers '(414) 555-0173', others as stored. Without
- * libphonenumber, so the overview can show the number without loading its metadata.
+ * libphonenumber, so a screen can show the number without loading its metadata (the account, the enquiries inbox).
  */
 export function displayPhone(phone: string | null | undefined): string {
   if (!phone) return '';

@@ -1,0 +1,209 @@
+/**
+ * The enquiries inbox end to end: enquiries sent through the API reach the back office; the owner
+ * (made as `npm run owner -- add` does, signed in with the e-mailed code) opens one, sees every
+ * field and how to reply, marks it replied and keeps a note, and after a reload both are kept. The
+ * screen is checked with axe and photographed at desktop, tablet and phone widths.
+ */
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { business } from '../../functions/src/config/business.ts';
+import { todayIn } from '../../functions/src/contracts/contact.ts';
+import { setRole } from '../../functions/src/data/user.ts';
+import { Customer } from '../fixtures/api.ts';
+import { waitForEmail } from '../fixtures/mailbox.ts';
+import { signedInCustomer, type SignedInCustomer } from '../fixtures/signed-in.ts';
+import { expectNoAxeViolations } from './axe.ts';
+
+// The data module's own client (data/client.ts) reads these at its first call, as it reads the Lambda environment.
+Object.assign(process.env, {
+  AWS_ACCESS_KEY_ID: 'local',
+  AWS_SECRET_ACCESS_KEY: 'local',
+  AWS_REGION: 'us-east-1',
+  TABLE_NAME: process.env.TABLE_NAME ?? 'spices',
+});
+
+test.use({ bypassCSP: true });
+
+const unique = () => randomBytes(4).toString('hex');
+const passToken = () => `local-pass-${unique()}`;
+
+function daysFromToday(days: number): string {
+  const [y, m, d] = todayIn(business.timeZone).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+async function send(path: string, json: Record<string, unknown>): Promise<void> {
+  const answer = await new Customer().call('POST', `/contact/${path}`, { json: { ...json, token: passToken() } });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+}
+
+/** A customer made an owner (two-factor goes on), signed in in the browser with the e-mailed code. */
+async function signInAsOwner(page: Page): Promise<SignedInCustomer> {
+  const owner = await signedInCustomer({ name: 'Efua Owusu' });
+  expect(await setRole(owner.userId, 'owner')).toMatchObject({ role: 'owner', twoFactorEnabled: true });
+  const before = Date.now();
+  await page.goto('/spices/login');
+  await page.getByLabel('E-mail address').fill(owner.email);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
+  const code = (await waitForEmail(owner.email, /sign-in code/, { after: before - 1000 })).subject.match(/(\d{6})$/)![1]!;
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page).not.toHaveURL(/two-factor/);
+  return owner;
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `test-results/kitchen-enquiries-${name}.png`, fullPage: true });
+}
+
+test.describe('the enquiries inbox', () => {
+  test('the owner opens a catering enquiry, marks it replied and keeps a note; a reload keeps both', async ({ page }) => {
+    test.setTimeout(90_000);
+    const name = `Abena Asante ${unique()}`;
+    const eventDate = daysFromToday(21);
+    const dishName = `Kelewele ${unique()}`;
+    await send('dishRequest', { dishName });
+    await send('catering', {
+      name,
+      company: 'Harbor Lights Co.',
+      email: 'abena@example.com',
+      phone: '(414) 555-0142',
+      eventType: 'Company anniversary',
+      eventDate,
+      venue: 'Harbor View Hall',
+      estimatedGuestCount: '80',
+      message: 'A buffet for about 80 guests, with vegetarian options and something mild for the children.',
+    });
+
+    await signInAsOwner(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/spices/kitchen/enquiries');
+    await expect(page).toHaveTitle(`Enquiries | Kitchen | ${business.name}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Enquiries' })).toHaveAttribute('aria-current', 'page');
+
+    const list = page.getByRole('list', { name: 'All enquiries, newest first' });
+    const row = list.getByRole('link').filter({ hasText: name });
+    const dishRow = list.getByRole('link').filter({ hasText: dishName });
+    await expect(row).toContainText('Catering');
+    await expect(row).toContainText('New');
+    await expect(row).toContainText('A buffet for about 80 guests');
+    await expect(row).toContainText('just now');
+    await expect(dishRow).toContainText('A visitor (signed out)');
+    // Newest first: the catering enquiry was sent after the dish request.
+    const rows = await list.getByRole('link').allTextContents();
+    expect(rows.findIndex((text) => text.includes(name))).toBeLessThan(rows.findIndex((text) => text.includes(dishName)));
+    await expect(page.getByText('Choose an enquiry to read it, reply and keep notes.')).toBeVisible();
+
+    await test.step('open it: every field, the contact and a reply e-mail', async () => {
+      await row.click();
+      await expect(page).toHaveURL(/\/spices\/kitchen\/enquiries\?id=[0-9A-Z]{26}$/);
+      await expect(row).toHaveAttribute('aria-current', 'true');
+      const details = page.getByRole('article', { name: 'Catering: Company anniversary' });
+      await expect(details.getByRole('heading', { level: 2 })).toBeFocused();
+      await expect(details).toContainText(`From ${name} (Harbor Lights Co.)`);
+      const [y, m, d] = eventDate.split('-').map(Number) as [number, number, number];
+      const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(
+        new Date(Date.UTC(y, m - 1, d)),
+      );
+      for (const [label, value] of [
+        ['Event type', 'Company anniversary'],
+        ['Event date', longDate],
+        ['Estimated guests', '80'],
+        ['Venue', 'Harbor View Hall'],
+        ['Company', 'Harbor Lights Co.'],
+        ['Message', 'something mild for the children'],
+      ]) {
+        const field = details.locator('dl > div').filter({ has: page.getByRole('term').getByText(label!, { exact: true }) });
+        await expect(field.getByRole('definition')).toContainText(value!);
+      }
+      await expect(details.getByRole('link', { name: 'abena@example.com' })).toHaveAttribute('href', 'mailto:abena@example.com');
+      await expect(details.getByRole('link', { name: 'Call (414) 555-0142' })).toHaveAttribute('href', 'tel:+14145550142');
+      const reply = details.getByRole('link', { name: 'Reply by e-mail' });
+      const href = (await reply.getAttribute('href')) ?? '';
+      expect(href.startsWith('mailto:abena@example.com?')).toBe(true);
+      const replyParams = new URLSearchParams(href.split('?')[1]);
+      expect(replyParams.get('subject')).toBe(`Re: your catering enquiry to ${business.name}`);
+      expect(replyParams.get('body')).toContain('Hello Abena,');
+      expect(replyParams.get('body')).toContain('Efua Owusu');
+      await expect(details.getByText('Not answered yet.')).toBeVisible();
+      await expect(details.getByText('Only you and other owners see these.')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await screenshot(page, '1280');
+    });
+
+    const details = page.getByRole('article', { name: 'Catering: Company anniversary' });
+    const note = `Called Abena: menu sent, tasting on Friday ${unique()}`;
+    await test.step('mark it replied and add a note', async () => {
+      await details.getByRole('button', { name: 'Mark replied' }).click();
+      await expect(details.getByText(/^Marked replied by Efua Owusu, /)).toBeFocused();
+      await expect(page.getByRole('status').filter({ hasText: 'Marked replied.' })).toBeAttached();
+      await expect(row).toContainText('Replied');
+      await expect(details.getByRole('button', { name: 'Close' })).toBeVisible();
+      await expect(details.getByRole('button', { name: 'Reopen' })).toBeVisible();
+
+      await details.getByRole('button', { name: 'Add note' }).click();
+      await expect(details.getByText('Write the note first')).toBeVisible();
+      await expect(details.getByLabel('Add a note')).toBeFocused();
+      await details.getByLabel('Add a note').fill(`  ${note}  `);
+      await details.getByRole('button', { name: 'Add note' }).click();
+      const notes = details.getByRole('listitem').filter({ hasText: note });
+      await expect(notes).toContainText('Efua Owusu');
+      await expect(details.getByLabel('Add a note')).toHaveValue('');
+      await expect(row).toContainText('1 note');
+    });
+
+    await test.step('a reload keeps both; the filters count and pick by status', async () => {
+      await page.reload();
+      await expect(details.getByText(/^Marked replied by Efua Owusu, /)).toBeVisible();
+      await expect(details.getByText(note)).toBeVisible();
+      const filters = page.getByRole('group', { name: 'Show enquiries' });
+      await filters.getByRole('button', { name: /^Replied/ }).click();
+      await expect(filters.getByRole('button', { name: /^Replied/ })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page).toHaveURL(/status=replied/);
+      await expect(page.getByRole('list', { name: 'Replied enquiries, newest first' }).getByRole('link').filter({ hasText: name })).toBeVisible();
+      await filters.getByRole('button', { name: /^New/ }).click();
+      const fresh = page.getByRole('list', { name: 'New enquiries, newest first' });
+      await expect(fresh.getByRole('link').filter({ hasText: dishName })).toBeVisible();
+      await expect(fresh.getByRole('link').filter({ hasText: name })).toHaveCount(0);
+      await filters.getByRole('button', { name: /^All/ }).click();
+    });
+
+    await test.step('an anonymous request has nobody to reply to', async () => {
+      await dishRow.click();
+      const dish = page.getByRole('article', { name: `Add “${dishName}” to the menu` });
+      await expect(dish.getByText('Sent without signing in: there is no name or address to reply to.')).toBeVisible();
+      await expect(dish.getByRole('link', { name: 'Reply by e-mail' })).toHaveCount(0);
+      await row.click();
+      await expect(details).toBeVisible();
+    });
+
+    await test.step('a tablet and a phone show one pane at a time, with Back', async () => {
+      await page.setViewportSize({ width: 768, height: 1024 });
+      await expect(details).toBeVisible();
+      await expect(page.getByRole('list', { name: 'All enquiries, newest first' })).toBeHidden();
+      await screenshot(page, '768');
+      await details.getByRole('link', { name: 'Back to the enquiries' }).click();
+      await expect(page).toHaveURL(/\/spices\/kitchen\/enquiries$/);
+      await expect(row).toBeFocused();
+      await expect(details).toBeHidden();
+      await screenshot(page, '768-list');
+
+      await page.setViewportSize({ width: 375, height: 812 });
+      // Nothing wider than the phone's screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectNoAxeViolations(page);
+      await screenshot(page, '375-list');
+      await row.click();
+      await expect(details).toBeVisible();
+      await expect(page.getByRole('list', { name: 'All enquiries, newest first' })).toBeHidden();
+      await expectNoAxeViolations(page);
+      await screenshot(page, '375');
+      await page.goBack();
+      await expect(page.getByRole('list', { name: 'All enquiries, newest first' })).toBeVisible();
+    });
+  });
+});

@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+import type { EnquiryInbox, InboxEnquiry } from '@contracts/enquiry-inbox';
+import type { OwnerMe } from '@contracts/owner';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { KitchenEnquiriesScreen } from '../../../web/src/app/routes/kitchen/enquiries.tsx';
+import { replyLink, timeAgo } from '../../../web/src/features/enquiries/enquiry-words.ts';
+
+const owner: OwnerMe = { id: 'owner-1', name: 'Efua Owusu', email: 'efua@example.com', role: 'owner' };
+const state = { status: 'new', statusChangedAt: null, statusChangedBy: null, notes: [] } satisfies Partial<InboxEnquiry>;
+
+const ingredientsRequest: InboxEnquiry = {
+  kind: 'ingredientsRequest',
+  id: '01JD00000000000000000000C3',
+  createdAt: '2026-11-24T22:58:00.000Z',
+  ...state,
+  contact: { name: 'Kwame Mensah', email: 'kwame@example.com', phone: null },
+  dishId: 'jollof-rice',
+  dishName: 'Jollof Rice',
+  ingredients: ['Garden eggs', 'Smoked fish'],
+};
+const dishRequest: InboxEnquiry = {
+  kind: 'dishRequest',
+  id: '01JD00000000000000000000B2',
+  createdAt: '2026-11-23T10:00:00.000Z',
+  ...state,
+  status: 'closed',
+  contact: null,
+  dishName: 'Kenkey',
+};
+
+const inboxOf = (enquiries: InboxEnquiry[]): EnquiryInbox => ({
+  enquiries,
+  counts: {
+    all: enquiries.length,
+    new: enquiries.filter((e) => e.status === 'new').length,
+    replied: enquiries.filter((e) => e.status === 'replied').length,
+    closed: enquiries.filter((e) => e.status === 'closed').length,
+  },
+  more: false,
+});
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+let inboxAnswer: () => Response;
+const api = vi.fn(async (input: RequestInfo | URL) => {
+  const url = String(input);
+  if (url.startsWith('/api/owner/enquiries')) return inboxAnswer();
+  return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+});
+
+function renderAt(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [{ path: '/kitchen', element: <Outlet context={owner} />, children: [{ path: 'enquiries', element: <KitchenEnquiriesScreen /> }] }],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', api);
+  inboxAnswer = () => json(inboxOf([ingredientsRequest, dishRequest]));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  api.mockClear();
+});
+
+describe('the enquiries inbox screen', () => {
+  it('lists the enquiries with counts, and opens one from ?id= with its ingredients and a reply link', async () => {
+    renderAt(`/kitchen/enquiries?id=${ingredientsRequest.id}`);
+    const list = await screen.findByRole('list', { name: 'All enquiries, newest first' });
+    const rows = within(list).getAllByRole('link');
+    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('Kwame Mensah'), expect.stringContaining('A visitor (signed out)')]);
+    expect(rows[0]!.getAttribute('aria-current')).toBe('true');
+    expect(within(screen.getByRole('group', { name: 'Show enquiries' })).getByRole('button', { name: /^Closed/ }).textContent).toContain('1');
+
+    const details = screen.getByRole('article', { name: 'Ingredients for Jollof Rice' });
+    expect(within(details).getByRole('link', { name: 'Jollof Rice' }).getAttribute('href')).toBe('/menu/Jollof-Rice');
+    expect(
+      within(details)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(expect.arrayContaining(['Garden eggs', 'Smoked fish']));
+    expect(within(details).getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href')).toMatch(/^mailto:kwame@example\.com\?subject=/);
+    expect(within(details).queryByRole('link', { name: /^Call/ })).toBeNull();
+  });
+
+  it('filters by status, and says when a filter has nothing', async () => {
+    const router = renderAt('/kitchen/enquiries');
+    await screen.findByRole('list', { name: 'All enquiries, newest first' });
+    fireEvent.click(screen.getByRole('button', { name: /^Replied/ }));
+    expect(await screen.findByRole('heading', { name: 'No replied enquiries' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?status=replied');
+    fireEvent.click(screen.getByRole('button', { name: /^Closed/ }));
+    const closed = await screen.findByRole('list', { name: 'Closed enquiries, newest first' });
+    expect(within(closed).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('says when there are no enquiries at all', async () => {
+    inboxAnswer = () => json(inboxOf([]));
+    renderAt('/kitchen/enquiries');
+    expect(await screen.findByRole('heading', { name: 'No enquiries yet' })).toBeTruthy();
+  });
+
+  it('shows an error with Try again, which loads the inbox', async () => {
+    inboxAnswer = () => json({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }, 500);
+    renderAt('/kitchen/enquiries');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We couldn’t load the enquiries.');
+    inboxAnswer = () => json(inboxOf([dishRequest]));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('list', { name: 'All enquiries, newest first' })).toBeTruthy());
+  });
+});
+
+describe('the inbox’s words', () => {
+  it('builds a reply e-mail to the sender, and none for an anonymous request', () => {
+    const link = new URL(replyLink(ingredientsRequest, 'Efua Owusu')!);
+    expect(link.protocol).toBe('mailto:');
+    expect(link.pathname).toBe('kwame@example.com');
+    expect(link.searchParams.get('subject')).toBe('Re: your ingredients request to Spices African Kitchen');
+    expect(link.searchParams.get('body')).toContain('Hello Kwame,');
+    expect(replyLink(dishRequest, 'Efua Owusu')).toBeUndefined();
+  });
+
+  it('says how long ago, and how long until', () => {
+    const now = Date.parse('2026-11-24T23:00:00.000Z');
+    expect(timeAgo('2026-11-24T22:59:30.000Z', now)).toBe('just now');
+    expect(timeAgo('2026-11-24T22:55:00.000Z', now)).toBe('5 minutes ago');
+    expect(timeAgo('2026-11-23T23:00:00.000Z', now)).toBe('yesterday');
+    expect(timeAgo('2026-12-15T12:00:00.000Z', now)).toBe('in 2 weeks');
+  });
+});

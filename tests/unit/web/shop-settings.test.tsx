@@ -1,0 +1,367 @@
+// @vitest-environment jsdom
+import type { ScheduleAnswer } from '@contracts/order';
+import { defaultShopSettings, type ShopSettings, type ShopStatus } from '@contracts/shop-settings';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { statusRefetchInterval } from '../../../web/src/api/shop-settings.ts';
+import { KitchenSettingsScreen } from '../../../web/src/app/routes/kitchen/settings.tsx';
+import { TimeChoice } from '../../../web/src/features/checkout/components/time-choice.tsx';
+import { customMinutes, PauseControl } from '../../../web/src/features/shop-settings/components/pause-control.tsx';
+import { bannerOf, ShopStatusBanner } from '../../../web/src/features/shop-settings/components/shop-status-banner.tsx';
+import { pausedUntilText, shopDate, addDays } from '../../../web/src/features/shop-settings/hooks/pause-words.ts';
+import { draftErrors, draftOf, serverErrors, updateOf, weekdays } from '../../../web/src/features/shop-settings/hooks/settings-draft.ts';
+import { ApiError } from '../../../web/src/lib/api-error.ts';
+
+const pausedMessage = 'Online ordering is paused until 6:30 p.m. Please call us at (414) 555-0173 or try again then.';
+const inAnHour = () => new Date(Date.now() + 60 * 60_000).toISOString();
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+type Call = { url: string; method: string; body: unknown };
+let calls: Call[];
+let answer: (call: Call) => Response;
+
+const api = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const call = { url: String(input), method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined };
+  calls.push(call);
+  return answer(call);
+});
+
+function renderWithQueries(ui: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+}
+
+beforeEach(() => {
+  calls = [];
+  vi.stubGlobal('fetch', api);
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  api.mockClear();
+});
+
+describe('pausedUntilText', () => {
+  // 12:00 in Milwaukee (CDT, UTC−5) on Tuesday 10 March 2026.
+  const now = new Date('2026-03-10T17:00:00Z');
+
+  it('names the time on the business’s clock when the pause ends today', () => {
+    expect(pausedUntilText('2026-03-10T23:30:00.000Z', now)).toBe('Paused until 6:30 p.m.');
+    expect(pausedUntilText('2026-03-10T22:00:00.000Z', now)).toBe('Paused until 5 p.m.');
+  });
+
+  it('says the rest of today for a pause until local midnight, tomorrow or the day otherwise', () => {
+    expect(pausedUntilText('2026-03-11T05:00:00.000Z', now)).toBe('Paused for the rest of today');
+    expect(pausedUntilText('2026-03-11T14:00:00.000Z', now)).toBe('Paused until tomorrow, 9 a.m.');
+    expect(pausedUntilText('2026-03-13T14:00:00.000Z', now)).toBe('Paused until Fri, Mar 13 · 9 a.m.');
+  });
+});
+
+describe('the status query', () => {
+  it('asks again every minute, or just after a pause ends when that is sooner', () => {
+    const now = Date.parse('2026-03-10T17:00:00Z');
+    expect(statusRefetchInterval(undefined, now)).toBe(60_000);
+    expect(statusRefetchInterval({ ordering: 'open' }, now)).toBe(60_000);
+    expect(statusRefetchInterval({ ordering: 'paused', pausedUntil: '2026-03-10T17:00:20.000Z' }, now)).toBe(21_000);
+    expect(statusRefetchInterval({ ordering: 'paused', pausedUntil: '2026-03-10T18:00:00.000Z' }, now)).toBe(60_000);
+  });
+});
+
+describe('the settings form’s draft', () => {
+  it('shows the week Monday first and sends it Sunday first, a closed day as null', () => {
+    expect(weekdays.map((day) => day.name)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect(weekdays.map((day) => day.day)).toEqual([1, 2, 3, 4, 5, 6, 0]);
+    const update = updateOf(draftOf(defaultShopSettings));
+    expect(update).toEqual({
+      hours: defaultShopSettings.hours,
+      closures: [],
+      maxOrdersPerSlot: defaultShopSettings.maxOrdersPerSlot,
+      leadMinutes: defaultShopSettings.leadMinutes,
+    });
+    expect(update.hours[0]).toBeNull();
+  });
+
+  it('names each problem by the field it belongs to, in the schema’s words', () => {
+    const draft = draftOf(defaultShopSettings);
+    draft.hours[1] = { open: true, from: '20:00', to: '11:00' };
+    draft.closures = [
+      { key: 'a', date: '', note: '' },
+      { key: 'b', date: addDays(shopDate(), -1), note: '' },
+      { key: 'c', date: addDays(shopDate(), 3), note: 'x'.repeat(121) },
+    ];
+    draft.maxOrdersPerSlot = '';
+    draft.pickupLead = '241';
+    draft.deliveryLead = '1.5';
+    expect(draftErrors(draft)).toEqual({
+      'hours.1.close': 'Opening must be before closing',
+      'closures.0.date': 'Choose a date',
+      'closures.1.date': 'A closure cannot be in the past',
+      'closures.2.note': 'A note can be at most 120 characters',
+      maxOrdersPerSlot: 'Enter a whole number of orders',
+      'leadMinutes.pickup': 'At most 240 minutes',
+      'leadMinutes.delivery': 'Enter a whole number of minutes',
+    });
+    expect(draftErrors(draftOf(defaultShopSettings))).toEqual({});
+  });
+
+  it('reads the server’s refusal by field path', () => {
+    const refusal = new ApiError({
+      status: 400,
+      code: 'VALIDATION',
+      message: 'The request is not valid.',
+      details: [
+        { path: 'body.closures.0.date', message: 'A closure cannot be in the past' },
+        { path: 'body.closures.0.date', message: 'This date is listed twice' },
+        { path: 'body.leadMinutes.pickup', message: 'At most 240 minutes' },
+      ],
+    });
+    expect(serverErrors(refusal)).toEqual({ 'closures.0.date': 'A closure cannot be in the past', 'leadMinutes.pickup': 'At most 240 minutes' });
+    expect(serverErrors(new ApiError({ status: 500, code: 'INTERNAL', message: 'x' }))).toEqual({});
+  });
+});
+
+describe('customMinutes', () => {
+  it('takes 1 to 720 whole minutes and says so otherwise', () => {
+    expect(customMinutes(' 45 ')).toEqual({ minutes: 45 });
+    expect(customMinutes('720')).toEqual({ minutes: 720 });
+    for (const text of ['', '0', '721', '2.5', 'ten']) expect(customMinutes(text)).toHaveProperty('error');
+  });
+});
+
+describe('ShopStatusBanner', () => {
+  it('says the server’s words while ordering is paused, the phone a call link, in a status region', async () => {
+    answer = () => json({ ordering: 'paused', pausedUntil: inAnHour(), message: pausedMessage } satisfies ShopStatus);
+    renderWithQueries(<ShopStatusBanner />);
+    const banner = await screen.findByRole('status');
+    await waitFor(() => expect(banner.textContent).toBe(pausedMessage));
+    expect(within(banner).getByRole('link', { name: '(414) 555-0173' }).getAttribute('href')).toBe('tel:+14145550173');
+    expect(calls).toEqual([{ url: '/api/shop/status', method: 'GET', body: undefined }]);
+    // Asked past the browser's cached copy, so a reload after the owner resumes shows the truth.
+    expect((api.mock.calls[0]![1] as RequestInit).cache).toBe('no-cache');
+  });
+
+  it('says the shop is closed today, and nothing while ordering is open', async () => {
+    answer = () => json({ ordering: 'closed-today', message: 'We’re closed today (Family wedding). You can still order for another day.' });
+    renderWithQueries(<ShopStatusBanner />);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('We’re closed today (Family wedding)'));
+    cleanup();
+    answer = () => json({ ordering: 'open' });
+    renderWithQueries(<ShopStatusBanner />);
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('goes once the pause has run out, even before the server is asked again', () => {
+    const status: ShopStatus = { ordering: 'paused', pausedUntil: inAnHour(), message: pausedMessage };
+    expect(bannerOf(status, true)).toEqual({ tone: 'paused', message: pausedMessage });
+    expect(bannerOf(status, false)).toBeNull();
+    expect(bannerOf({ ordering: 'open' }, true)).toBeNull();
+  });
+});
+
+function settingsWith(overrides: Partial<ShopSettings> = {}): ShopSettings {
+  return { ...structuredClone(defaultShopSettings), ...overrides };
+}
+
+describe('PauseControl', () => {
+  it('pauses for 30 minutes with one click, shows until when, and resumes', async () => {
+    let settings = settingsWith();
+    answer = (call) => {
+      if (call.url === '/api/owner/settings/pause' && call.method === 'POST')
+        settings = settingsWith({ pausedUntil: new Date(Date.now() + 30 * 60_000).toISOString() });
+      if (call.url === '/api/owner/settings/pause' && call.method === 'DELETE') settings = settingsWith();
+      if (call.url === '/api/shop/status') return json({ ordering: 'open' });
+      return json(settings);
+    };
+    renderWithQueries(<PauseControl />);
+    expect((await screen.findByRole('status')).textContent).toContain('Taking orders');
+    expect(screen.queryByRole('button', { name: 'Resume now' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pause 30 min' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain(pausedUntilText(settings.pausedUntil!)));
+    expect(calls.find((call) => call.method === 'POST')).toEqual({ url: '/api/owner/settings/pause', method: 'POST', body: { minutes: 30 } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pause for the rest of today' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({ until: 'end-of-day' }));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Resume now' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Taking orders'));
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+  });
+
+  it('checks the custom minutes before pausing for them', async () => {
+    answer = (call) => (call.url === '/api/shop/status' ? json({ ordering: 'open' }) : json(settingsWith()));
+    renderWithQueries(<PauseControl />);
+    const minutes = await screen.findByLabelText('Custom minutes');
+    fireEvent.change(minutes, { target: { value: '900' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(screen.getByText(/Enter 1 to 720 minutes/)).toBeTruthy();
+    expect(minutes.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.change(minutes, { target: { value: '45' } });
+    fireEvent.keyDown(minutes, { key: 'Enter' });
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ minutes: 45 }));
+  });
+});
+
+describe('KitchenSettingsScreen', () => {
+  const day = (name: string) => within(screen.getByRole('region', { name: 'Opening hours' })).getByRole('group', { name });
+
+  it('saves the week Sunday first, a closure and the slots with one Save, and says so', async () => {
+    let saved = settingsWith();
+    answer = (call) => {
+      if (call.url === '/api/owner/settings' && call.method === 'PUT') {
+        const update = call.body as Omit<ShopSettings, 'pausedUntil'>;
+        saved = { ...saved, ...update };
+      }
+      if (call.url === '/api/shop/status') return json({ ordering: 'open' });
+      return json(saved);
+    };
+    renderWithQueries(<KitchenSettingsScreen />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    const monday = await waitFor(() => day('Monday'));
+    expect((within(monday).getByLabelText('Opens') as HTMLInputElement).value).toBe('11:00');
+    expect(screen.getAllByRole('switch').map((toggle) => (toggle as HTMLInputElement).checked)).toEqual([true, true, true, true, true, true, false]);
+
+    fireEvent.change(within(monday).getByLabelText('Opens'), { target: { value: '10:30' } });
+    fireEvent.click(within(day('Sunday')).getByRole('switch', { name: 'Open' }));
+    fireEvent.change(within(day('Sunday')).getByLabelText('Opens'), { target: { value: '12:00' } });
+    fireEvent.change(within(day('Sunday')).getByLabelText('Closes'), { target: { value: '17:00' } });
+    fireEvent.click(within(day('Friday')).getByRole('switch', { name: 'Open' }));
+    expect(within(day('Friday')).getByText('Closed all day: no slots are offered.')).toBeTruthy();
+
+    const date = addDays(shopDate(), 10);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a closure' }));
+    const closure = screen.getByRole('group', { name: 'Closure 1' });
+    expect(document.activeElement).toBe(within(closure).getByLabelText('Date'));
+    fireEvent.change(within(closure).getByLabelText('Date'), { target: { value: date } });
+    fireEvent.change(within(closure).getByLabelText('Note (optional)'), { target: { value: ' Family wedding ' } });
+    fireEvent.change(screen.getByLabelText('Orders per slot'), { target: { value: '8' } });
+    expect(screen.getByText('You have unsaved changes.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('Settings saved');
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      hours: [
+        { open: '12:00', close: '17:00' },
+        { open: '10:30', close: '20:00' },
+        { open: '11:00', close: '20:00' },
+        { open: '11:00', close: '20:00' },
+        { open: '11:00', close: '21:00' },
+        null,
+        { open: '12:00', close: '21:00' },
+      ],
+      closures: [{ date, note: 'Family wedding' }],
+      maxOrdersPerSlot: 8,
+      leadMinutes: { pickup: 30, delivery: 60 },
+    });
+    await waitFor(() => expect(screen.queryByText('You have unsaved changes.')).toBeNull());
+  });
+
+  it('shows what the schema refuses under its field and sends nothing', async () => {
+    answer = (call) => (call.url === '/api/shop/status' ? json({ ordering: 'open' }) : json(settingsWith()));
+    renderWithQueries(<KitchenSettingsScreen />);
+    const monday = await waitFor(() => day('Monday'));
+    fireEvent.change(within(monday).getByLabelText('Closes'), { target: { value: '09:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    const closes = within(monday).getByLabelText('Closes');
+    expect(closes.getAttribute('aria-invalid')).toBe('true');
+    expect(within(monday).getByText('Opening must be before closing')).toBeTruthy();
+    expect(document.activeElement).toBe(closes);
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('shows the server’s message under the closure it names, until that field is edited', async () => {
+    const date = addDays(shopDate(), 5);
+    answer = (call) => {
+      if (call.method === 'PUT') {
+        return json(
+          {
+            error: {
+              code: 'VALIDATION',
+              message: 'The request is not valid.',
+              details: [{ path: 'body.closures.0.date', message: 'A closure cannot be in the past' }],
+            },
+          },
+          400,
+        );
+      }
+      return call.url === '/api/shop/status' ? json({ ordering: 'open' }) : json(settingsWith({ closures: [{ date }] }));
+    };
+    renderWithQueries(<KitchenSettingsScreen />);
+    const closure = await screen.findByRole('group', { name: 'Closure 1' });
+    expect((within(closure).getByLabelText('Date') as HTMLInputElement).value).toBe(date);
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await within(closure).findByText('A closure cannot be in the past')).toBeTruthy();
+    // Every message has its field: no alert above the form.
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(within(closure).getByLabelText('Date'), { target: { value: addDays(date, 1) } });
+    expect(within(closure).queryByText('A closure cannot be in the past')).toBeNull();
+  });
+
+  it('removes a closure with its own button', async () => {
+    const dates = [addDays(shopDate(), 5), addDays(shopDate(), 6)];
+    answer = (call) => (call.url === '/api/shop/status' ? json({ ordering: 'open' }) : json(settingsWith({ closures: dates.map((date) => ({ date })) })));
+    renderWithQueries(<KitchenSettingsScreen />);
+    const list = await screen.findByRole('list', { name: 'Planned closures' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    fireEvent.click(within(list).getAllByRole('button', { name: /^Remove the closure on / })[0]!);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect((within(list).getByLabelText('Date') as HTMLInputElement).value).toBe(dates[1]);
+  });
+
+  it('offers to try again when the settings do not load', async () => {
+    let fail = true;
+    answer = (call) => {
+      if (call.url === '/api/owner/settings' && fail) return json({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }, 500);
+      return json(settingsWith());
+    };
+    renderWithQueries(<KitchenSettingsScreen />);
+    const failed = await screen.findByText(/We couldn’t load the settings\./);
+    fail = false;
+    fireEvent.click(within(failed.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Save settings' })).toBeTruthy();
+  });
+});
+
+describe('the checkout’s time step while ordering is paused', () => {
+  it('says why no time is offered instead of the choices', () => {
+    const schedule: ScheduleAnswer = {
+      mode: 'pickup',
+      catering: false,
+      asap: { available: false, message: pausedMessage },
+      days: [],
+      paused: { until: inAnHour(), message: pausedMessage },
+    };
+    const noop = () => undefined;
+    render(
+      <TimeChoice
+        step={2}
+        mode="pickup"
+        schedule={schedule}
+        loadFailed={false}
+        onRetry={noop}
+        timing="schedule"
+        day={undefined}
+        slotId={undefined}
+        today={shopDate()}
+        onTiming={noop}
+        onDay={noop}
+        onSlot={noop}
+      />,
+    );
+    const when = screen.getByRole('group', { name: 'When' });
+    expect(within(when).getByRole('status').textContent).toBe(`We’re not taking online orders right now. ${pausedMessage}`);
+    expect(within(when).queryAllByRole('radio')).toHaveLength(0);
+    expect(within(when).queryByText(/no free pickup times/)).toBeNull();
+  });
+});

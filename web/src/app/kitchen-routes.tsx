@@ -1,0 +1,27 @@
+/**
+ * The back office (/kitchen): the owner's screens, in their own frame (KitchenLayout), beside the
+ * shop's layout in router.tsx. The e-mailed order links (/kitchen/orders/:orderId/:action) stay in
+ * the shop's frame: they need no sign-in.
+ */
+import type { RouteObject } from 'react-router';
+import { signedInOnlyHandle } from '../features/session/hooks/use-sign-out.ts';
+import { RouteError } from './layout/route-error.tsx';
+
+export const kitchenRoutes: RouteObject[] = [
+  {
+    path: '/kitchen',
+    // A sign-out from the back office goes home (useSignOut).
+    handle: signedInOnlyHandle,
+    lazy: () => import('./layout/kitchen-layout.tsx').then((m) => ({ Component: m.KitchenLayout })),
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: () => import('./routes/kitchen/board.tsx').then((m) => ({ Component: m.KitchenBoardScreen })) },
+          { path: 'enquiries', lazy: () => import('./routes/kitchen/enquiries.tsx').then((m) => ({ Component: m.KitchenEnquiriesScreen })) },
+          { path: 'settings', lazy: () => import('./routes/kitchen/settings.tsx').then((m) => ({ Component: m.KitchenSettingsScreen })) },
+        ],
+      },
+    ],
+  },
+];

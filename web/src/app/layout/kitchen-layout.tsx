@@ -1,0 +1,110 @@
+/**
+ * The frame of the back office (/kitchen): its own bar (the owner's screens, who is signed in, a way
+ * back to the shop) instead of the shop's header and footer. Only an owner signed in with two-factor
+ * gets past it: signed out goes to /login (and comes back), a customer is told the screens are not theirs.
+ */
+import { business } from '@business';
+import { Suspense } from 'react';
+import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { useOwnerMe } from '../../api/owner.ts';
+import { RouteLoading } from '../../components/route-loading.tsx';
+import { AlertIcon } from '../../components/icons.tsx';
+import { useSession } from '../../features/session/hooks/use-session.ts';
+import { useSignOut } from '../../features/session/hooks/use-sign-out.ts';
+import { isApiError } from '../../lib/api-error.ts';
+import { apiErrorText } from '../../lib/api-error-text.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import statusStyles from '../routes/status-page.module.scss';
+import styles from './kitchen-layout.module.scss';
+
+/** The back office's screens, in the order the owner uses them. */
+const kitchenNav = [
+  { to: '/kitchen', label: 'Orders', end: true },
+  { to: '/kitchen/enquiries', label: 'Enquiries', end: false },
+  { to: '/kitchen/settings', label: 'Settings', end: false },
+] as const;
+
+function NotForYou({ message }: { message: string }) {
+  useDocumentTitle(`Kitchen | ${business.name}`);
+  return (
+    <main id="main" className={statusStyles.page}>
+      <div className={statusStyles.card}>
+        <span className={statusStyles.art}>
+          <AlertIcon size={56} />
+        </span>
+        <p className={statusStyles.eyebrow}>Kitchen</p>
+        <h1 className={statusStyles.title}>{message}</h1>
+        <p className={statusStyles.text}>
+          The back office is for the kitchen’s owner, signed in with two-step verification. If that is you, ask whoever runs the shop to add your account as an
+          owner.
+        </p>
+        <div className={statusStyles.actions}>
+          <Link className={statusStyles.primary} to="/">
+            Back to the shop
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+function KitchenBar({ name }: { name: string }) {
+  const { signOut, pending } = useSignOut();
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/kitchen" className={styles.brand}>
+          <span className={styles.brandName}>{business.name}</span>
+          <span className={styles.brandTag}>Kitchen</span>
+        </Link>
+        <nav aria-label="Back office" className={styles.nav}>
+          <ul className={styles.navList}>
+            {kitchenNav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink)}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.who}>
+          <span className={styles.whoName}>{name}</span>
+          <Link to="/" className={styles.shopLink}>
+            View shop
+          </Link>
+          <button type="button" className={styles.signOut} onClick={() => void signOut()} disabled={pending}>
+            {pending ? 'Signing out…' : 'Sign out'}
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export function KitchenLayout() {
+  const { user } = useSession();
+  const { pathname, search } = useLocation();
+  const me = useOwnerMe(user !== null);
+
+  if (!user || (isApiError(me.error) && me.error.status === 401)) {
+    return <Navigate to="/login" replace state={{ from: `${pathname}${search}` }} />;
+  }
+  if (me.isError) {
+    return <NotForYou message={isApiError(me.error) && me.error.status === 403 ? me.error.message : apiErrorText(me.error)} />;
+  }
+  if (!me.data) return <RouteLoading />;
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      <KitchenBar name={me.data.name} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Suspense fallback={<RouteLoading />}>
+          <Outlet context={me.data} />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

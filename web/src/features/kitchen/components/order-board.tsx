@@ -1,0 +1,104 @@
+/**
+ * The board: today's orders in columns by status (new, whatever its day; in the kitchen; ready and on
+ * the way; done today), and the upcoming days' orders listed by day. Quick steps act from the card; accepting and
+ * cancelling open the order, for a ready time or a reason.
+ */
+import type { KitchenOrder } from '@contracts/kitchen';
+import { useState } from 'react';
+import { formatOrderDate, orderLocalDate } from '../../../lib/order-time.ts';
+import { boardColumns, byDay, columnOf, isUpcoming, onTodaysBoard } from './board-columns.ts';
+import { OrderCard } from './order-card.tsx';
+import styles from './kitchen-board.module.scss';
+
+type Props = {
+  orders: readonly KitchenOrder[];
+  today: string;
+  onOpen: (order: KitchenOrder) => void;
+  onStep: (order: KitchenOrder) => void;
+  /** The order whose quick step is being sent. */
+  steppingId: string | undefined;
+};
+
+export function OrderBoard({ orders, today, onOpen, onStep, steppingId }: Props) {
+  const [view, setView] = useState<'today' | 'upcoming'>('today');
+  const todays = orders.filter((order) => onTodaysBoard(order, today));
+  const upcoming = orders.filter((order) => isUpcoming(order, today));
+  const cardProps = (order: KitchenOrder) => ({
+    order,
+    showDate: orderLocalDate(order.slotId) !== today,
+    onOpen,
+    onStep,
+    stepping: steppingId === order.orderId,
+  });
+
+  return (
+    <section aria-label="Orders" className={styles.board}>
+      <div className={styles.views} role="tablist" aria-label="Which orders">
+        {(
+          [
+            ['today', 'Today', todays.filter((order) => columnOf(order) !== 'done').length],
+            ['upcoming', 'Upcoming', upcoming.length],
+          ] as const
+        ).map(([id, label, count]) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`board-tab-${id}`}
+            aria-selected={view === id}
+            aria-controls={`board-panel-${id}`}
+            className={styles.viewTab}
+            onClick={() => setView(id)}
+          >
+            {label} <span className={styles.viewCount}>{count}</span>
+          </button>
+        ))}
+      </div>
+
+      {view === 'today' ? (
+        <div id="board-panel-today" role="tabpanel" aria-labelledby="board-tab-today" className={styles.columns}>
+          {boardColumns.map((column) => {
+            const inColumn = todays.filter((order) => columnOf(order) === column.id);
+            return (
+              <section key={column.id} className={styles.column} data-column={column.id} aria-labelledby={`column-${column.id}`}>
+                <h2 id={`column-${column.id}`} className={styles.columnTitle}>
+                  {column.title} <span className={styles.columnCount}>{inColumn.length}</span>
+                </h2>
+                {inColumn.length === 0 ? (
+                  <p className={styles.columnEmpty}>{column.empty}</p>
+                ) : (
+                  <ul className={styles.cards}>
+                    {inColumn.map((order) => (
+                      <li key={order.orderId}>
+                        <OrderCard {...cardProps(order)} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            );
+          })}
+        </div>
+      ) : (
+        <div id="board-panel-upcoming" role="tabpanel" aria-labelledby="board-tab-upcoming" className={styles.upcoming}>
+          {upcoming.length === 0 ? <p className={styles.columnEmpty}>No orders for later days yet. Scheduled and catering orders show here.</p> : null}
+          {byDay(upcoming).map(([day, dayOrders]) => (
+            <section key={day} aria-labelledby={`day-${day}`} className={styles.day}>
+              <h2 id={`day-${day}`} className={styles.columnTitle}>
+                {new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`))},{' '}
+                {formatOrderDate(dayOrders[0]!.slotId)} <span className={styles.columnCount}>{dayOrders.length}</span>
+              </h2>
+              <ul className={styles.dayCards}>
+                {dayOrders.map((order) => (
+                  <li key={order.orderId}>
+                    <OrderCard {...cardProps(order)} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,214 @@
+/**
+ * One order opened from the board or the search: the kitchen ticket, its history (who took each step
+ * and when), and every step it can take now. Accept asks for a ready time (the customer is told it),
+ * cancel for the reason the customer reads. Print sends the 80 mm ticket to the printer.
+ */
+import type { KitchenOrder } from '@contracts/kitchen';
+import type { OwnerAction } from '@contracts/order';
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { FormAlert } from '../../../components/form/form-fields.tsx';
+import { CloseIcon } from '../../../components/icons.tsx';
+import { apiErrorText } from '../../../lib/api-error-text.ts';
+import { formatOrderClock, formatOrderTime } from '../../../lib/order-time.ts';
+import { statusLabel } from '../../../lib/order-status-words.ts';
+import { cancelReasons, defaultReadyChoice, nextStep, readyInChoices } from './board-columns.ts';
+import { KitchenTicket } from './kitchen-ticket.tsx';
+import { actionButtonLabels, actionPendingLabels } from './kitchen-words.ts';
+import { PrintTicket } from './print-ticket.tsx';
+import styles from './order-panel.module.scss';
+
+export type StepRequest = { action: OwnerAction; readyInMinutes?: number; reason?: string };
+
+type Props = {
+  order: KitchenOrder;
+  onClose: () => void;
+  onStep: (order: KitchenOrder, request: StepRequest) => void;
+  pending: boolean;
+  /** The last step's outcome for this order: the server's sentence, or its refusal. */
+  result: { ok: true; message: string } | { ok: false; error: unknown } | undefined;
+};
+
+function AcceptForm({ order, onStep, pending }: Pick<Props, 'order' | 'onStep' | 'pending'>) {
+  const [choice, setChoice] = useState<number | 'slot'>(() => defaultReadyChoice(order, Date.now()));
+  const legendId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onStep(order, { action: 'accept', ...(choice === 'slot' ? {} : { readyInMinutes: choice }) });
+  };
+  return (
+    <form className={styles.stepForm} onSubmit={submit}>
+      <fieldset className={styles.fieldset} aria-describedby={`${legendId}-hint`}>
+        <legend id={legendId} className={styles.legend}>
+          Ready in
+        </legend>
+        <p id={`${legendId}-hint`} className={styles.hint}>
+          {order.customer.name} is told this time by message and e-mail.
+        </p>
+        <div className={styles.chips}>
+          {readyInChoices.map((minutes) => (
+            <label key={minutes} className={styles.chip}>
+              <input type="radio" name="ready-in" value={minutes} checked={choice === minutes} onChange={() => setChoice(minutes)} />
+              <span>{minutes} min</span>
+            </label>
+          ))}
+          <label className={styles.chip}>
+            <input type="radio" name="ready-in" value="slot" checked={choice === 'slot'} onChange={() => setChoice('slot')} />
+            <span>At the order’s time ({formatOrderClock(order.slotId)})</span>
+          </label>
+        </div>
+      </fieldset>
+      <button type="submit" className={styles.primary} disabled={pending}>
+        {pending ? actionPendingLabels.accept : actionButtonLabels.accept}
+      </button>
+    </form>
+  );
+}
+
+function CancelForm({ order, onStep, pending, onBack }: Pick<Props, 'order' | 'onStep' | 'pending'> & { onBack: () => void }) {
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const fieldId = useId();
+  const invalid = reason.trim().length < 3;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!invalid) onStep(order, { action: 'cancel', reason: reason.trim() });
+  };
+  return (
+    <form className={styles.stepForm} onSubmit={submit} noValidate>
+      <label htmlFor={fieldId} className={styles.legend}>
+        Why is it cancelled?
+      </label>
+      <p className={styles.hint} id={`${fieldId}-hint`}>
+        {order.customer.name} reads this in the cancellation message and e-mail.
+      </p>
+      <div className={styles.chips}>
+        {cancelReasons.map((text) => (
+          <button key={text} type="button" className={styles.reasonChip} onClick={() => setReason(text)}>
+            {text}
+          </button>
+        ))}
+      </div>
+      <textarea
+        id={fieldId}
+        className={styles.textarea}
+        value={reason}
+        maxLength={300}
+        rows={3}
+        onChange={(event) => setReason(event.target.value)}
+        aria-invalid={touched && invalid}
+        aria-describedby={`${fieldId}-hint${touched && invalid ? ` ${fieldId}-error` : ''}`}
+      />
+      {touched && invalid ? (
+        <p id={`${fieldId}-error`} className={styles.error}>
+          Tell the customer why, in a few words.
+        </p>
+      ) : null}
+      <div className={styles.row}>
+        <button type="submit" className={styles.danger} disabled={pending}>
+          {pending ? actionPendingLabels.cancel : 'Cancel the order'}
+        </button>
+        <button type="button" className={styles.secondary} onClick={onBack}>
+          Keep the order
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function History({ order }: { order: KitchenOrder }) {
+  return (
+    <section aria-labelledby="order-history" className={styles.history}>
+      <h3 id="order-history" className={styles.sectionTitle}>
+        History
+      </h3>
+      <ol className={styles.historyList}>
+        {order.history.map((entry) => (
+          <li key={`${entry.status}-${entry.at}`}>
+            <span className={styles.historyStatus}>{statusLabel(entry.status, order.mode)}</span> <time dateTime={entry.at}>{formatOrderTime(entry.at)}</time>
+            <span className={styles.historyBy}>{entry.by ? ` · by ${entry.by}` : entry.status === 'placed' ? ' · by the customer' : ''}</span>
+          </li>
+        ))}
+      </ol>
+      {order.readyAt ? (
+        <p className={styles.hint}>
+          Ready time given to the customer: <time dateTime={order.readyAt}>{formatOrderTime(order.readyAt)}</time>
+        </p>
+      ) : null}
+      {order.cancelReason ? <p className={styles.hint}>Reason given: “{order.cancelReason}”</p> : null}
+    </section>
+  );
+}
+
+export function OrderPanel({ order, onClose, onStep, pending, result }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const [cancelling, setCancelling] = useState(false);
+  const step = nextStep(order);
+  const canCancel = order.status === 'placed' || order.status === 'accepted';
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal?.();
+  }, []);
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+    if (result?.ok) setCancelling(false);
+  }, [result]);
+
+  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === dialogRef.current) onClose();
+  };
+
+  return (
+    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} onClose={onClose} onClick={onBackdrop}>
+      <div className={styles.panel}>
+        <header className={styles.head}>
+          <h2 id={titleId} className={styles.title}>
+            Order {order.number}
+          </h2>
+          <button type="button" className={styles.close} onClick={onClose}>
+            <CloseIcon size={22} />
+            <span className="visually-hidden">Close</span>
+          </button>
+        </header>
+
+        {result ? (
+          <FormAlert ref={resultRef} tone={result.ok ? 'success' : 'error'} title={result.ok ? 'Done' : 'Not changed'}>
+            {result.ok ? result.message : apiErrorText(result.error)}
+          </FormAlert>
+        ) : null}
+
+        <div className={styles.actions}>
+          {cancelling ? (
+            <CancelForm order={order} onStep={onStep} pending={pending} onBack={() => setCancelling(false)} />
+          ) : (
+            <>
+              {step === 'accept' ? <AcceptForm order={order} onStep={onStep} pending={pending} /> : null}
+              <div className={styles.row}>
+                {step && step !== 'accept' ? (
+                  <button type="button" className={styles.primary} disabled={pending} onClick={() => onStep(order, { action: step })}>
+                    {pending ? actionPendingLabels[step] : actionButtonLabels[step]}
+                  </button>
+                ) : null}
+                <button type="button" className={styles.secondary} onClick={() => window.print()}>
+                  Print ticket
+                </button>
+                {canCancel ? (
+                  <button type="button" className={styles.dangerLink} onClick={() => setCancelling(true)}>
+                    Cancel order…
+                  </button>
+                ) : null}
+              </div>
+            </>
+          )}
+        </div>
+
+        <KitchenTicket order={order} />
+        <History order={order} />
+      </div>
+      <PrintTicket order={order} />
+    </dialog>
+  );
+}

@@ -1,0 +1,68 @@
+/** Finds any order of the last months by its code, or the customer's name, e-mail or phone; a result opens the order. */
+import type { KitchenOrder } from '@contracts/kitchen';
+import { useDeferredValue, useId, useState } from 'react';
+import { useKitchenOrderSearch } from '../../../api/kitchen-orders.ts';
+import { SearchIcon } from '../../../components/icons.tsx';
+import { apiErrorText } from '../../../lib/api-error-text.ts';
+import { formatUsd } from '../../../lib/money.ts';
+import { formatOrderTime } from '../../../lib/order-time.ts';
+import { statusLabel } from '../../../lib/order-status-words.ts';
+import styles from './kitchen-board.module.scss';
+
+export function OrderSearch({ onOpen }: { onOpen: (order: KitchenOrder) => void }) {
+  const [text, setText] = useState('');
+  const q = useDeferredValue(text.trim());
+  const search = useKitchenOrderSearch(q);
+  const fieldId = useId();
+  const searching = q.length >= 2;
+
+  return (
+    <section className={styles.search} aria-labelledby={`${fieldId}-label`}>
+      <form role="search" className={styles.searchForm} onSubmit={(event) => event.preventDefault()}>
+        <label id={`${fieldId}-label`} htmlFor={fieldId} className="visually-hidden">
+          Find an order
+        </label>
+        <SearchIcon size={18} aria-hidden="true" className={styles.searchIcon} />
+        <input
+          id={fieldId}
+          type="search"
+          className={styles.searchInput}
+          placeholder="Find an order: code, name, e-mail or phone"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          autoComplete="off"
+          maxLength={80}
+        />
+      </form>
+      {searching ? (
+        <div className={styles.searchResults} aria-live="polite">
+          {search.isError ? <p className={styles.searchNote}>{apiErrorText(search.error)}</p> : null}
+          {search.isPending ? <p className={styles.searchNote}>Searching…</p> : null}
+          {search.data ? (
+            search.data.orders.length === 0 ? (
+              <p className={styles.searchNote}>
+                No order of the last {search.data.daysBack} days or ahead matches “{q}”.
+              </p>
+            ) : (
+              <ul className={styles.resultList} aria-label="Orders found">
+                {search.data.orders.map((order) => (
+                  <li key={order.orderId}>
+                    <button type="button" className={styles.result} onClick={() => onOpen(order)}>
+                      <span className={styles.resultNumber}>{order.number}</span>
+                      <span className={styles.resultWho}>{order.customer.name}</span>
+                      <span className={styles.resultWhen}>{formatOrderTime(order.slotId)}</span>
+                      <span className={styles.resultStatus} data-status={order.status}>
+                        {statusLabel(order.status, order.mode)}
+                      </span>
+                      <span className={styles.resultTotal}>{formatUsd(order.totals.totalCents)}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

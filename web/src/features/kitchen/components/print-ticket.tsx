@@ -1,0 +1,107 @@
+/**
+ * The kitchen ticket as the receipt printer prints it: 80 mm wide, black on white, large number and
+ * time, every line with all its choices, the notes, the totals and how it is paid. Shown only in
+ * print (the page prints this instead of the screen while an order is open).
+ */
+import { business } from '@business';
+import type { KitchenOrder } from '@contracts/kitchen';
+import { createPortal } from 'react-dom';
+import { formatUsd } from '../../../lib/money.ts';
+import { formatOrderClock, formatOrderTime } from '../../../lib/order-time.ts';
+import { paymentWords, spiceWords } from './kitchen-words.ts';
+import styles from './print-ticket.module.scss';
+
+function choicesOf(line: KitchenOrder['lines'][number]): string[] {
+  return [
+    `${line.size.charAt(0).toUpperCase()}${line.size.slice(1)}${line.amount ? ` (${line.amount})` : ''}`,
+    ...(line.catering ? ['CATERING TRAY'] : []),
+    ...((line.canBeSpicy ?? line.spiciness > 0) ? [`Spice: ${spiceWords[line.spiciness] ?? line.spiciness}`] : []),
+    ...line.ingredients.map((extra) => `+ ${extra.ingredient}`),
+    ...line.removedIngredients.map((name) => `NO ${name.toUpperCase()}`),
+  ];
+}
+
+export function PrintTicket({ order }: { order: KitchenOrder }) {
+  const pickup = order.mode === 'pickup';
+  const { totals } = order;
+  return createPortal(
+    <div className={styles.printRoot} data-print-ticket="">
+      <p className={styles.shop}>{business.name}</p>
+      <p className={styles.number}>#{order.number}</p>
+      <p className={styles.mode}>
+        {pickup ? 'PICKUP' : 'DELIVERY'}
+        {order.asap ? ' · ASAP' : ''}
+      </p>
+      <p className={styles.time}>{formatOrderTime(order.slotId)}</p>
+      {order.readyAt ? <p>Promised ready: {formatOrderClock(order.readyAt)}</p> : null}
+      <hr />
+      <p className={styles.strong}>{order.customer.name}</p>
+      {order.customer.phone ? <p>{order.customer.phone}</p> : null}
+      {!pickup && order.address ? (
+        <>
+          <p>{order.address.line1}</p>
+          {order.address.line2 ? <p>{order.address.line2}</p> : null}
+          <p>
+            {order.address.city}, {order.address.state} {order.address.zip}
+          </p>
+          {order.address.phone ? <p>{order.address.phone}</p> : null}
+          {order.address.deliveryInstructions ? <p className={styles.note}>Note: {order.address.deliveryInstructions}</p> : null}
+        </>
+      ) : null}
+      <hr />
+      <ul className={styles.lines}>
+        {order.lines.map((line) => (
+          <li key={line.lineId}>
+            <p className={styles.lineHead}>
+              <span>
+                {line.quantity} × {line.name}
+              </span>
+              <span>{formatUsd(line.lineTotalCents)}</span>
+            </p>
+            <ul className={styles.choices}>
+              {choicesOf(line).map((choice) => (
+                <li key={choice}>{choice}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      {order.notes.trim() ? (
+        <>
+          <hr />
+          <p className={styles.note}>NOTES: {order.notes.trim()}</p>
+        </>
+      ) : null}
+      <hr />
+      <dl className={styles.totals}>
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatUsd(totals.subtotalCents)}</dd>
+        </div>
+        {!pickup ? (
+          <div>
+            <dt>Delivery</dt>
+            <dd>{formatUsd(totals.deliveryFeeCents)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Tax</dt>
+          <dd>{formatUsd(totals.taxCents)}</dd>
+        </div>
+        <div>
+          <dt>Tip</dt>
+          <dd>{formatUsd(totals.tipCents)}</dd>
+        </div>
+        <div className={styles.total}>
+          <dt>Total</dt>
+          <dd>{formatUsd(totals.totalCents)}</dd>
+        </div>
+      </dl>
+      <p>
+        {paymentWords[order.paymentMethod] ?? order.paymentMethod} · {order.paymentStatus === 'paid' ? 'PAID' : 'TO PAY ON HANDOVER'}
+      </p>
+      <p className={styles.small}>Placed {formatOrderTime(order.placedAt)}</p>
+    </div>,
+    document.body,
+  );
+}

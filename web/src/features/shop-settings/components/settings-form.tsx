@@ -1,0 +1,244 @@
+/**
+ * The settings the owner saves together with one Save (PUT /owner/settings): opening hours per
+ * weekday (Monday first on screen, Sunday first in the request), holiday closures, and the slots'
+ * capacity and lead times, in the form kit's fields with their messages by field path.
+ */
+import { settingsLimits, type ShopSettings } from '@contracts/shop-settings';
+import { useId, type ReactNode } from 'react';
+import { FormAlert, SubmitButton, TextField } from '../../../components/form/form-fields.tsx';
+import { FormRefusal } from '../../../components/form/form-refusal.tsx';
+import type { FieldControl } from '../../../components/form/use-zod-form.ts';
+import { ClockIcon, PlusIcon, TrashIcon } from '../../../components/icons.tsx';
+import { clockText } from '../../../lib/catering-terms.ts';
+import { addDays, shopDate } from '../hooks/pause-words.ts';
+import { usualHours, weekdays, type SettingsDraft } from '../hooks/settings-draft.ts';
+import { fieldId, useSettingsForm } from '../hooks/use-settings-form.ts';
+import styles from './settings-form.module.scss';
+
+type Form = ReturnType<typeof useSettingsForm>;
+
+/** The form kit's control for one field of the draft, named by its path. */
+function controlOf(form: Form, formId: string, path: string, value: string, change: (current: SettingsDraft, value: string) => SettingsDraft): FieldControl {
+  const set = (next: string) => form.edit(path, (current) => change(current, next));
+  return {
+    id: fieldId(formId, path),
+    name: path,
+    value,
+    error: form.errors[path],
+    onChange: (event) => set(event.target.value),
+    onBlur: () => undefined,
+    setValue: set,
+  };
+}
+
+function Section({ id, title, intro, children }: { id: string; title: string; intro: ReactNode; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <div className={styles.sectionHead}>
+        <h2 id={id} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        <p className={styles.sectionIntro}>{intro}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+function dateLabel(date: string): string {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? longDate.format(new Date(Date.UTC(y, m - 1, d, 12))) : 'a new date';
+}
+
+function OpeningHours({ form, formId }: { form: Form; formId: string }) {
+  return (
+    <Section
+      id={`${formId}-hours`}
+      title="Opening hours"
+      intro="Local time in Milwaukee. The schedule offers slots from opening (plus the lead time) until 15 minutes before closing."
+    >
+      <ul className={styles.week}>
+        {weekdays.map(({ day, name }) => {
+          const hours = form.draft.hours[day]!;
+          const setHours = (change: Partial<typeof hours>) => (current: SettingsDraft) => ({
+            ...current,
+            hours: current.hours.map((entry, index) => (index === day ? { ...entry, ...change } : entry)),
+          });
+          return (
+            <li key={day}>
+              <fieldset className={styles.day} data-open={hours.open || undefined}>
+                <legend className={styles.dayName}>{name}</legend>
+                <label className={styles.switch}>
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    checked={hours.open}
+                    onChange={(event) => form.edit(`hours.${day}`, setHours({ open: event.target.checked }))}
+                  />
+                  <span className={styles.switchTrack} aria-hidden="true" />
+                  <span>Open</span>
+                </label>
+                {hours.open ? (
+                  <div className={styles.times}>
+                    <TextField
+                      label="Opens"
+                      type="time"
+                      control={controlOf(form, formId, `hours.${day}.open`, hours.from, (current, from) => setHours({ from })(current))}
+                    />
+                    <TextField
+                      label="Closes"
+                      type="time"
+                      control={controlOf(form, formId, `hours.${day}.close`, hours.to, (current, to) => setHours({ to })(current))}
+                    />
+                  </div>
+                ) : (
+                  <p className={styles.closedDay}>Closed all day: no slots are offered.</p>
+                )}
+              </fieldset>
+            </li>
+          );
+        })}
+      </ul>
+      <p className={styles.note}>
+        <ClockIcon size={16} /> A day switched back to open starts at {clockText(usualHours.open)} – {clockText(usualHours.close)}; change it as you need.
+      </p>
+    </Section>
+  );
+}
+
+function Closures({ form, formId }: { form: Form; formId: string }) {
+  const today = shopDate();
+  const last = addDays(today, settingsLimits.closures.daysAhead);
+  const full = form.draft.closures.length >= settingsLimits.closures.max;
+  const listError = form.errors.closures;
+  return (
+    <Section
+      id={`${formId}-closures`}
+      title="Holiday closures"
+      intro={`Days the shop is closed although the weekday is open: no slots and no ASAP that day. Up to ${settingsLimits.closures.max}, from today to a year ahead; days gone by drop off.`}
+    >
+      {form.draft.closures.length === 0 ? <p className={styles.empty}>No closures planned.</p> : null}
+      {form.draft.closures.length > 0 ? (
+        <ul className={styles.closures} aria-label="Planned closures">
+          {form.draft.closures.map((closure, index) => (
+            <li key={closure.key} className={styles.closure}>
+              <div className={styles.closureFields} role="group" aria-label={`Closure ${index + 1}`}>
+                <TextField
+                  label="Date"
+                  type="date"
+                  min={today}
+                  max={last}
+                  required
+                  control={controlOf(form, formId, `closures.${index}.date`, closure.date, (current, date) => ({
+                    ...current,
+                    closures: current.closures.map((entry) => (entry.key === closure.key ? { ...entry, date } : entry)),
+                  }))}
+                />
+                <TextField
+                  label="Note (optional)"
+                  maxLength={settingsLimits.closures.noteMax}
+                  placeholder="e.g. Thanksgiving"
+                  control={controlOf(form, formId, `closures.${index}.note`, closure.note, (current, note) => ({
+                    ...current,
+                    closures: current.closures.map((entry) => (entry.key === closure.key ? { ...entry, note } : entry)),
+                  }))}
+                />
+              </div>
+              <button
+                type="button"
+                className={styles.remove}
+                onClick={() => form.removeClosure(closure.key)}
+                aria-label={`Remove the closure on ${dateLabel(closure.date)}`}
+              >
+                <TrashIcon size={18} />
+                <span>Remove</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {listError ? (
+        <p className={styles.listError} role="alert">
+          {listError}
+        </p>
+      ) : null}
+      <div>
+        <button type="button" className={styles.add} onClick={form.addClosure} disabled={full}>
+          <PlusIcon size={18} />
+          <span>Add a closure</span>
+        </button>
+      </div>
+    </Section>
+  );
+}
+
+function Slots({ form, formId }: { form: Form; formId: string }) {
+  const { maxOrdersPerSlot, leadMinutes } = settingsLimits;
+  return (
+    <Section
+      id={`${formId}-slots`}
+      title="Slots"
+      intro="How many orders the kitchen takes per 15-minute slot, and how long before a slot an order must come in."
+    >
+      <div className={styles.slotFields}>
+        <TextField
+          label="Orders per slot"
+          type="number"
+          inputMode="numeric"
+          min={maxOrdersPerSlot.min}
+          max={maxOrdersPerSlot.max}
+          hint={`${maxOrdersPerSlot.min} to ${maxOrdersPerSlot.max}. Orders already placed stay when it goes down.`}
+          control={controlOf(form, formId, 'maxOrdersPerSlot', form.draft.maxOrdersPerSlot, (current, value) => ({ ...current, maxOrdersPerSlot: value }))}
+        />
+        <TextField
+          label="Pickup lead time (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={leadMinutes.min}
+          max={leadMinutes.max}
+          hint={`${leadMinutes.min} to ${leadMinutes.max} minutes.`}
+          control={controlOf(form, formId, 'leadMinutes.pickup', form.draft.pickupLead, (current, value) => ({ ...current, pickupLead: value }))}
+        />
+        <TextField
+          label="Delivery lead time (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={leadMinutes.min}
+          max={leadMinutes.max}
+          hint={`${leadMinutes.min} to ${leadMinutes.max} minutes.`}
+          control={controlOf(form, formId, 'leadMinutes.delivery', form.draft.deliveryLead, (current, value) => ({ ...current, deliveryLead: value }))}
+        />
+      </div>
+    </Section>
+  );
+}
+
+/** `saved`: the settings as the server last answered; the form starts from them once (remount it to start again). */
+export function SettingsForm({ saved }: { saved: ShopSettings }) {
+  const formId = useId();
+  const form = useSettingsForm(saved, formId);
+  return (
+    <form className={styles.form} onSubmit={form.submit} noValidate aria-label="Opening hours, closures and slots">
+      <OpeningHours form={form} formId={formId} />
+      <Closures form={form} formId={formId} />
+      <Slots form={form} formId={formId} />
+      <div className={styles.saveBar}>
+        <FormRefusal error={form.saveError} aboutFields={form.refusalAboutFields} />
+        {form.justSaved ? (
+          <FormAlert tone="success" title="Settings saved">
+            The schedule offers slots by these hours, closures and limits from now on.
+          </FormAlert>
+        ) : null}
+        <div className={styles.saveRow}>
+          <SubmitButton pending={form.saving} pendingLabel="Saving…">
+            Save settings
+          </SubmitButton>
+          <p className={styles.saveHint} aria-live="polite">
+            {form.changed ? 'You have unsaved changes.' : form.justSaved ? '' : 'Everything here is saved.'}
+          </p>
+        </div>
+      </div>
+    </form>
+  );
+}

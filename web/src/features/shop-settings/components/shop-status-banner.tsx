@@ -1,0 +1,56 @@
+/**
+ * The shop-wide banner (docs/business-rules.md#the-days-settings): while the owner has paused
+ * online ordering, or the shop is closed all day today, a bar under the header says so in the
+ * server's words (GET /shop/status), the phone number a link. The status is asked every minute and
+ * on coming back to the tab; the live region is always there, empty and without height while ordering is open.
+ */
+import { business } from '@business';
+import type { ShopStatus } from '@contracts/shop-settings';
+import { Fragment } from 'react';
+import { useShopStatus } from '../../../api/shop-settings.ts';
+import { AlertIcon, ClockIcon } from '../../../components/icons.tsx';
+import { usePausedNow } from '../hooks/use-paused-now.ts';
+import styles from './shop-status-banner.module.scss';
+
+/** The message with the business's phone number as a call link. */
+function withPhoneLink(message: string) {
+  const parts = message.split(business.phone);
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 ? <a href={`tel:${business.phoneE164}`}>{business.phone}</a> : null}
+    </Fragment>
+  ));
+}
+
+/** What the banner says, or null when online ordering is open; `pausedNow` is false once the pause has run out on this device's clock. */
+export function bannerOf(status: ShopStatus | undefined, pausedNow: boolean): { tone: 'paused' | 'closed'; message: string } | null {
+  if (!status) return null;
+  if (status.ordering === 'paused' && pausedNow) {
+    return { tone: 'paused', message: status.message ?? 'We’re not taking online orders right now.' };
+  }
+  if (status.ordering === 'closed-today') return { tone: 'closed', message: status.message ?? 'We’re closed today. You can still order for another day.' };
+  return null;
+}
+
+export function ShopStatusBanner() {
+  const { data: status } = useShopStatus();
+  // The pause's end hides the banner at once; the next answer of the server confirms it.
+  const pauseRunning = usePausedNow(status?.pausedUntil);
+  const banner = bannerOf(status, status?.pausedUntil ? pauseRunning : true);
+
+  return (
+    <div role="status" className={styles.region}>
+      {banner ? (
+        <div className={styles.banner} data-tone={banner.tone}>
+          <div className={styles.inner}>
+            <span className={styles.icon} aria-hidden="true">
+              {banner.tone === 'paused' ? <ClockIcon size={20} /> : <AlertIcon size={20} />}
+            </span>
+            <p className={styles.message}>{withPhoneLink(banner.message)}</p>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * The settings screen's form: the owner's settings as editable text (hours per weekday, closures,
+ * slot capacity, lead times), the PUT /owner/settings request made from it, and its messages by
+ * field path ('hours.1.close', 'closures.0.date', 'leadMinutes.pickup'), from the shared schema or
+ * from the server's refusal ('body.closures.0.date').
+ */
+import { shopSettingsUpdateSchema, type ShopSettings, type ShopSettingsUpdate } from '@contracts/shop-settings';
+import { isApiError } from '../../../lib/api-error.ts';
+
+export type HoursDraft = { open: boolean; from: string; to: string };
+export type ClosureDraft = { key: string; date: string; note: string };
+export type SettingsDraft = {
+  /** By weekday, 0 = Sunday, as the contract has them. */
+  hours: HoursDraft[];
+  closures: ClosureDraft[];
+  maxOrdersPerSlot: string;
+  pickupLead: string;
+  deliveryLead: string;
+};
+
+/** The week as the owner reads it, Monday first; `day` is the contract's index (0 = Sunday). */
+export const weekdays = [
+  { day: 1, name: 'Monday' },
+  { day: 2, name: 'Tuesday' },
+  { day: 3, name: 'Wednesday' },
+  { day: 4, name: 'Thursday' },
+  { day: 5, name: 'Friday' },
+  { day: 6, name: 'Saturday' },
+  { day: 0, name: 'Sunday' },
+] as const;
+
+/** The hours a closed weekday gets when it is switched to open. */
+export const usualHours = { open: '11:00', close: '20:00' } as const;
+
+let nextKey = 0;
+/** A closure row's key, so React keeps each row's inputs as rows come and go. */
+export function closureKey(): string {
+  nextKey += 1;
+  return `closure-${nextKey}`;
+}
+
+export function draftOf(settings: ShopSettings): SettingsDraft {
+  return {
+    hours: settings.hours.map((hours) =>
+      hours ? { open: true, from: hours.open, to: hours.close } : { open: false, from: usualHours.open, to: usualHours.close },
+    ),
+    closures: settings.closures.map((closure) => ({ key: closureKey(), date: closure.date, note: closure.note ?? '' })),
+    maxOrdersPerSlot: String(settings.maxOrdersPerSlot),
+    pickupLead: String(settings.leadMinutes.pickup),
+    deliveryLead: String(settings.leadMinutes.delivery),
+  };
+}
+
+/** A whole number typed into a field, or NaN (which the schema refuses) for anything else. */
+function wholeNumber(text: string): number {
+  return /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+}
+
+/** The PUT /owner/settings request the draft stands for; closures keep the draft's order, so message paths point at its rows. */
+export function updateOf(draft: SettingsDraft): ShopSettingsUpdate {
+  return {
+    hours: draft.hours.map((hours) => (hours.open ? { open: hours.from, close: hours.to } : null)),
+    closures: draft.closures.map((closure) => (closure.note.trim() ? { date: closure.date, note: closure.note.trim() } : { date: closure.date })),
+    maxOrdersPerSlot: wholeNumber(draft.maxOrdersPerSlot),
+    leadMinutes: { pickup: wholeNumber(draft.pickupLead), delivery: wholeNumber(draft.deliveryLead) },
+  };
+}
+
+/** Whether the draft asks for anything other than the saved settings. */
+export function isChanged(draft: SettingsDraft, saved: ShopSettings): boolean {
+  return JSON.stringify(updateOf(draft)) !== JSON.stringify(updateOf(draftOf(saved)));
+}
+
+export type FieldErrors = Record<string, string>;
+
+const numberFields: { path: string; of: (draft: SettingsDraft) => string; message: string }[] = [
+  { path: 'maxOrdersPerSlot', of: (draft) => draft.maxOrdersPerSlot, message: 'Enter a whole number of orders' },
+  { path: 'leadMinutes.pickup', of: (draft) => draft.pickupLead, message: 'Enter a whole number of minutes' },
+  { path: 'leadMinutes.delivery', of: (draft) => draft.deliveryLead, message: 'Enter a whole number of minutes' },
+];
+
+/** The draft's problems by field path, checked with the schema the server uses (the first message of each field). */
+export function draftErrors(draft: SettingsDraft): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of numberFields) {
+    if (Number.isNaN(wholeNumber(field.of(draft)))) errors[field.path] = field.message;
+  }
+  draft.closures.forEach((closure, index) => {
+    if (closure.date === '') errors[`closures.${index}.date`] = 'Choose a date';
+  });
+  const result = shopSettingsUpdateSchema.safeParse(updateOf(draft));
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String).join('.');
+    if (!(path in errors)) errors[path] = issue.message;
+  }
+  return errors;
+}
+
+/** The path a server detail names, as the draft's fields are named: 'body.closures.0.date' → 'closures.0.date'. */
+export function fieldPathOf(detailPath: string): string {
+  return detailPath.replace(/^body\.?/, '');
+}
+
+/** The server's refusal by field path (the first message of each). */
+export function serverErrors(error: unknown): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!isApiError(error) || error.status !== 400) return errors;
+  for (const detail of error.details) {
+    const path = fieldPathOf(detail.path);
+    if (path && !(path in errors)) errors[path] = detail.message;
+  }
+  return errors;
+}
+
+/** Every field path the draft shows a message under. */
+export function fieldPaths(draft: SettingsDraft): string[] {
+  return [
+    ...weekdays.flatMap(({ day }) => [`hours.${day}.open`, `hours.${day}.close`]),
+    'closures',
+    ...draft.closures.flatMap((_, index) => [`closures.${index}.date`, `closures.${index}.note`]),
+    'maxOrdersPerSlot',
+    'leadMinutes.pickup',
+    'leadMinutes.delivery',
+  ];
+}

@@ -1,0 +1,101 @@
+/**
+ * The settings form's state: a draft started from the saved settings, its messages (the shared
+ * schema's once Save was pressed, then as the owner types; the server's refusal by field until
+ * that field is edited), Save through PUT /owner/settings, and 'Saved' until the next edit.
+ */
+import type { ShopSettings } from '@contracts/shop-settings';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSaveShopSettings } from '../../../api/shop-settings.ts';
+import { closureKey, draftErrors, draftOf, fieldPaths, isChanged, serverErrors, updateOf, type FieldErrors, type SettingsDraft } from './settings-draft.ts';
+
+/** The DOM id of a field's input, from the form's id and the field's path. */
+export function fieldId(formId: string, path: string): string {
+  return `${formId}-${path.replaceAll('.', '-')}`;
+}
+
+function withoutPaths(errors: FieldErrors, prefix: string): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([path]) => path !== prefix && !path.startsWith(`${prefix}.`)));
+}
+
+export function useSettingsForm(saved: ShopSettings, formId: string) {
+  const save = useSaveShopSettings();
+  const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(saved));
+  const [submitted, setSubmitted] = useState(false);
+  const [refused, setRefused] = useState<FieldErrors>({});
+  const [justSaved, setJustSaved] = useState(false);
+  const [refusalAboutFields, setRefusalAboutFields] = useState(false);
+  // A field to focus once the render that adds it is done (a new closure's date).
+  const focusAfterRender = useRef<string | null>(null);
+
+  const clientErrors = submitted ? draftErrors(draft) : {};
+  const errors: FieldErrors = { ...clientErrors, ...refused };
+
+  /** Changes the draft; `path` is the field edited, whose server message goes. */
+  const edit = (path: string, change: (current: SettingsDraft) => SettingsDraft) => {
+    setDraft(change);
+    setRefused((current) => withoutPaths(current, path));
+    setJustSaved(false);
+  };
+
+  const focus = (path: string) => document.getElementById(fieldId(formId, path))?.focus();
+
+  const addClosure = () => {
+    const index = draft.closures.length;
+    edit('closures', (current) => ({ ...current, closures: [...current.closures, { key: closureKey(), date: '', note: '' }] }));
+    focusAfterRender.current = `closures.${index}.date`;
+  };
+
+  const removeClosure = (key: string) => {
+    // The rows after it move up, and the server's messages name rows by place: they all go.
+    edit('closures', (current) => ({ ...current, closures: current.closures.filter((closure) => closure.key !== key) }));
+  };
+
+  useEffect(() => {
+    if (!focusAfterRender.current) return;
+    document.getElementById(fieldId(formId, focusAfterRender.current))?.focus();
+    focusAfterRender.current = null;
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setJustSaved(false);
+    const problems = draftErrors(draft);
+    const first = fieldPaths(draft).find((path) => problems[path]);
+    if (first) {
+      focus(first);
+      return;
+    }
+    save.mutate(updateOf(draft), {
+      onSuccess: (settings) => {
+        setDraft(draftOf(settings));
+        setRefused({});
+        setSubmitted(false);
+        setJustSaved(true);
+      },
+      onError: (error) => {
+        const byField = serverErrors(error);
+        setRefused(byField);
+        const paths = fieldPaths(draft);
+        setRefusalAboutFields(Object.keys(byField).length > 0 && Object.keys(byField).every((path) => paths.includes(path)));
+        const firstRefused = paths.find((path) => byField[path]);
+        if (firstRefused) focus(firstRefused);
+      },
+    });
+  };
+
+  return {
+    draft,
+    errors,
+    edit,
+    addClosure,
+    removeClosure,
+    submit,
+    saving: save.isPending,
+    saveError: save.error,
+    /** Every message of the refusal shows under a field: no alert above the form then. */
+    refusalAboutFields,
+    justSaved,
+    changed: isChanged(draft, saved),
+  };
+}
