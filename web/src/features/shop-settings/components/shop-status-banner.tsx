@@ -40,7 +40,8 @@ export function ShopStatusBanner() {
   const banner = bannerOf(status, status?.pausedUntil ? pauseRunning : true);
 
   return (
-    <div role="status" className={styles.region}>
+    // A live region without the status role: screens keep `role="status"` for their own messages.
+    <div aria-live="polite" aria-atomic="true" data-shop-status="" className={styles.region}>
       {banner ? (
         <div className={styles.banner} data-tone={banner.tone}>
           <div className={styles.inner}>
