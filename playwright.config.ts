@@ -7,11 +7,11 @@ import { defineConfig, devices } from '@playwright/test';
 const shopUrl = process.env.SHOP_URL ?? 'http://localhost:8800/spices/';
 
 /**
- * Specs that change the whole shop for a moment (the owner pausing online ordering, changing the
+ * Specs that change the whole shop for a moment (the owner pausing online ordering, changing the menu or the
  * hours): a project of their own that starts once every other spec has finished, so no order placed
  * elsewhere meets the pause. (When a spec of the first project fails, Playwright skips these.)
  */
-const shopWide = ['**/kitchen-settings.spec.ts'];
+const shopWide = ['**/kitchen-settings.spec.ts', '**/kitchen-menu.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -54,6 +54,7 @@ async function main() {
     MAILBOX_URL: stack.mailboxUrl,
     DYNAMODB_ENDPOINT: stack.dynamoDbEndpoint,
     TABLE_NAME: stack.tableName,
+    S3_ENDPOINT: stack.s3Endpoint,
   };
 
   let vitestCode: number;

@@ -5,7 +5,11 @@ import { business } from '../functions/src/config/business.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiPort = Number(process.env.API_PORT ?? 8800);
-const apiProxy = { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } };
+// The API, and the menu photos the local host serves from s3rver (as CloudFront does from the media bucket).
+const apiProxy = {
+  '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false },
+  '/spices/media/': { target: `http://localhost:${apiPort}`, changeOrigin: false },
+};
 
 /** Writes the business's name and description into index.html, so they live in one place. */
 function businessInHtml(): Plugin {

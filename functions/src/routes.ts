@@ -23,6 +23,11 @@ export type Route = {
   sendsEmail?: boolean;
   /** Whether the function verifies a robot-check token (so it reads the reCAPTCHA secret). */
   checksRobot?: boolean;
+  /**
+   * What the function does in the media bucket (menu photos; infra/constructs/media.ts grants exactly
+   * this): signs photo uploads, or turns an upload into renditions (with sharp, and more memory).
+   */
+  media?: 'signsUploads' | 'makesRenditions';
 };
 
 export const routes: readonly Route[] = [
@@ -126,6 +131,36 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/owner/orders', handler: 'owner/get-owner-orders', auth: 'owner', table: 'read', rate: 'read' },
   { method: 'GET', path: '/owner/orders/search', handler: 'owner/get-owner-orders-search', auth: 'owner', table: 'read', rate: 'read' },
   { method: 'POST', path: '/owner/orders/{orderId}/status', handler: 'owner/post-owner-order-status', auth: 'owner', table: 'readwrite', rate: 'write' },
+  { method: 'GET', path: '/owner/menu', handler: 'owner/get-owner-menu', auth: 'owner', table: 'read', rate: 'read' },
+  { method: 'POST', path: '/owner/menu/dishes', handler: 'owner/post-owner-menu-dishes', auth: 'owner', table: 'readwrite', rate: 'write' },
+  { method: 'PUT', path: '/owner/menu/dishes/{dishId}', handler: 'owner/put-owner-menu-dish', auth: 'owner', table: 'readwrite', rate: 'write' },
+  {
+    method: 'POST',
+    path: '/owner/menu/dishes/{dishId}/sold-out',
+    handler: 'owner/post-owner-menu-dish-sold-out',
+    auth: 'owner',
+    table: 'readwrite',
+    rate: 'write',
+  },
+  { method: 'PUT', path: '/owner/menu/order', handler: 'owner/put-owner-menu-order', auth: 'owner', table: 'readwrite', rate: 'write' },
+  {
+    method: 'POST',
+    path: '/owner/menu/dishes/{dishId}/photos/uploads',
+    handler: 'owner/post-owner-menu-dish-photo-uploads',
+    auth: 'owner',
+    table: 'read',
+    rate: 'write',
+    media: 'signsUploads',
+  },
+  {
+    method: 'POST',
+    path: '/owner/menu/dishes/{dishId}/photos',
+    handler: 'owner/post-owner-menu-dish-photos',
+    auth: 'owner',
+    table: 'readwrite',
+    rate: 'write',
+    media: 'makesRenditions',
+  },
   // The e-mailed order links: no session, the signed single-purpose token is the authority.
   { method: 'GET', path: '/owner/orders/action', handler: 'owner/get-order-action', auth: 'none', table: 'read', rate: 'sensitive' },
   { method: 'POST', path: '/owner/orders/action', handler: 'owner/post-order-action', auth: 'none', table: 'readwrite', rate: 'sensitive' },

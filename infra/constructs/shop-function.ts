@@ -7,6 +7,11 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { repoRoot } from '../../web/scripts/ensure-built.ts';
 
+/** A log group for shop functions: kept a month. */
+export function shopLogGroup(scope: Construct, id: string): LogGroup {
+  return new LogGroup(scope, id, { retention: RetentionDays.ONE_MONTH });
+}
+
 /** Lambda's Node.js runtime: pinned to 22, the runtime the functions are tested on (the CDK also knows 24). */
 export const functionRuntime = Runtime.NODEJS_22_X;
 
@@ -17,15 +22,26 @@ export type ShopFunctionProps = {
   environment: Record<string, string>;
   memorySize?: number;
   timeout?: Duration;
+  /**
+   * Packages installed beside the bundle rather than bundled: native ones such as sharp, whose
+   * binaries are per platform. npm installs them for Lambda's Linux on arm64, whatever this machine is.
+   */
+  nodeModules?: string[];
+  /**
+   * A log group shared with other functions (the API's routes: one log group for all of them keeps
+   * the API stack under CloudFormation's 500 resources). Without it the function gets its own.
+   */
+  logGroup?: LogGroup;
 };
 
 /**
  * One of the shop's functions (an API route now, the stream's notify function later): esbuild-bundled
- * ESM with the AWS SDK inside, on arm64 Node.js 22, with its own log group and a role that may write
- * only there. Construct ids: `<id>`, `<id>Role`, `<id>Logs`. Grants are added by the caller.
+ * ESM with the AWS SDK inside, on arm64 Node.js 22, with its log group (its own, or the shared one it
+ * is given) and a role that may write only there. Construct ids: `<id>`, `<id>Role`, `<id>Logs`.
+ * Grants are added by the caller.
  */
 export function shopFunction(scope: Construct, id: string, props: ShopFunctionProps): NodejsFunction {
-  const logGroup = new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.ONE_MONTH });
+  const logGroup = props.logGroup ?? shopLogGroup(scope, `${id}Logs`);
   // An own role instead of the managed AWSLambdaBasicExecutionRole, which may write to any log group.
   const role = new Role(scope, `${id}Role`, {
     assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
@@ -64,6 +80,13 @@ export function shopFunction(scope: Construct, id: string, props: ShopFunctionPr
       bundleAwsSDK: true,
       externalModules: [],
       tsconfig: join(repoRoot, 'tsconfig.json'),
+      ...(props.nodeModules
+        ? {
+            // From package-lock.json, with npm's platform switches: e.g. @img/sharp-linux-arm64, not this machine's binaries.
+            nodeModules: props.nodeModules,
+            environment: { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' },
+          }
+        : {}),
     },
   });
   Validations.of(fn).acknowledge({

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   ApiMapping,
@@ -27,8 +27,9 @@ import type { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/src/data/table-definition.ts';
 import { routeId, routes as shopRoutes, type Route } from '../../functions/src/routes.ts';
 import { repoRoot } from '../../web/scripts/ensure-built.ts';
+import { grantMediaUse, mediaBucketName, mediaBucketRegion } from '../constructs/media.ts';
 import { grantSendFrom, sendingIdentities } from '../constructs/sending-identity.ts';
-import { shopFunction } from '../constructs/shop-function.ts';
+import { shopLogGroup, shopFunction } from '../constructs/shop-function.ts';
 import { throttleByRateClass } from '../limits.ts';
 import { acknowledgeWildcardResource } from '../nag.ts';
 
@@ -122,8 +123,14 @@ export class ApiStack extends Stack {
       },
     });
 
+    // The web stack's media bucket (menu photos), by its fixed name: it is in us-east-1, this stack may not be.
+    const mediaBucket = mediaBucketName(this, props.stage);
+
     // CfnStage.routeSettings is plain JSON for CloudFormation, hence its PascalCase keys.
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    // One log group for every route's function (each writes its own streams, and each line names its
+    // function): a log group per function would put this stack past CloudFormation's 500 resources.
+    const functionLogs = shopLogGroup(this, 'FunctionLogs');
     for (const route of routes) {
       const name = routeId(route);
       const fn = shopFunction(this, name, {
@@ -137,7 +144,11 @@ export class ApiStack extends Stack {
           FROM_EMAIL: props.fromEmail,
           SITE_ORIGIN: props.siteOrigin,
           ...(route.checksRobot ? { RECAPTCHA_SECRET_PARAMETER: props.recaptchaSecretParameterName } : {}),
+          ...(route.media ? { MEDIA_BUCKET: mediaBucket, MEDIA_BUCKET_REGION: mediaBucketRegion } : {}),
         },
+        // sharp decodes up to 100 megapixels and encodes eight renditions: more memory is more CPU; API Gateway waits 30 s at most.
+        ...(route.media === 'makesRenditions' ? { memorySize: 2048, timeout: Duration.seconds(29), nodeModules: ['sharp'] } : {}),
+        logGroup: functionLogs,
       });
 
       if (route.table === 'read') table.grantReadData(fn);
@@ -150,6 +161,7 @@ export class ApiStack extends Stack {
       Grant.addToPrincipal({ grantee: fn, actions: ['ssm:GetParameter'], resourceArns: [sessionSecret.parameterArn] });
       if (route.checksRobot) Grant.addToPrincipal({ grantee: fn, actions: ['ssm:GetParameter'], resourceArns: [recaptchaSecret.parameterArn] });
       if (route.sendsEmail) grantSendFrom(senders, fn);
+      if (route.media) grantMediaUse(fn, mediaBucket, route.media);
 
       const httpRoute = new HttpRoute(this, `${name}Route`, {
         httpApi: this.api,

@@ -26,12 +26,14 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { hstsMaxAgeSeconds, securityHeadersFor, type SecurityHeaderOptions } from '../../functions/src/config/security-headers.ts';
+import { uploadsPrefix } from '../../functions/src/data/media.ts';
 import { EdgeRateLimits } from '../constructs/edge-rate-limits.ts';
+import { mediaBucketName, mediaUploadOrigin } from '../constructs/media.ts';
 import { acknowledgeWildcardResource } from '../nag.ts';
 
 export type WebStackProps = StackProps & {
@@ -65,6 +67,9 @@ function handler(event) {
 
 /** Where the site lives, in the bucket and in the URL. */
 export const sitePrefix = 'spices';
+
+/** The owners' photos' renditions, served from the media bucket (its keys are spices/media/…, as the URL). */
+export const mediaPathPattern = `/${sitePrefix}/media/*`;
 
 /**
  * The viewer headers CloudFront passes to the API (besides all cookies and query strings). Not Host:
@@ -162,10 +167,11 @@ export function cloudFrontSecurityHeaders(options: SecurityHeaderOptions = { rec
   return { securityHeadersBehavior: behaviour, customHeaders };
 }
 
-/** The site bucket, CloudFront in front of it and of the API, and the upload of the built site. */
+/** The site bucket, the media bucket, CloudFront in front of them and of the API, and the upload of the built site. */
 export class WebStack extends Stack {
   readonly distribution: Distribution;
   readonly siteBucket: Bucket;
+  readonly mediaBucket: Bucket;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -191,7 +197,27 @@ export class WebStack extends Stack {
       serverAccessLogsPrefix: 's3-site/',
     });
 
-    const headers = cloudFrontSecurityHeaders({ recaptcha: props.recaptcha ?? false });
+    // Menu photos (docs/architecture.md#media): owners' browsers POST uploads straight here (presigned,
+    // from the shop's origin only); the API's functions make the renditions; CloudFront serves them.
+    const mediaName = mediaBucketName(this, props.stage);
+    this.mediaBucket = new Bucket(this, 'Media', {
+      bucketName: mediaName,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: accessLogs,
+      serverAccessLogsPrefix: 's3-media/',
+      // An upload that never became a photo (or was refused) goes after a day.
+      lifecycleRules: [{ id: 'ExpireUploads', prefix: uploadsPrefix, expiration: Duration.days(1), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      cors: [{ allowedMethods: [HttpMethods.POST], allowedOrigins: [`https://${props.domainName}`], allowedHeaders: ['*'], maxAge: 3000 }],
+    });
+
+    const headers = cloudFrontSecurityHeaders({
+      recaptcha: props.recaptcha ?? false,
+      // By its name (a literal where the account is known), not a reference to the bucket.
+      mediaUploadOrigin: mediaUploadOrigin(mediaName),
+    });
     const responseHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Spices security headers (functions/src/config/security-headers.ts) plus HSTS',
       securityHeadersBehavior: headers.securityHeadersBehavior,
@@ -221,7 +247,7 @@ export class WebStack extends Stack {
     const certificate = Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn);
 
     this.distribution = new Distribution(this, 'Distribution', {
-      comment: 'Spices shop: site under /spices/, API under /api/',
+      comment: 'Spices shop: site under /spices/, photos under /spices/media/, API under /api/',
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -244,6 +270,14 @@ export class WebStack extends Stack {
           originRequestPolicy: apiRequests,
           responseHeadersPolicy: responseHeaders,
           functionAssociations: [{ function: apiForwarding, eventType: FunctionEventType.VIEWER_REQUEST }],
+        },
+        // Content-hashed renditions, cached for good (their Cache-Control is immutable); never the uploads.
+        [mediaPathPattern]: {
+          origin: S3BucketOrigin.withOriginAccessControl(this.mediaBucket),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: responseHeaders,
         },
       },
       domainNames: [props.domainName],

@@ -4,21 +4,13 @@
  * without a reload (and the tab's title counts it); the owner accepts it with a 30-minute ready time,
  * prints the ticket (print media), and the customer reads the ready time in /account/messages.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { menu } from '../../functions/src/seed/menu.ts';
-import { setRole } from '../../functions/src/data/user.ts';
 import { waitForEmail } from '../fixtures/mailbox.ts';
-import { signInBrowser, signedInCustomer } from '../fixtures/signed-in.ts';
+import { signInBrowser } from '../fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { newOwner, signInOwnerAt } from './owner-sign-in.ts';
 import { screenshots } from './page-checks.ts';
-
-// The data module's own client reads these at its first call (setRole, as `npm run owner -- add` does).
-Object.assign(process.env, {
-  AWS_ACCESS_KEY_ID: 'local',
-  AWS_SECRET_ACCESS_KEY: 'local',
-  AWS_REGION: 'us-east-1',
-  TABLE_NAME: process.env.TABLE_NAME ?? 'spices',
-});
 
 const shotsDir = process.env.SCREENSHOT_DIR;
 const suya = menu.find((dish) => dish.id === 'beef-suya')!;
@@ -30,29 +22,12 @@ function businessDatePlus(days: number): string {
   return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
 }
 
-/** Signs in through the sign-in page and the two-step page, with the code from the e-mail. */
-async function signInWithCode(page: Page, email: string, password: string) {
-  const before = Date.now();
-  await page.goto('/spices/kitchen');
-  // Signed out, the back office sends the owner to sign in (and back afterwards).
-  await expect(page).toHaveURL(/\/spices\/login$/);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
-  const code = (await waitForEmail(email, /sign-in code/, { after: before - 1000 })).subject.match(/(\d{6})$/)![1]!;
-  await page.getByLabel('6-digit code').fill(code);
-  await page.getByRole('button', { name: 'Verify and sign in' }).click();
-}
-
 test('an order reaches the board within 10 s, is accepted with a ready time and printed; the customer reads the time', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const owner = await signedInCustomer({ name: 'Kofi Mensah' });
-  await setRole(owner.userId, 'owner');
+  const owner = await newOwner('Kofi Mensah');
 
   await test.step('the owner signs in with the e-mailed code and opens the board', async () => {
-    await signInWithCode(page, owner.email, owner.password);
-    await page.goto('/spices/kitchen');
+    await signInOwnerAt(page, owner, '/kitchen');
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText(/Live · updated/)).toBeVisible();

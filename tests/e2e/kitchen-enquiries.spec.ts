@@ -8,11 +8,10 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { business } from '../../functions/src/config/business.ts';
 import { todayIn } from '../../functions/src/contracts/contact.ts';
-import { setRole } from '../../functions/src/data/user.ts';
 import { Customer } from '../fixtures/api.ts';
-import { waitForEmail } from '../fixtures/mailbox.ts';
-import { signedInCustomer, type SignedInCustomer } from '../fixtures/signed-in.ts';
+import type { SignedInCustomer } from '../fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { newOwner, signInOwnerAt } from './owner-sign-in.ts';
 
 // The data module's own client (data/client.ts) reads these at its first call, as it reads the Lambda environment.
 Object.assign(process.env, {
@@ -38,19 +37,10 @@ async function send(path: string, json: Record<string, unknown>): Promise<void> 
 }
 
 /** A customer made an owner (two-factor goes on), signed in in the browser with the e-mailed code. */
+/** An owner signed in with the e-mailed code, on the inbox. */
 async function signInAsOwner(page: Page): Promise<SignedInCustomer> {
-  const owner = await signedInCustomer({ name: 'Efua Owusu' });
-  expect(await setRole(owner.userId, 'owner')).toMatchObject({ role: 'owner', twoFactorEnabled: true });
-  const before = Date.now();
-  await page.goto('/spices/login');
-  await page.getByLabel('E-mail address').fill(owner.email);
-  await page.getByLabel('Password', { exact: true }).fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
-  const code = (await waitForEmail(owner.email, /sign-in code/, { after: before - 1000 })).subject.match(/(\d{6})$/)![1]!;
-  await page.getByLabel('6-digit code').fill(code);
-  await page.getByRole('button', { name: 'Verify and sign in' }).click();
-  await expect(page).not.toHaveURL(/two-factor/);
+  const owner = await newOwner('Efua Owusu');
+  await signInOwnerAt(page, owner, '/kitchen/enquiries');
   return owner;
 }
 

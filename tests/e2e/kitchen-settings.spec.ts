@@ -10,13 +10,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { business } from '../../functions/src/config/business.ts';
 import { deleteShopSettings } from '../../functions/src/data/shop-settings.ts';
-import { setRole } from '../../functions/src/data/user.ts';
 import { menu } from '../../functions/src/seed/menu.ts';
 import { pausedUntilText } from '../../web/src/features/shop-settings/hooks/pause-words.ts';
 import { call } from '../fixtures/api.ts';
-import { waitForEmail } from '../fixtures/mailbox.ts';
-import { signedInCustomer, signInBrowser } from '../fixtures/signed-in.ts';
+import { signInBrowser } from '../fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { newOwner, signInOwnerAt } from './owner-sign-in.ts';
 
 // The data module's own client (data/client.ts) reads these at its first call, as it reads the Lambda environment.
 Object.assign(process.env, {
@@ -75,8 +74,7 @@ test.describe('the kitchen’s settings', () => {
 
   test('pause for 30 minutes (banner, checkout refuses), resume, and save an opening hour and a closure', async ({ page, browser }) => {
     test.setTimeout(120_000);
-    const owner = await signedInCustomer({ name: 'Kwame Asante' });
-    expect(await setRole(owner.userId, 'owner')).toMatchObject({ role: 'owner', twoFactorEnabled: true });
+    const owner = await newOwner('Kwame Asante');
 
     const customerContext = await browser.newContext({ bypassCSP: true });
     const shop = await customerContext.newPage();
@@ -87,17 +85,7 @@ test.describe('the kitchen’s settings', () => {
     expect(added.status, JSON.stringify(added.body)).toBe(201);
 
     await test.step('the owner signs in with the e-mailed code and lands on the settings', async () => {
-      await page.goto('/spices/kitchen/settings');
-      await expect(page).toHaveURL(/\/spices\/login$/);
-      const before = Date.now();
-      await page.getByLabel('E-mail address').fill(owner.email);
-      await page.getByLabel('Password', { exact: true }).fill(owner.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await expect(page).toHaveURL(/\/spices\/login\/two-factor\/[^/]+\/[^/]+$/);
-      const code = (await waitForEmail(owner.email, /sign-in code/, { after: before - 1000 })).subject.match(/(\d{6})$/)![1]!;
-      await page.getByLabel('6-digit code').fill(code);
-      await page.getByRole('button', { name: 'Verify and sign in' }).click();
-      await expect(page).toHaveURL(/\/spices\/kitchen\/settings$/);
+      await signInOwnerAt(page, owner, '/kitchen/settings');
       await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
       await expect(page).toHaveTitle(`Settings | Kitchen | ${business.name}`);
     });
@@ -140,7 +128,7 @@ test.describe('the kitchen’s settings', () => {
 
     const status = await call<{ ordering: string; pausedUntil: string; message: string }>('GET', '/shop/status');
     expect(status.body).toMatchObject({ ordering: 'paused', pausedUntil });
-    const banner = shop.getByRole('status').filter({ hasText: status.body.message });
+    const banner = shop.locator('[data-shop-status]').filter({ hasText: status.body.message });
 
     await test.step('the shop shows the banner', async () => {
       await shop.goto('/spices/');

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Stack, Validations } from 'aws-cdk-lib';
@@ -28,7 +28,7 @@ import {
 } from '../../infra/spices-app.ts';
 import { throttleByRateClass } from '../../infra/stacks/api-stack.ts';
 import { notifyStreamSettings } from '../../infra/stacks/mail-stack.ts';
-import { apiForwardingFunctionCode, apiOriginRequestHeaders, siteRoutingFunctionCode, WebStack } from '../../infra/stacks/web-stack.ts';
+import { apiForwardingFunctionCode, apiOriginRequestHeaders, mediaPathPattern, siteRoutingFunctionCode, WebStack } from '../../infra/stacks/web-stack.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 /** The same feature flags `cdk synth` runs with. */
@@ -46,6 +46,10 @@ const config: DeployConfig = {
   recaptchaSiteKey: '6LeSpicesTestSiteKey_0123456789abcdef',
   recaptchaSecretParameterName: '/spices/recaptcha-secret',
 };
+
+/** The media bucket by its fixed name (infra/constructs/media.ts), and where browsers POST photos to it. */
+const mediaBucket = 'spices-production-media-123456789012';
+const mediaOrigin = `https://${mediaBucket}.s3.us-east-1.amazonaws.com`;
 
 const readActions = [
   'dynamodb:BatchGetItem',
@@ -231,6 +235,17 @@ describe('the seed stack', () => {
 });
 
 describe('the API stack', () => {
+  it('stays under CloudFormation’s 500 resources per stack, its functions sharing one log group', () => {
+    const resources = Object.values(api.toJSON().Resources as Record<string, { Type: string }>);
+    expect(resources.length).toBeLessThan(500);
+    const functionLogGroups = new Set(
+      Object.values(api.findResources('AWS::Lambda::Function')).map((fn) =>
+        JSON.stringify((fn as { Properties: { LoggingConfig: unknown } }).Properties.LoggingConfig),
+      ),
+    );
+    expect(functionLogGroups.size).toBe(1);
+  });
+
   it('creates one arm64 Node.js 22 function per route, with its configuration in the environment', () => {
     api.resourceCountIs('AWS::Lambda::Function', routes.length);
     for (const route of routes) {
@@ -239,7 +254,7 @@ describe('the API stack', () => {
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
         Handler: 'index.handler',
-        Timeout: 10,
+        Timeout: route.media === 'makesRenditions' ? 29 : 10,
         MemorySize: Match.anyValue(),
         LoggingConfig: { LogGroup: Match.anyValue() },
         Environment: {
@@ -251,6 +266,7 @@ describe('the API stack', () => {
             FROM_EMAIL: 'shop@spices.example',
             SITE_ORIGIN: 'https://shop.spices.example',
             ...(route.checksRobot ? { RECAPTCHA_SECRET_PARAMETER: '/spices/recaptcha-secret' } : {}),
+            ...(route.media ? { MEDIA_BUCKET: mediaBucket, MEDIA_BUCKET_REGION: 'us-east-1' } : {}),
             NODE_OPTIONS: '--enable-source-maps',
           },
         },
@@ -296,6 +312,46 @@ describe('the API stack', () => {
         actionsOf(statements).every((a) => !a.includes('*')),
         route.path,
       ).toBe(true);
+    }
+  });
+
+  it('lets only the photo routes into the media bucket: signing puts under uploads/, renditions read and delete uploads and put under spices/media/dishes/', () => {
+    const mediaRoutes = routes.filter((route) => route.media).map((route) => `${route.method} ${route.path} ${route.media}`);
+    expect(mediaRoutes).toEqual(['POST /owner/menu/dishes/{dishId}/photos/uploads signsUploads', 'POST /owner/menu/dishes/{dishId}/photos makesRenditions']);
+    const s3 = (route: Route) =>
+      policyStatementsOfRoute(routeId(route))
+        .filter((statement) => actionsOf([statement]).some((action) => action.startsWith('s3:')))
+        .map((statement) => ({ Action: statement.Action, Resource: statement.Resource }));
+    for (const route of routes) {
+      const expected =
+        route.media === 'signsUploads'
+          ? [{ Action: 's3:PutObject', Resource: `arn:aws:s3:::${mediaBucket}/uploads/*` }]
+          : route.media === 'makesRenditions'
+            ? [
+                { Action: ['s3:DeleteObject', 's3:GetObject'], Resource: `arn:aws:s3:::${mediaBucket}/uploads/*` },
+                { Action: 's3:PutObject', Resource: `arn:aws:s3:::${mediaBucket}/spices/media/dishes/*` },
+              ]
+            : [];
+      expect(s3(route), route.path).toEqual(expected);
+    }
+  });
+
+  it("installs sharp for Lambda's Linux on arm64 beside the renditions function alone, which gets 2 GB and 29 s", () => {
+    // The bundled code as staged in the cloud assembly, beside the template (asset.<the S3 key's hash>).
+    const functionsByDescription = Object.values(api.findResources('AWS::Lambda::Function')) as Resource[];
+    const assetDir = (route: Route) => {
+      const fn = functionsByDescription.find((candidate) => candidate.Properties.Description === `${route.method} /api${route.path}`)!;
+      return join(app.outdir, `asset.${String((fn.Properties.Code as { S3Key: string }).S3Key).replace(/\.zip$/, '')}`);
+    };
+    for (const route of routes) {
+      const modules = join(assetDir(route), 'node_modules');
+      if (route.media === 'makesRenditions') {
+        expect(readdirSync(join(modules, '@img')).sort()).toEqual(['colour', 'sharp-libvips-linux-arm64', 'sharp-linux-arm64']);
+        expect(readFileSync(join(assetDir(route), 'index.mjs'), 'utf8')).toMatch(/from\s*"sharp"/);
+        api.hasResourceProperties('AWS::Lambda::Function', { Description: `${route.method} /api${route.path}`, MemorySize: 2048, Timeout: 29 });
+      } else {
+        expect(existsSync(modules), route.path).toBe(false);
+      }
     }
   });
 
@@ -362,8 +418,8 @@ describe('the API stack', () => {
 });
 
 describe('the web stack', () => {
-  it('keeps both buckets private and reachable over TLS only', () => {
-    web.resourceCountIs('AWS::S3::Bucket', 2);
+  it('keeps its three buckets (logs, site, media) private and reachable over TLS only', () => {
+    web.resourceCountIs('AWS::S3::Bucket', 3);
     const buckets = Object.values(web.findResources('AWS::S3::Bucket')) as Resource[];
     for (const bucket of buckets) {
       expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
@@ -374,7 +430,7 @@ describe('the web stack', () => {
       });
     }
     const policies = Object.values(web.findResources('AWS::S3::BucketPolicy')) as Resource[];
-    expect(policies).toHaveLength(2);
+    expect(policies).toHaveLength(3);
     for (const policy of policies) {
       expect((policy.Properties.PolicyDocument as { Statement: unknown[] }).Statement).toContainEqual(
         expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
@@ -383,7 +439,8 @@ describe('the web stack', () => {
   });
 
   it('serves the site bucket through an origin access control', () => {
-    web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    // One for the site bucket, one for the media bucket.
+    web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
     web.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         Origins: Match.arrayWith([Match.objectLike({ OriginAccessControlId: Match.anyValue(), S3OriginConfig: Match.anyValue() })]),
@@ -417,7 +474,7 @@ describe('the web stack', () => {
       CacheBehaviors: Record<string, unknown>[];
       Origins: { Id: string; DomainName: unknown; CustomOriginConfig?: Record<string, unknown> }[];
     };
-    expect(distributionConfig.CacheBehaviors).toHaveLength(1);
+    expect(distributionConfig.CacheBehaviors.map((behavior) => behavior.PathPattern)).toEqual(['/api/*', '/spices/media/*']);
     const apiBehavior = distributionConfig.CacheBehaviors[0]!;
     expect(apiBehavior).toMatchObject({
       PathPattern: '/api/*',
@@ -435,6 +492,61 @@ describe('the web stack', () => {
     // The viewer-request function still passes the shop's host on.
     web.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: apiForwardingFunctionCode });
     expect(apiForwardingFunctionCode).toContain("request.headers['x-forwarded-host']");
+  });
+
+  it('keeps menu photos in an encrypted media bucket named for the API stack, taking POSTs from the shop only, uploads expiring after a day', () => {
+    web.hasResourceProperties('AWS::S3::Bucket', {
+      BucketName: mediaBucket,
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 's3-media/' }),
+      LifecycleConfiguration: {
+        Rules: [Match.objectLike({ Prefix: 'uploads/', ExpirationInDays: 1, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' })],
+      },
+      CorsConfiguration: {
+        CorsRules: [{ AllowedMethods: ['POST'], AllowedOrigins: ['https://shop.spices.example'], AllowedHeaders: ['*'], MaxAge: 3000 }],
+      },
+    });
+    const media = Object.values(web.findResources('AWS::S3::Bucket', { Properties: { BucketName: mediaBucket } }))[0] as Resource;
+    expect(media.Properties.VersioningConfiguration).toBeUndefined();
+    // The API stack's functions get the same name, without a reference across regions.
+    expect(JSON.stringify(api.toJSON())).toContain(`arn:aws:s3:::${mediaBucket}/uploads/*`);
+  });
+
+  it('serves /spices/media/* from the media bucket through an origin access control, cached, GET and HEAD only', () => {
+    const distribution = Object.values(web.findResources('AWS::CloudFront::Distribution'))[0] as Resource;
+    const distributionConfig = distribution.Properties.DistributionConfig as {
+      CacheBehaviors: Record<string, unknown>[];
+      Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown; S3OriginConfig?: unknown }[];
+      DefaultCacheBehavior: Record<string, unknown>;
+    };
+    const mediaBehavior = distributionConfig.CacheBehaviors.find((behavior) => behavior.PathPattern === mediaPathPattern)!;
+    expect(mediaPathPattern).toBe('/spices/media/*');
+    expect(mediaBehavior).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD'],
+      CachePolicyId: CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
+      ViewerProtocolPolicy: 'redirect-to-https',
+      ResponseHeadersPolicyId: distributionConfig.DefaultCacheBehavior.ResponseHeadersPolicyId,
+    });
+    expect(mediaBehavior.FunctionAssociations).toBeUndefined();
+    const mediaLogicalId = Object.keys(web.findResources('AWS::S3::Bucket', { Properties: { BucketName: mediaBucket } }))[0]!;
+    const origin = distributionConfig.Origins.find((candidate) => candidate.Id === mediaBehavior.TargetOriginId)!;
+    expect(origin).toMatchObject({ DomainName: { 'Fn::GetAtt': [mediaLogicalId, 'RegionalDomainName'] }, S3OriginConfig: expect.anything() });
+    expect(origin.OriginAccessControlId).toBeDefined();
+    // CloudFront alone may read it, for this distribution only.
+    web.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: mediaLogicalId },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Allow',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Action: 's3:GetObject',
+            Condition: { StringEquals: { 'AWS:SourceArn': Match.anyValue() } },
+          }),
+        ]),
+      },
+    });
   });
 
   it('lives in us-east-1 and takes nothing from the other stacks', () => {
@@ -583,9 +695,9 @@ describe('the web stack', () => {
     expect(securityHeaders['content-security-policy']).not.toMatch(/google|gstatic|frame-src/);
 
     const keylessApp = new App({ context: cdkContext });
-    const keyless = addSpicesStacks(keylessApp, { ...config, recaptchaSiteKey: undefined }, { siteDir, routes: [] });
+    const keyless = addSpicesStacks(keylessApp, { ...config, recaptchaSiteKey: undefined }, { siteDir, routes: [], env: { account: '123456789012' } });
     const keylessCsp = Template.fromStack(keyless.web).findResources('AWS::CloudFront::ResponseHeadersPolicy');
-    expect(JSON.stringify(keylessCsp)).toContain(JSON.stringify(contentSecurityPolicyFor({ recaptcha: false })));
+    expect(JSON.stringify(keylessCsp)).toContain(JSON.stringify(contentSecurityPolicyFor({ recaptcha: false, mediaUploadOrigin: mediaOrigin })));
     expect(Annotations.fromStack(keyless.web).findWarning('*', Match.stringLikeRegexp('recaptchaSiteKey is not set'))).toHaveLength(1);
   });
 
@@ -593,7 +705,7 @@ describe('the web stack', () => {
     web.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({
         SecurityHeadersConfig: {
-          ContentSecurityPolicy: { ContentSecurityPolicy: contentSecurityPolicyFor({ recaptcha: true }), Override: true },
+          ContentSecurityPolicy: { ContentSecurityPolicy: contentSecurityPolicyFor({ recaptcha: true, mediaUploadOrigin: mediaOrigin }), Override: true },
           ContentTypeOptions: { Override: true },
           FrameOptions: { FrameOption: securityHeaders['x-frame-options'], Override: true },
           ReferrerPolicy: { ReferrerPolicy: securityHeaders['referrer-policy'], Override: true },
@@ -613,6 +725,8 @@ describe('the web stack', () => {
       CacheBehaviors: { ResponseHeadersPolicyId: unknown }[];
     };
     expect(config.CacheBehaviors[0]!.ResponseHeadersPolicyId).toEqual(config.DefaultCacheBehavior.ResponseHeadersPolicyId);
+    // Fetches may go to the shop and to the media bucket's endpoint, where owners' browsers send photos.
+    expect(contentSecurityPolicyFor({ recaptcha: true, mediaUploadOrigin: mediaOrigin })).toContain(`connect-src 'self' ${mediaOrigin};`);
   });
 
   it('uploads the site under spices/: hashed assets immutable, index.html revalidated and invalidated last', () => {

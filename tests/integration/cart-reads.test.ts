@@ -18,7 +18,7 @@ Object.assign(process.env, {
 });
 
 describe('GET /cart', () => {
-  it('reads the cart with one Query (and the session user with one GetItem)', async () => {
+  it('reads the cart with one Query (and the session user and the menu version with one GetItem each)', async () => {
     const { db } = await import('../../functions/src/data/client.ts');
     const { handler } = await import('../../functions/src/handlers/cart/get-cart.ts');
     const { signSessionToken, sessionCookieName } = await import('../../functions/src/domain/session-token.ts');
@@ -45,9 +45,9 @@ describe('GET /cart', () => {
     expect(first.statusCode).toBe(200);
     expect(JSON.parse(first.body!).totalCount).toBe(1);
     commands.length = 0;
-    // Warm, as a Lambda is after its first call: the menu's prices are kept for a minute.
+    // Warm, as a Lambda is after its first call: the menu's prices are kept while the menu's version is unchanged.
     const second = await handler(event, {} as never);
     expect(second.statusCode).toBe(200);
-    expect(commands).toEqual(['GetItemCommand', 'QueryCommand']);
+    expect(commands.toSorted()).toEqual(['GetItemCommand', 'GetItemCommand', 'QueryCommand']);
   });
 });

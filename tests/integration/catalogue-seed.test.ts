@@ -104,7 +104,9 @@ describe('the starter-catalogue seed (custom resource)', () => {
       Data: { AlreadySeeded: 'false', ItemsWritten: String(starter.length), ItemsKept: '0' },
     });
     const afterFirst = await itemsByKey(tableName);
-    expect(afterFirst.size).toBe(starter.length + 1);
+    // The starter items, the marker, and the menu's version (raised so no warm function keeps an empty menu).
+    expect(afterFirst.size).toBe(starter.length + 2);
+    expect([...afterFirst.values()].find((item) => item.type === 'menuVersion')).toMatchObject({ version: 1 });
     for (const item of starter) expect(afterFirst.get(keyOf(item))).toEqual(item);
     expect(afterFirst.get(markerKey)).toMatchObject({ type: 'seedMarker', seed: 'starter', items: starter.length, catalogueHash: starterCatalogueHash() });
     expect(starter.filter((item) => item.type === 'dish').length).toBeGreaterThan(10);
@@ -138,7 +140,7 @@ describe('the starter-catalogue seed (custom resource)', () => {
     expect(after.get(keyOf(jollofMedium))?.price).toBe(Number(jollofMedium.price) + 250);
     // Decided: once the marker exists, a deleted item stays deleted.
     expect(after.has(keyOf(firstFaq))).toBe(false);
-    expect(after.size).toBe(starter.length);
+    expect(after.size).toBe(starter.length + 1);
   });
 
   it('finishes a first run that died half way, keeping the items it had written as they are now', async () => {
@@ -164,8 +166,8 @@ describe('the starter-catalogue seed (custom resource)', () => {
       ItemsKept: String(present.length),
     });
     const after = await itemsByKey(tableName);
-    expect(after.size).toBe(starter.length + 1);
-    expect([...after.keys()].filter((key) => key !== markerKey).sort()).toEqual([...starterKeys].sort());
+    expect(after.size).toBe(starter.length + 2);
+    expect([...after.keys()].filter((key) => key !== markerKey && key !== 'CATALOGUE|MENUVERSION').sort()).toEqual([...starterKeys].sort());
     expect(after.get(keyOf(changedFaq))).toEqual({ ...changedFaq, ownerNote: 'changed by the owner' });
     expect(after.has(markerKey)).toBe(true);
 
@@ -180,7 +182,7 @@ describe('the starter-catalogue seed (custom resource)', () => {
     const writtenByBoth = [one, two].reduce((sum, answer) => sum + Number(answer.Data?.ItemsWritten ?? 0), 0);
     // A run that finds the marker already written writes nothing; otherwise the two split the items.
     expect(writtenByBoth).toBe(starter.length);
-    expect((await itemsByKey(tableName)).size).toBe(starter.length + 1);
+    expect((await itemsByKey(tableName)).size).toBe(starter.length + 2);
   });
 
   it('does nothing on Delete: the table keeps its catalogue, and the resource keeps its id', async () => {

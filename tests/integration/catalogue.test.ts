@@ -80,6 +80,49 @@ describe('POST /dishes/dish', () => {
   });
 });
 
+describe('allergens and diet labels of the seeded menu', () => {
+  const seeded = (id: string) => menu.find((dish) => dish.id === id)!;
+
+  it('GET /dishes answers each card with the allergens and diet labels of the starter menu', async () => {
+    const { status, body } = await call<MenuDish[]>('GET', '/dishes');
+    expect(status).toBe(200);
+    const cards = new Map(menuSchema.parse(body).map((card) => [card.id, card]));
+    for (const dish of menu) {
+      expect(cards.get(dish.id)?.allergens, dish.id).toEqual(dish.allergens);
+      expect(cards.get(dish.id)?.dietLabels, dish.id).toEqual(dish.dietLabels);
+    }
+    expect(cards.get('beef-suya')?.allergens).toEqual(['peanuts']);
+    expect(cards.get('egusi-soup')?.allergens).toEqual(['fish', 'crustacean-shellfish']);
+    expect(cards.get('jollof-rice')?.dietLabels).toEqual(['vegan', 'vegetarian', 'gluten-free']);
+  });
+
+  it('POST /dishes/dish answers the dish with its allergens, its diet labels, each extra with its own, and each companion with its', async () => {
+    const jollof = seeded('jollof-rice');
+    const { status, body } = await call<Dish>('POST', '/dishes/dish', { json: { name: jollof.name } });
+    expect(status).toBe(200);
+    const dish = dishSchema.parse(body);
+    expect(dish.allergens).toEqual([]);
+    expect(dish.dietLabels).toEqual(['vegan', 'vegetarian', 'gluten-free']);
+    expect(Object.fromEntries(dish.ingredients.map((extra) => [extra.id, extra.allergens]))).toEqual(
+      Object.fromEntries(jollof.optionalIngredients.map((extra) => [extra.id, extra.allergens])),
+    );
+    expect(dish.ingredients.find((extra) => extra.ingredient === 'Fried egg')?.allergens).toEqual(['eggs']);
+    expect(dish.goesWith.find((companion) => companion.goesWithId === 'beef-suya')?.allergens).toEqual(['peanuts']);
+
+    const { body: suya } = await call<Dish>('POST', '/dishes/dish', { json: { id: 'beef-suya' } });
+    expect(dishSchema.parse(suya).allergens).toEqual(['peanuts']);
+  });
+
+  it('POST /ingredients/optional answers each extra with its allergens', async () => {
+    const shito = seeded('shito');
+    const { status, body } = await call('POST', '/ingredients/optional', { json: { name: shito.name } });
+    expect(status).toBe(200);
+    const extras = optionalIngredientsSchema.parse(body);
+    expect(extras.find((extra) => extra.id === 'shito-extra-shrimp')?.allergens).toEqual(['crustacean-shellfish']);
+    expect(extras.find((extra) => extra.id === 'shito-herring')?.allergens).toEqual(['fish']);
+  });
+});
+
 describe('GET /search/menu', () => {
   const search = (query: string) => call<unknown[]>('GET', `/search/menu?query=${encodeURIComponent(query)}`);
 

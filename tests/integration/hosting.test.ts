@@ -5,10 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalServer } from '../../functions/src/local/server.ts';
-import { contentSecurityPolicy } from '../../functions/src/config/security-headers.ts';
+import { contentSecurityPolicyFor } from '../../functions/src/config/security-headers.ts';
 import { shopOrigin } from '../fixtures/api.ts';
 
 const get = (path: string) => fetch(`${shopOrigin}${path}`, { redirect: 'manual' });
+
+/** The local host's policy: the shared one, with s3rver's origin for the owner's photo uploads (S3_ENDPOINT). */
+const contentSecurityPolicy = contentSecurityPolicyFor({ recaptcha: false, mediaUploadOrigin: process.env.S3_ENDPOINT });
 
 function expectSecurityHeaders(headers: Headers) {
   expect(headers.get('content-security-policy')).toBe(contentSecurityPolicy);

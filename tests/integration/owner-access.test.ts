@@ -44,11 +44,44 @@ const requests: Record<string, { valid: Request; invalid: Request[] }> = {
   'POST /owner/enquiries/{kind}/{enquiryId}/notes': { valid: { json: { text: 'Called back, quote sent.' } }, invalid: [{ json: { text: '   ' } }] },
   'GET /owner/orders': { valid: {}, invalid: [{ query: '?status=all' }] },
   'GET /owner/orders/search': { valid: { query: '?q=A7K3Q9' }, invalid: [{ query: '' }, { query: '?q=x' }, { query: '?q=ab&page=2' }] },
+  'GET /owner/menu': { valid: {}, invalid: [{ query: '?hidden=true' }] },
+  'POST /owner/menu/dishes': {
+    valid: { json: validDish() },
+    invalid: [{ json: { ...validDish(), sizes: [{ size: 'small', price: 0, amount: '1 bowl', catering: false }] } }],
+  },
+  'PUT /owner/menu/dishes/{dishId}': { valid: { json: validDish() }, invalid: [{ json: { ...validDish(), name: '' } }] },
+  'POST /owner/menu/dishes/{dishId}/sold-out': { valid: { json: { soldOut: 'today' } }, invalid: [{ json: { soldOut: 'forever' } }] },
+  'PUT /owner/menu/order': { valid: { json: { dishIds: ['jollof-rice'] } }, invalid: [{ json: { dishIds: [] } }] },
+  'POST /owner/menu/dishes/{dishId}/photos/uploads': {
+    valid: { json: { contentType: 'image/jpeg', size: 250_000 } },
+    invalid: [{ json: { contentType: 'application/pdf', size: 2_000 } }, { json: { contentType: 'image/jpeg', size: 11 * 1024 * 1024 } }],
+  },
+  'POST /owner/menu/dishes/{dishId}/photos': { valid: { json: { uploadId: '01J8Z6Q1S2T3V4W5X6Y7Z8A9BC' } }, invalid: [{ json: { uploadId: '../uploads/x' } }] },
   'POST /owner/orders/{orderId}/status': {
     valid: { json: { customerId: 'someone', action: 'accept', readyInMinutes: 20 } },
     invalid: [{ json: { customerId: 'someone', action: 'cancel' } }, { json: { customerId: 'someone', action: 'bake' } }],
   },
 };
+
+/** A dish the menu editor would take (the access checks come before it is read). */
+function validDish() {
+  return {
+    name: 'Pepper Soup',
+    category: 'entrée',
+    description: 'A light, peppery broth.',
+    tips: [],
+    canBeSpicy: true,
+    featured: false,
+    hidden: false,
+    includedIngredients: ['Goat meat'],
+    sizes: [{ size: 'medium', price: 1400, amount: '16 oz bowl', catering: false }],
+    extras: [],
+    goesWith: [],
+    similar: [],
+    allergens: [],
+    dietLabels: [],
+  };
+}
 
 function settingsUpdateOf({ hours, closures, maxOrdersPerSlot, leadMinutes }: ShopSettings) {
   return { hours, closures, maxOrdersPerSlot, leadMinutes };

@@ -6,6 +6,7 @@ import { business } from '../../functions/src/config/business.ts';
 import dishArt from '../../functions/src/seed/dish-art.json' with { type: 'json' };
 import brandArt from '../../web/src/lib/brand-art.json' with { type: 'json' };
 import { faqs } from '../../functions/src/seed/faqs.ts';
+import { allergenListSchema, dietLabelListSchema, type Allergen } from '../../functions/src/contracts/allergens.ts';
 import { categories, sizes } from '../../functions/src/seed/menu-types.ts';
 import { menu } from '../../functions/src/seed/menu.ts';
 
@@ -104,6 +105,82 @@ describe('the menu', () => {
     }
     for (const image of Object.values(brandArt)) {
       expect(existsSync(join(publicDir, image.image)), image.image).toBe(true);
+    }
+  });
+});
+
+/** Words of a recipe that name an allergen's source (docs/business-rules.md#allergens-and-diet-labels). */
+const allergenWordsInText: [Allergen, RegExp][] = [
+  ['milk', /butter|\bmilk\b(?<!coconut milk)|cream|cheese|cheddar|custard|ayib|kibbeh|ashta|yogurt/i],
+  ['eggs', /\beggs?\b/i],
+  ['fish', /fish|herring|mackerel/i],
+  ['crustacean-shellfish', /shrimp|crayfish|prawn|crab|lobster/i],
+  ['tree-nuts', /almond|pistachio|cashew|walnut|hazelnut/i],
+  ['peanuts', /peanut|groundnut|kuli kuli|yaji|suya/i],
+  // Not 'bread': injera is the Ethiopian bread, of teff and barley.
+  ['wheat', /wheat|flour|\bdough|pastr(y|ies)|couscous|semolina|spaghetti|\bsponge\b/i],
+  ['soybeans', /\bsoy/i],
+  ['sesame', /sesame|tahini/i],
+];
+
+function allergensNamedIn(text: string): Allergen[] {
+  return allergenWordsInText.filter(([, words]) => words.test(text)).map(([allergen]) => allergen);
+}
+
+describe('the allergens and diet labels of the menu', () => {
+  it('lists every allergen the recipe names, for each dish and each extra', () => {
+    for (const dish of menu) {
+      // A kitchen tip that says "contains…" is part of the recipe; other tips name pairings, not ingredients.
+      const text = [dish.name, dish.description, ...dish.includedIngredients, ...dish.tips.filter((tip) => /contains/i.test(tip))].join('\n');
+      expect(dish.allergens, dish.id).toEqual(expect.arrayContaining(allergensNamedIn(text)));
+      for (const extra of dish.optionalIngredients) {
+        expect(extra.allergens, extra.id).toEqual(expect.arrayContaining(allergensNamedIn(extra.ingredient)));
+      }
+    }
+  });
+
+  it('lists them once each, in label order', () => {
+    for (const dish of menu) {
+      for (const [id, list] of [[dish.id, dish.allergens], ...dish.optionalIngredients.map((extra) => [extra.id, extra.allergens] as const)] as const) {
+        expect(list, id).toEqual(allergenListSchema.parse(list));
+      }
+      expect(dish.dietLabels, dish.id).toEqual(dietLabelListSchema.parse(dish.dietLabels));
+    }
+  });
+
+  it('puts the peanuts on the suya and the yaji, the fish and shellfish on the shito', () => {
+    const byId = new Map(menu.map((dish) => [dish.id, dish]));
+    expect(byId.get('beef-suya')?.allergens).toContain('peanuts');
+    expect(byId.get('yaji-pepper-sauce')?.allergens).toContain('peanuts');
+    expect(byId.get('shito')?.allergens).toEqual(expect.arrayContaining(['fish', 'crustacean-shellfish']));
+    expect(byId.get('egusi-soup')?.allergens).toEqual(expect.arrayContaining(['fish', 'crustacean-shellfish']));
+  });
+
+  it('labels a dish only with what its allergens allow: vegan has no animal product, vegetarian no fish, gluten-free no wheat', () => {
+    for (const dish of menu) {
+      const has = (...list: Allergen[]) => list.some((allergen) => dish.allergens.includes(allergen));
+      if (dish.dietLabels.includes('vegan')) {
+        expect(has('milk', 'eggs', 'fish', 'crustacean-shellfish'), dish.id).toBe(false);
+        expect(dish.dietLabels, `${dish.id}: a vegan dish is vegetarian too`).toContain('vegetarian');
+      }
+      if (dish.dietLabels.includes('vegetarian')) {
+        expect(has('fish', 'crustacean-shellfish'), dish.id).toBe(false);
+        expect(`${dish.description} ${dish.includedIngredients.join(' ')}`, dish.id).not.toMatch(
+          /\b(beef|chicken|goat|gizzards?|meat|sausage|boerewors|fish)\b/i,
+        );
+      }
+      if (dish.dietLabels.includes('gluten-free')) {
+        expect(has('wheat'), dish.id).toBe(false);
+        expect(dish.includedIngredients.join(' '), dish.id).not.toMatch(/injera|barley|rye/i);
+      }
+    }
+  });
+
+  it('labels a dish vegan or gluten-free where its description says so, and halal only where it does', () => {
+    for (const dish of menu) {
+      if (/\bvegan\b/i.test(dish.description)) expect(dish.dietLabels, dish.id).toContain('vegan');
+      if (/\bgluten-free\b/i.test(dish.description)) expect(dish.dietLabels, dish.id).toContain('gluten-free');
+      if (dish.dietLabels.includes('halal')) expect(dish.description, dish.id).toMatch(/\bhalal\b/i);
     }
   });
 });

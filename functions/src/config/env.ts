@@ -16,6 +16,12 @@ const envSchema = z.object({
   DYNAMODB_ENDPOINT: z.url().optional(),
   /** Set only off AWS: the SES emulator, or LocalStack. */
   SES_ENDPOINT: z.url().optional(),
+  /** The media bucket (menu photos): only the functions of media routes have it (functions/src/data/media.ts). */
+  MEDIA_BUCKET: z.string().min(1).optional(),
+  /** The media bucket's region (us-east-1, beside CloudFront) when the functions run in another. */
+  MEDIA_BUCKET_REGION: z.string().min(1).optional(),
+  /** Set only off AWS: s3rver (functions/src/local/s3-local.ts), addressed path-style. */
+  S3_ENDPOINT: z.url().optional(),
   /** The session-signing secret itself: only on the local host and in tests. */
   SESSION_SECRET: z.string().min(32).optional(),
   /** In AWS: the name of the SSM SecureString parameter holding the session-signing secret. */

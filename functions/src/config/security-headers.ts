@@ -6,13 +6,15 @@
 export type SecurityHeaderOptions = {
   /** Whether the contact forms load Google reCAPTCHA (production with a site key; the local host never). */
   recaptcha: boolean;
+  /** Where the owner's browser uploads menu photos (the media bucket's S3 endpoint; locally s3rver's): fetches may go there. */
+  mediaUploadOrigin?: string;
 };
 
 /** Where reCAPTCHA v2 loads its script from and shows its challenge frame. */
 export const recaptchaScriptSources = ['https://www.google.com', 'https://www.gstatic.com'] as const;
 export const recaptchaFrameSources = ['https://www.google.com', 'https://recaptcha.google.com'] as const;
 
-export function contentSecurityPolicyFor({ recaptcha }: SecurityHeaderOptions): string {
+export function contentSecurityPolicyFor({ recaptcha, mediaUploadOrigin }: SecurityHeaderOptions): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...(recaptcha ? recaptchaScriptSources : [])].join(' '),
@@ -20,7 +22,7 @@ export function contentSecurityPolicyFor({ recaptcha }: SecurityHeaderOptions): 
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...(mediaUploadOrigin ? [mediaUploadOrigin] : [])].join(' '),
     ...(recaptcha ? [['frame-src', ...recaptchaFrameSources].join(' ')] : []),
     "manifest-src 'self'",
     "object-src 'none'",

@@ -125,7 +125,7 @@ const ingredientAnswer = z.object({ id: z.string(), ingredient: z.string(), pric
 const sizeAnswer = z.object({ id: z.string(), size: sizeSchema, amount: z.string(), price: cents, catering: z.boolean() });
 
 /** Why a line cannot be checked out as it is. */
-export const lineIssueSchema = z.enum(['DISH_REMOVED', 'SIZE_REMOVED', 'INGREDIENT_REMOVED', 'PRICE_CHANGED']);
+export const lineIssueSchema = z.enum(['DISH_REMOVED', 'SIZE_REMOVED', 'INGREDIENT_REMOVED', 'PRICE_CHANGED', 'SOLD_OUT']);
 export type LineIssue = z.infer<typeof lineIssueSchema>;
 
 /** One line of the cart or of the saved list, at today's menu. */

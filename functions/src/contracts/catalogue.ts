@@ -3,6 +3,7 @@
  * Every money field is integer cents; the web formats it as USD at the edge.
  */
 import * as z from 'zod';
+import { allergenListSchema, dietLabelListSchema } from './allergens.ts';
 import { searchResultLimit } from './search-limits.ts';
 
 export const categorySchema = z.enum(['appetizer', 'entrée', 'dessert', 'side', 'sauce']);
@@ -45,6 +46,11 @@ export const menuDishSchema = z.object({
   blurHash: z.string(),
   canBeSpicy: z.boolean(),
   featured: z.boolean(),
+  /** Sold out for now (the owner's switch, docs/business-rules.md#sold-out): shown, but it cannot be added. */
+  soldOut: z.boolean(),
+  /** The major allergens the dish contains as served, and the diet labels it suits (docs/business-rules.md#allergens-and-diet-labels). */
+  allergens: allergenListSchema,
+  dietLabels: dietLabelListSchema,
 });
 export type MenuDish = z.infer<typeof menuDishSchema>;
 export const menuSchema = z.array(menuDishSchema);
@@ -60,7 +66,8 @@ export const dishPriceSchema = z.object({
 });
 export type DishPrice = z.infer<typeof dishPriceSchema>;
 
-export const optionalIngredientSchema = z.object({ id: z.string(), ingredient: z.string(), price: cents });
+/** A paid add-on with the allergens it brings (an extra carries no diet labels: the dish's are for it as served). */
+export const optionalIngredientSchema = z.object({ id: z.string(), ingredient: z.string(), price: cents, allergens: allergenListSchema });
 export type OptionalIngredient = z.infer<typeof optionalIngredientSchema>;
 
 export const companionSchema = z.object({
@@ -70,6 +77,8 @@ export const companionSchema = z.object({
   blurHash: z.string(),
   startingPrice: cents,
   relation: z.enum(['goesWith', 'similar']),
+  /** What the companion contains, so the dish page can say so before it is ticked. */
+  allergens: allergenListSchema,
 });
 export type Companion = z.infer<typeof companionSchema>;
 
@@ -80,7 +89,8 @@ export const dishSchema = menuDishSchema.extend({
   images: z.array(imageSchema),
   prices: z.array(dishPriceSchema),
   includedIngredients: z.array(z.string()),
-  ingredients: z.array(optionalIngredientSchema),
+  /** The paid add-ons; a sold-out one is shown but cannot be chosen. */
+  ingredients: z.array(optionalIngredientSchema.extend({ soldOut: z.boolean() })),
   goesWith: z.array(companionSchema),
 });
 export type Dish = z.infer<typeof dishSchema>;

@@ -4,8 +4,9 @@
  * changes, or a half-finished earlier run's items) is ever overwritten.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { db, tableName as configuredTableName } from './client.ts';
+import { menuVersionUpdate } from './dish.ts';
 import { seedMarkerKey } from './keys.ts';
 import type { StoredItem } from './stored-item.ts';
 
@@ -59,4 +60,9 @@ export async function seedMarkerExists(seed: string, { client = db(), tableName 
 /** The marker item of a finished seed (written last, with what it wrote). */
 export function seedMarkerItem(seed: string, details: { items: number; catalogueHash: string }, now = new Date()): StoredItem {
   return { ...seedMarkerKey(seed), type: 'seedMarker', seed, seededAt: now.toISOString(), ...details };
+}
+
+/** Raises the menu's version after a seed wrote catalogue items, so no warm function keeps an older copy. */
+export async function markMenuChanged({ client = db(), tableName = configuredTableName() }: SeedTarget = {}): Promise<void> {
+  await client.send(new UpdateCommand(menuVersionUpdate(tableName)));
 }

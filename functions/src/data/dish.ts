@@ -4,12 +4,26 @@
  * by category and name), so the whole menu is one Query, and so is the whole price book the cart
  * checks its lines against.
  */
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { DishPartition, DishRecord, OptionalIngredientRecord, PriceOptionRecord } from '../domain/menu.ts';
+import { allergenListSchema, dietLabelListSchema } from '../contracts/allergens.ts';
 import { categorySchema, imageSchema, optionalIngredientSchema, sizeSchema } from '../contracts/catalogue.ts';
-import { env } from '../config/env.ts';
-import { tableName } from './client.ts';
-import { catalogueVersionKey, dishPk, dishSk, ingredientPrefix, ingredientSk, menuPartition, menuSortKey, priceOptionPrefix, priceOptionSk } from './keys.ts';
+import { soldOutSchema, type SoldOut } from '../contracts/menu-editor.ts';
+import { db, tableName } from './client.ts';
+import {
+  catalogueVersionKey,
+  dishPk,
+  menuVersionKey,
+  dishSk,
+  ingredientPrefix,
+  ingredientSk,
+  menuPartition,
+  menuSortKey,
+  priceOptionPrefix,
+  priceOptionSk,
+} from './keys.ts';
 import { queryAll } from './query.ts';
 import { parseItem, type StoredItem } from './stored-item.ts';
 
@@ -51,7 +65,14 @@ const dishItemSchema = z.object({
   includedIngredients: z.array(z.string()).default([]),
   goesWith: z.array(z.string()).default([]),
   similar: z.array(z.string()).default([]),
+  // Items written before allergens were recorded read as none listed (docs/business-rules.md#allergens-and-diet-labels).
+  allergens: allergenListSchema.default([]),
+  dietLabels: dietLabelListSchema.default([]),
   startingPrice: z.number().int(),
+  hidden: z.boolean().default(false),
+  position: z.number().int().nullable().default(null),
+  soldOut: soldOutSchema.default(null),
+  updatedAt: z.string().optional(),
 });
 
 const priceOptionItemSchema = z.object({
@@ -63,7 +84,11 @@ const priceOptionItemSchema = z.object({
   catering: z.boolean().default(false),
 });
 
-const ingredientItemSchema = optionalIngredientSchema.extend({ dishId: z.string() });
+const ingredientItemSchema = optionalIngredientSchema.extend({
+  dishId: z.string(),
+  allergens: allergenListSchema.default([]),
+  soldOut: soldOutSchema.default(null),
+});
 
 function dishFromItem(item: StoredItem): DishRecord {
   return parseItem(dishItemSchema, 'dish', item);
@@ -133,24 +158,19 @@ export async function getDishPartition(dishId: string): Promise<DishPartition | 
   };
 }
 
-/** Several dishes with their prices and add-ons, from the price book (one Query); unknown ids are left out. */
-export async function getDishPartitions(dishIds: readonly string[]): Promise<DishPartition[]> {
-  const book = await readPriceBookForDisplay();
-  return dishIds.flatMap((id) => book.get(id) ?? []);
-}
-
-let cachedPriceBook: { readAt: number; book: Map<string, DishPartition> } | undefined;
+let cachedPriceBook: { version: number; book: Map<string, DishPartition> } | undefined;
 
 /**
- * The price book for showing a cart: kept for a minute in the function, so that reading a cart is
- * one Query of its lines. Anything that stores a price (adding, editing, confirming, checking out)
- * reads it fresh. The test stage keeps nothing, so a menu change shows at once.
+ * The price book for showing the menu, a dish or a cart: kept in the function while the menu's
+ * version (one small GetItem) is unchanged, so an owner's edit is seen at the next read and a warm
+ * read costs one GetItem. Anything that stores a price (adding, editing, confirming, checking out)
+ * reads the price book itself.
  */
-export async function readPriceBookForDisplay(now = Date.now()): Promise<Map<string, DishPartition>> {
-  const maxAgeMs = env().STAGE === 'test' ? 0 : 60_000;
-  if (cachedPriceBook && now - cachedPriceBook.readAt < maxAgeMs) return cachedPriceBook.book;
+export async function readPriceBookForDisplay(): Promise<Map<string, DishPartition>> {
+  const version = await readMenuVersion();
+  if (cachedPriceBook && cachedPriceBook.version === version) return cachedPriceBook.book;
   const book = await readPriceBook();
-  cachedPriceBook = { readAt: now, book };
+  cachedPriceBook = { version, book };
   return book;
 }
 
@@ -158,4 +178,161 @@ export async function readPriceBookForDisplay(now = Date.now()): Promise<Map<str
 export async function readCatalogue(): Promise<{ menu: DishRecord[]; partitions: ReadonlyMap<string, DishPartition> }> {
   const partitions = await readPriceBookForDisplay();
   return { menu: [...partitions.values()].map((partition) => partition.dish), partitions };
+}
+
+/** The menu's version: 0 until the owner's first change. */
+export async function readMenuVersion(): Promise<number> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: menuVersionKey, ProjectionExpression: 'version' }));
+  return typeof Item?.version === 'number' ? Item.version : 0;
+}
+
+/**
+ * The update that raises the menu's version: every writer of the catalogue sends it (in a transaction
+ * with the change, or right after it: the seeds, the tests' own dishes), so the caches see the change.
+ */
+export const menuVersionUpdate = (table: string = tableName()) => ({
+  TableName: table,
+  Key: menuVersionKey,
+  UpdateExpression: 'SET #type = :type ADD version :one',
+  ExpressionAttributeNames: { '#type': 'type' },
+  ExpressionAttributeValues: { ':type': 'menuVersion', ':one': 1 },
+});
+
+const raiseMenuVersion = () => ({ Update: menuVersionUpdate() });
+
+const itemKey = (item: StoredItem) => ({ pk: item.pk, sk: item.sk });
+
+/**
+ * Writes a dish's partition all or nothing: the dish (new: only where none is; changed: only while
+ * it is as it was read), its sizes and extras, the deletion of those it no longer has, and the
+ * menu's version. 'conflict' when the dish appeared or changed meanwhile.
+ */
+export async function saveDishPartition(next: DishPartition, previous: DishPartition | undefined): Promise<'saved' | 'conflict'> {
+  const { dish } = next;
+  const items = [dishToItem(dish), ...next.prices.map((o) => priceOptionToItem(o, dish)), ...next.ingredients.map((i) => optionalIngredientToItem(i, dish))];
+  const kept = new Set(items.map((item) => `${item.pk}|${item.sk}`));
+  const gone = previous
+    ? [
+        ...previous.prices.map((o) => priceOptionToItem(o, previous.dish)),
+        ...previous.ingredients.map((i) => optionalIngredientToItem(i, previous.dish)),
+      ].filter((item) => !kept.has(`${item.pk}|${item.sk}`))
+    : [];
+  const [dishItem, ...partItems] = items;
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...dishItem, updatedAt: new Date().toISOString() },
+              ...(previous
+                ? {
+                    // Saved over the dish as the owner read it: a save in between is a conflict, not lost.
+                    ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(updatedAt) OR updatedAt = :seen)',
+                    ExpressionAttributeValues: { ':seen': previous.dish.updatedAt ?? '' },
+                  }
+                : { ConditionExpression: 'attribute_not_exists(pk)' }),
+            },
+          },
+          ...partItems.map((item) => ({ Put: { TableName: tableName(), Item: item } })),
+          ...gone.map((item) => ({ Delete: { TableName: tableName(), Key: itemKey(item) } })),
+          raiseMenuVersion(),
+        ],
+      }),
+    );
+    return 'saved';
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) return 'conflict';
+    throw error;
+  }
+}
+
+/** Sets one sold-out switch (the dish's, or one extra's) and raises the menu's version; false when the item is gone. */
+export async function setSoldOut(dishId: string, extraId: string | undefined, soldOut: SoldOut): Promise<boolean> {
+  const now = new Date().toISOString();
+  const dishKey = { pk: dishPk(dishId), sk: dishSk };
+  // The dish's updatedAt moves too, so an editor save made from an older read is a conflict, not a lost switch.
+  const touchDish = {
+    Update: {
+      TableName: tableName(),
+      Key: dishKey,
+      UpdateExpression: extraId === undefined ? 'SET soldOut = :soldOut, updatedAt = :now' : 'SET updatedAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':now': now, ...(extraId === undefined ? { ':soldOut': soldOut } : {}) },
+    },
+  };
+  const switchExtra =
+    extraId === undefined
+      ? []
+      : [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: { pk: dishPk(dishId), sk: ingredientSk(extraId) },
+              UpdateExpression: 'SET soldOut = :soldOut',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: { ':soldOut': soldOut },
+            },
+          },
+        ];
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: [touchDish, ...switchExtra, raiseMenuVersion()] }));
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.some((reason) => reason.Code === 'ConditionalCheckFailed')) return false;
+    throw error;
+  }
+}
+
+/** Gives each dish its place (its index in the list), then raises the menu's version. */
+export async function setDishPositions(dishIds: readonly string[]): Promise<void> {
+  for (const [position, dishId] of dishIds.entries()) {
+    try {
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: { pk: dishPk(dishId), sk: dishSk },
+          UpdateExpression: 'SET #position = :position, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#position': 'position' },
+          ExpressionAttributeValues: { ':position': position, ':now': new Date().toISOString() },
+        }),
+      );
+    } catch (error) {
+      // A dish deleted meanwhile has no place to keep.
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
+  }
+  await db().send(new UpdateCommand(menuVersionUpdate()));
+}
+
+/**
+ * Sets a dish's photos (docs/business-rules.md#menu-photos) over the dish as it was read (its
+ * updatedAt, as an editor save checks), and raises the menu's version; false when the dish changed
+ * meanwhile or is gone (the caller reads it again).
+ */
+export async function setDishImages(dish: Pick<DishRecord, 'id' | 'updatedAt'>, images: DishRecord['images']): Promise<boolean> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: { pk: dishPk(dish.id), sk: dishSk },
+              UpdateExpression: 'SET images = :images, updatedAt = :now',
+              ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(updatedAt) OR updatedAt = :seen)',
+              ExpressionAttributeValues: { ':images': images, ':now': new Date().toISOString(), ':seen': dish.updatedAt ?? '' },
+            },
+          },
+          raiseMenuVersion(),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
 }

@@ -88,6 +88,8 @@ export const menuSortKey = (dish: { category: string; name: string }, sk?: strin
   sk ? `${dish.category}#${dish.name}#${sk}` : `${dish.category}#${dish.name}`;
 /** Which layout of the seeded catalogue the table holds. */
 export const catalogueVersionKey = { pk: 'CATALOGUE', sk: 'VERSION' } as const;
+/** The menu's edit counter: raised by every change the owner makes; the catalogue's caches follow it. */
+export const menuVersionKey = { pk: 'CATALOGUE', sk: 'MENUVERSION' } as const;
 /** That a seed (e.g. 'starter', the starter menu and FAQs) was written in full: `SEED#<name>`/`DONE`, written last. */
 export const seedMarkerKey = (seed: string): ItemKey => ({ pk: `SEED#${seed}`, sk: 'DONE' });
 

@@ -14,7 +14,7 @@ import type { BuyAgainItem, Cart, CartOrder, CartSummary, ChosenIngredients, Ina
 import { maxQuantity } from '../contracts/cart.ts';
 import { linePriceCents, PricingError, sizeOrder, type DishPriceList, type SpiceLevel } from '../contracts/pricing.ts';
 import { type AppError, conflict, notFound, validationError } from './errors.ts';
-import type { DishPartition } from './menu.ts';
+import { isOnShop, isSoldOut, soldOutWords, type DishPartition } from './menu.ts';
 
 export type LineStatus = 'cart' | 'saved';
 
@@ -91,8 +91,16 @@ export function priceLines(requests: readonly LineRequest[], priceBook: PriceBoo
   const disagreements: { path: string; message: string }[] = [];
   const priced = requests.map((request) => {
     const partition = priceBook.get(request.dishId);
-    if (!partition) throw notFound(`The dish "${request.dishId}" is not on the menu.`);
+    if (!partition || !isOnShop(partition.dish)) throw notFound(`The dish "${request.dishId}" is not on the menu.`);
     const { dish } = partition;
+    if (isSoldOut(dish.soldOut))
+      throw conflict(`${dish.name} is ${soldOutWords(dish.soldOut)}. Please choose another dish.`, [{ path: request.path, message: 'Sold out' }]);
+    const soldOutExtra = partition.ingredients.find((extra) => request.optionalIngredientIds.includes(extra.id) && isSoldOut(extra.soldOut));
+    if (soldOutExtra) {
+      throw conflict(`${soldOutExtra.ingredient} (an extra of ${dish.name}) is ${soldOutWords(soldOutExtra.soldOut)}. Please leave it out.`, [
+        { path: `${request.path}.ingredients`, message: 'Sold out' },
+      ]);
+    }
     if (!dish.canBeSpicy && request.spiceLevel !== 0) {
       throw validationError(`${dish.name} cannot be made spicy.`, [{ path: `${request.path}.spiciness`, message: 'This dish is mild only' }]);
     }
@@ -155,7 +163,22 @@ type Review = { issue: LineIssue | null; price: number | null; message: string }
 /** How a stored line reads against today's menu. */
 export function reviewLine(line: StoredLine, priceBook: PriceBook): Review {
   const partition = priceBook.get(line.dishId);
-  if (!partition) return { issue: 'DISH_REMOVED', price: null, message: `${line.dishName} is no longer on the menu.` };
+  if (!partition || !isOnShop(partition.dish)) return { issue: 'DISH_REMOVED', price: null, message: `${line.dishName} is no longer on the menu.` };
+  if (isSoldOut(partition.dish.soldOut)) {
+    return {
+      issue: 'SOLD_OUT',
+      price: null,
+      message: `${partition.dish.name} is ${soldOutWords(partition.dish.soldOut)}. Save it for later or remove it to check out.`,
+    };
+  }
+  const soldOutExtra = partition.ingredients.find((extra) => line.optionalIngredientIds.includes(extra.id) && isSoldOut(extra.soldOut));
+  if (soldOutExtra) {
+    return {
+      issue: 'SOLD_OUT',
+      price: null,
+      message: `${soldOutExtra.ingredient} (an extra of ${partition.dish.name}) is ${soldOutWords(soldOutExtra.soldOut)}. Please edit the line.`,
+    };
+  }
   if (!partition.prices.some((option) => option.id === line.sizeId)) {
     return { issue: 'SIZE_REMOVED', price: null, message: `${line.dishName} is no longer offered in this size. Please choose another size.` };
   }

@@ -22,9 +22,18 @@ export type PricedCart = {
   ruleLines: RuleLine[];
   subtotalCents: number;
   catering: boolean;
-  /** Lines whose dish, size, add-on or price changed since they were added. */
+  /** Lines whose dish, size, add-on or price changed since they were added, or that are sold out. */
   needsReview: boolean;
+  /** Why the cart needs review, in the customer's words (the first line's reason). */
+  reviewMessage: string;
 };
+
+/** What checkout says of a cart that needs review: a sold-out line names itself, other changes are reviewed in the cart. */
+function reviewMessageOf(inactive: readonly { issue: string; message: string }[]): string {
+  const soldOut = inactive.find((line) => line.issue === 'SOLD_OUT');
+  if (soldOut) return soldOut.message;
+  return 'Some items in your cart changed since you added them. Please review your cart first.';
+}
 
 /** The cart priced against today's menu, as the order would copy it. */
 export function priceCart(lines: readonly StoredLine[], priceBook: PriceBook): PricedCart {
@@ -62,6 +71,7 @@ export function priceCart(lines: readonly StoredLine[], priceBook: PriceBook): P
     subtotalCents: view.totalPrice,
     catering: orderLines.some((line) => line.catering),
     needsReview: view.inactiveDishes.length > 0,
+    reviewMessage: reviewMessageOf(view.inactiveDishes),
   };
 }
 

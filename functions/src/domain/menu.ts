@@ -5,6 +5,8 @@
 import type { Category, CompatiblePrices, Dish, DishImage, MenuDish, OptionalIngredient, PriceOption, SearchResult, Size } from '../contracts/catalogue.ts';
 import { searchResultLimit } from '../contracts/search-limits.ts';
 import { sizeOrder } from '../contracts/pricing.ts';
+import type { Allergen, DietLabel } from '../contracts/allergens.ts';
+import type { SoldOut } from '../contracts/menu-editor.ts';
 
 /** A dish as stored: the menu card plus everything its page needs except prices and add-ons. */
 export type DishRecord = {
@@ -21,6 +23,17 @@ export type DishRecord = {
   similar: string[];
   /** Lowest price of its options, in cents (kept with the dish so the menu is one read). */
   startingPrice: number;
+  /** Off the shop (cards, pages, search, orders); the editor still lists it. */
+  hidden?: boolean;
+  /** Its place within its category, set by the owner; null: by name after the placed ones. */
+  position?: number | null;
+  /** The sold-out switch (docs/business-rules.md#sold-out): null when available. */
+  soldOut?: SoldOut;
+  /** When the owner last changed it (an editor save checks it is unchanged). */
+  updatedAt?: string;
+  /** The major allergens it contains as served, and the diet labels it suits, each in label order (docs/business-rules.md#allergens-and-diet-labels). */
+  allergens: Allergen[];
+  dietLabels: DietLabel[];
 };
 
 export type PriceOptionRecord = {
@@ -32,7 +45,7 @@ export type PriceOptionRecord = {
   catering: boolean;
 };
 
-export type OptionalIngredientRecord = OptionalIngredient & { dishId: string };
+export type OptionalIngredientRecord = OptionalIngredient & { dishId: string; soldOut?: SoldOut };
 
 /** A dish with its whole partition: price options and optional ingredients. */
 export type DishPartition = {
@@ -41,12 +54,26 @@ export type DishPartition = {
   ingredients: OptionalIngredientRecord[];
 };
 
+/** Whether a sold-out switch is off now (a "today" switch turns itself back on in the morning). */
+export function isSoldOut(soldOut: SoldOut | undefined, now: Date = new Date()): boolean {
+  if (!soldOut) return false;
+  return soldOut.until === null || now.getTime() < Date.parse(soldOut.until);
+}
+
+/** 'sold out today' (the switch turns itself back on in the morning), or 'sold out for now' (until the owner switches it back). */
+export function soldOutWords(soldOut: SoldOut | undefined): string {
+  return soldOut?.until ? 'sold out today' : 'sold out for now';
+}
+
+/** On the shop: not hidden by the owner. */
+export const isOnShop = (dish: Pick<DishRecord, 'hidden'>): boolean => dish.hidden !== true;
+
 export function startingPriceOf(prices: readonly { price: number }[]): number {
   if (prices.length === 0) throw new Error('A dish needs at least one price option');
   return Math.min(...prices.map((p) => p.price));
 }
 
-export function toMenuDish(dish: DishRecord): MenuDish {
+export function toMenuDish(dish: DishRecord, now: Date = new Date()): MenuDish {
   const cover = dish.images[0];
   return {
     id: dish.id,
@@ -58,14 +85,19 @@ export function toMenuDish(dish: DishRecord): MenuDish {
     blurHash: cover?.blurHash ?? '',
     canBeSpicy: dish.canBeSpicy,
     featured: dish.featured,
+    soldOut: isSoldOut(dish.soldOut, now),
+    allergens: dish.allergens,
+    dietLabels: dish.dietLabels,
   };
 }
 
-/** The menu in the kitchen's order: category order of the spec, then name. De-duplicated by id. */
+/** The menu in the kitchen's order: category order of the spec, then the owner's places, then name. De-duplicated by id. */
 export function orderMenu(dishes: readonly DishRecord[]): DishRecord[] {
   const categoryRank: Record<Category, number> = { appetizer: 0, entrée: 1, dessert: 2, side: 3, sauce: 4 };
   const unique = new Map(dishes.map((dish) => [dish.id, dish]));
-  return [...unique.values()].sort((a, b) => categoryRank[a.category] - categoryRank[b.category] || a.name.localeCompare(b.name));
+  // Within a category: the owner's places first (docs/business-rules.md#the-menu-editor), then by name.
+  const place = (dish: DishRecord) => dish.position ?? Number.MAX_SAFE_INTEGER;
+  return [...unique.values()].sort((a, b) => categoryRank[a.category] - categoryRank[b.category] || place(a) - place(b) || a.name.localeCompare(b.name));
 }
 
 /** Lower-cases and strips accents, so 'entree' finds 'Entrée'. */
@@ -172,6 +204,7 @@ export function toDish(partition: DishPartition, menu: readonly DishRecord[], fa
         blurHash: card.blurHash,
         startingPrice: companion.startingPrice,
         relation,
+        allergens: companion.allergens,
       });
     }
   }
@@ -191,7 +224,7 @@ export function toDish(partition: DishPartition, menu: readonly DishRecord[], fa
         catering: option.catering,
       })),
     includedIngredients: dish.includedIngredients,
-    ingredients: ingredients.map(({ id, ingredient, price }) => ({ id, ingredient, price })),
+    ingredients: ingredients.map(({ id, ingredient, price, allergens, soldOut }) => ({ id, ingredient, price, allergens, soldOut: isSoldOut(soldOut) })),
     goesWith: companions,
   };
 }

@@ -1,7 +1,7 @@
 /**
- * The local host: `/api/*` → the route table's handlers with API Gateway v2 events, `/spices/*` →
- * the built site with fallback to its index.html, `/` → `/spices/`. Every answer carries the same
- * security headers as CloudFront sends in AWS.
+ * The local host: `/api/*` → the route table's handlers with API Gateway v2 events, `/spices/media/*`
+ * → the media bucket (s3rver), `/spices/*` → the built site with fallback to its index.html, `/` →
+ * `/spices/`. Every answer carries the same security headers as CloudFront sends in AWS.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -9,7 +9,8 @@ import { extname, join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { securityHeaders } from '../config/security-headers.ts';
+import { securityHeaders, securityHeadersFor } from '../config/security-headers.ts';
+import { getMediaObject } from '../data/media.ts';
 import { maxBodyBytes } from '../middleware/http.ts';
 import { matchRoute, pathDecodes, pathIsKnown, routeId, type Route } from '../routes.ts';
 import { lambdaContext, toApiGatewayEvent } from './api-event.ts';
@@ -145,14 +146,41 @@ function serveSite(response: ServerResponse, url: URL, siteDir: string, method: 
   response.end(method === 'HEAD' ? undefined : body);
 }
 
+/** The renditions' site paths (docs/architecture.md#media): CloudFront serves them from the media bucket. */
+const mediaPath = /^\/spices\/(media\/(?:[a-z0-9-]+\/)*[a-z0-9-]+\.(?:webp|avif))$/;
+
+/** GET /spices/media/<…> from the media bucket, as CloudFront's /spices/media/* behaviour does (with the object's Cache-Control). */
+async function serveMedia(response: ServerResponse, url: URL, method: string) {
+  const sitePath = mediaPath.exec(url.pathname)?.[1] as `media/${string}` | undefined;
+  const object = sitePath ? await getMediaObject(sitePath) : undefined;
+  if (!object) {
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    response.end('Not found');
+    return;
+  }
+  response.writeHead(200, {
+    'content-type': object.contentType,
+    'content-length': object.body.byteLength,
+    'cache-control': object.cacheControl,
+    ...(object.etag ? { etag: object.etag } : {}),
+  });
+  response.end(method === 'HEAD' ? undefined : object.body);
+}
+
 /** A `.` or `..` segment, plain or percent-encoded: URL parsing would quietly resolve it. */
 const dotSegment = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
 
 /** How long a client may take to send its headers, and its whole request; slower ones are cut (408). */
 export const requestTimeouts = { headersMs: 10_000, requestMs: 30_000 };
 
-export function createLocalServer(options: { siteDir: string; timeouts?: { headersMs: number; requestMs: number } }): Server {
+export function createLocalServer(options: {
+  siteDir: string;
+  timeouts?: { headersMs: number; requestMs: number };
+  /** s3rver's origin, where the owner's browser uploads photos (the CSP lets it through, as it lets the bucket in AWS). */
+  mediaUploadOrigin?: string;
+}): Server {
   const timeouts = options.timeouts ?? requestTimeouts;
+  const headers = options.mediaUploadOrigin ? securityHeadersFor({ recaptcha: false, mediaUploadOrigin: options.mediaUploadOrigin }) : securityHeaders;
   const server = createServer(
     {
       headersTimeout: timeouts.headersMs,
@@ -160,15 +188,15 @@ export function createLocalServer(options: { siteDir: string; timeouts?: { heade
       // How often Node checks the two limits above; its default (30 s) would let a slow client linger.
       connectionsCheckingInterval: Math.max(100, Math.min(1000, timeouts.headersMs / 4)),
     },
-    (request, response) => handle(request, response, options.siteDir),
+    (request, response) => handle(request, response, options.siteDir, headers),
   );
   // A connection left idle between requests is closed too.
   server.keepAliveTimeout = 5_000;
   return server;
 }
 
-function handle(request: IncomingMessage, response: ServerResponse, siteDir: string) {
-  for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
+function handle(request: IncomingMessage, response: ServerResponse, siteDir: string, headers: Readonly<Record<string, string>>) {
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
   const rawPath = (request.url ?? '/').split('?')[0]!;
   if (dotSegment.test(rawPath)) {
     sendJson(response, 404, 'NOT_FOUND', 'No such path.');
@@ -188,6 +216,8 @@ function handle(request: IncomingMessage, response: ServerResponse, siteDir: str
   } else if (url.pathname === '/' || url.pathname === '/spices') {
     response.writeHead(302, { location: basePath });
     response.end();
+  } else if (url.pathname.startsWith(`${basePath}media/`) && (method === 'GET' || method === 'HEAD')) {
+    serveMedia(response, url, method).catch(done);
   } else if (url.pathname.startsWith(basePath) && (method === 'GET' || method === 'HEAD')) {
     try {
       serveSite(response, url, siteDir, method, String(request.headers['accept-encoding'] ?? ''));

@@ -1,7 +1,7 @@
 /**
- * The whole local stack in one call: DynamoDB Local, the SES emulator, the table from the shared
- * definition, the seeded menu (and, on the local stage, an owner account), the local host and the
- * stream poller that e-mails the owner. `npm start` and the test runner both use it.
+ * The whole local stack in one call: DynamoDB Local, the SES emulator, s3rver with the media bucket,
+ * the table from the shared definition, the seeded menu (and, on the local stage, an owner account),
+ * the local host and the stream poller that e-mails the owner. `npm start` and the test runner both use it.
  */
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
@@ -16,6 +16,7 @@ import { seedMenuIfEmpty } from '../seed/seed.ts';
 import { seedLocalOwner, type SeededOwner } from '../services/owners.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { assertPortFree, freePort } from './ports.ts';
+import { startS3Local } from './s3-local.ts';
 import { basePath, createLocalServer } from './server.ts';
 import { startStreamPoller } from './stream-poller.ts';
 
@@ -23,14 +24,18 @@ import { startStreamPoller } from './stream-poller.ts';
 const startSesEmulator = (sesEmulatorModule as unknown as { default?: typeof sesEmulatorModule }).default ?? sesEmulatorModule;
 
 /** `npm start`'s ports and table; `npm run owner` (functions/src/local/owner.ts) finds the table the same way. */
-export const localDefaults = { port: 8800, dynamoDbPort: 8802, sesPort: 8805, tableName: 'spices' } as const;
+export const localDefaults = { port: 8800, dynamoDbPort: 8802, sesPort: 8805, s3Port: 8806, tableName: 'spices' } as const;
 
 export type LocalStackOptions = {
   port: number;
   dynamoDbPort: number;
   sesPort: number;
+  /** s3rver's port: the media bucket (menu photos). */
+  s3Port: number;
   /** Where DynamoDB Local keeps its data; omitted = in memory (tests). */
   dataDir?: string;
+  /** Where s3rver keeps the media bucket; omitted = a temporary folder, removed at stop (tests). */
+  s3DataDir?: string;
   siteDir: string;
   stage: 'local' | 'test';
   tableName?: string;
@@ -51,6 +56,9 @@ export type LocalStack = {
   mailboxUrl: string;
   dynamoDbEndpoint: string;
   sesEndpoint: string;
+  /** s3rver's endpoint and the media bucket in it. */
+  s3Endpoint: string;
+  mediaBucket: string;
   tableName: string;
   /** The seeded owner account, when `localOwner` was given on the local stage. */
   owner?: SeededOwner;
@@ -94,6 +102,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   await assertPortFree(options.port, 'the shop', 'PORT');
   if (!options.externalDynamoDbEndpoint) await assertPortFree(options.dynamoDbPort, 'DynamoDB Local', 'DYNAMODB_PORT');
   if (!options.externalSesEndpoint) await assertPortFree(options.sesPort, 'the e-mail emulator', 'SES_PORT');
+  await assertPortFree(options.s3Port, 'the S3 emulator (photos)', 'S3_PORT');
 
   const stoppers: (() => Promise<void>)[] = [];
   const stop = async () => {
@@ -107,22 +116,30 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       });
   const sesEndpoint = options.externalSesEndpoint ?? `http://127.0.0.1:${options.sesPort}`;
   let owner: SeededOwner | undefined;
+  let media: { endpoint: string; bucket: string } | undefined;
+  const credentials = { accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? 'local', secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? 'local' };
 
   try {
     if (!options.externalSesEndpoint) {
       const sesServer = await startSesEmulator({ host: '127.0.0.1', port: options.sesPort });
       stoppers.push(() => close(sesServer));
     }
+    const s3 = await startS3Local({ port: options.s3Port, dataDir: options.s3DataDir, ...credentials });
+    stoppers.push(s3.stop);
+    media = s3;
 
     // The handlers read these once, exactly as they read the Lambda environment in AWS.
     Object.assign(process.env, {
       TABLE_NAME: tableName,
       STAGE: options.stage,
       AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
-      AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
-      AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+      AWS_ACCESS_KEY_ID: credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
       DYNAMODB_ENDPOINT: dynamoDb.endpoint,
       SES_ENDPOINT: sesEndpoint,
+      // Menu photos: uploads and renditions in s3rver's media bucket (functions/src/data/media.ts).
+      MEDIA_BUCKET: s3.bucket,
+      S3_ENDPOINT: s3.endpoint,
       SESSION_SECRET: options.sessionSecret,
       // Links in e-mails the stream sends (owner actions, order messages) point at this host, unless told otherwise (e.g. Vite's).
       SITE_ORIGIN: process.env.SITE_ORIGIN ?? `http://localhost:${options.port}`,
@@ -144,7 +161,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       if (owner.state === 'created') log(`Created the owner account ${owner.email}.`);
     }
 
-    const server = createLocalServer({ siteDir: options.siteDir });
+    const server = createLocalServer({ siteDir: options.siteDir, mediaUploadOrigin: s3.endpoint });
     await listen(server, options.port);
     stoppers.push(() => close(server));
 
@@ -169,6 +186,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     mailboxUrl: `${sesEndpoint.replace('127.0.0.1', 'localhost')}/`,
     dynamoDbEndpoint: dynamoDb.endpoint,
     sesEndpoint,
+    // Set in the try above, which rethrows when anything fails.
+    s3Endpoint: media!.endpoint,
+    mediaBucket: media!.bucket,
     tableName,
     ...(owner ? { owner } : {}),
     stop,
@@ -181,6 +201,7 @@ export async function startEphemeralStack(log: (line: string) => void = () => un
     port: await freePort(),
     dynamoDbPort: await freePort(),
     sesPort: await freePort(),
+    s3Port: await freePort(),
     siteDir,
     stage: 'test',
     sessionSecret: randomBytes(48).toString('base64url'),

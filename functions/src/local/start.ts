@@ -1,6 +1,7 @@
 /**
  * `npm start`: the shop on this machine at http://localhost:8800/spices/ with DynamoDB Local
- * (data kept in .local-data/) and the SES emulator as the owner's mailbox. Ctrl-C stops it all.
+ * (data kept in .local-data/), the SES emulator as the owner's mailbox and s3rver for menu photos
+ * (kept in .local-data/s3). Ctrl-C stops it all.
  * It seeds an owner account (local only) and prints its e-mail and password.
  */
 import { randomBytes } from 'node:crypto';
@@ -73,7 +74,9 @@ async function main() {
     port,
     dynamoDbPort: portFromEnv('DYNAMODB_PORT', localDefaults.dynamoDbPort),
     sesPort: portFromEnv('SES_PORT', localDefaults.sesPort),
+    s3Port: portFromEnv('S3_PORT', localDefaults.s3Port),
     dataDir,
+    s3DataDir: join(dataDir, '..', 's3'),
     sessionSecret: localSessionSecret(dataDir),
     siteDir,
     stage: 'local',

@@ -2,6 +2,8 @@
  * The shape of the menu as the kitchen writes it. The seed turns it into table items, and the art
  * script draws each dish from its `art` recipe. Money is integer cents.
  */
+import type { Allergen, DietLabel } from '../contracts/allergens.ts';
+
 export const categories = ['appetizer', 'entrée', 'dessert', 'side', 'sauce'] as const;
 export type Category = (typeof categories)[number];
 
@@ -26,6 +28,8 @@ export type SeedOptionalIngredient = {
   ingredient: string;
   /** Integer cents. */
   price: number;
+  /** The major allergens it brings, in label order. */
+  allergens: Allergen[];
 };
 
 /** How the art script draws the dish: a top-down plate composition. */
@@ -56,6 +60,10 @@ export type SeedDish = {
   tips: string[];
   /** Ingredients the dish comes with; the customer may remove them. */
   includedIngredients: string[];
+  /** The major allergens of the dish as served (without extras), in label order. */
+  allergens: Allergen[];
+  /** Diet labels, only where clearly true; a vegan dish is labelled vegetarian too. */
+  dietLabels: DietLabel[];
   /** Paid additions. */
   optionalIngredients: SeedOptionalIngredient[];
   /** One to four sizes, in the order small → extra large. */

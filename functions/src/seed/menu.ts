@@ -8,7 +8,14 @@
  *
  * The `art` recipe's garnish colours are read by position (diced, round, slivers, herb leaves; a
  * near-white colour followed by a yellow one is a boiled egg): see web/scripts/make-dish-art.ts.
+ *
+ * Allergens (the nine major ones) and diet labels follow each recipe as written here: its
+ * description and what it comes with, and each extra's name. Where the text leaves an allergen open
+ * (a dough, a sauce, a side whose usual recipe often holds one), the cautious reading lists it, and
+ * a comment says so. Diet labels only where clearly true: vegan means no animal product; no dish is
+ * labelled halal, as nothing here says the meat is (docs/business-rules.md#allergens-and-diet-labels).
  */
+import type { Allergen } from '../contracts/allergens.ts';
 import type { SeedDish, SeedOptionalIngredient, SeedPriceOption, Size } from './menu-types.ts';
 
 type SizeRow = readonly [size: Size, price: number, amount: string, catering?: 'catering'];
@@ -26,9 +33,12 @@ function sizes(dishId: string, rows: readonly SizeRow[]): SeedPriceOption[] {
   }));
 }
 
-/** Paid additions of a dish: [stable key, what the customer sees, price in cents]. */
-function extras(dishId: string, rows: readonly (readonly [key: string, ingredient: string, price: number])[]): SeedOptionalIngredient[] {
-  return rows.map(([key, ingredient, price]) => ({ id: `${dishId}-${key}`, ingredient, price }));
+/** Paid additions of a dish: [stable key, what the customer sees, price in cents, its allergens when it has any]. */
+function extras(
+  dishId: string,
+  rows: readonly (readonly [key: string, ingredient: string, price: number, allergens?: readonly Allergen[]])[],
+): SeedOptionalIngredient[] {
+  return rows.map(([key, ingredient, price, allergens = []]) => ({ id: `${dishId}-${key}`, ingredient, price, allergens: [...allergens] }));
 }
 
 export const menu: SeedDish[] = [
@@ -47,9 +57,12 @@ export const menu: SeedDish[] = [
       'Pairs beautifully with Jollof Rice and Fried Plantains for a full Nigerian plate.',
     ],
     includedIngredients: ['Beef sirloin skewers', 'Yaji spice rub', 'Sliced red onion', 'Tomato', 'Shredded cabbage'],
+    // Yaji is ground peanut (the description and tips say so).
+    allergens: ['peanuts'],
+    dietLabels: ['gluten-free'],
     optionalIngredients: extras('beef-suya', [
-      ['extra-skewer', 'Extra beef skewer', 399],
-      ['yaji-cup', 'Extra yaji spice cup', 150],
+      ['extra-skewer', 'Extra beef skewer', 399, ['peanuts']], // a suya skewer, rubbed with yaji
+      ['yaji-cup', 'Extra yaji spice cup', 150, ['peanuts']],
       ['plantain', 'Fried plantain', 250],
     ]),
     prices: sizes('beef-suya', [
@@ -74,9 +87,12 @@ export const menu: SeedDish[] = [
       'Traditionally eaten with pap (ogi) or soft bread for breakfast; a cup of Ata Dindin makes a great dip.',
     ],
     includedIngredients: ['Black-eyed peas', 'Onion', 'Scotch bonnet pepper', 'Sea salt'],
+    // Peas, onion and pepper, "naturally vegan and gluten-free": no crayfish or egg in the batter.
+    allergens: [],
+    dietLabels: ['vegan', 'vegetarian', 'gluten-free'],
     optionalIngredients: extras('akara', [
       ['ata-dindin-dip', 'Ata dindin dip', 150],
-      ['shito-dip', 'Shito dip', 150],
+      ['shito-dip', 'Shito dip', 150, ['fish', 'crustacean-shellfish']], // smoked herring and dried shrimp, as the Shito sauce
       ['extra-four', '4 extra fritters', 299],
     ]),
     prices: sizes('akara', [
@@ -102,8 +118,11 @@ export const menu: SeedDish[] = [
       'Prefer it meatless? Ask us about the spiced lentil filling in the order notes.',
     ],
     includedIngredients: ['Crisp pastry shell', 'Spiced ground beef', 'Onion', 'Green chili', 'Cilantro'],
+    // The pastry is wheat. Read as the usual fried sambusa wrapper (flour, water, oil): no egg or butter named.
+    allergens: ['wheat'],
+    dietLabels: [],
     optionalIngredients: extras('sambusa', [
-      ['extra-piece', 'Extra sambusa', 249],
+      ['extra-piece', 'Extra sambusa', 249, ['wheat']],
       ['berbere-dip', 'Berbere dipping sauce', 150],
       ['lemon', 'Lemon wedges', 75],
     ]),
@@ -129,10 +148,14 @@ export const menu: SeedDish[] = [
       'Delicious beside Jollof Rice, or with pap for a traditional breakfast.',
     ],
     includedIngredients: ['Black-eyed pea purée', 'Red bell pepper', 'Onion', 'Palm oil', 'Boiled egg'],
+    // The description names the whole blend (peas, bell pepper, onion, palm oil), so no crayfish is
+    // assumed, though many moi moi recipes add it; the egg is inside.
+    allergens: ['eggs'],
+    dietLabels: ['vegetarian', 'gluten-free'],
     optionalIngredients: extras('moi-moi', [
-      ['mackerel', 'Smoked mackerel flakes', 299],
+      ['mackerel', 'Smoked mackerel flakes', 299, ['fish']],
       ['corned-beef', 'Corned beef', 250],
-      ['extra-egg', 'Extra boiled egg', 150],
+      ['extra-egg', 'Extra boiled egg', 150, ['eggs']],
     ]),
     prices: sizes('moi-moi', [
       ['small', 599, '1 portion (8 oz)'],
@@ -157,9 +180,11 @@ export const menu: SeedDish[] = [
       'Ask for mild if you want the ginger to shine without the chili.',
     ],
     includedIngredients: ['Ripe plantain', 'Fresh ginger', 'Chili pepper', 'Nutmeg', 'Clove'],
+    allergens: [],
+    dietLabels: ['vegan', 'vegetarian', 'gluten-free'],
     optionalIngredients: extras('kelewele', [
-      ['peanuts', 'Roasted peanuts', 150],
-      ['shito-dip', 'Shito dip', 150],
+      ['peanuts', 'Roasted peanuts', 150, ['peanuts']],
+      ['shito-dip', 'Shito dip', 150, ['fish', 'crustacean-shellfish']], // smoked herring and dried shrimp
     ]),
     prices: sizes('kelewele', [
       ['small', 549, '8 oz cup'],
@@ -183,6 +208,8 @@ export const menu: SeedDish[] = [
       'Great as a starter before Jollof Rice or Egusi Soup.',
     ],
     includedIngredients: ['Chicken gizzards', 'Fried ripe plantain', 'Tomato and bell pepper sauce', 'Onion', 'Scotch bonnet pepper'],
+    allergens: [],
+    dietLabels: ['gluten-free'],
     optionalIngredients: extras('gizdodo', [
       ['extra-plantain', 'Extra fried plantain', 199],
       ['extra-gizzard', 'Extra gizzards', 349],
@@ -212,11 +239,14 @@ export const menu: SeedDish[] = [
       'Keeps 4 days in the fridge and freezes well for up to 2 months.',
     ],
     includedIngredients: ['Long-grain parboiled rice', 'Tomato and red pepper base', 'Onion', 'Bay leaf and thyme', 'Mixed vegetables'],
+    // "Vegan as served"; nothing with gluten in the rice, the tomato base, the herbs or the vegetables.
+    allergens: [],
+    dietLabels: ['vegan', 'vegetarian', 'gluten-free'],
     optionalIngredients: extras('jollof-rice', [
       ['chicken', 'Grilled chicken thigh', 399],
       ['plantain', 'Fried plantain', 250],
-      ['suya', 'Beef suya skewer', 399],
-      ['fried-egg', 'Fried egg', 150],
+      ['suya', 'Beef suya skewer', 399, ['peanuts']], // yaji
+      ['fried-egg', 'Fried egg', 150, ['eggs']],
     ]),
     prices: sizes('jollof-rice', [
       ['medium', 1399, '16 oz bowl'],
@@ -241,10 +271,13 @@ export const menu: SeedDish[] = [
       'Contains fish and crayfish; tell us about shellfish allergies in the order notes.',
     ],
     includedIngredients: ['Ground egusi melon seeds', 'Spinach and bitter leaf', 'Beef', 'Smoked fish', 'Palm oil', 'Crayfish'],
+    // Egusi (melon seed) is not a major allergen; the smoked fish and the crayfish are.
+    allergens: ['fish', 'crustacean-shellfish'],
+    dietLabels: ['gluten-free'],
     optionalIngredients: extras('egusi-soup', [
       ['goat', 'Goat meat', 399],
       ['assorted-meat', 'Assorted meat (shaki and cow foot)', 450],
-      ['stockfish', 'Stockfish', 350],
+      ['stockfish', 'Stockfish', 350, ['fish']],
     ]),
     prices: sizes('egusi-soup', [
       ['medium', 1599, '16 oz bowl'],
@@ -269,9 +302,13 @@ export const menu: SeedDish[] = [
       'A side of Gomen adds freshness against the rich sauce.',
     ],
     includedIngredients: ['Chicken drumsticks', 'Berbere red onion sauce', 'Niter kibbeh (spiced butter)', 'Hard-boiled egg', 'Injera'],
+    // Niter kibbeh is clarified butter (milk). The injera is teff and barley (see Injera): no wheat, but
+    // barley is gluten, so not gluten-free.
+    allergens: ['milk', 'eggs'],
+    dietLabels: [],
     optionalIngredients: extras('doro-wat', [
-      ['extra-egg', 'Extra hard-boiled egg', 150],
-      ['ayib', 'Ayib (fresh cheese)', 250],
+      ['extra-egg', 'Extra hard-boiled egg', 150, ['eggs']],
+      ['ayib', 'Ayib (fresh cheese)', 250, ['milk']],
       ['extra-injera', 'Extra injera roll', 199],
     ]),
     prices: sizes('doro-wat', [
@@ -293,10 +330,13 @@ export const menu: SeedDish[] = [
     featured: false,
     tips: ['Naturally vegan; order it with 100% teff injera to keep it gluten-free.', 'Thickens as it cools: stir in a little hot water when reheating.'],
     includedIngredients: ['Red lentils', 'Berbere', 'Red onion', 'Garlic and ginger', 'Injera'],
+    // Vegan, but the injera (teff and barley) has gluten: gluten-free only with the 100% teff injera.
+    allergens: [],
+    dietLabels: ['vegan', 'vegetarian'],
     optionalIngredients: extras('misir-wat', [
       ['extra-injera', 'Extra injera roll', 199],
       ['kik-alicha', 'Kik alicha (mild yellow split peas)', 299],
-      ['ayib', 'Ayib (fresh cheese)', 250],
+      ['ayib', 'Ayib (fresh cheese)', 250, ['milk']],
     ]),
     prices: sizes('misir-wat', [
       ['medium', 1399, '16 oz bowl with 2 injera'],
@@ -321,10 +361,13 @@ export const menu: SeedDish[] = [
       'Order medium-rare or well done in the notes; we cook it medium by default.',
     ],
     includedIngredients: ['Beef sirloin cubes', 'Onion', 'Jalapeño', 'Rosemary', 'Niter kibbeh', 'Injera'],
+    // Seared in niter kibbeh (butter).
+    allergens: ['milk'],
+    dietLabels: [],
     optionalIngredients: extras('beef-tibs', [
       ['awaze', 'Awaze chili dip', 150],
       ['extra-injera', 'Extra injera roll', 199],
-      ['mushrooms', 'Sautéed mushrooms', 250],
+      ['mushrooms', 'Sautéed mushrooms', 250, ['milk']], // cautious: read as sautéed in niter kibbeh like the dish; the text does not say
     ]),
     prices: sizes('beef-tibs', [
       ['medium', 1799, '14 oz skillet with 2 injera'],
@@ -345,6 +388,9 @@ export const menu: SeedDish[] = [
     featured: false,
     tips: ['The onions get sweeter overnight, so it makes excellent leftovers.', 'Reheat covered at 325 °F for about 15 minutes.'],
     includedIngredients: ['Grilled chicken thigh', 'Lemon and mustard onion sauce', 'Green olives', 'Carrots', 'White rice'],
+    // Mustard is not one of the nine major allergens.
+    allergens: [],
+    dietLabels: ['gluten-free'],
     optionalIngredients: extras('yassa-chicken', [
       ['extra-chicken', 'Extra chicken thigh', 399],
       ['plantain', 'Fried plantain', 250],
@@ -373,8 +419,10 @@ export const menu: SeedDish[] = [
       'Contains fish.',
     ],
     includedIngredients: ['Broken rice in tomato fish stock', 'White fish steak', 'Parsley and garlic stuffing', 'Cabbage', 'Carrot', 'Cassava', 'Eggplant'],
+    allergens: ['fish'],
+    dietLabels: ['gluten-free'],
     optionalIngredients: extras('thieboudienne', [
-      ['extra-fish', 'Extra fish steak', 499],
+      ['extra-fish', 'Extra fish steak', 499, ['fish']],
       ['hot-sauce', 'Hot pepper sauce', 150],
       ['lime', 'Lime wedges', 75],
     ]),
@@ -397,9 +445,13 @@ export const menu: SeedDish[] = [
     featured: false,
     tips: ['Fruit chutney on the side is the traditional finish.', 'Reheat covered at 325 °F for 15–20 minutes so the custard stays soft.'],
     includedIngredients: ['Curried minced beef', 'Egg custard topping', 'Bay leaves', 'Raisins', 'Almond flakes', 'Yellow rice'],
+    // Egg custard (eggs, milk) and almond flakes (tree nuts). Cautious: wheat, as bobotie mince is usually
+    // bound with milk-soaked bread and the text does not say otherwise.
+    allergens: ['milk', 'eggs', 'tree-nuts', 'wheat'],
+    dietLabels: [],
     optionalIngredients: extras('bobotie', [
       ['chutney', 'Peach chutney', 150],
-      ['sambal', 'Banana and coconut sambal', 199],
+      ['sambal', 'Banana and coconut sambal', 199, []], // coconut is not a tree nut for US labelling (FDA, 2025)
     ]),
     prices: sizes('bobotie', [
       ['medium', 1599, 'Square portion with yellow rice'],
@@ -424,9 +476,11 @@ export const menu: SeedDish[] = [
       'Chakalaka and Pap make it a South African braai plate.',
     ],
     includedIngredients: ['Bone-in chicken quarters', 'Peri peri marinade', 'Garlic', 'Lemon', 'Fresh parsley'],
+    allergens: [],
+    dietLabels: ['gluten-free'],
     optionalIngredients: extras('peri-peri-chicken', [
       ['extra-sauce', 'Extra peri peri sauce', 150],
-      ['corn', 'Grilled corn on the cob', 250],
+      ['corn', 'Grilled corn on the cob', 250, ['milk']], // cautious: grilled corn is usually buttered; the text does not say
       ['extra-quarter', 'Extra chicken quarter', 499],
     ]),
     prices: sizes('peri-peri-chicken', [
@@ -451,11 +505,14 @@ export const menu: SeedDish[] = [
       'Reheat covered with a splash of water, and keep the gari aside so it stays crunchy.',
     ],
     includedIngredients: ['Rice and black-eyed beans', 'Shito', 'Gari', 'Boiled egg', 'Tomato stew'],
+    // The shito (smoked herring, dried shrimp) and the boiled egg; gari is cassava.
+    allergens: ['eggs', 'fish', 'crustacean-shellfish'],
+    dietLabels: ['gluten-free'],
     optionalIngredients: extras('waakye', [
-      ['fried-fish', 'Fried fish', 399],
+      ['fried-fish', 'Fried fish', 399, ['fish']],
       ['wele', 'Wele (stewed cow skin)', 299],
       ['plantain', 'Fried plantain', 250],
-      ['talia', 'Spaghetti (talia)', 150],
+      ['talia', 'Spaghetti (talia)', 150, ['wheat']], // spaghetti
     ]),
     prices: sizes('waakye', [
       ['medium', 1399, '16 oz plate'],
@@ -476,10 +533,13 @@ export const menu: SeedDish[] = [
     featured: false,
     tips: ['Want heat? Add a cup of Harissa and stir in as much as you like.', 'Reheat gently, covered, so the chicken stays tender.'],
     includedIngredients: ['Chicken thighs', 'Preserved lemon', 'Green olives', 'Onion, ginger and saffron', 'Fresh cilantro', 'Couscous'],
+    // Couscous is wheat.
+    allergens: ['wheat'],
+    dietLabels: [],
     optionalIngredients: extras('chicken-tagine', [
-      ['almonds', 'Toasted almonds', 199],
+      ['almonds', 'Toasted almonds', 199, ['tree-nuts']],
       ['harissa', 'Harissa on the side', 150],
-      ['extra-couscous', 'Extra couscous', 250],
+      ['extra-couscous', 'Extra couscous', 250, ['wheat']],
     ]),
     prices: sizes('chicken-tagine', [
       ['medium', 1699, '16 oz bowl with couscous'],
@@ -502,9 +562,11 @@ export const menu: SeedDish[] = [
     featured: true,
     tips: ['Crisp them again in a hot pan or air fryer for 2 minutes.', 'Great with Jollof Rice, Egusi Soup or a fried egg.'],
     includedIngredients: ['Ripe plantain', 'Sea salt', 'Sliced red onion'],
+    allergens: [],
+    dietLabels: ['vegan', 'vegetarian', 'gluten-free'],
     optionalIngredients: extras('fried-plantains', [
       ['ata-dindin-dip', 'Ata dindin dip', 150],
-      ['fried-egg', 'Fried egg', 150],
+      ['fried-egg', 'Fried egg', 150, ['eggs']],
     ]),
     prices: sizes('fried-plantains', [
       ['small', 449, '8 oz cup'],
@@ -528,6 +590,9 @@ export const menu: SeedDish[] = [
       'Choose 100% teff injera if you need it gluten-free.',
     ],
     includedIngredients: ['Teff and barley injera rolls', 'Lemon wedge', 'Mitmita dipping spice'],
+    // Teff and barley, as the kitchen makes it: no wheat, but barley is gluten (the 100% teff extra is gluten-free).
+    allergens: [],
+    dietLabels: ['vegan', 'vegetarian'],
     optionalIngredients: extras('injera', [
       ['all-teff', '100% teff (gluten-free) injera', 199],
       ['extra-roll', 'Extra injera roll', 150],
@@ -554,9 +619,11 @@ export const menu: SeedDish[] = [
       'Keep it wrapped; reheat in the microwave for 30–60 seconds with a damp paper towel.',
     ],
     includedIngredients: ['Cassava', 'Green plantain', 'Cocoyam'],
+    allergens: [],
+    dietLabels: ['vegan', 'vegetarian', 'gluten-free'],
     optionalIngredients: extras('fufu', [
       ['extra-ball', 'Extra fufu ball', 250],
-      ['light-soup', 'Light soup cup', 399],
+      ['light-soup', 'Light soup cup', 399, ['fish']], // cautious: light soup is usually cooked with fish or smoked fish; the text does not say
     ]),
     prices: sizes('fufu', [
       ['small', 399, '1 ball (10 oz)'],
@@ -577,6 +644,9 @@ export const menu: SeedDish[] = [
     featured: false,
     tips: ['Top with Chakalaka for the South African braai combination.', 'Leftovers firm up: slice and pan-fry them until golden.'],
     includedIngredients: ['White maize meal pap', 'Knob of butter', 'Sea salt'],
+    // The knob of butter.
+    allergens: ['milk'],
+    dietLabels: ['vegetarian', 'gluten-free'],
     optionalIngredients: extras('pap', [
       ['chakalaka-topping', 'Chakalaka topping', 250],
       ['sheba', 'Tomato and onion gravy (sheba)', 199],
@@ -600,9 +670,11 @@ export const menu: SeedDish[] = [
     featured: false,
     tips: ['Served warm or at room temperature; it keeps 5 days in the fridge.', 'Spoon it over Pap or alongside Peri Peri Chicken.'],
     includedIngredients: ['Baked beans', 'Carrot', 'Bell peppers', 'Onion', 'Tomato', 'Curry and chili'],
+    allergens: [],
+    dietLabels: ['vegan', 'vegetarian', 'gluten-free'],
     optionalIngredients: extras('chakalaka', [
-      ['boerewors', 'Boerewors sausage slices', 399],
-      ['cheddar', 'Grated cheddar', 150],
+      ['boerewors', 'Boerewors sausage slices', 399, ['wheat']], // cautious: boerewors may hold a little cereal filler; the text does not say
+      ['cheddar', 'Grated cheddar', 150, ['milk']],
     ]),
     prices: sizes('chakalaka', [
       ['small', 499, '8 oz cup'],
@@ -623,9 +695,11 @@ export const menu: SeedDish[] = [
     featured: false,
     tips: ['Add niter kibbeh for the richer, traditional holiday version.', 'Keeps 4 days in the fridge; reheat in a pan with a spoon of water.'],
     includedIngredients: ['Collard greens', 'Onion', 'Garlic and ginger', 'Green chili', 'Olive oil'],
+    allergens: [],
+    dietLabels: ['vegan', 'vegetarian', 'gluten-free'],
     optionalIngredients: extras('gomen', [
-      ['niter-kibbeh', 'Niter kibbeh (spiced butter)', 150],
-      ['ayib', 'Ayib (fresh cheese)', 250],
+      ['niter-kibbeh', 'Niter kibbeh (spiced butter)', 150, ['milk']],
+      ['ayib', 'Ayib (fresh cheese)', 250, ['milk']],
     ]),
     prices: sizes('gomen', [
       ['small', 499, '8 oz cup'],
@@ -652,9 +726,12 @@ export const menu: SeedDish[] = [
       'Contains fish and shellfish.',
     ],
     includedIngredients: ['Dried chili', 'Smoked herring and dried shrimp', 'Ginger', 'Garlic', 'Onion', 'Vegetable oil'],
+    // Smoked herring (fish) and dried shrimp (crustacean shellfish).
+    allergens: ['fish', 'crustacean-shellfish'],
+    dietLabels: ['gluten-free'],
     optionalIngredients: extras('shito', [
-      ['extra-shrimp', 'Extra dried shrimp', 100],
-      ['herring', 'Smoked herring flakes', 150],
+      ['extra-shrimp', 'Extra dried shrimp', 100, ['crustacean-shellfish']],
+      ['herring', 'Smoked herring flakes', 150, ['fish']],
     ]),
     prices: sizes('shito', [
       ['small', 249, '2 oz cup'],
@@ -675,8 +752,10 @@ export const menu: SeedDish[] = [
     featured: false,
     tips: ['The classic dip for Beef Tibs and Sambusa.', 'Stir a spoonful into lentils or scrambled eggs.'],
     includedIngredients: ['Berbere spice blend', 'Garlic', 'Ginger', 'Lemon juice', 'Olive oil'],
+    allergens: [],
+    dietLabels: ['vegan', 'vegetarian', 'gluten-free'],
     optionalIngredients: extras('berbere-sauce', [
-      ['niter-kibbeh', 'Niter kibbeh swirl', 150],
+      ['niter-kibbeh', 'Niter kibbeh swirl', 150, ['milk']],
       ['extra-garlic', 'Extra garlic', 50],
     ]),
     prices: sizes('berbere-sauce', [
@@ -698,8 +777,11 @@ export const menu: SeedDish[] = [
     featured: false,
     tips: ['Made for Beef Suya, and just as good on grilled chicken or roasted corn.', 'Contains peanuts.'],
     includedIngredients: ['Yaji spice (peanut, ginger, chili)', 'Onion', 'Peanut oil', 'Garlic'],
+    // Kuli kuli is pressed peanut, and the oil is peanut oil.
+    allergens: ['peanuts'],
+    dietLabels: ['vegan', 'vegetarian', 'gluten-free'],
     optionalIngredients: extras('yaji-pepper-sauce', [
-      ['kuli-kuli', 'Extra kuli kuli crunch', 100],
+      ['kuli-kuli', 'Extra kuli kuli crunch', 100, ['peanuts']],
       ['scotch-bonnet', 'Chopped scotch bonnet', 75],
     ]),
     prices: sizes('yaji-pepper-sauce', [
@@ -721,9 +803,12 @@ export const menu: SeedDish[] = [
     featured: false,
     tips: ['Spoon it over Fried Plantains, Akara or boiled yam.', 'Keeps a week in the fridge; warm it gently before serving.'],
     includedIngredients: ['Red bell pepper (tatashe)', 'Scotch bonnet pepper', 'Onion', 'Locust beans (iru)', 'Vegetable oil'],
+    // Iru is fermented locust beans, not soy; no crayfish in this recipe.
+    allergens: [],
+    dietLabels: ['vegan', 'vegetarian', 'gluten-free'],
     optionalIngredients: extras('ata-dindin', [
       ['diced-beef', 'Diced beef', 250],
-      ['boiled-egg', 'Boiled egg', 150],
+      ['boiled-egg', 'Boiled egg', 150, ['eggs']],
     ]),
     prices: sizes('ata-dindin', [
       ['small', 249, '2 oz cup'],
@@ -746,6 +831,8 @@ export const menu: SeedDish[] = [
       'Cover with a thin layer of olive oil to keep it fresh in the fridge.',
     ],
     includedIngredients: ['Roasted red chilies', 'Garlic', 'Caraway and coriander', 'Cumin', 'Olive oil'],
+    allergens: [],
+    dietLabels: ['vegan', 'vegetarian', 'gluten-free'],
     optionalIngredients: extras('harissa', [
       ['preserved-lemon', 'Preserved lemon', 100],
       ['rose', 'Rose petals (rose harissa)', 100],
@@ -774,8 +861,12 @@ export const menu: SeedDish[] = [
       'Try them with the chocolate dip, or with a cup of hot tea.',
     ],
     includedIngredients: ['Fried yeast dough', 'Nutmeg', 'Powdered sugar dusting'],
+    // The dough is wheat. Read as the usual puff puff (flour, yeast, sugar, water): no milk or egg named, so
+    // none listed; not labelled vegan, as the text does not say.
+    allergens: ['wheat'],
+    dietLabels: ['vegetarian'],
     optionalIngredients: extras('puff-puff', [
-      ['chocolate', 'Chocolate dipping sauce', 150],
+      ['chocolate', 'Chocolate dipping sauce', 150, ['milk', 'soybeans']], // cautious: chocolate usually holds milk and soy lecithin
       ['cinnamon-sugar', 'Cinnamon sugar', 75],
       ['honey', 'Honey drizzle', 100],
     ]),
@@ -797,9 +888,12 @@ export const menu: SeedDish[] = [
     featured: false,
     tips: ['Keeps for 3 weeks in an airtight jar.', 'Set out a bowl at parties: it is the perfect nibble with drinks.'],
     includedIngredients: ['Fried sweet dough', 'Butter', 'Nutmeg', 'Evaporated milk'],
+    // Butter and evaporated milk, a wheat dough. Cautious: eggs, which most chin chin doughs have.
+    allergens: ['milk', 'eggs', 'wheat'],
+    dietLabels: ['vegetarian'],
     optionalIngredients: extras('chin-chin', [
-      ['peanuts', 'Roasted peanut mix-in', 150],
-      ['coconut', 'Toasted coconut', 100],
+      ['peanuts', 'Roasted peanut mix-in', 150, ['peanuts']],
+      ['coconut', 'Toasted coconut', 100, []], // coconut is not a tree nut for US labelling (FDA, 2025)
     ]),
     prices: sizes('chin-chin', [
       ['small', 399, '4 oz bag'],
@@ -820,6 +914,10 @@ export const menu: SeedDish[] = [
     featured: false,
     tips: ['The East African way is with a cup of spiced chai.', 'Warm in a 300 °F oven for 5 minutes to refresh them.'],
     includedIngredients: ['Coconut milk dough', 'Cardamom', 'Powdered sugar'],
+    // A wheat dough; coconut milk is not milk, and coconut not a tree nut (FDA, 2025). Cautious: eggs,
+    // which many mandazi doughs have.
+    allergens: ['eggs', 'wheat'],
+    dietLabels: ['vegetarian'],
     optionalIngredients: extras('mandazi', [
       ['chai-sugar', 'Chai spice sugar', 75],
       ['honey', 'Honey drizzle', 100],
@@ -844,9 +942,12 @@ export const menu: SeedDish[] = [
     featured: false,
     tips: ['Warm it for 20–30 seconds before eating so the sauce turns silky again.', 'A scoop of vanilla ice cream is the popular upgrade.'],
     includedIngredients: ['Apricot jam sponge', 'Warm butter and cream sauce', 'Vanilla custard'],
+    // A sponge (wheat, eggs), a butter and cream sauce, and custard.
+    allergens: ['milk', 'eggs', 'wheat'],
+    dietLabels: ['vegetarian'],
     optionalIngredients: extras('malva-pudding', [
-      ['ice-cream', 'Vanilla ice cream scoop', 199],
-      ['extra-custard', 'Extra custard', 150],
+      ['ice-cream', 'Vanilla ice cream scoop', 199, ['milk', 'eggs']], // cautious: custard-based, as most vanilla ice cream
+      ['extra-custard', 'Extra custard', 150, ['milk', 'eggs']],
     ]),
     prices: sizes('malva-pudding', [
       ['small', 599, 'Single square'],
@@ -866,8 +967,11 @@ export const menu: SeedDish[] = [
     featured: false,
     tips: ['Serve chilled or at room temperature, never hot.', 'Keeps 3 days covered in the fridge.'],
     includedIngredients: ['Butter pastry crust', 'Milk custard filling', 'Ground cinnamon'],
+    // A butter pastry (wheat) and a milk and egg custard.
+    allergens: ['milk', 'eggs', 'wheat'],
+    dietLabels: ['vegetarian'],
     optionalIngredients: extras('milk-tart', [
-      ['whipped-cream', 'Whipped cream', 150],
+      ['whipped-cream', 'Whipped cream', 150, ['milk']],
       ['berries', 'Fresh berries', 250],
     ]),
     prices: sizes('milk-tart', [
@@ -888,9 +992,13 @@ export const menu: SeedDish[] = [
     featured: false,
     tips: ['Serve at room temperature with mint tea or strong coffee.', 'Contains nuts; keeps 4 days in an airtight box.'],
     includedIngredients: ['Semolina and coconut cake', 'Orange blossom syrup', 'Blanched almonds'],
+    // Semolina is wheat; almonds are tree nuts. Cautious: milk, as basbousa is made with butter or yogurt;
+    // no egg in the usual Egyptian recipe.
+    allergens: ['milk', 'tree-nuts', 'wheat'],
+    dietLabels: ['vegetarian'],
     optionalIngredients: extras('basbousa', [
-      ['ashta', 'Ashta (clotted cream)', 199],
-      ['pistachio', 'Pistachio crumble', 150],
+      ['ashta', 'Ashta (clotted cream)', 199, ['milk']],
+      ['pistachio', 'Pistachio crumble', 150, ['tree-nuts']],
     ]),
     prices: sizes('basbousa', [
       ['small', 449, '2 diamonds'],

@@ -18,6 +18,8 @@ export function dishRecordOf(seed: SeedDish, images: DishImage[]): DishRecord {
     includedIngredients: seed.includedIngredients,
     goesWith: seed.goesWith,
     similar: seed.similar,
+    allergens: seed.allergens,
+    dietLabels: seed.dietLabels,
     startingPrice: startingPriceOf(seed.prices),
   };
 }

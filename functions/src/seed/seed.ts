@@ -5,8 +5,8 @@
  * seeds a deployed table once on `cdk deploy` (functions/src/services/catalogue-seed.ts), which never
  * overwrites.
  */
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { catalogueVersionItem, catalogueVersionKey } from '../data/dish.ts';
+import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { catalogueVersionItem, catalogueVersionKey, menuVersionUpdate } from '../data/dish.ts';
 import { menuPartition } from '../data/keys.ts';
 import { catalogueVersion, starterMenuAndFaqItems } from '../services/catalogue-seed.ts';
 
@@ -48,5 +48,7 @@ export async function seedMenuIfEmpty(client: DynamoDBDocumentClient, tableName:
     }
   }
   await client.send(new PutCommand({ TableName: tableName, Item: catalogueVersionItem(catalogueVersion) }));
+  // Warm functions' copies of the menu follow its version.
+  await client.send(new UpdateCommand(menuVersionUpdate(tableName)));
   return items.length;
 }

@@ -18,7 +18,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { DishImage } from '../contracts/catalogue.ts';
-import { putAllIfAbsent, putIfAbsent, seedMarkerExists, seedMarkerItem, type SeedTarget } from '../data/catalogue-seed.ts';
+import { markMenuChanged, putAllIfAbsent, putIfAbsent, seedMarkerExists, seedMarkerItem, type SeedTarget } from '../data/catalogue-seed.ts';
 import { catalogueVersionItem } from '../data/dish.ts';
 import { seedMarkerKey } from '../data/keys.ts';
 import type { StoredItem } from '../data/stored-item.ts';
@@ -27,8 +27,8 @@ import { faqs } from '../seed/faqs.ts';
 import { menu } from '../seed/menu.ts';
 import { seedItems } from '../seed/seed-items.ts';
 
-/** Raise when the seed's items change shape (2: price options and add-ons joined the menu index). */
-export const catalogueVersion = 2;
+/** Raise when the seed's items change shape (2: price options and add-ons joined the menu index; 3: allergens and diet labels). */
+export const catalogueVersion = 3;
 
 /** The marker of the starter catalogue's seeding: written last, read first. */
 export const starterSeedMarkerKey = seedMarkerKey('starter');
@@ -82,6 +82,7 @@ export async function seedStarterCatalogue(target: SeedTarget = {}): Promise<See
   const items = starterMenuAndFaqItems();
   const versionItem = catalogueVersionItem(catalogueVersion);
   const written = (await putAllIfAbsent(items, target)) + ((await putIfAbsent(versionItem, target)) ? 1 : 0);
+  if (written > 0) await markMenuChanged(target);
   const total = items.length + 1;
   // Last: only a run that got every item into the table (written now or kept) marks the seed done.
   await putIfAbsent(seedMarkerItem('starter', { items: total, catalogueHash: starterCatalogueHash() }), target);

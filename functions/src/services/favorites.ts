@@ -6,7 +6,7 @@ import type { MenuDish } from '../contracts/catalogue.ts';
 import { getDishPartition, listMenu } from '../data/dish.ts';
 import { addFavorite, listFavorites, removeFavorite, type FavoriteRecord } from '../data/favorite.ts';
 import { notFound } from '../domain/errors.ts';
-import { toMenuDish, type DishRecord } from '../domain/menu.ts';
+import { isOnShop, toMenuDish, type DishRecord } from '../domain/menu.ts';
 
 /** Joins favourites with the menu: dishes that left the menu are left out; newest first. */
 export function favoriteCards(favorites: readonly FavoriteRecord[], menu: readonly DishRecord[]): MenuDish[] {
@@ -21,7 +21,8 @@ export function favoriteCards(favorites: readonly FavoriteRecord[], menu: readon
 
 export async function listFavoriteDishes(userId: string): Promise<MenuDish[]> {
   const [favorites, menu] = await Promise.all([listFavorites(userId), listMenu()]);
-  return favoriteCards(favorites, menu);
+  // A dish the owner hid is off the shop, so off the favourites too (until it is back).
+  return favoriteCards(favorites, menu.filter(isOnShop));
 }
 
 /** Favourites a dish on the menu; true when it is new, false when it was a favourite already. */

@@ -158,8 +158,7 @@ async function placeNewOrder(
   for (let attempt = 0; ; attempt++) {
     const cart = await pricedCartOf(user.id);
     if (cart.cartLines.length === 0) throw checkoutRefusal('CART_EMPTY', 'Your cart is empty.', 'cart');
-    if (cart.needsReview)
-      throw checkoutRefusal('CART_NEEDS_REVIEW', 'Some items in your cart changed since you added them. Please review your cart first.', 'cart');
+    if (cart.needsReview) throw checkoutRefusal('CART_NEEDS_REVIEW', cart.reviewMessage, 'cart');
     const address = body.mode === 'delivery' ? await addressOf(user.id, body.addressId!) : undefined;
     const [refusal] = orderRefusals(cart, body.mode, address);
     if (refusal) throw checkoutRefusal(refusal.reason, refusal.message, refusal.reason === 'OUTSIDE_SERVICE_AREA' ? 'body.addressId' : 'cart');

@@ -15,6 +15,8 @@ const stew: DishPartition = {
     includedIngredients: ['Onion', 'Tomato'],
     goesWith: [],
     similar: [],
+    allergens: [],
+    dietLabels: [],
     startingPrice: 1000,
   },
   prices: [
@@ -22,8 +24,8 @@ const stew: DishPartition = {
     { id: 'stew-l', dishId: 'stew', size: 'large', price: 1400, amount: '1 large bowl', catering: false },
   ],
   ingredients: [
-    { id: 'stew-egg', dishId: 'stew', ingredient: 'Egg', price: 150 },
-    { id: 'stew-rice', dishId: 'stew', ingredient: 'Rice', price: 250 },
+    { id: 'stew-egg', dishId: 'stew', ingredient: 'Egg', price: 150, allergens: ['eggs'] },
+    { id: 'stew-rice', dishId: 'stew', ingredient: 'Rice', price: 250, allergens: [] },
   ],
 };
 const book: PriceBook = new Map([['stew', stew]]);

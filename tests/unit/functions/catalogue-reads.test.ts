@@ -1,4 +1,4 @@
-import { QueryCommand, ScanCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, ScanCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiEvent, lambdaContext } from '../../fixtures/events.ts';
@@ -13,9 +13,12 @@ const { handler: compatiblePrices } = await import('../../../functions/src/handl
 
 describe('catalogue reads', () => {
   beforeAll(() => dynamo.reset());
+  // Each test meets a menu changed since the last (a new version), so the function reads it again.
+  let menuVersion = 0;
   beforeEach(() => {
     dynamo.reset();
     dynamo.on(QueryCommand).resolves({ Items: [] });
+    dynamo.on(GetCommand).resolves({ Item: { version: ++menuVersion } });
   });
   afterAll(() => dynamo.restore());
 
@@ -25,6 +28,11 @@ describe('catalogue reads', () => {
     expect(dynamo.commandCalls(QueryCommand)).toHaveLength(1);
     expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :menu' });
     expect(dynamo.commandCalls(ScanCommand)).toHaveLength(0);
+    // Warm and unchanged, the menu costs one small read of its version.
+    dynamo.resetHistory();
+    expect((await getDishes(apiEvent({ path: '/api/dishes' }), lambdaContext())).statusCode).toBe(200);
+    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(GetCommand).map((call) => call.args[0].input.Key)).toEqual([{ pk: 'CATALOGUE', sk: 'MENUVERSION' }]);
   });
 
   it('answers a whitespace-only search without touching the table', async () => {

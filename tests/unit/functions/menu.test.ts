@@ -13,6 +13,8 @@ function dish(overrides: Partial<DishRecord> & Pick<DishRecord, 'id' | 'name'>):
     includedIngredients: [],
     goesWith: [],
     similar: [],
+    allergens: [],
+    dietLabels: [],
     startingPrice: 1000,
     ...overrides,
   };
@@ -63,7 +65,7 @@ describe('menu rules', () => {
           { id: 'j-l', dishId: 'jollof-rice', size: 'large', price: 1800, amount: '24 oz', catering: false },
           { id: 'j-s', dishId: 'jollof-rice', size: 'small', price: 1200, amount: '12 oz', catering: false },
         ],
-        ingredients: [{ id: 'j-egg', dishId: 'jollof-rice', ingredient: 'Boiled egg', price: 150 }],
+        ingredients: [{ id: 'j-egg', dishId: 'jollof-rice', ingredient: 'Boiled egg', price: 150, allergens: ['eggs'] }],
       },
       [jollof, dodo, waakye],
       new Set(['jollof-rice']),
@@ -74,6 +76,6 @@ describe('menu rules', () => {
       ['dodo', 'goesWith'],
       ['waakye', 'similar'],
     ]);
-    expect(answer.ingredients).toEqual([{ id: 'j-egg', ingredient: 'Boiled egg', price: 150 }]);
+    expect(answer.ingredients).toEqual([{ id: 'j-egg', ingredient: 'Boiled egg', price: 150, allergens: ['eggs'], soldOut: false }]);
   });
 });

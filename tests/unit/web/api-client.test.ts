@@ -82,6 +82,9 @@ describe('apiRequest', () => {
       blurHash: 'LKO2?U%2Tw=w]~RBVZRi};RPxuwH',
       canBeSpicy: false,
       featured: false,
+      soldOut: false,
+      allergens: [],
+      dietLabels: ['vegan'],
     };
     vi.stubGlobal('fetch', async () => answer(200, [dish]));
     await expect(apiRequest('/dishes', { schema: menuSchema })).resolves.toEqual([dish]);

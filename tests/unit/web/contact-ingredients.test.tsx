@@ -24,7 +24,20 @@ afterEach(() => {
 });
 
 function menuDish(id: string, name: string, category: MenuDish['category']): MenuDish {
-  return { id, name, category, description: '', startingPrice: 999, image: '', blurHash: '', canBeSpicy: false, featured: false };
+  return {
+    id,
+    name,
+    category,
+    description: '',
+    startingPrice: 999,
+    image: '',
+    blurHash: '',
+    canBeSpicy: false,
+    featured: false,
+    soldOut: false,
+    allergens: [],
+    dietLabels: [],
+  };
 }
 
 const menu: MenuDish[] = [
@@ -57,8 +70,8 @@ function stubApi({
   dish = () => json(bobotie),
   optional = () =>
     json([
-      { id: 'bobotie-raisins', ingredient: 'raisins', price: 100 },
-      { id: 'bobotie-chutney', ingredient: 'Peach chutney', price: 150 },
+      { id: 'bobotie-raisins', ingredient: 'raisins', price: 100, allergens: [] },
+      { id: 'bobotie-chutney', ingredient: 'Peach chutney', price: 150, allergens: [] },
     ]),
   send = () => json({ message: ingredientsRequestSuccessText }, 201),
 }: Partial<Record<'dishes' | 'dish' | 'optional' | 'send', () => Response>> = {}) {

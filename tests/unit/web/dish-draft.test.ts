@@ -16,6 +16,9 @@ function dish(id: string, name: string, overrides: Partial<Dish> = {}): Dish {
     blurHash: '',
     canBeSpicy: true,
     featured: false,
+    soldOut: false,
+    allergens: [],
+    dietLabels: [],
     favorite: false,
     tips: [],
     images: [],
@@ -26,12 +29,12 @@ function dish(id: string, name: string, overrides: Partial<Dish> = {}): Dish {
     ],
     includedIngredients: ['Onion', 'Bay leaf'],
     ingredients: [
-      { id: `${id}-plantain`, ingredient: 'Fried plantain', price: 250 },
-      { id: `${id}-egg`, ingredient: 'Fried egg', price: 150 },
+      { id: `${id}-plantain`, ingredient: 'Fried plantain', price: 250, allergens: [], soldOut: false },
+      { id: `${id}-egg`, ingredient: 'Fried egg', price: 150, allergens: ['eggs'], soldOut: false },
     ],
     goesWith: [
-      { goesWithId: 'beef-suya', name: 'Beef Suya', image: '', blurHash: '', startingPrice: 699, relation: 'goesWith' },
-      { goesWithId: 'fufu', name: 'Fufu', image: '', blurHash: '', startingPrice: 499, relation: 'goesWith' },
+      { goesWithId: 'beef-suya', name: 'Beef Suya', image: '', blurHash: '', startingPrice: 699, relation: 'goesWith', allergens: ['peanuts'] },
+      { goesWithId: 'fufu', name: 'Fufu', image: '', blurHash: '', startingPrice: 499, relation: 'goesWith', allergens: [] },
     ],
     ...overrides,
   };
@@ -53,7 +56,7 @@ const suyaMenu: CompanionMenu = {
     { id: 'beef-suya-s', size: 'small', amount: '2 skewers', price: 699, catering: false },
     { id: 'beef-suya-m', size: 'medium', amount: '3 skewers', price: 899, catering: false },
   ],
-  optionalIngredients: [{ id: 'beef-suya-yaji-cup', ingredient: 'Extra yaji spice cup', price: 150 }],
+  optionalIngredients: [{ id: 'beef-suya-yaji-cup', ingredient: 'Extra yaji spice cup', price: 150, allergens: ['peanuts'] }],
   ingredientsFailed: false,
 };
 

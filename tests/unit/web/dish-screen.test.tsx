@@ -16,6 +16,9 @@ const jollof: Dish = {
   blurHash: '',
   canBeSpicy: true,
   featured: true,
+  soldOut: false,
+  allergens: [],
+  dietLabels: ['vegan', 'vegetarian', 'gluten-free'],
   favorite: false,
   tips: [],
   images: [],
@@ -24,10 +27,10 @@ const jollof: Dish = {
     { packageId: 'jollof-rice-l', size: 'large', price: 1799, amount: '24 oz bowl', canBeSpicy: true, catering: false },
   ],
   includedIngredients: ['Onion'],
-  ingredients: [{ id: 'jollof-rice-fried-egg', ingredient: 'Fried egg', price: 150 }],
+  ingredients: [{ id: 'jollof-rice-fried-egg', ingredient: 'Fried egg', price: 150, allergens: ['eggs'], soldOut: false }],
   goesWith: [
-    { goesWithId: 'fufu', name: 'Fufu', image: '', blurHash: '', startingPrice: 499, relation: 'goesWith' },
-    { goesWithId: 'waakye', name: 'Waakye', image: '', blurHash: '', startingPrice: 1399, relation: 'similar' },
+    { goesWithId: 'fufu', name: 'Fufu', image: '', blurHash: '', startingPrice: 499, relation: 'goesWith', allergens: [] },
+    { goesWithId: 'waakye', name: 'Waakye', image: '', blurHash: '', startingPrice: 1399, relation: 'similar', allergens: ['eggs', 'fish'] },
   ],
 };
 

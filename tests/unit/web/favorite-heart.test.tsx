@@ -18,6 +18,9 @@ const jollof: MenuDish = {
   blurHash: 'LKO2?U%2Tw=w]~RBVZRi};RPxuwH',
   canBeSpicy: true,
   featured: true,
+  soldOut: false,
+  allergens: [],
+  dietLabels: ['vegan', 'vegetarian', 'gluten-free'],
 };
 
 function json(status: number, body?: unknown) {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { MenuDish } from '@contracts/catalogue';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { MenuScreen } from '../../../web/src/app/routes/menu.tsx';
@@ -18,6 +18,9 @@ function dish(id: string, name: string, category: string, featured = false): Men
     blurHash: 'LKO2?U%2Tw=w]~RBVZRi};RPxuwH',
     canBeSpicy: false,
     featured,
+    soldOut: false,
+    allergens: [],
+    dietLabels: [],
   };
 }
 
@@ -43,6 +46,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  window.localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -103,6 +107,29 @@ describe('MenuScreen', () => {
     const sides = screen.getByRole('heading', { name: 'Sides' }).closest('section')!;
     expect(featured.querySelectorAll('li')).toHaveLength(3);
     expect(sides.querySelectorAll('li')).toHaveLength(6);
+  });
+
+  it('hides the dishes the stored filter leaves out, says how many show and why a row is empty, and clears', async () => {
+    window.localStorage.setItem('menuFilter', JSON.stringify({ without: ['peanuts'], only: [] }));
+    renderMenu(
+      json([
+        { ...dish('beef-suya', 'Beef Suya', 'appetizer', true), allergens: ['peanuts'], dietLabels: ['gluten-free'] },
+        dish('akara', 'Akara', 'appetizer'),
+        dish('jollof-rice', 'Jollof Rice', 'entrée'),
+      ]),
+    );
+    await screen.findByRole('link', { name: /Akara/ });
+    expect(screen.queryByRole('link', { name: /Beef Suya/ })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('2 of 3 dishes');
+    expect(screen.getByText('Without peanuts')).toBeTruthy();
+    const featured = screen.getByRole('heading', { name: 'Featured' }).closest('section')!;
+    expect(within(featured).getByText('No dishes here match your filters.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    const suya = await screen.findAllByRole('link', { name: /Beef Suya/ });
+    expect(suya[0]!.textContent).toContain('Contains: peanuts');
+    expect(screen.getByRole('status').textContent).toBe('3 dishes');
+    expect(window.localStorage.getItem('menuFilter')).toBeNull();
   });
 
   it('says Error when the menu cannot be loaded', async () => {

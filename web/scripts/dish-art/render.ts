@@ -2,8 +2,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { encode } from 'blurhash';
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
+// The owner's photos get their blurhash from the same function (docs/business-rules.md#menu-photos).
+import { blurHashOf } from '../../../functions/src/domain/photo-renditions.ts';
 import { cacheFile, publicDir } from './paths.ts';
 import { type Svg, svgDocument } from './svg.ts';
 
@@ -17,11 +18,6 @@ export type Image = { image: string; blurHash: string };
 type CacheEntry = { hash: string; blurHash: string };
 
 const cache: Record<string, CacheEntry> = existsSync(cacheFile) ? (JSON.parse(readFileSync(cacheFile, 'utf8')) as Record<string, CacheEntry>) : {};
-
-async function blurHashOf(raster: Sharp): Promise<string> {
-  const { data, info } = await raster.clone().resize(32, 24, { fit: 'fill' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return encode(new Uint8ClampedArray(data), info.width, info.height, 4, 3);
-}
 
 /** How many images were rendered and how many were skipped as unchanged, for the closing line. */
 export const counts = { rendered: 0, skipped: 0 };

@@ -18,6 +18,9 @@ export const kitchenRoutes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           { index: true, lazy: () => import('./routes/kitchen/board.tsx').then((m) => ({ Component: m.KitchenBoardScreen })) },
+          { path: 'menu', lazy: () => import('./routes/kitchen/menu.tsx').then((m) => ({ Component: m.KitchenMenuScreen })) },
+          { path: 'menu/new', lazy: () => import('./routes/kitchen/menu-dish.tsx').then((m) => ({ Component: m.KitchenMenuDishScreen })) },
+          { path: 'menu/:dishId', lazy: () => import('./routes/kitchen/menu-dish.tsx').then((m) => ({ Component: m.KitchenMenuDishScreen })) },
           { path: 'enquiries', lazy: () => import('./routes/kitchen/enquiries.tsx').then((m) => ({ Component: m.KitchenEnquiriesScreen })) },
           { path: 'settings', lazy: () => import('./routes/kitchen/settings.tsx').then((m) => ({ Component: m.KitchenSettingsScreen })) },
         ],

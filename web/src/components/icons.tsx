@@ -118,6 +118,17 @@ export function LeafIcon(props: IconProps) {
   );
 }
 
+/** Three sliders: the menu's filter. */
+export function FilterIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 7h9M17 7h3M4 17h3M11 17h9" />
+      <circle cx="15" cy="7" r="2" />
+      <circle cx="9" cy="17" r="2" />
+    </Icon>
+  );
+}
+
 /** The brand mark: a chili pod on a paprika tile. Decorative; the link around it names the shop. */
 export function BrandMark({ size = 36 }: { size?: number }) {
   return (

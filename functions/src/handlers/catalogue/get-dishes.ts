@@ -2,4 +2,5 @@
 import { http } from '../../middleware/http.ts';
 import { readMenu } from '../../services/catalogue.ts';
 
-export const handler = http({ cacheControl: 'public, max-age=60' }, () => readMenu());
+// Cached for 10 s only: an owner's edit (docs/business-rules.md#the-menu-editor) reaches browsers within seconds.
+export const handler = http({ cacheControl: 'public, max-age=10' }, () => readMenu());

@@ -3,4 +3,5 @@ import { searchQuerySchema } from '../../contracts/catalogue.ts';
 import { http } from '../../middleware/http.ts';
 import { searchDishes } from '../../services/catalogue.ts';
 
-export const handler = http({ query: searchQuerySchema, cacheControl: 'public, max-age=60' }, ({ query }) => searchDishes(query.query));
+// Cached for 10 s only: an owner's edit (docs/business-rules.md#the-menu-editor) reaches browsers within seconds.
+export const handler = http({ query: searchQuerySchema, cacheControl: 'public, max-age=10' }, ({ query }) => searchDishes(query.query));

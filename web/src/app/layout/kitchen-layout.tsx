@@ -20,6 +20,7 @@ import styles from './kitchen-layout.module.scss';
 /** The back office's screens, in the order the owner uses them. */
 const kitchenNav = [
   { to: '/kitchen', label: 'Orders', end: true },
+  { to: '/kitchen/menu', label: 'Menu', end: false },
   { to: '/kitchen/enquiries', label: 'Enquiries', end: false },
   { to: '/kitchen/settings', label: 'Settings', end: false },
 ] as const;

@@ -8,6 +8,7 @@ import type { Dish } from '@contracts/catalogue';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useDish } from '../../api/dishes.ts';
+import { DishAllergens } from '../../features/dish/components/dish-allergens.tsx';
 import { DishCustomiser } from '../../features/dish/components/dish-customiser.tsx';
 import { DishGallery } from '../../features/dish/components/dish-gallery.tsx';
 import { DishBreadcrumb, DishHeading } from '../../features/dish/components/dish-heading.tsx';
@@ -108,6 +109,7 @@ export function DishPage({ dish }: { dish: Dish }) {
   const images = dish.images.length > 0 ? dish.images : [{ image: dish.image, blurHash: dish.blurHash }];
   const button = {
     disabled: addToCart.isPending || summary.order === undefined,
+    soldOut: dish.soldOut,
     pending: addToCart.isPending,
     onAdd: () => {
       if (summary.order) addToCart.mutate(summary.order);
@@ -120,7 +122,14 @@ export function DishPage({ dish }: { dish: Dish }) {
       <DishBreadcrumb dish={dish} categoryTitle={categoryTitle} />
 
       <div className={styles.layout}>
-        <DishHeading dish={dish} />
+        <DishHeading dish={dish}>
+          {dish.soldOut ? (
+            <p className={styles.soldOut} role="note">
+              Sold out for now: the kitchen has run out of {dish.name}. Please choose another dish, or come back later.
+            </p>
+          ) : null}
+          <DishAllergens dish={dish} chosenExtraIds={draft.main.optionalIngredientIds} />
+        </DishHeading>
 
         <div className={styles.gallery}>
           <DishGallery key={dish.id} name={dish.name} images={images} />

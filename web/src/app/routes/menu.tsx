@@ -1,14 +1,23 @@
-/** The menu (spec "Menu screen"): a featured row, then the five category rows. */
+/**
+ * The menu (spec "Menu screen"): a featured row, then the five category rows, under the allergen
+ * and diet filter (docs/business-rules.md#allergens-and-diet-labels), which they follow.
+ */
 import { business } from '@business';
+import { MenuFilterBar } from '../../features/menu/components/menu-filter.tsx';
 import { MenuRow } from '../../features/menu/components/menu-row.tsx';
+import { isFiltering, useMenuFilter } from '../../features/menu/hooks/use-menu-filter.ts';
 import { skeletonCount, useMenuRows } from '../../features/menu/hooks/use-menu-rows.ts';
 import { usePreviewedDish } from '../../features/menu/hooks/use-previewed-dish.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import styles from './menu.module.scss';
 
+/** A row the filter emptied says why, not "coming soon". */
+export const filteredRowText = 'No dishes here match your filters.';
+
 export function MenuScreen() {
   useDocumentTitle(`Menu | ${business.name}`);
-  const { rows, isPending, isError, refetch, isFetching } = useMenuRows();
+  const [filter, setFilter] = useMenuFilter();
+  const { rows, shown, total, dietLabels, isPending, isError, refetch, isFetching } = useMenuRows(filter);
   // Until a card is hovered or focused, the first featured dish is the one described.
   const previewed = usePreviewedDish() ?? rows[0]?.dishes[0] ?? null;
 
@@ -41,25 +50,29 @@ export function MenuScreen() {
           </button>
         </div>
       ) : (
-        <div className={styles.rows}>
-          {isPending ? (
-            <p className="visually-hidden" role="status">
-              Loading the menu…
-            </p>
-          ) : null}
-          {rows.map((row, index) => (
-            <MenuRow
-              key={row.id}
-              id={row.id}
-              title={row.title}
-              dishes={row.dishes}
-              loading={isPending}
-              skeletons={skeletonCount(row.id)}
-              featured={index === 0}
-              eagerImages={index === 0 ? 3 : 0}
-            />
-          ))}
-        </div>
+        <>
+          <MenuFilterBar filter={filter} onChange={setFilter} labels={dietLabels} shown={shown} total={total} />
+          <div className={styles.rows}>
+            {isPending ? (
+              <p className="visually-hidden" role="status">
+                Loading the menu…
+              </p>
+            ) : null}
+            {rows.map((row, index) => (
+              <MenuRow
+                key={row.id}
+                id={row.id}
+                title={row.title}
+                dishes={row.dishes}
+                loading={isPending}
+                skeletons={skeletonCount(row.id)}
+                featured={index === 0}
+                eagerImages={index === 0 ? 3 : 0}
+                emptyText={isFiltering(filter) ? filteredRowText : undefined}
+              />
+            ))}
+          </div>
+        </>
       )}
     </div>
   );

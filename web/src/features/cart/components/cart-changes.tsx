@@ -1,6 +1,7 @@
 /**
- * What changed since lines were added (GET /cart `inactiveDishes`): a new price to confirm, or a
- * dish, size or extra that left the menu. Until each is settled, checkout waits.
+ * What changed since lines were added (GET /cart `inactiveDishes`): a new price to confirm, a
+ * dish, size or extra that left the menu, or one the kitchen has run out of (save it for later
+ * from its line, or remove it). Until each is settled, checkout waits.
  */
 import type { Cart } from '@contracts/cart';
 import { AlertIcon } from '../../../components/icons.tsx';

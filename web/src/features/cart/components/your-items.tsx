@@ -88,6 +88,7 @@ function SavedList({ items, failed }: { items: SavedItem[] | undefined; failed: 
               {item.quantity > 1 ? <span className={styles.each}> × {item.quantity}</span> : null}
             </p>
             {item.issue === 'DISH_REMOVED' ? <p className={styles.issueText}>No longer on the menu.</p> : null}
+            {item.issue === 'SOLD_OUT' ? <p className={styles.issueText}>Sold out for now.</p> : null}
             <div className={styles.actions}>
               <button
                 type="button"

@@ -4,11 +4,12 @@
  * spicy) and add-ons. Unticking it takes it and all its choices out of the order.
  */
 import type { Companion } from '@contracts/catalogue';
-import type { Dispatch, ReactNode } from 'react';
+import { useId, type Dispatch, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BlurhashImage } from '../../../components/blurhash-image.tsx';
 import { ArrowRightIcon, CheckIcon } from '../../../components/icons.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
+import { allergenSentence } from '../../../lib/allergens.ts';
 import { formatUsd } from '../../../lib/money.ts';
 import { dishPath } from '../../../lib/slug.ts';
 import type { DishDraftAction, DraftLine } from '../hooks/use-dish-draft.ts';
@@ -26,6 +27,7 @@ type CompanionChoiceProps = {
 };
 
 export function CompanionChoice({ legend, companions, chosen, menus, dispatch }: CompanionChoiceProps) {
+  const hintIds = useId();
   if (companions.length === 0) return null;
   return (
     <fieldset className={choiceStyles.group}>
@@ -39,8 +41,11 @@ export function CompanionChoice({ legend, companions, chosen, menus, dispatch }:
         ) : null}
       </div>
       <ul className={styles.list}>
-        {companions.map((companion) => {
+        {companions.map((companion, index) => {
           const line = chosen.find((entry) => entry.dishId === companion.goesWithId);
+          // What the companion contains, read as the checkbox's description (docs/business-rules.md#allergens-and-diet-labels).
+          const hintId = `${hintIds}-${index}`;
+          const contains = companion.allergens.length > 0 ? `Contains ${allergenSentence(companion.allergens, 'and')}` : undefined;
           return (
             <li key={companion.goesWithId} className={styles.item} data-chosen={line ? '' : undefined}>
               <div className={styles.head}>
@@ -48,6 +53,7 @@ export function CompanionChoice({ legend, companions, chosen, menus, dispatch }:
                   <input
                     type="checkbox"
                     className={choiceStyles.hiddenInput}
+                    aria-describedby={contains ? hintId : undefined}
                     checked={line !== undefined}
                     onChange={(event) =>
                       dispatch(
@@ -64,6 +70,11 @@ export function CompanionChoice({ legend, companions, chosen, menus, dispatch }:
                   <span className={styles.text}>
                     <span className={styles.name}>{companion.name}</span>
                     <span className={styles.price}>from {formatUsd(companion.startingPrice)}</span>
+                    {contains ? (
+                      <span id={hintId} className={styles.allergens} aria-hidden="true">
+                        {contains}
+                      </span>
+                    ) : null}
                   </span>
                 </label>
                 <Link to={dishPath(companion.name)} className={styles.view}>

@@ -5,9 +5,10 @@
  */
 import type { OptionalIngredient } from '@contracts/catalogue';
 import { spiceLevels, type SpiceLevel } from '@contracts/pricing';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { CheckIcon } from '../../../components/icons.tsx';
 import { capitalise, Flames, sizeAbbreviations, spiceLabels } from '../../../components/spice-level.tsx';
+import { allergenSentence } from '../../../lib/allergens.ts';
 import { formatUsd } from '../../../lib/money.ts';
 import type { SizeOption } from '../hooks/use-draft-summary.ts';
 import styles from './dish-choices.module.scss';
@@ -111,7 +112,10 @@ export function IncludedIngredientsChoice({
   );
 }
 
-/** Paid add-ons, each with its price ('+$1.50'). */
+/**
+ * Paid add-ons, each with its price ('+$1.50') and what it contains ('Contains eggs'): shown under
+ * its name and read as the checkbox's description, so its name stays 'Fried egg +$1.50'.
+ */
 export function OptionalIngredientsChoice({
   legend,
   ingredients,
@@ -119,24 +123,45 @@ export function OptionalIngredientsChoice({
   onToggle,
 }: {
   legend: ReactNode;
-  ingredients: readonly OptionalIngredient[];
+  ingredients: readonly (OptionalIngredient & { soldOut?: boolean })[];
   chosen: readonly string[];
   onToggle: (ingredientId: string) => void;
 }) {
+  const hintIds = useId();
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.extras}>
-        {ingredients.map((extra) => (
-          <label key={extra.id} className={styles.extra}>
-            <input type="checkbox" className={styles.hiddenInput} checked={chosen.includes(extra.id)} onChange={() => onToggle(extra.id)} />
-            <span className={styles.extraBox} aria-hidden="true">
-              <CheckIcon size={14} />
-            </span>
-            <span className={styles.extraName}>{extra.ingredient}</span>
-            <span className={styles.extraPrice}>+{formatUsd(extra.price)}</span>
-          </label>
-        ))}
+        {ingredients.map((extra, index) => {
+          const hintId = `${hintIds}-${index}`;
+          const contains = extra.allergens.length > 0 ? `Contains ${allergenSentence(extra.allergens, 'and')}` : undefined;
+          // A sold-out extra cannot be chosen (one already ticked can still be taken off).
+          const soldOut = extra.soldOut === true && !chosen.includes(extra.id);
+          return (
+            <label key={extra.id} className={styles.extra} data-sold-out={soldOut || undefined}>
+              <input
+                type="checkbox"
+                className={styles.hiddenInput}
+                checked={chosen.includes(extra.id)}
+                onChange={() => onToggle(extra.id)}
+                disabled={soldOut}
+                aria-describedby={contains ? hintId : undefined}
+              />
+              <span className={styles.extraBox} aria-hidden="true">
+                <CheckIcon size={14} />
+              </span>
+              <span className={styles.extraName}>
+                {extra.ingredient}
+                {contains ? (
+                  <span id={hintId} className={styles.extraAllergens} aria-hidden="true">
+                    {contains}
+                  </span>
+                ) : null}
+              </span>
+              <span className={styles.extraPrice}>{soldOut ? 'Sold out' : `+${formatUsd(extra.price)}`}</span>
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );

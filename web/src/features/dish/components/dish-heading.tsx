@@ -1,5 +1,6 @@
-/** The top of the dish page: the breadcrumb back to the menu, and the dish's name, starting price and description. */
+/** The top of the dish page: the breadcrumb back to the menu, and the dish's name, starting price, description and allergens. */
 import type { Dish } from '@contracts/catalogue';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FavoriteHeart } from '../../../components/favorite-heart.tsx';
 import { ArrowLeftIcon, FlameIcon } from '../../../components/icons.tsx';
@@ -23,7 +24,8 @@ export function DishBreadcrumb({ dish, categoryTitle }: { dish: Dish; categoryTi
   );
 }
 
-export function DishHeading({ dish }: { dish: Dish }) {
+/** `children` follow the description: the allergens, which the page keeps up to date with the extras ticked. */
+export function DishHeading({ dish, children }: { dish: Dish; children?: ReactNode }) {
   return (
     <header className={styles.head}>
       <h1 id="dish-name" className={styles.name}>
@@ -39,6 +41,7 @@ export function DishHeading({ dish }: { dish: Dish }) {
         </p>
       ) : null}
       <p className={styles.description}>{dish.description}</p>
+      {children}
     </header>
   );
 }

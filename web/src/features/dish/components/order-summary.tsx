@@ -15,13 +15,15 @@ type AddButtonProps = {
   disabled: boolean;
   pending: boolean;
   onAdd: () => void;
+  /** The kitchen has run out of the dish: the button says so and cannot be pressed. */
+  soldOut?: boolean;
 };
 
-function AddToCartButton({ disabled, pending, onAdd, className }: AddButtonProps & { className: string | undefined }) {
+function AddToCartButton({ disabled, pending, onAdd, soldOut = false, className }: AddButtonProps & { className: string | undefined }) {
   return (
-    <button type="button" className={className} disabled={disabled} aria-busy={pending || undefined} onClick={onAdd}>
+    <button type="button" className={className} disabled={disabled || soldOut} aria-busy={pending || undefined} onClick={onAdd}>
       <BagIcon size={20} />
-      {pending ? 'Adding…' : 'Add to cart'}
+      {soldOut ? 'Sold out' : pending ? 'Adding…' : 'Add to cart'}
     </button>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * A menu card: image, name and starting price, linking to the dish's page, with the favourite
+ * A menu card: image, name, what it contains and suits, and starting price, linking to the dish's page, with the favourite
  * heart (signed-in only) over the picture. The heart sits beside the link, not inside it, so a
  * click on it never opens the dish and the markup has no button inside a link.
  */
@@ -8,7 +8,9 @@ import { Link } from 'react-router';
 import { BlurhashImage } from '../../../components/blurhash-image.tsx';
 import { FavoriteHeart } from '../../../components/favorite-heart.tsx';
 import { FlameIcon } from '../../../components/icons.tsx';
+import { DietLabelChips } from '../../../components/diet-labels.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
+import { allergenSentence } from '../../../lib/allergens.ts';
 import { formatUsd } from '../../../lib/money.ts';
 import { dishPath } from '../../../lib/slug.ts';
 import styles from './dish-card.module.scss';
@@ -17,7 +19,7 @@ import styles from './dish-card.module.scss';
 export const longNameLength = 10;
 
 type DishCardProps = {
-  dish: Pick<MenuDish, 'id' | 'name' | 'image' | 'blurHash' | 'startingPrice' | 'canBeSpicy'>;
+  dish: Pick<MenuDish, 'id' | 'name' | 'image' | 'blurHash' | 'startingPrice' | 'canBeSpicy' | 'allergens' | 'dietLabels'> & { soldOut?: boolean };
   /** The heading level inside its row. */
   headingLevel?: 'h2' | 'h3' | 'h4';
   eager?: boolean;
@@ -42,7 +44,10 @@ export function DishCard({ dish, headingLevel: Heading = 'h3', eager, onPreview,
           eager={eager}
         />
         <div className={styles.body}>
+          {dish.soldOut ? <span className={styles.soldOut}>Sold out</span> : null}
           <Heading className={longName ? `${styles.name} ${styles.longName}` : styles.name}>{dish.name}</Heading>
+          {dish.allergens.length > 0 ? <p className={styles.contains}>Contains: {allergenSentence(dish.allergens)}</p> : null}
+          <DietLabelChips labels={dish.dietLabels} className={styles.diet} />
           <p className={styles.meta}>
             <span className={styles.price}>
               <span className={styles.from}>from </span>

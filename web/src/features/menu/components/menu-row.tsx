@@ -27,9 +27,11 @@ type MenuRowProps = {
   /** Load the first images at once (the row at the top of the page). */
   eagerImages?: number;
   featured?: boolean;
+  /** What an empty row says (the menu filter leaves rows empty for its own reason). */
+  emptyText?: string;
 };
 
-export function MenuRow({ id, title, dishes, loading, skeletons, eagerImages = 0, featured = false }: MenuRowProps) {
+export function MenuRow({ id, title, dishes, loading, skeletons, eagerImages = 0, featured = false, emptyText = emptyRowText }: MenuRowProps) {
   const headingId = `menu-row-${id}`;
   const tipId = `menu-row-${id}-tip`;
   const [view, setView] = useState<RowView>('carousel');
@@ -53,7 +55,7 @@ export function MenuRow({ id, title, dishes, loading, skeletons, eagerImages = 0
       </ul>
     );
   } else if (dishes.length === 0) {
-    body = <p className={styles.empty}>{emptyRowText}</p>;
+    body = <p className={styles.empty}>{emptyText}</p>;
   } else if (featured || view === 'carousel') {
     body = (
       <Carousel

@@ -1,6 +1,7 @@
 /** The menu screen's rows: featured first, then the five categories in the spec's order. */
 import type { Category, MenuDish } from '@contracts/catalogue';
 import { useDishes } from '../../../api/dishes.ts';
+import { matchesMenuFilter, noMenuFilter, offeredDietLabels, type MenuFilter } from './use-menu-filter.ts';
 
 export type MenuRowId = 'featured' | Category;
 
@@ -35,8 +36,19 @@ export function skeletonCount(row: MenuRowId): number {
   return row === 'featured' ? 3 : 6;
 }
 
-export function useMenuRows() {
+/** The rows of the dishes the filter lets through, how many those are of how many, and the diet labels to offer. */
+export function useMenuRows(filter: MenuFilter = noMenuFilter) {
   // Only the fields read here, so the screen re-renders only when they change.
   const { data, isPending, isError, isFetching, refetch } = useDishes();
-  return { rows: groupMenuRows(data ?? []), isPending, isError, isFetching, refetch };
+  const shown = (data ?? []).filter((dish) => matchesMenuFilter(dish, filter));
+  return {
+    rows: groupMenuRows(shown),
+    shown: data ? shown.length : undefined,
+    total: data?.length,
+    dietLabels: offeredDietLabels(data ?? [], filter),
+    isPending,
+    isError,
+    isFetching,
+    refetch,
+  };
 }

@@ -1,0 +1,40 @@
+/**
+ * Menu photos' numbers, messages and first check (docs/business-rules.md#menu-photos), apart from their
+ * schemas so the web's image helpers and the upload can use them without loading zod.
+ */
+export const photoLimits = {
+  /** 10 MB: the presigned upload's content-length-range, the server's check and the browser's. */
+  maxBytes: 10 * 1024 * 1024,
+  /** What the browser may upload. Not HEIC: the shop's image library cannot read it (phones send JPEG to a web page). */
+  contentTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+  /** How many pixels a photo may have (a 10 MB file can unpack to far more than any dish page needs). */
+  maxPixels: 100_000_000,
+  /** How long the presigned upload may be used. */
+  uploadSeconds: 600,
+  /** The renditions' widths in px (never wider than the photo); the widest is the dish's image. */
+  widths: [320, 480, 640, 960],
+  /** A dish keeps its newest photos, this many at most. */
+  photosPerDish: 12,
+} as const;
+
+export const photoMessages = {
+  notAPhoto: 'This file is not a photo we can read. Use a JPEG, PNG, WebP or AVIF image.',
+  tooLarge: 'Photos can be at most 10 MB.',
+  tooManyPixels: 'This photo has too many pixels (at most 100 megapixels). Use a smaller one.',
+  notUploaded: 'The photo did not arrive, or its upload has expired. Please choose it again.',
+} as const;
+
+export type PhotoContentType = (typeof photoLimits.contentTypes)[number];
+
+/** What is wrong with a file before it is sent (its type and size), in the words the owner reads; undefined when nothing is. */
+export function photoFileProblem(file: { contentType: string; size: number }): { field: 'contentType' | 'size'; message: string } | undefined {
+  if (!(photoLimits.contentTypes as readonly string[]).includes(file.contentType.trim().toLowerCase())) {
+    return { field: 'contentType', message: photoMessages.notAPhoto };
+  }
+  if (!Number.isInteger(file.size) || file.size <= 0) return { field: 'size', message: photoMessages.notAPhoto };
+  if (file.size > photoLimits.maxBytes) return { field: 'size', message: photoMessages.tooLarge };
+  return undefined;
+}
+
+/** Uploaded photos live under media/ (site-relative); their renditions sit beside each other, one per width and format. */
+export const uploadedPhotoPattern = /^media\/dishes\/[a-z0-9-]+\/[0-9a-f]{16}-(\d+)\.webp$/;

@@ -1,0 +1,6 @@
+/** POST /owner/menu/dishes/{dishId}/photos/uploads: a presigned upload for one photo (type and size checked first). */
+import { photoUploadRequestSchema } from '../../contracts/menu-photos.ts';
+import { http } from '../../middleware/http.ts';
+import { startPhotoUpload } from '../../services/menu-photo-uploads.ts';
+
+export const handler = http({ auth: 'owner', body: photoUploadRequestSchema }, async ({ pathParameters, body }) => startPhotoUpload(pathParameters, body));

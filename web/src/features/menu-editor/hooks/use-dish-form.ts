@@ -1,0 +1,132 @@
+/**
+ * The dish form's state: a draft started from the dish as saved (or empty for a new one), its
+ * messages (the shared schema's once Save was pressed, then as the owner types; the server's refusal
+ * by field until that field is edited), Save through POST or PUT, and 'Saved' until the next edit.
+ * A refused save keeps every change on screen.
+ */
+import type { OwnerMenuDish } from '@contracts/menu-editor';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCreateDish, useSaveDish } from '../../../api/menu-editor.ts';
+import {
+  draftErrors,
+  draftOf,
+  fieldPaths,
+  firstErrorPath,
+  focusPathOf,
+  isChanged,
+  requestOf,
+  serverErrors,
+  type DishDraft,
+  type FieldErrors,
+} from './dish-draft.ts';
+
+/** The DOM id of a field's input, from the form's id and the field's path. */
+export function fieldId(formId: string, path: string): string {
+  return `${formId}-${path.replaceAll('.', '-')}`;
+}
+
+function withoutPaths(errors: FieldErrors, prefix: string): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([path]) => path !== prefix && !path.startsWith(`${prefix}.`)));
+}
+
+export type DishForm = ReturnType<typeof useDishForm>;
+
+export function useDishForm({
+  saved,
+  formId,
+  savedBefore = false,
+  onCreated,
+}: {
+  /** The dish as the server last answered; none for a new dish. */
+  saved: OwnerMenuDish | undefined;
+  formId: string;
+  /** Just created (the screen came here from the new dish's Save): say it is saved. */
+  savedBefore?: boolean;
+  onCreated: (dish: OwnerMenuDish) => void;
+}) {
+  const create = useCreateDish();
+  const update = useSaveDish();
+  const [draft, setDraft] = useState<DishDraft>(() => draftOf(saved));
+  const [submitted, setSubmitted] = useState(false);
+  const [refused, setRefused] = useState<FieldErrors>({});
+  const [refusalAboutFields, setRefusalAboutFields] = useState(false);
+  const [justSaved, setJustSaved] = useState(savedBefore);
+  // A field to focus once the render that adds it is done (a new row's first input).
+  const focusAfterRender = useRef<string | null>(null);
+
+  const clientErrors = submitted ? draftErrors(draft) : {};
+  const errors: FieldErrors = { ...clientErrors, ...refused };
+
+  /** Changes the draft; `path` is the field edited, whose server message goes. */
+  const edit = (path: string, change: (current: DishDraft) => DishDraft) => {
+    setDraft(change);
+    setRefused((current) => withoutPaths(current, path));
+    setJustSaved(false);
+  };
+
+  const focus = (path: string) => document.getElementById(fieldId(formId, focusPathOf(path)))?.focus();
+  /** Puts the keyboard on `path` once the next render has drawn it. */
+  const focusSoon = (path: string) => {
+    focusAfterRender.current = path;
+  };
+
+  useEffect(() => {
+    if (!focusAfterRender.current) return;
+    focus(focusAfterRender.current);
+    focusAfterRender.current = null;
+  });
+
+  const onRefused = (error: unknown) => {
+    const byField = serverErrors(error);
+    setRefused(byField);
+    const paths = fieldPaths(draft);
+    const aboutFields = Object.keys(byField).length > 0 && Object.keys(byField).every((path) => paths.includes(path));
+    setRefusalAboutFields(aboutFields);
+    // Otherwise the alert above Save takes the keyboard (FormRefusal).
+    const first = firstErrorPath(draft, byField);
+    if (aboutFields && first) focus(first);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setJustSaved(false);
+    const first = firstErrorPath(draft, draftErrors(draft));
+    if (first) {
+      focus(first);
+      return;
+    }
+    const dish = requestOf(draft);
+    if (!saved) {
+      create.mutate(dish, { onSuccess: (answer) => onCreated(answer.dish), onError: onRefused });
+      return;
+    }
+    update.mutate(
+      { dishId: saved.id, dish },
+      {
+        onSuccess: (answer) => {
+          setDraft(draftOf(answer.dish));
+          setRefused({});
+          setSubmitted(false);
+          setJustSaved(true);
+        },
+        onError: onRefused,
+      },
+    );
+  };
+
+  const mutation = saved ? update : create;
+  return {
+    draft,
+    errors,
+    edit,
+    focusSoon,
+    submit,
+    saving: mutation.isPending,
+    saveError: mutation.error,
+    /** Every message of the refusal shows under a field: no alert above Save then. */
+    refusalAboutFields,
+    justSaved,
+    changed: isChanged(draft, saved),
+  };
+}
