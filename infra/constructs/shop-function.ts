@@ -6,6 +6,7 @@ import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-n
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { repoRoot } from '../../web/scripts/ensure-built.ts';
+import { credentialProvidersNotOnLambda } from '../lambda-bundling.ts';
 
 /** A log group for shop functions: kept a month. */
 export function shopLogGroup(scope: Construct, id: string): LogGroup {
@@ -78,7 +79,8 @@ export function shopFunction(scope: Construct, id: string, props: ShopFunctionPr
       sourcesContent: false,
       logLevel: LogLevel.WARNING,
       bundleAwsSDK: true,
-      externalModules: [],
+      // Never imported on Lambda, where the credentials are in the environment (infra/lambda-bundling.ts says why).
+      externalModules: credentialProvidersNotOnLambda,
       tsconfig: join(repoRoot, 'tsconfig.json'),
       ...(props.nodeModules
         ? {

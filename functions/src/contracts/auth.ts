@@ -3,6 +3,9 @@
  * and the web forms, so both validate with the same rules and messages.
  */
 import * as z from 'zod';
+import { themeSchema } from './theme.ts';
+
+export { themeSchema, type Theme } from './theme.ts';
 
 export const passwordMinLength = 8;
 /** Long passphrases are welcome; the cap only keeps hashing bounded. */
@@ -16,9 +19,6 @@ export const passwordSchema = z
   .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`);
 
 export const nameSchema = z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters');
-
-export const themeSchema = z.enum(['light', 'dark', 'device']);
-export type Theme = z.infer<typeof themeSchema>;
 
 export const registerRequestSchema = z.strictObject({
   name: nameSchema,

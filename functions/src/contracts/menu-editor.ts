@@ -7,6 +7,9 @@
 import * as z from 'zod';
 import { allergenListSchema, dietLabelListSchema } from './allergens.ts';
 import { categorySchema, imageSchema, sizeSchema } from './catalogue.ts';
+import { soldOutSchema } from './sold-out.ts';
+
+export { soldOutSchema, type SoldOut } from './sold-out.ts';
 
 export const menuLimits = {
   name: 60,
@@ -111,10 +114,6 @@ export const menuOrderRequestSchema = z.strictObject({
     .max(500)
     .superRefine(uniqueBy((id) => id, 'Each dish once')),
 });
-
-/** A switch that is off: until the instant (tomorrow morning), or until switched back (null). */
-export const soldOutSchema = z.object({ until: z.string().nullable() }).nullable();
-export type SoldOut = z.infer<typeof soldOutSchema>;
 
 /** The menu as the editor reads it: every dish, hidden ones too, with ids, photos and switches. */
 export const ownerMenuDishSchema = z.object({

@@ -5,7 +5,7 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, paginateScan, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { themeSchema, type Theme } from '../contracts/auth.ts';
+import { themeSchema, type Theme } from '../contracts/theme.ts';
 import { roleSchema, type Role } from '../contracts/owner.ts';
 import { db, tableName } from './client.ts';
 import { emailClaimKey, userProfileKey } from './keys.ts';
