@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartSchema, type Cart } from '@contracts/cart';
-import { dishSchema, menuSchema } from '@contracts/catalogue';
+import { dishSchema, menuSchema, searchResultsSchema } from '@contracts/catalogue';
 import { errorBodySchema } from '@contracts/error';
 import { menuChangeAnswerSchema, ownerMenuSchema, type EditableDish, type OwnerMenuDish } from '@contracts/menu-editor';
 import { call, type ApiAnswer, type Customer } from '../fixtures/api.ts';
@@ -148,6 +148,32 @@ describe('the menu editor', () => {
 
     const cart = cartSchema.parse((await customer.call<Cart>('GET', '/cart')).body);
     expect(cart.inactiveDishes).toEqual([expect.objectContaining({ dishId: created.id, issue: 'PRICE_CHANGED', addedPrice: 1200, price: 1350 })]);
+  });
+
+  it('renames a dish and moves its price: the menu, search and dish page just read show the change at the next read', async () => {
+    const created = await create(dishNamed(`Ewa Agoyin ${suffix}`));
+    const search = async (query: string) => searchResultsSchema.parse((await call('GET', `/search/menu?query=${encodeURIComponent(query)}`)).body);
+    // Read first, so the functions hold the menu, its JSON and its search index for this version.
+    expect((await shopMenu()).find((dish) => dish.id === created.id)).toMatchObject({ name: `Ewa Agoyin ${suffix}`, startingPrice: 1200 });
+    expect((await search(`agoyin ${suffix}`)).map((result) => result.id)).toEqual([created.id]);
+    expect((await call('POST', '/dishes/dish', { json: { name: created.name } })).status).toBe(200);
+
+    const edit = editOf(created);
+    const renamed = `Ayamase Stew ${suffix}`;
+    const answer = await owner.call('PUT', `/owner/menu/dishes/${created.id}`, {
+      json: { ...edit, name: renamed, sizes: [{ ...edit.sizes[0]!, price: 1450 }, edit.sizes[1]!] },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+
+    expect((await shopMenu()).find((dish) => dish.id === created.id)).toMatchObject({ name: renamed, startingPrice: 1450 });
+    expect(await search(`agoyin ${suffix}`)).toEqual([]);
+    expect((await search(`ayamase ${suffix}`)).map((result) => [result.id, result.startingPrice])).toEqual([[created.id, 1450]]);
+    // Its id keeps the first name: the page finds it by the new name, as its URL spells it, in any case.
+    for (const name of [renamed, renamed.replace(/ /g, '-').toUpperCase()]) {
+      const page = dishSchema.parse((await call('POST', '/dishes/dish', { json: { name } })).body);
+      expect(page).toMatchObject({ id: created.id, name: renamed, startingPrice: 1450 });
+    }
+    expectRefused(await call('POST', '/dishes/dish', { json: { name: created.name } }), 404);
   });
 
   it('marks a dish sold out today: the shop says so, it cannot be added (409), a cart line of it is flagged and checkout refuses it', async () => {

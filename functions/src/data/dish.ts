@@ -5,12 +5,12 @@
  * checks its lines against.
  */
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { DishPartition, DishRecord, OptionalIngredientRecord, PriceOptionRecord } from '../domain/menu.ts';
 import { allergenListSchema, dietLabelListSchema } from '../contracts/allergens.ts';
 import { categorySchema, imageSchema, optionalIngredientSchema, sizeSchema } from '../contracts/catalogue.ts';
-import { soldOutSchema, type SoldOut } from '../contracts/menu-editor.ts';
+import { soldOutSchema, type SoldOut } from '../contracts/sold-out.ts';
 import { db, tableName } from './client.ts';
 import {
   catalogueVersionKey,
@@ -123,6 +123,11 @@ export async function readPriceBook(): Promise<Map<string, DishPartition>> {
     KeyConditionExpression: 'gsi1pk = :menu',
     ExpressionAttributeValues: { ':menu': menuPartition },
   });
+  return priceBookFromItems(items);
+}
+
+/** The price book from the catalogue's items (pure: the build's pre-rendering reads the starter catalogue through it). */
+export function priceBookFromItems(items: readonly StoredItem[]): Map<string, DishPartition> {
   const book = new Map<string, DishPartition>();
   for (const item of items.filter((i) => i.type === 'dish')) {
     const dish = dishFromItem(item);
@@ -158,26 +163,83 @@ export async function getDishPartition(dishId: string): Promise<DishPartition | 
   };
 }
 
-let cachedPriceBook: { version: number; book: Map<string, DishPartition> } | undefined;
+/** A copy kept in the function while the menu's version is unchanged, with the version it was read at. */
+type KeptWhileMenuUnchanged<T> = { version: number; value: T };
 
 /**
- * The price book for showing the menu, a dish or a cart: kept in the function while the menu's
- * version (one small GetItem) is unchanged, so an owner's edit is seen at the next read and a warm
- * read costs one GetItem. Anything that stores a price (adding, editing, confirming, checking out)
- * reads the price book itself.
+ * Keeps what `load` reads while the menu's version (one small GetItem) is unchanged, so an owner's
+ * edit is seen at the next read and a warm read costs one GetItem. The version is read first: a
+ * change landing meanwhile is newer than the version kept with it, and is read again next time.
  */
-export async function readPriceBookForDisplay(): Promise<Map<string, DishPartition>> {
-  const version = await readMenuVersion();
-  if (cachedPriceBook && cachedPriceBook.version === version) return cachedPriceBook.book;
-  const book = await readPriceBook();
-  cachedPriceBook = { version, book };
-  return book;
+function keptWhileMenuUnchanged<T>(load: () => Promise<T>): () => Promise<KeptWhileMenuUnchanged<T>> {
+  let kept: KeptWhileMenuUnchanged<T> | undefined;
+  return async () => {
+    const version = await readMenuVersion();
+    if (kept && kept.version === version) return kept;
+    kept = { version, value: await load() };
+    return kept;
+  };
 }
 
-/** The menu and every dish's prices and add-ons for the dish page: one Query (kept for a minute in a warm function). */
-export async function readCatalogue(): Promise<{ menu: DishRecord[]; partitions: ReadonlyMap<string, DishPartition> }> {
-  const partitions = await readPriceBookForDisplay();
-  return { menu: [...partitions.values()].map((partition) => partition.dish), partitions };
+const priceBookKept = keptWhileMenuUnchanged(readPriceBook);
+const menuKept = keptWhileMenuUnchanged(listMenu);
+
+/**
+ * The price book for showing the menu or a cart, kept while the menu's version is unchanged.
+ * Anything that stores a price (adding, editing, confirming, checking out) reads the price book itself.
+ */
+export async function readPriceBookForDisplay(): Promise<Map<string, DishPartition>> {
+  return (await priceBookKept()).value;
+}
+
+/** The menu and every dish's prices and add-ons, with the menu's version: one Query, kept while the version is unchanged. */
+export async function readCatalogue(): Promise<{ version: number; menu: DishRecord[]; partitions: ReadonlyMap<string, DishPartition> }> {
+  const { version, value: partitions } = await priceBookKept();
+  return { version, menu: [...partitions.values()].map((partition) => partition.dish), partitions };
+}
+
+/** Every dish (no prices or add-ons), kept while the menu's version is unchanged: what a name no other read found is looked up in. */
+export async function readMenuForDisplay(): Promise<DishRecord[]> {
+  return (await menuKept()).value;
+}
+
+/** These dishes (no prices or add-ons), by key: one BatchGetItem per 100; ids with no dish are left out, the order is not kept. */
+export async function getDishes(dishIds: readonly string[]): Promise<DishRecord[]> {
+  const keys = [...new Set(dishIds)].map((id) => ({ pk: dishPk(id), sk: dishSk }));
+  const dishes: DishRecord[] = [];
+  for (let start = 0; start < keys.length; start += 100) {
+    let wanted: Record<string, unknown>[] = keys.slice(start, start + 100);
+    // DynamoDB may hand some keys back unprocessed under load: ask again for those, with a short back-off.
+    for (let attempt = 0; wanted.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** Math.min(attempt, 6)));
+      const answer = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted } } }));
+      dishes.push(...(answer.Responses?.[tableName()] ?? []).map((item) => dishFromItem(item as StoredItem)));
+      wanted = answer.UnprocessedKeys?.[tableName()]?.Keys ?? [];
+    }
+  }
+  return dishes;
+}
+
+/**
+ * The id of the dish stored under exactly this name, if any: its item's place on gsi1's menu index
+ * (`<category>#<name>`), one small Query per category, so the menu's size does not matter.
+ */
+export async function findDishIdByExactName(name: string): Promise<string | undefined> {
+  const found = await Promise.all(
+    categorySchema.options.map(async (category) => {
+      const { Items } = await db().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :menu AND gsi1sk = :place',
+          ExpressionAttributeValues: { ':menu': menuPartition, ':place': menuSortKey({ category, name }) },
+        }),
+      );
+      const item = Items?.find((candidate) => candidate.type === 'dish');
+      return item ? dishFromItem(item as StoredItem).id : undefined;
+    }),
+  );
+  return found.find((id) => id !== undefined);
 }
 
 /** The menu's version: 0 until the owner's first change. */

@@ -113,18 +113,27 @@ export function isSearchable(query: string): boolean {
   return query.trim().length > 0;
 }
 
+/** The menu made ready for search: each dish with its name, category and description folded once. */
+export type MenuSearchIndex = readonly { dish: DishRecord; name: string; category: string; description: string }[];
+
+export function toSearchIndex(dishes: readonly DishRecord[]): MenuSearchIndex {
+  return dishes.map((dish) => ({ dish, name: foldText(dish.name), category: foldText(dish.category), description: foldText(dish.description) }));
+}
+
 /**
  * Case-insensitive search over name, category and description; every word of the query must
  * match. Name matches rank first, then category, then description; at most 15.
  */
 export function searchMenu(dishes: readonly DishRecord[], query: string): SearchResult[] {
+  return searchIndexedMenu(toSearchIndex(dishes), query);
+}
+
+/** `searchMenu` over a menu folded beforehand (kept per menu version, so a search folds only its query). */
+export function searchIndexedMenu(index: MenuSearchIndex, query: string): SearchResult[] {
   const words = foldText(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
   const scored: { dish: DishRecord; score: number }[] = [];
-  for (const dish of dishes) {
-    const name = foldText(dish.name);
-    const category = foldText(dish.category);
-    const description = foldText(dish.description);
+  for (const { dish, name, category, description } of index) {
     let score = 0;
     const allMatch = words.every((word) => {
       if (name.includes(word)) score += name.startsWith(word) ? 4 : 3;
@@ -149,6 +158,19 @@ export function searchMenu(dishes: readonly DishRecord[], query: string): Search
         startingPrice: card.startingPrice,
       };
     });
+}
+
+/**
+ * When the menu's cards next change by themselves: the earliest end of a "today" sold-out switch
+ * still ahead (ms since the epoch), or Infinity. An answer built from the menu holds until then.
+ */
+export function menuCardsChangeAt(dishes: readonly Pick<DishRecord, 'soldOut'>[], now: Date = new Date()): number {
+  let next = Number.POSITIVE_INFINITY;
+  for (const { soldOut } of dishes) {
+    const until = soldOut?.until ? Date.parse(soldOut.until) : Number.NaN;
+    if (until > now.getTime() && until < next) next = until;
+  }
+  return next;
 }
 
 /** Finds a dish by its display name, ignoring case and the spaces ⇄ hyphens of dish URLs. */
@@ -227,4 +249,9 @@ export function toDish(partition: DishPartition, menu: readonly DishRecord[], fa
     ingredients: ingredients.map(({ id, ingredient, price, allergens, soldOut }) => ({ id, ingredient, price, allergens, soldOut: isSoldOut(soldOut) })),
     goesWith: companions,
   };
+}
+
+/** The paid add-ons of a dish as the dish page reads them (POST /ingredients/optional). */
+export function toOptionalIngredients(partition: DishPartition): OptionalIngredient[] {
+  return partition.ingredients.map(({ id, ingredient, price, allergens }) => ({ id, ingredient, price, allergens }));
 }

@@ -31,6 +31,11 @@ export class Reply {
   ) {}
 }
 
+/** An answer already serialized as JSON (e.g. the menu, kept per menu version): sent as it is, not stringified again. */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 type Schema = z.ZodType;
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -129,7 +134,7 @@ function jsonResult(status: number, body: unknown, headers: Record<string, strin
   return {
     statusCode: status,
     headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
-    body: body === undefined ? '' : JSON.stringify(body),
+    body: body === undefined ? '' : body instanceof JsonText ? body.text : JSON.stringify(body),
     ...(cookies.length ? { cookies } : {}),
   };
 }

@@ -1,35 +1,47 @@
 /**
  * The catalogue's reads: the menu, a dish with its sizes, add-ons and companions, search, prices
  * and FAQs. Storage comes from data/, the shaping rules from domain/menu.ts.
+ *
+ * The menu and search answer from the function's copy of the catalogue (one small read of the menu
+ * version while it is current) and keep what they build from it (the menu's JSON, the folded search
+ * index) for that version, so a bigger menu is not rebuilt on every call. A dish page reads only
+ * its own dish's partition and its companions' dishes, whatever the menu's size.
  */
-import type { CompatiblePrices, Dish, MenuDish, OptionalIngredient, PriceOption, SearchResult } from '../contracts/catalogue.ts';
+import type { CompatiblePrices, Dish, OptionalIngredient, PriceOption, SearchResult } from '../contracts/catalogue.ts';
 import { sizeOrder } from '../contracts/pricing.ts';
-import { readCatalogue } from '../data/dish.ts';
+import { findDishIdByExactName, getDishes, getDishPartition, readCatalogue, readMenuForDisplay } from '../data/dish.ts';
 import { listFaqs } from '../data/faq.ts';
 import { isFavorite } from '../data/favorite.ts';
+import { slugOf } from '../domain/menu-editor.ts';
 import { notFound } from '../domain/errors.ts';
 import {
   findByName,
   isOnShop,
   isSearchable,
+  menuCardsChangeAt,
   orderMenu,
-  searchMenu,
+  searchIndexedMenu,
   toCompatiblePrices,
   toDish,
+  toOptionalIngredients,
   toMenuDish,
   toPriceOption,
+  toSearchIndex,
   type DishPartition,
   type DishRecord,
+  type MenuSearchIndex,
 } from '../domain/menu.ts';
+
+const noSuchDish = () => notFound('No dish on the menu has that name.');
 
 /**
  * The catalogue as the shop shows it: the dishes the owner has not hidden, with their partitions.
- * One small read while the function's copy is current (data/dish.ts `readPriceBookForDisplay`).
+ * One small read while the function's copy is current (data/dish.ts `readCatalogue`).
  */
-async function shopCatalogue(): Promise<{ menu: DishRecord[]; partitions: ReadonlyMap<string, DishPartition> }> {
-  const { partitions } = await readCatalogue();
+async function shopCatalogue(): Promise<{ version: number; menu: DishRecord[]; partitions: ReadonlyMap<string, DishPartition> }> {
+  const { version, partitions } = await readCatalogue();
   const onShop = new Map([...partitions].filter(([, partition]) => isOnShop(partition.dish)));
-  return { menu: [...onShop.values()].map((partition) => partition.dish), partitions: onShop };
+  return { version, menu: [...onShop.values()].map((partition) => partition.dish), partitions: onShop };
 }
 
 async function getDishPartitions(dishIds: readonly string[]): Promise<DishPartition[]> {
@@ -37,34 +49,69 @@ async function getDishPartitions(dishIds: readonly string[]): Promise<DishPartit
   return dishIds.flatMap((id) => partitions.get(id) ?? []);
 }
 
-/** GET /dishes: the whole menu as cards, in the kitchen's order. */
-export async function readMenu(now = new Date()): Promise<MenuDish[]> {
-  return orderMenu((await shopCatalogue()).menu).map((dish) => toMenuDish(dish, now));
+/** What the menu and search answer, built once per menu version, until a "today" sold-out switch ends. */
+type BuiltMenu = { version: number; validUntil: number; menuJson: string; searchIndex: MenuSearchIndex };
+let builtMenu: BuiltMenu | undefined;
+
+async function shopMenu(now: Date): Promise<BuiltMenu> {
+  const { version, menu } = await shopCatalogue();
+  if (builtMenu && builtMenu.version === version && now.getTime() < builtMenu.validUntil) return builtMenu;
+  const ordered = orderMenu(menu);
+  builtMenu = {
+    version,
+    validUntil: menuCardsChangeAt(ordered, now),
+    menuJson: JSON.stringify(ordered.map((dish) => toMenuDish(dish, now))),
+    searchIndex: toSearchIndex(ordered),
+  };
+  return builtMenu;
+}
+
+/** GET /dishes: the whole menu as cards, in the kitchen's order, as JSON text (kept per menu version). */
+export async function readMenuJson(now = new Date()): Promise<string> {
+  return (await shopMenu(now)).menuJson;
 }
 
 /** Up to 15 dishes whose name, category or description match; a blank query reads nothing. */
 export async function searchDishes(query: string): Promise<SearchResult[]> {
   if (!isSearchable(query)) return [];
-  return searchMenu((await shopCatalogue()).menu, query);
+  return searchIndexedMenu((await shopMenu(new Date())).searchIndex, query);
 }
 
-/** One dish by id or by name, with the favourite flag of the signed-in user (anonymous: false). */
+/**
+ * The dish with that name as the shop shows it (hidden: none), from its own partition. A dish keeps
+ * the id made from its first name, so that partition is tried first; a renamed dish is found by its
+ * exact name on the menu index; only a name neither finds (another spelling of a renamed dish, or
+ * no such dish) is looked up in the function's copy of the menu.
+ */
+async function findShopDishByName(name: string): Promise<DishPartition | undefined> {
+  const idFromName = slugOf(name);
+  const byId = idFromName ? await getDishPartition(idFromName) : undefined;
+  let partition = byId && findByName([byId.dish], name) ? byId : undefined;
+  if (!partition) {
+    const dishId = (await findDishIdByExactName(name.trim())) ?? findByName(await readMenuForDisplay(), name)?.id;
+    partition = dishId ? await getDishPartition(dishId) : undefined;
+  }
+  return partition && isOnShop(partition.dish) ? partition : undefined;
+}
+
+/**
+ * One dish by id or by name, with the favourite flag of the signed-in user (anonymous: false): its
+ * partition, then its companions' dishes by key and the flag, together.
+ */
 export async function readDish(which: { id?: string; name?: string }, userId: string | undefined): Promise<Dish> {
-  const { menu, partitions } = await shopCatalogue();
-  const dishId = which.id ?? findByName(menu, which.name ?? '')?.id;
-  const partition = dishId ? partitions.get(dishId) : undefined;
-  if (!partition) throw notFound('No dish on the menu has that name.');
-  const favorite = userId ? await isFavorite(userId, partition.dish.id) : false;
-  return toDish(partition, menu, new Set(favorite ? [partition.dish.id] : []));
+  const found = which.id !== undefined ? await getDishPartition(which.id) : await findShopDishByName(which.name ?? '');
+  const partition = found && isOnShop(found.dish) ? found : undefined;
+  if (!partition) throw noSuchDish();
+  const { dish } = partition;
+  const [companions, favorite] = await Promise.all([getDishes([...dish.goesWith, ...dish.similar]), userId ? isFavorite(userId, dish.id) : false]);
+  return toDish(partition, companions.filter(isOnShop), new Set(favorite ? [dish.id] : []));
 }
 
 /** The paid add-ons of the dish with that name. */
 export async function readOptionalIngredients(dishName: string): Promise<OptionalIngredient[]> {
-  const { menu, partitions } = await shopCatalogue();
-  const dish = findByName(menu, dishName);
-  const partition = dish ? partitions.get(dish.id) : undefined;
-  if (!partition) throw notFound('No dish on the menu has that name.');
-  return partition.ingredients.map(({ id, ingredient, price, allergens }) => ({ id, ingredient, price, allergens }));
+  const partition = await findShopDishByName(dishName);
+  if (!partition) throw noSuchDish();
+  return toOptionalIngredients(partition);
 }
 
 /** The price options of these dishes, smallest size first. */

@@ -1,6 +1,8 @@
-import { GetCommand, QueryCommand, ScanCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, ScanCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { dishToItem, priceOptionToItem } from '../../../functions/src/data/dish.ts';
+import type { DishRecord } from '../../../functions/src/domain/menu.ts';
 import { apiEvent, lambdaContext } from '../../fixtures/events.ts';
 
 // The handlers read their table name from the environment once, as in Lambda.
@@ -10,6 +12,25 @@ const dynamo = mockClient(DynamoDBDocumentClient);
 const { handler: getDishes } = await import('../../../functions/src/handlers/catalogue/get-dishes.ts');
 const { handler: searchMenu } = await import('../../../functions/src/handlers/catalogue/get-search-menu.ts');
 const { handler: compatiblePrices } = await import('../../../functions/src/handlers/catalogue/get-prices-compatible.ts');
+const { handler: dishPage } = await import('../../../functions/src/handlers/catalogue/post-dish.ts');
+
+const dishNamed = (id: string, name: string, overrides: Partial<DishRecord> = {}): DishRecord => ({
+  id,
+  name,
+  category: 'entrée',
+  description: 'A dish of the unit tests.',
+  canBeSpicy: false,
+  featured: false,
+  tips: [],
+  images: [],
+  includedIngredients: [],
+  goesWith: [],
+  similar: [],
+  allergens: [],
+  dietLabels: [],
+  startingPrice: 1200,
+  ...overrides,
+});
 
 describe('catalogue reads', () => {
   beforeAll(() => dynamo.reset());
@@ -47,5 +68,38 @@ describe('catalogue reads', () => {
     expect(result.statusCode).toBe(200);
     expect(dynamo.commandCalls(QueryCommand)).toHaveLength(1);
     expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :menu' });
+  });
+  it('reads a dish page from its own partition and its companions by key, never the whole menu', async () => {
+    const jollof = dishNamed('jollof-rice', 'Jollof Rice', { goesWith: ['plantain'], similar: ['waakye', 'gone'] });
+    dynamo.on(QueryCommand, { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'DISH#jollof-rice' } }).resolves({
+      Items: [
+        dishToItem(jollof),
+        priceOptionToItem({ id: 'jollof-rice-s', dishId: 'jollof-rice', size: 'small', price: 1200, amount: '12 oz', catering: false }, jollof),
+      ],
+    });
+    dynamo.on(BatchGetCommand).resolves({
+      Responses: {
+        'spices-unit': [dishToItem(dishNamed('plantain', 'Plantain', { category: 'side' })), dishToItem(dishNamed('waakye', 'Waakye', { hidden: true }))],
+      },
+    });
+    const result = await dishPage(apiEvent({ method: 'POST', path: '/api/dishes/dish', body: JSON.stringify({ name: 'jollof-RICE' }) }), lambdaContext());
+    expect(result.statusCode, result.body).toBe(200);
+    const dish = JSON.parse(result.body!) as { id: string; prices: unknown[]; goesWith: { goesWithId: string }[] };
+    expect(dish.id).toBe('jollof-rice');
+    expect(dish.prices).toHaveLength(1);
+    // A hidden companion is left out, as one that left the menu.
+    expect(dish.goesWith.map((companion) => companion.goesWithId)).toEqual(['plantain']);
+    const queries = dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    expect(queries).toEqual([expect.objectContaining({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'DISH#jollof-rice' } })]);
+    expect(queries.some((input) => input.IndexName === 'gsi1')).toBe(false);
+    expect(dynamo.commandCalls(BatchGetCommand)[0]!.args[0].input.RequestItems!['spices-unit']!.Keys).toEqual(
+      ['plantain', 'waakye', 'gone'].map((id) => ({ pk: `DISH#${id}`, sk: 'DISH' })),
+    );
+  });
+
+  it('answers 404 for a hidden dish, found by id', async () => {
+    dynamo.on(QueryCommand, { KeyConditionExpression: 'pk = :pk' }).resolves({ Items: [dishToItem(dishNamed('afang-soup', 'Afang Soup', { hidden: true }))] });
+    const result = await dishPage(apiEvent({ method: 'POST', path: '/api/dishes/dish', body: JSON.stringify({ id: 'afang-soup' }) }), lambdaContext());
+    expect(result.statusCode).toBe(404);
   });
 });

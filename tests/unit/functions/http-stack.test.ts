@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../../../functions/src/domain/errors.ts';
-import { http, Reply } from '../../../functions/src/middleware/http.ts';
+import { http, JsonText, Reply } from '../../../functions/src/middleware/http.ts';
 import { apiEvent, lambdaContext } from '../../fixtures/events.ts';
 
 const echo = http({ body: z.strictObject({ name: z.string().max(5) }) }, async ({ body }) => ({ hello: body.name }));
@@ -45,6 +45,13 @@ describe('the http stack', () => {
     const result = await created(apiEvent({}), lambdaContext());
     expect(result.statusCode).toBe(201);
     expect(result.cookies).toEqual(['a=b; HttpOnly']);
+  });
+
+  it('sends JSON text it is given as it is, not as a JSON string', async () => {
+    const kept = http({ cacheControl: 'public, max-age=10' }, async () => new JsonText('[{"id":"akara"}]'));
+    const result = await kept(apiEvent({}), lambdaContext());
+    expect(result.body).toBe('[{"id":"akara"}]');
+    expect(result.headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=10' });
   });
 
   it('answers an unexpected failure with a bare 500 that reveals nothing', async () => {

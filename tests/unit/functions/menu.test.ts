@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DishRecord } from '../../../functions/src/domain/menu.ts';
-import { findByName, foldText, orderMenu, searchMenu, startingPriceOf, toDish } from '../../../functions/src/domain/menu.ts';
+import { findByName, foldText, menuCardsChangeAt, orderMenu, searchMenu, startingPriceOf, toDish } from '../../../functions/src/domain/menu.ts';
 
 function dish(overrides: Partial<DishRecord> & Pick<DishRecord, 'id' | 'name'>): DishRecord {
   return {
@@ -77,5 +77,13 @@ describe('menu rules', () => {
       ['waakye', 'similar'],
     ]);
     expect(answer.ingredients).toEqual([{ id: 'j-egg', ingredient: 'Boiled egg', price: 150, allergens: ['eggs'], soldOut: false }]);
+  });
+  it('says when the menu cards next change by themselves: the earliest "today" switch still ahead', () => {
+    const now = new Date('2026-05-04T15:00:00Z');
+    const soldOutUntil = (until: string | null) => ({ soldOut: { until } });
+    expect(menuCardsChangeAt([jollof, soldOutUntil(null)], now)).toBe(Number.POSITIVE_INFINITY);
+    expect(menuCardsChangeAt([soldOutUntil('2026-05-05T09:00:00Z'), soldOutUntil('2026-05-04T09:00:00Z'), soldOutUntil('2026-05-05T08:00:00Z')], now)).toBe(
+      Date.parse('2026-05-05T08:00:00Z'),
+    );
   });
 });

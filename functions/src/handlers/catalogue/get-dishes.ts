@@ -1,6 +1,6 @@
 /** GET /dishes: the whole menu as cards, in the kitchen's order. */
-import { http } from '../../middleware/http.ts';
-import { readMenu } from '../../services/catalogue.ts';
+import { http, JsonText } from '../../middleware/http.ts';
+import { readMenuJson } from '../../services/catalogue.ts';
 
 // Cached for 10 s only: an owner's edit (docs/business-rules.md#the-menu-editor) reaches browsers within seconds.
-export const handler = http({ cacheControl: 'public, max-age=10' }, () => readMenu());
+export const handler = http({ cacheControl: 'public, max-age=10' }, async () => new JsonText(await readMenuJson()));
