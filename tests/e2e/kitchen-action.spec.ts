@@ -11,6 +11,7 @@ import { ulid } from 'ulid';
 import { business } from '../../functions/src/config/business.ts';
 import { messageToItem } from '../../functions/src/data/message.ts';
 import { orderToItem, type StoredOrder } from '../../functions/src/data/order.ts';
+import { seededDishImage } from '../fixtures/dish-art.ts';
 import { waitForEmail } from '../fixtures/mailbox.ts';
 import { table, tableName } from '../fixtures/menu-table.ts';
 import { signedInCustomer, type SignedInCustomer } from '../fixtures/signed-in.ts';
@@ -41,7 +42,7 @@ async function placeOrder(who: SignedInCustomer): Promise<StoredOrder> {
         lineId: 'line-1',
         dishId: 'jollof-rice',
         name: 'Jollof Rice',
-        image: 'Images/dishes/jollof-rice-1-960.webp',
+        image: seededDishImage('jollof-rice').image,
         blurHash: 'L',
         size: 'large',
         sizeId: 'jollof-rice-large',
@@ -58,7 +59,7 @@ async function placeOrder(who: SignedInCustomer): Promise<StoredOrder> {
         lineId: 'line-2',
         dishId: 'puff-puff',
         name: 'Puff-Puff',
-        image: 'Images/dishes/puff-puff-1-960.webp',
+        image: seededDishImage('puff-puff').image,
         blurHash: 'L',
         size: 'medium',
         sizeId: 'puff-puff-medium',

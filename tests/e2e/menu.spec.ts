@@ -163,3 +163,21 @@ test.describe('menu', () => {
     }
   });
 });
+
+test.describe('menu pictures on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
+
+  test('fetches each dish picture as AVIF at the width its slot needs, not the widest', async ({ page }) => {
+    await page.goto('/spices/menu');
+    const currentSrc = (picture: Locator) => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : ''));
+    // A 150 px carousel card is 300 device pixels: the 320 px rendition.
+    const rowCard = page
+      .locator('section', { has: page.getByRole('heading', { level: 2, name: 'Appetizers' }) })
+      .locator('img')
+      .first();
+    await rowCard.scrollIntoViewIfNeeded();
+    await expect.poll(() => currentSrc(rowCard)).toMatch(/\/Images\/dishes\/[a-z0-9-]+\.[0-9a-f]{8}-320\.avif$/);
+    // The featured slide fills the 343 px column: 686 device pixels, the 960 px rendition.
+    await expect.poll(() => currentSrc(featuredCarousel(page).locator('img').first())).toMatch(/-960\.avif$/);
+  });
+});

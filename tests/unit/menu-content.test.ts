@@ -1,10 +1,12 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { business } from '../../functions/src/config/business.ts';
 import dishArt from '../../functions/src/seed/dish-art.json' with { type: 'json' };
 import brandArt from '../../web/src/lib/brand-art.json' with { type: 'json' };
+import proofArt from '../../web/src/lib/proof-art.json' with { type: 'json' };
+import { artFormats, dishArtWidths, hashedArtFilePattern, hashedArtPattern } from '../../functions/src/contracts/art-images.ts';
 import { faqs } from '../../functions/src/seed/faqs.ts';
 import { allergenListSchema, dietLabelListSchema, type Allergen } from '../../functions/src/contracts/allergens.ts';
 import { categories, sizes } from '../../functions/src/seed/menu-types.ts';
@@ -13,6 +15,12 @@ import { menu } from '../../functions/src/seed/menu.ts';
 const publicDir = resolve(fileURLToPath(new URL('../../web/public', import.meta.url)));
 const art = dishArt as Record<string, { image: string; blurHash: string }[]>;
 const ids = new Set(menu.map((dish) => dish.id));
+
+/** Every rendition an art path names: each width up to its own, in each format. */
+function renditionFiles(image: string, widths: readonly number[]): string[] {
+  const own = Number(/-(\d+)\.webp$/.exec(image)?.[1]);
+  return widths.filter((w) => w <= own).flatMap((w) => artFormats.map((format) => image.replace(/-\d+\.webp$/, `-${w}.${format}`)));
+}
 
 describe('the menu', () => {
   it('has at least 24 dishes and at least 4 in every category', () => {
@@ -99,12 +107,33 @@ describe('the menu', () => {
       expect(images?.length ?? 0, dish.id).toBeGreaterThanOrEqual(2);
       for (const image of images ?? []) {
         expect(image.blurHash.length, image.image).toBeGreaterThanOrEqual(6);
-        expect(existsSync(join(publicDir, image.image)), image.image).toBe(true);
-        expect(existsSync(join(publicDir, image.image.replace(/-960\.webp$/, '-480.webp'))), image.image).toBe(true);
+        expect(image.image).toMatch(hashedArtPattern);
+        expect(image.image).toMatch(/-960\.webp$/);
+        for (const file of renditionFiles(image.image, dishArtWidths)) expect(existsSync(join(publicDir, file)), file).toBe(true);
       }
     }
-    for (const image of Object.values(brandArt)) {
-      expect(existsSync(join(publicDir, image.image)), image.image).toBe(true);
+    for (const image of [...Object.values(brandArt), ...Object.values(proofArt)]) {
+      expect(image.image).toMatch(hashedArtPattern);
+      for (const file of renditionFiles(image.image, image.widths)) expect(existsSync(join(publicDir, file)), file).toBe(true);
+    }
+  });
+
+  it('keeps only content-hashed renditions that the art names under web/public/Images (the hosts cache them for good)', () => {
+    const named = new Set(
+      [
+        ...Object.values(art)
+          .flat()
+          .flatMap((image) => renditionFiles(image.image, dishArtWidths)),
+        ...[...Object.values(brandArt), ...Object.values(proofArt)].flatMap((image) => renditionFiles(image.image, image.widths)),
+      ].map((file) => join(publicDir, file)),
+    );
+    const files = readdirSync(join(publicDir, 'Images'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name));
+    for (const file of files) {
+      const sitePath = relative(publicDir, file).split(sep).join('/');
+      expect(sitePath).toMatch(hashedArtFilePattern);
+      expect(named.has(file), `${file} is named by no art manifest: run npm run art`).toBe(true);
     }
   });
 });

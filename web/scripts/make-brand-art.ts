@@ -1,12 +1,15 @@
 /**
  * Draws the home page's social-proof strip: three badges with claims the business config backs
  * (serving its area since the year it opened, catering, bulk options on every meal). Original SVG
- * art, no logos of others, no review counts; rasterised with sharp to WebP in two shapes:
+ * art, no logos of others, no review counts; rasterised with sharp to AVIF and WebP in two shapes:
  *
- *   web/public/Images/brand/proof-wide-<1240|2480>.webp    three badges in a row (windows ≥ 700 px)
- *   web/public/Images/brand/proof-narrow-<360|720>.webp    the badges stacked (narrow windows)
+ *   web/public/Images/brand/proof-wide.<hash>-<1240|2480>.<avif|webp>    three badges in a row (wide windows)
+ *   web/public/Images/brand/proof-narrow.<hash>-<360|720>.<avif|webp>    the badges stacked (narrow windows)
  *
- * The dish and hero artwork comes from make-dish-art.ts; this script touches only the files above.
+ * and records their names in web/src/lib/proof-art.json for the home page. The hash names every
+ * rendition of a shape (functions/src/contracts/art-images.ts), so the files are cached for good;
+ * older ones are removed. The dish and hero artwork comes from make-dish-art.ts; this script touches
+ * only the files above.
  * Texts come from '@business', so a change of name, area or year is one re-run away.
  *
  * Run: npx tsx web/scripts/make-brand-art.ts
@@ -16,6 +19,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { business } from '../../functions/src/config/business.ts';
+import { artFileName, artFormats } from '../../functions/src/contracts/art-images.ts';
+import { artHash, removeStale } from './dish-art/render.ts';
 
 const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const brandDir = join(repoRoot, 'web', 'public', 'Images', 'brand');
@@ -193,20 +198,38 @@ function svgDocument(width: number, height: number, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 }
 
-async function render(name: string, svg: string, baseWidth: number, widths: readonly number[]): Promise<void> {
+/** Lettering needs more quality than the dishes' textures to stay crisp. */
+const encoders = {
+  avif: { quality: 60, effort: 4 },
+  webp: { quality: 82, alphaQuality: 90, effort: 6 },
+} as const;
+
+/** Renders each width from the SVG itself (sharper lettering than resizing); returns the widest WebP's site path. */
+async function render(name: string, svg: string, baseWidth: number, widths: readonly number[]): Promise<string> {
+  const hash = artHash(JSON.stringify(encoders), widths.join(','), svg);
+  const files: string[] = [];
   for (const w of widths) {
     const density = 72 * (w / baseWidth);
-    const bytes = await sharp(Buffer.from(svg), { density }).webp({ quality: 82, alphaQuality: 90, effort: 6 }).toBuffer();
-    const file = join(brandDir, `${name}-${w}.webp`);
-    writeFileSync(file, bytes);
-    console.log(`${file.slice(repoRoot.length + 1)}: ${Math.round(bytes.length / 1024)} KB`);
+    const raster = sharp(Buffer.from(svg), { density });
+    for (const format of artFormats) {
+      const bytes = await (format === 'avif' ? raster.clone().avif(encoders.avif) : raster.clone().webp(encoders.webp)).toBuffer();
+      const file = artFileName(name, hash, w, format);
+      writeFileSync(join(brandDir, file), bytes);
+      files.push(file);
+      console.log(`${join(brandDir, file).slice(repoRoot.length + 1)}: ${Math.round(bytes.length / 1024)} KB`);
+    }
   }
+  removeStale(brandDir, name, files);
+  return `Images/brand/${artFileName(name, hash, Math.max(...widths), 'webp')}`;
 }
 
 async function main(): Promise<void> {
   mkdirSync(brandDir, { recursive: true });
-  await render('proof-wide', wide(), proofStrip.wide.width, proofStrip.wide.widths);
-  await render('proof-narrow', narrow(), proofStrip.narrow.width, proofStrip.narrow.widths);
+  const proofArt = {
+    wide: { image: await render('proof-wide', wide(), proofStrip.wide.width, proofStrip.wide.widths), ...proofStrip.wide },
+    narrow: { image: await render('proof-narrow', narrow(), proofStrip.narrow.width, proofStrip.narrow.widths), ...proofStrip.narrow },
+  };
+  writeFileSync(join(repoRoot, 'web', 'src', 'lib', 'proof-art.json'), JSON.stringify(proofArt, null, 2) + '\n');
   if (process.env.ART_DEBUG) {
     writeFileSync('/tmp/proof-wide.svg', wide());
     writeFileSync('/tmp/proof-narrow.svg', narrow());

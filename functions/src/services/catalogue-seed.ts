@@ -27,8 +27,11 @@ import { faqs } from '../seed/faqs.ts';
 import { menu } from '../seed/menu.ts';
 import { seedItems } from '../seed/seed-items.ts';
 
-/** Raise when the seed's items change shape (2: price options and add-ons joined the menu index; 3: allergens and diet labels). */
-export const catalogueVersion = 3;
+/**
+ * Raise when the seed's items change shape (2: price options and add-ons joined the menu index; 3: allergens and
+ * diet labels; 4: the art's content-hashed image paths, so a kept local table stops naming removed files).
+ */
+export const catalogueVersion = 4;
 
 /** The marker of the starter catalogue's seeding: written last, read first. */
 export const starterSeedMarkerKey = seedMarkerKey('starter');

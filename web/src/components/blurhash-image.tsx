@@ -1,17 +1,20 @@
 /**
  * An image that shows its blurhash (decoded on a 32×32 canvas, spec section 9) until it has
- * loaded, then fades in. The box keeps its size from width/height or an aspect ratio, so nothing
- * shifts when the image arrives.
+ * loaded, then fades in. A <picture>: AVIF at every width the image is made in, then WebP, and the
+ * browser picks by the slot's `sizes` (docs/architecture.md#images). The box keeps its size from
+ * width/height or an aspect ratio, so nothing shifts when the image arrives. The render reads
+ * nothing of the window (it is pre-rendered at build time); the canvas is painted in an effect.
  */
 import { decode } from 'blurhash';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { imageSrc, imageSrcSet } from '../lib/image.ts';
+import { preload } from 'react-dom';
+import { imageSizes, pictureSources } from '../lib/image.ts';
 import styles from './blurhash-image.module.scss';
 
 const canvasSize = 32;
 
 export type BlurhashImageProps = {
-  /** The image path as the API gives it, e.g. 'Images/dishes/jollof-rice-1-960.webp'. */
+  /** The image path as the API gives it, e.g. 'Images/dishes/jollof-rice-1.3fa2c91d-960.webp'. */
   image: string;
   blurHash: string;
   /** Required: describe the image, or pass '' when the text beside it already says everything. */
@@ -20,12 +23,15 @@ export type BlurhashImageProps = {
   height?: number;
   /** CSS aspect ratio when the box is fluid, e.g. '4 / 3'. */
   aspectRatio?: string;
-  /** The sizes attribute for the srcset, e.g. '(min-width: 900px) 33vw, 50vw'. */
+  /**
+   * How wide the slot is, as the sizes attribute: e.g. '(min-width: 1200px) 300px, calc(100vw - 2rem)'.
+   * Defaults to `width` in px (a fixed thumbnail); a fluid image must say it, or phones fetch the widest file.
+   */
   sizes?: string;
-  /** Smaller variants the srcset may offer (default: the 480 px one). */
+  /** The widths the image is made in, when not the dishes' (brand art: its manifest's). */
   variantWidths?: readonly number[];
-  /** Above-the-fold images load at once and with high priority. */
-  eager?: boolean;
+  /** The page's main (LCP) image: fetched at once with high priority, shown without the fade. */
+  priority?: boolean;
   className?: string;
 };
 
@@ -42,12 +48,18 @@ function paintBlurhash(canvas: HTMLCanvasElement, hash: string): void {
   }
 }
 
-export function BlurhashImage({ image, blurHash, alt, width, height, aspectRatio, sizes, variantWidths, eager = false, className }: BlurhashImageProps) {
+export function BlurhashImage({ image, blurHash, alt, width, height, aspectRatio, sizes, variantWidths, priority = false, className }: BlurhashImageProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const imgRef = useRef<HTMLImageElement>(null);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
-  const src = imageSrc(image);
+  const { src, srcSet, avifSrcSet, avifSrc } = pictureSources(image, { variantWidths });
+  const slotSizes = imageSizes(sizes, width);
   const loaded = loadedSrc === src;
+
+  // React preloads no image inside a <picture>: the main one is preloaded here (in the page's head when
+  // pre-rendered), in the format the browser will take, so it is fetched before the page's script runs.
+  if (priority && avifSrc) preload(avifSrc, { as: 'image', type: 'image/avif', imageSrcSet: avifSrcSet, imageSizes: slotSizes, fetchPriority: 'high' });
+  else if (priority && src) preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: srcSet ? slotSizes : undefined, fetchPriority: 'high' });
 
   useEffect(() => {
     if (canvasRef.current) paintBlurhash(canvasRef.current, blurHash);
@@ -64,23 +76,26 @@ export function BlurhashImage({ image, blurHash, alt, width, height, aspectRatio
   };
 
   return (
-    <div className={[styles.box, className].filter(Boolean).join(' ')} style={boxStyle} data-loaded={loaded || undefined}>
+    <div className={[styles.box, className].filter(Boolean).join(' ')} style={boxStyle} data-loaded={loaded || undefined} data-priority={priority || undefined}>
       <canvas ref={canvasRef} className={styles.placeholder} width={canvasSize} height={canvasSize} aria-hidden="true" />
       {src ? (
-        <img
-          ref={imgRef}
-          className={styles.image}
-          src={src}
-          srcSet={imageSrcSet(image, undefined, variantWidths)}
-          sizes={sizes}
-          alt={alt}
-          width={width}
-          height={height}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
-          decoding="async"
-          onLoad={() => setLoadedSrc(src)}
-        />
+        <picture>
+          {avifSrcSet ? <source type="image/avif" srcSet={avifSrcSet} sizes={slotSizes} /> : null}
+          <img
+            ref={imgRef}
+            className={styles.image}
+            src={src}
+            srcSet={srcSet}
+            sizes={srcSet ? slotSizes : undefined}
+            alt={alt}
+            width={width}
+            height={height}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding={priority ? undefined : 'async'}
+            onLoad={() => setLoadedSrc(src)}
+          />
+        </picture>
       ) : null}
     </div>
   );

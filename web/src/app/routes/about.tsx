@@ -7,9 +7,12 @@ import { Link } from 'react-router';
 import { BlurhashImage } from '../../components/blurhash-image.tsx';
 import { ArrowRightIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons.tsx';
 import { RevealOnScroll } from '../../components/reveal-on-scroll.tsx';
-import { brandVariantWidths, heroArt } from '../../lib/brand-art.ts';
+import { heroArt } from '../../lib/brand-art.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import styles from './about.module.scss';
+
+/** The story's picture: the page's column on phones, half of it (beside the text) from 900 px. */
+const storyImageSizes = '(min-width: 1240px) 572px, (min-width: 900px) calc(50vw - 3rem), (min-width: 600px) calc(100vw - 3rem), calc(100vw - 2rem)';
 
 export function AboutScreen() {
   useDocumentTitle(`About | ${business.name}`);
@@ -32,8 +35,8 @@ export function AboutScreen() {
             blurHash={heroArt.blurHash}
             alt=""
             aspectRatio="4 / 3"
-            sizes="(min-width: 900px) 45vw, 100vw"
-            variantWidths={brandVariantWidths}
+            sizes={storyImageSizes}
+            variantWidths={heroArt.widths}
             className={styles.storyImage}
           />
         </div>

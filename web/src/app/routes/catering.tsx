@@ -11,7 +11,7 @@ import { ArrowRightIcon, CheckIcon, MailIcon, PhoneIcon } from '../../components
 import { RevealOnScroll } from '../../components/reveal-on-scroll.tsx';
 import { usePrefersReducedMotion } from '../../components/use-typed-words.ts';
 import { FaqList } from '../../features/catering/components/faq-list.tsx';
-import { brandVariantWidths, cateringArt } from '../../lib/brand-art.ts';
+import { cateringArt } from '../../lib/brand-art.ts';
 import { cateringMinimumEntreeTrays, cateringNoticeDayText, cateringOrderByText } from '../../lib/catering-terms.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import styles from './catering.module.scss';
@@ -82,8 +82,8 @@ export function CateringScreen() {
           blurHash={cateringArt.blurHash}
           alt=""
           sizes="100vw"
-          variantWidths={brandVariantWidths}
-          eager
+          variantWidths={cateringArt.widths}
+          priority
         />
         <div className={styles.heroContent}>
           <p className={styles.heroEyebrow}>Catering across {business.serviceArea.name}</p>

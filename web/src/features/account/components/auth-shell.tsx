@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BlurhashImage } from '../../../components/blurhash-image.tsx';
 import { ArrowLeftIcon, BrandMark } from '../../../components/icons.tsx';
-import { brandVariantWidths, heroArt } from '../../../lib/brand-art.ts';
+import { heroArt } from '../../../lib/brand-art.ts';
 import styles from './auth-shell.module.scss';
 
 export function AuthShell({
@@ -38,7 +38,7 @@ export function AuthShell({
           blurHash={heroArt.blurHash}
           alt=""
           sizes="(min-width: 900px) 45vw, 1px"
-          variantWidths={brandVariantWidths}
+          variantWidths={heroArt.widths}
         />
         <div className={styles.artText}>
           <p className={styles.artEyebrow}>

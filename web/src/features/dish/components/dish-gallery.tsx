@@ -6,6 +6,10 @@ import styles from './dish-gallery.module.scss';
 
 type DishGalleryProps = { name: string; images: readonly DishImage[] };
 
+/** The main picture's width: the page's column on phones, beside the 24–25rem order summary from 900 px (dish-page.module.scss). */
+const mainImageSizes =
+  '(min-width: 1240px) 744px, (min-width: 1200px) calc(100vw - 31rem), (min-width: 900px) calc(100vw - 29rem), (min-width: 600px) calc(100vw - 3rem), calc(100vw - 2rem)';
+
 export function DishGallery({ name, images }: DishGalleryProps) {
   const [selected, setSelected] = useState(0);
   const current = images[selected] ?? images[0];
@@ -20,8 +24,8 @@ export function DishGallery({ name, images }: DishGalleryProps) {
         blurHash={current.blurHash}
         alt={images.length > 1 ? `${name}, photo ${selected + 1} of ${images.length}` : name}
         aspectRatio="4 / 3"
-        sizes="(min-width: 900px) 560px, 100vw"
-        eager
+        sizes={mainImageSizes}
+        priority
       />
       {images.length > 1 ? (
         <ul className={styles.thumbs} aria-label={`Photos of ${name}`}>

@@ -5,10 +5,14 @@ import { Link } from 'react-router';
 import { BlurhashImage } from '../../../components/blurhash-image.tsx';
 import { ArrowRightIcon } from '../../../components/icons.tsx';
 import { benefitsRevealThreshold, RevealOnScroll } from '../../../components/reveal-on-scroll.tsx';
-import { brandVariantWidths, cateringArt, heroArt } from '../../../lib/brand-art.ts';
+import { cateringArt, heroArt } from '../../../lib/brand-art.ts';
 import styles from './home.module.scss';
 
-type Art = { id?: string; image: string; blurHash: string; brand: boolean };
+/** A benefit's picture: the page's column on phones, half of it (beside the text) from 900 px. */
+const halfPageSizes = '(min-width: 1240px) 572px, (min-width: 900px) calc(50vw - 3rem), (min-width: 600px) calc(100vw - 3rem), calc(100vw - 2rem)';
+
+/** A dish's picture, or brand art with the widths it is made in. */
+type Art = { id?: string; image: string; blurHash: string; brand: boolean; widths?: readonly number[] };
 
 function dishArt(dishes: readonly MenuDish[] | undefined, preferred: readonly string[], skip: ReadonlySet<string>): Art | null {
   if (!dishes?.length) return null;
@@ -65,8 +69,8 @@ export function Benefits({ dishes, pending }: { dishes: readonly MenuDish[] | un
                 blurHash={benefit.art.blurHash}
                 alt=""
                 aspectRatio="4 / 3"
-                sizes="(min-width: 900px) 45vw, 100vw"
-                variantWidths={benefit.art.brand ? brandVariantWidths : undefined}
+                sizes={halfPageSizes}
+                variantWidths={benefit.art.widths}
               />
             )}
           </div>

@@ -3,7 +3,7 @@ import { business } from '@business';
 import { Link } from 'react-router';
 import { BlurhashImage } from '../../../components/blurhash-image.tsx';
 import { ArrowRightIcon } from '../../../components/icons.tsx';
-import { brandVariantWidths, heroArt } from '../../../lib/brand-art.ts';
+import { heroArt } from '../../../lib/brand-art.ts';
 import { TypedHeadline } from './typed-headline.tsx';
 import styles from './home.module.scss';
 
@@ -16,8 +16,8 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
         blurHash={heroArt.blurHash}
         alt=""
         sizes="100vw"
-        variantWidths={brandVariantWidths}
-        eager
+        variantWidths={heroArt.widths}
+        priority
       />
       <div className={styles.heroContent}>
         <p className={styles.heroEyebrow}>

@@ -18,18 +18,33 @@ import styles from './dish-card.module.scss';
 /** Names longer than this get a smaller font on very narrow windows (spec "Dish card"). */
 export const longNameLength = 10;
 
+/**
+ * How wide the card's picture is, by where the card sits (measured from 375 to 1600 px windows): a
+ * featured slide (1, 2 or 3 across), a menu row's carousel slide (150 or 210 px), a menu row's grid
+ * cell, and any other grid of cards (favourites: two across on phones, cells of 210–280 px above).
+ */
+export const dishCardSizes = {
+  featured: '(min-width: 1300px) 385px, (min-width: 975px) calc(50vw - 2.25rem), (min-width: 600px) calc(100vw - 3rem), calc(100vw - 2rem)',
+  carousel: '(min-width: 600px) 210px, 150px',
+  menuGrid: '(min-width: 1200px) 180px, (min-width: 600px) 280px, calc(50vw - 1.375rem)',
+  grid: '(min-width: 600px) 280px, calc(50vw - 1.5rem)',
+} as const;
+
 type DishCardProps = {
   dish: Pick<MenuDish, 'id' | 'name' | 'image' | 'blurHash' | 'startingPrice' | 'canBeSpicy' | 'allergens' | 'dietLabels'> & { soldOut?: boolean };
   /** The heading level inside its row. */
   headingLevel?: 'h2' | 'h3' | 'h4';
-  eager?: boolean;
+  /** One of the first cards on the page: its picture is fetched at once, with high priority. */
+  priority?: boolean;
   /** Called when the pointer or keyboard focus reaches the card (the menu's previewed dish). */
   onPreview?: () => void;
   /** A featured carousel slide: a wider picture (3, 2 or 1 slides across) and a larger name. */
   featured?: boolean;
+  /** The picture's slot when not a featured slide (default: a grid of cards). */
+  imageSizes?: string;
 };
 
-export function DishCard({ dish, headingLevel: Heading = 'h3', eager, onPreview, featured = false }: DishCardProps) {
+export function DishCard({ dish, headingLevel: Heading = 'h3', priority, onPreview, featured = false, imageSizes = dishCardSizes.grid }: DishCardProps) {
   const longName = dish.name.length > longNameLength;
   return (
     <div className={featured ? `${styles.slot} ${styles.featured}` : styles.slot}>
@@ -40,8 +55,8 @@ export function DishCard({ dish, headingLevel: Heading = 'h3', eager, onPreview,
           blurHash={dish.blurHash}
           alt=""
           aspectRatio={featured ? '16 / 10' : '4 / 3'}
-          sizes={featured ? '(min-width: 1300px) 400px, (min-width: 975px) 50vw, 100vw' : '(min-width: 600px) 210px, 150px'}
-          eager={eager}
+          sizes={featured ? dishCardSizes.featured : imageSizes}
+          priority={priority}
         />
         <div className={styles.body}>
           {dish.soldOut ? <span className={styles.soldOut}>Sold out</span> : null}

@@ -9,7 +9,7 @@ import { Carousel } from '../../../components/carousel.tsx';
 import { CarouselIcon, GridIcon } from '../../../components/icons.tsx';
 import { RevealOnScroll } from '../../../components/reveal-on-scroll.tsx';
 import { setPreviewedDish } from '../hooks/use-previewed-dish.ts';
-import { DishCard, DishCardSkeleton } from './dish-card.tsx';
+import { DishCard, DishCardSkeleton, dishCardSizes } from './dish-card.tsx';
 import styles from './menu-row.module.scss';
 
 export const emptyRowText = 'No dishes to display, coming soon';
@@ -39,7 +39,13 @@ export function MenuRow({ id, title, dishes, loading, skeletons, eagerImages = 0
 
   const card = (dish: MenuDish, index: number) => (
     <RevealOnScroll threshold={0.15} className={styles.cardReveal}>
-      <DishCard dish={dish} eager={index < eagerImages} featured={featured} onPreview={() => setPreviewedDish(dish)} />
+      <DishCard
+        dish={dish}
+        priority={index < eagerImages}
+        featured={featured}
+        imageSizes={view === 'grid' ? dishCardSizes.menuGrid : dishCardSizes.carousel}
+        onPreview={() => setPreviewedDish(dish)}
+      />
     </RevealOnScroll>
   );
 
