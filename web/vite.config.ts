@@ -19,15 +19,27 @@ function businessInHtml(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router's package points every import at its development build (warnings and checks kept);
+ * its production build sits beside it, and a production site uses that.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
+export default defineConfig(({ mode }) => ({
   root: webRoot,
   base: '/spices/',
   plugins: [react(), businessInHtml()],
   resolve: {
-    alias: {
-      '@contracts': fileURLToPath(new URL('../functions/src/contracts', import.meta.url)),
-      '@business': fileURLToPath(new URL('../functions/src/config/business.ts', import.meta.url)),
-    },
+    alias: [
+      { find: '@contracts', replacement: fileURLToPath(new URL('../functions/src/contracts', import.meta.url)) },
+      { find: '@business', replacement: fileURLToPath(new URL('../functions/src/config/business.ts', import.meta.url)) },
+      // zod, set to run without eval before any schema exists (web/src/lib/zod-jitless.ts).
+      { find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod-jitless.ts', import.meta.url)) },
+      ...(mode === 'production' ? reactRouterProduction : []),
+    ],
   },
   build: {
     outDir: 'dist',
@@ -47,4 +59,4 @@ export default defineConfig({
   },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
-});
+}));

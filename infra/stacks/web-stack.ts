@@ -2,7 +2,10 @@ import { Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -30,6 +33,8 @@ import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnersh
 import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { hstsMaxAgeSeconds, securityHeadersFor, type SecurityHeaderOptions } from '../../functions/src/config/security-headers.ts';
 import { uploadsPrefix } from '../../functions/src/data/media.ts';
 import { EdgeRateLimits } from '../constructs/edge-rate-limits.ts';
@@ -68,6 +73,9 @@ function handler(event) {
 /** Where the site lives, in the bucket and in the URL. */
 export const sitePrefix = 'spices';
 
+/** The art's renditions in the built site (web/public/Images), all with content-hashed names. */
+export const siteImagesPrefix = 'Images/';
+
 /** The owners' photos' renditions, served from the media bucket (its keys are spices/media/…, as the URL). */
 export const mediaPathPattern = `/${sitePrefix}/media/*`;
 
@@ -92,11 +100,36 @@ export const apiOriginRequestHeaders = [
 ] as const;
 
 /**
- * Viewer-request routing for the site: everything outside /spices/ moves under it (`/` → `/spices/`),
- * and extensionless paths under /spices/ are the SPA's own routes, served by its index.html. The
+ * The /api/* cache policy's times. CloudFront compresses only where the cache policy takes
+ * Accept-Encoding into the key, which a policy that never caches (all three TTLs 0, as the managed
+ * CachingDisabled) cannot, so the maximum is above 0. The default and the minimum are 0: an answer
+ * is kept only when it says so (`Cache-Control: public, max-age=…`: the menu, search, FAQs, the shop's
+ * status and payment methods, the same for everyone); every other answer is `no-store`
+ * (functions/src/middleware/http.ts). The longest max-age the API sends is 300 s.
+ */
+export const apiCacheTtls = { min: Duration.seconds(0), default: Duration.seconds(0), max: Duration.minutes(5) } as const;
+
+/**
+ * Viewer-request routing for the site: everything outside /spices/ moves under it (`/` → `/spices/`);
+ * extensionless paths under /spices/ are the SPA's own routes: a pre-rendered page is served its own
+ * HTML (`/spices/menu` → `/spices/menu/index.html`), every other route the app's shell (spa.html).
+ * `prerendered` lists the pre-rendered paths as the build wrote them (web/dist/prerendered.json,
+ * decoded); a path not in it (a dish the owner added since) gets the shell, which renders it. The
  * /api/* behaviour does not run this, so API answers (404s included) stay JSON.
  */
-export const siteRoutingFunctionCode = `
+/** CloudFront Functions take at most 10 KB of code. */
+const functionCodeLimitBytes = 10_240;
+
+/** The pre-rendered pages of a built site (none when it predates pre-rendering). */
+export function prerenderedPaths(siteDir: string): string[] {
+  const list = join(siteDir, 'prerendered.json');
+  return existsSync(list) ? (JSON.parse(readFileSync(list, 'utf8')) as string[]) : [];
+}
+
+export function siteRoutingFunctionCode(prerendered: readonly string[]): string {
+  const pages: Record<string, 1> = Object.fromEntries(prerendered.map((path) => [path, 1]));
+  const code = `
+var pages = ${JSON.stringify(pages)};
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
@@ -119,11 +152,23 @@ function handler(event) {
   }
   var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
   if (lastSegment.indexOf('.') === -1) {
-    request.uri = base + 'index.html';
+    var path = '/' + uri.substring(base.length).replace(/\\/+$/, '');
+    var decoded;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch (e) {
+      decoded = '';
+    }
+    request.uri = pages[decoded] === 1 ? base + (path === '/' ? '' : path.substring(1) + '/') + 'index.html' : base + 'spa.html';
   }
   return request;
 }
 `;
+  if (Buffer.byteLength(code) > functionCodeLimitBytes) {
+    throw new Error(`The site routing function is ${Buffer.byteLength(code)} bytes with ${prerendered.length} pre-rendered pages: over CloudFront's 10 KB.`);
+  }
+  return code;
+}
 
 /** CloudFront's security-header settings and custom headers, from the values the local host also sends. */
 export function cloudFrontSecurityHeaders(options: SecurityHeaderOptions = { recaptcha: false }): {
@@ -225,7 +270,7 @@ export class WebStack extends Stack {
     });
 
     const siteRouting = new CloudFrontFunction(this, 'SiteRouting', {
-      code: FunctionCode.fromInline(siteRoutingFunctionCode),
+      code: FunctionCode.fromInline(siteRoutingFunctionCode(prerenderedPaths(props.siteDir))),
       runtime: FunctionRuntime.JS_2_0,
       comment: 'Moves / under /spices/ and serves the SPA index.html for its routes',
     });
@@ -241,6 +286,22 @@ export class WebStack extends Stack {
       headerBehavior: OriginRequestHeaderBehavior.allowList(...apiOriginRequestHeaders),
       cookieBehavior: OriginRequestCookieBehavior.all(),
       queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+    });
+
+    // Compressed (gzip, br) and kept only as long as an answer's own Cache-Control allows (apiCacheTtls). The key
+    // holds the query string and every cookie: a signed-in viewer's GETs are never answered with (or collapsed
+    // into) another viewer's, even an error CloudFront keeps for a few seconds. No header is in the key (Host
+    // must not reach API Gateway); the origin request policy still passes the viewer headers the functions read.
+    const apiCache = new CachePolicy(this, 'ApiCache', {
+      comment: 'Spices API: compressed; cached only as an answer says (public max-age), keyed by query and cookies',
+      minTtl: apiCacheTtls.min,
+      defaultTtl: apiCacheTtls.default,
+      maxTtl: apiCacheTtls.max,
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.all(),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
     });
 
     const edge = new EdgeRateLimits(this, 'EdgeRateLimits', { name: `spices-${props.stage}-edge` });
@@ -266,10 +327,12 @@ export class WebStack extends Stack {
           // A POST must not be answered with a redirect that drops its body: plain HTTP is refused instead.
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
+          cachePolicy: apiCache,
           originRequestPolicy: apiRequests,
           responseHeadersPolicy: responseHeaders,
           functionAssociations: [{ function: apiForwarding, eventType: FunctionEventType.VIEWER_REQUEST }],
+          // JSON answers of 1 KB or more in br or gzip, as the viewer accepts (the starter menu goes in a third of its size).
+          compress: true,
         },
         // Content-hashed renditions, cached for good (their Cache-Control is immutable); never the uploads.
         [mediaPathPattern]: {
@@ -299,8 +362,9 @@ export class WebStack extends Stack {
   }
 
   /**
-   * Uploads the built site under spices/: hashed assets first with a year-long immutable cache, then
-   * the other public files, and index.html last (always revalidated) so it never names a missing asset.
+   * Uploads the built site under spices/: hashed assets and the art's hashed renditions (Images/)
+   * first with a year-long immutable cache, then the other public files, and the pages (every .html)
+   * last, always revalidated, so none names a missing asset (docs/architecture.md#caching).
    */
   private deploySite(siteDir: string): void {
     const source = Source.asset(siteDir);
@@ -321,21 +385,32 @@ export class WebStack extends Stack {
       prune: false,
       cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
     });
+    // Every file under Images/ has a content-hashed name (a unit test holds the art scripts to it).
+    const images = new BucketDeployment(this, 'SiteImages', {
+      ...common,
+      exclude: ['*'],
+      include: [`${siteImagesPrefix}*`],
+      // Old names stay: a deployed menu keeps the image paths it was seeded with (the seed never overwrites).
+      prune: false,
+      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
+    });
     const publicFiles = new BucketDeployment(this, 'SitePublicFiles', {
       ...common,
-      exclude: ['assets/*', 'index.html'],
+      // Excluded files are neither uploaded nor pruned here.
+      exclude: ['assets/*', `${siteImagesPrefix}*`, '*.html'],
       cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(1))],
     });
+    // The pages (index.html of each pre-rendered page, spa.html): '*' reaches into folders, as in `aws s3 sync`.
     const index = new BucketDeployment(this, 'SiteIndex', {
       ...common,
       exclude: ['*'],
-      include: ['index.html'],
+      include: ['*.html'],
       prune: false,
       cacheControl: [CacheControl.noCache()],
       distribution: this.distribution,
       distributionPaths: [`/${sitePrefix}/*`],
     });
-    index.node.addDependency(assets, publicFiles);
+    index.node.addDependency(assets, images, publicFiles);
 
     // The three deployments share one CDK-provided upload function at the stack's root.
     const uploadFunction = this.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));

@@ -28,7 +28,14 @@ import {
 } from '../../infra/spices-app.ts';
 import { throttleByRateClass } from '../../infra/stacks/api-stack.ts';
 import { notifyStreamSettings } from '../../infra/stacks/mail-stack.ts';
-import { apiForwardingFunctionCode, apiOriginRequestHeaders, mediaPathPattern, siteRoutingFunctionCode, WebStack } from '../../infra/stacks/web-stack.ts';
+import {
+  apiCacheTtls,
+  apiForwardingFunctionCode,
+  apiOriginRequestHeaders,
+  mediaPathPattern,
+  siteRoutingFunctionCode,
+  WebStack,
+} from '../../infra/stacks/web-stack.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 /** The same feature flags `cdk synth` runs with. */
@@ -69,6 +76,7 @@ type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPol
 function makeSiteDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'spices-site-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Spices</title><script type="module" src="/spices/assets/index-abc123.js"></script>');
+  writeFileSync(join(dir, 'prerendered.json'), JSON.stringify(['/', '/menu', '/menu/Jollof-Rice']));
   mkdirSync(join(dir, 'assets'));
   // The site key is inlined into the built scripts (VITE_RECAPTCHA_SITE_KEY); the app checks it is there.
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), `console.log("spices", "${config.recaptchaSiteKey}")`);
@@ -452,7 +460,7 @@ describe('the web stack', () => {
     });
   });
 
-  it("forwards /api/* uncached to the API's custom domain, with every method, cookies, query strings and the viewer address but never Host", () => {
+  it("forwards /api/* to the API's custom domain, with every method, cookies, query strings and the viewer address but never Host", () => {
     const policies = web.findResources('AWS::CloudFront::OriginRequestPolicy');
     expect(Object.keys(policies)).toHaveLength(1);
     const [policyId] = Object.keys(policies);
@@ -479,7 +487,6 @@ describe('the web stack', () => {
     expect(apiBehavior).toMatchObject({
       PathPattern: '/api/*',
       AllowedMethods: AllowedMethods.ALLOW_ALL.methods,
-      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
       OriginRequestPolicyId: { Ref: policyId },
       ViewerProtocolPolicy: 'https-only',
       FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
@@ -491,7 +498,41 @@ describe('the web stack', () => {
     });
     // The viewer-request function still passes the shop's host on.
     web.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: apiForwardingFunctionCode });
+    // The site's routing function knows the build's pre-rendered pages (the scratch site's list).
+    web.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: siteRoutingFunctionCode(['/', '/menu', '/menu/Jollof-Rice']) });
     expect(apiForwardingFunctionCode).toContain("request.headers['x-forwarded-host']");
+  });
+
+  it('compresses /api/* answers (gzip, br) and keeps one only as its Cache-Control allows, keyed by query and cookies, never by Host', () => {
+    const distribution = Object.values(web.findResources('AWS::CloudFront::Distribution'))[0] as Resource;
+    const apiBehavior = (distribution.Properties.DistributionConfig as { CacheBehaviors: Record<string, unknown>[] }).CacheBehaviors.find(
+      (behavior) => behavior.PathPattern === '/api/*',
+    )!;
+    // CloudFront compresses only with both: the behaviour's Compress and a cache policy taking Accept-Encoding.
+    expect(apiBehavior.Compress).toBe(true);
+    const apiCachePolicy = web.findResources('AWS::CloudFront::CachePolicy')[(apiBehavior.CachePolicyId as { Ref: string }).Ref]!;
+    const { CachePolicyConfig: apiCache } = apiCachePolicy.Properties as {
+      CachePolicyConfig: { MinTTL: number; DefaultTTL: number; MaxTTL: number; ParametersInCacheKeyAndForwardedToOrigin: Record<string, unknown> };
+    };
+    expect(apiCache.ParametersInCacheKeyAndForwardedToOrigin).toEqual({
+      EnableAcceptEncodingGzip: true,
+      EnableAcceptEncodingBrotli: true,
+      HeadersConfig: { HeaderBehavior: 'none' },
+      // A signed-in viewer's answers (and errors) are never handed to another viewer.
+      CookiesConfig: { CookieBehavior: 'all' },
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+    });
+    // Kept only when an answer says public max-age (never by default, never against no-store), and not past 5 minutes.
+    expect([apiCache.MinTTL, apiCache.DefaultTTL, apiCache.MaxTTL]).toEqual([0, 0, apiCacheTtls.max.toSeconds()]);
+    expect(apiCache.MaxTTL).toBeGreaterThan(0);
+    const longestMaxAge = Math.max(
+      ...readdirSync(join(repoRoot, 'functions/src/handlers'), { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.ts'))
+        .flatMap((file) =>
+          [...readFileSync(join(repoRoot, 'functions/src/handlers', file), 'utf8').matchAll(/max-age=(\d+)/g)].map((match) => Number(match[1])),
+        ),
+    );
+    expect(longestMaxAge).toBeLessThanOrEqual(apiCache.MaxTTL);
   });
 
   it('keeps menu photos in an encrypted media bucket named for the API stack, taking POSTs from the shop only, uploads expiring after a day', () => {
@@ -729,15 +770,26 @@ describe('the web stack', () => {
     expect(contentSecurityPolicyFor({ recaptcha: true, mediaUploadOrigin: mediaOrigin })).toContain(`connect-src 'self' ${mediaOrigin};`);
   });
 
-  it('uploads the site under spices/: hashed assets immutable, index.html revalidated and invalidated last', () => {
+  it('uploads the site under spices/: hashed assets and images immutable, index.html revalidated and invalidated last', () => {
     web.hasResourceProperties('Custom::CDKBucketDeployment', {
       DestinationBucketKeyPrefix: 'spices/',
       Include: ['assets/*'],
       SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
     });
+    // Images keep their old names too (a deployed menu may still name them): never pruned.
     web.hasResourceProperties('Custom::CDKBucketDeployment', {
       DestinationBucketKeyPrefix: 'spices/',
-      Include: ['index.html'],
+      Include: ['Images/*'],
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    web.hasResourceProperties('Custom::CDKBucketDeployment', {
+      Exclude: ['assets/*', 'Images/*', '*.html'],
+      SystemMetadata: { 'cache-control': 'public, max-age=86400' },
+    });
+    web.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketKeyPrefix: 'spices/',
+      Include: ['*.html'],
       SystemMetadata: { 'cache-control': 'no-cache' },
       DistributionPaths: ['/spices/*'],
     });
@@ -919,7 +971,9 @@ describe('the mail stack', () => {
 
 describe('the site routing function', () => {
   type Request = { uri: string; querystring: Record<string, { value: string; multiValue?: { value: string }[] }> };
-  const handler = new Function(`${siteRoutingFunctionCode}; return handler;`)() as (event: { request: Request }) => {
+  const handler = new Function(`${siteRoutingFunctionCode(['/', '/menu', '/menu/Jollof-Rice', '/menu/Crème Brûlée'])}; return handler;`)() as (event: {
+    request: Request;
+  }) => {
     statusCode?: number;
     headers?: { location: { value: string } };
     uri?: string;
@@ -938,9 +992,16 @@ describe('the site routing function', () => {
     });
   });
 
-  it('serves index.html for the SPA routes and leaves files alone', () => {
+  it("serves a pre-rendered page its own HTML, the app's shell to every other route, and leaves files alone", () => {
     expect(viewerRequest('/spices/').uri).toBe('/spices/index.html');
-    expect(viewerRequest('/spices/menu/jollof-rice').uri).toBe('/spices/index.html');
+    expect(viewerRequest('/spices/menu').uri).toBe('/spices/menu/index.html');
+    expect(viewerRequest('/spices/menu/').uri).toBe('/spices/menu/index.html');
+    expect(viewerRequest('/spices/menu/Jollof-Rice').uri).toBe('/spices/menu/Jollof-Rice/index.html');
+    expect(viewerRequest('/spices/menu/Cr%C3%A8me%20Br%C3%BBl%C3%A9e').uri).toBe('/spices/menu/Cr%C3%A8me%20Br%C3%BBl%C3%A9e/index.html');
+    // A dish added since the build, any other route, and a path that does not decode: the shell.
+    expect(viewerRequest('/spices/menu/Egusi-Soup').uri).toBe('/spices/spa.html');
+    expect(viewerRequest('/spices/account/orders').uri).toBe('/spices/spa.html');
+    expect(viewerRequest('/spices/menu/%E0%A4%A').uri).toBe('/spices/spa.html');
     expect(viewerRequest('/spices/assets/index-abc123.js').uri).toBe('/spices/assets/index-abc123.js');
     expect(viewerRequest('/spices/favicon.ico').uri).toBe('/spices/favicon.ico');
   });

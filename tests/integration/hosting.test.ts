@@ -1,8 +1,9 @@
 import { mkdtempSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalServer } from '../../functions/src/local/server.ts';
 import { contentSecurityPolicyFor } from '../../functions/src/config/security-headers.ts';
@@ -73,6 +74,93 @@ describe('the local host', () => {
     const response = await get(`/spices/${menu[0]!.image}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it("caches the dish art's hashed renditions for good, and asks again for index.html", async () => {
+    const menu = (await (await get('/api/dishes')).json()) as { image: string }[];
+    const image = menu[0]!.image;
+    expect(image).toMatch(/^Images\/dishes\/[a-z0-9-]+\.[0-9a-f]{8}-960\.webp$/);
+    const webp = await get(`/spices/${image}`);
+    expect(webp.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const avif = await get(`/spices/${image.replace(/-960\.webp$/, '-320.avif')}`);
+    expect(avif.status).toBe(200);
+    expect(avif.headers.get('content-type')).toBe('image/avif');
+    expect(avif.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    for (const page of ['/spices/', '/spices/index.html', '/spices/menu']) {
+      const response = await get(page);
+      expect(response.headers.get('cache-control'), page).toBe('no-cache');
+      expect(response.headers.get('etag'), page).toBeTruthy();
+      expect(response.headers.get('last-modified'), page).toBeTruthy();
+    }
+  });
+
+  it("answers 304 when the browser's copy of a file is current, and the file when it is not", async () => {
+    const first = await get('/spices/');
+    const etag = first.headers.get('etag')!;
+    const lastModified = first.headers.get('last-modified')!;
+
+    const byTag = await fetch(`${shopOrigin}/spices/`, { headers: { 'if-none-match': etag } });
+    expect(byTag.status).toBe(304);
+    expect(byTag.headers.get('etag')).toBe(etag);
+    expect(await byTag.text()).toBe('');
+    const byDate = await fetch(`${shopOrigin}/spices/`, { headers: { 'if-modified-since': lastModified } });
+    expect(byDate.status).toBe(304);
+
+    const changed = await fetch(`${shopOrigin}/spices/`, { headers: { 'if-none-match': 'W/"0-0"' } });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toContain('<div id="root">');
+    const older = await fetch(`${shopOrigin}/spices/`, { headers: { 'if-modified-since': new Date(Date.parse(lastModified) - 60_000).toUTCString() } });
+    expect(older.status).toBe(200);
+  });
+});
+
+/** A GET whose bytes arrive as sent (fetch would decode them), with the Accept-Encoding given. */
+function rawGet(path: string, acceptEncoding: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const sent = httpGet(`${shopOrigin}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    sent.on('error', reject);
+  });
+}
+
+describe('the local host compressing API answers', () => {
+  it('answers GET /api/dishes in br and in gzip, each decoding to exactly the JSON of the uncompressed answer', async () => {
+    // Other test files add and change dishes meanwhile: compare answers read while the menu stood still.
+    for (let attempt = 1; ; attempt++) {
+      const identity = await rawGet('/api/dishes', 'identity');
+      const br = await rawGet('/api/dishes', 'gzip, deflate, br');
+      const gzip = await rawGet('/api/dishes', 'gzip');
+      const again = await rawGet('/api/dishes', 'identity');
+      if (!again.body.equals(identity.body) && attempt < 5) continue;
+      expect(identity.status).toBe(200);
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.body.length).toBeGreaterThan(1024);
+      expect(() => JSON.parse(identity.body.toString('utf8'))).not.toThrow();
+      for (const [answer, encoding, decode] of [
+        [br, 'br', brotliDecompressSync],
+        [gzip, 'gzip', gunzipSync],
+      ] as const) {
+        expect(answer.status).toBe(200);
+        expect(answer.headers['content-encoding']).toBe(encoding);
+        expect(answer.headers.vary).toMatch(/accept-encoding/i);
+        expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+        expect(answer.body.length).toBeLessThan(identity.body.length / 2);
+        expect(decode(answer.body).toString('utf8')).toBe(identity.body.toString('utf8'));
+      }
+      return;
+    }
+  });
+
+  it('sends answers under 1 KB as they are', async () => {
+    const small = await rawGet('/api/search/menu?query=no-such-dish-anywhere', 'br, gzip');
+    expect(small.status).toBe(200);
+    expect(small.body.toString('utf8')).toBe('[]');
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Builds the site with Vite when web/dist is missing or older than any source file of the site.
+ * Builds the site (Vite, then the pre-rendered pages: web/scripts/build-site.ts) when web/dist is missing or older than any source file of the site.
  * Used by `npm start`, the test runner and the CDK app, so none of them serves a stale site.
  */
 import { spawnSync } from 'node:child_process';
@@ -10,7 +10,20 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const siteDir = join(repoRoot, 'web', 'dist');
 
-const sourceRoots = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'functions/src/contracts', 'functions/src/config', 'package-lock.json'];
+// The pre-rendered pages also read the starter catalogue (functions/src/seed) through data/ and domain/.
+const sourceRoots = [
+  'web/src',
+  'web/public',
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/scripts/build-site.ts',
+  'functions/src/contracts',
+  'functions/src/config',
+  'functions/src/seed',
+  'functions/src/domain/menu.ts',
+  'functions/src/data/dish.ts',
+  'package-lock.json',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -32,14 +45,10 @@ export function siteIsStale(): boolean {
 export function ensureSiteBuilt(log: (line: string) => void = console.log): boolean {
   if (!siteIsStale()) return false;
   log('Building the site (web/dist is missing or older than its sources)…');
-  const result = spawnSync(
-    process.execPath,
-    [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
-    {
-      cwd: repoRoot,
-      stdio: 'inherit',
-    },
-  );
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'web/scripts/build-site.ts')], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('The site build failed (see the Vite output above).');
   return true;
 }

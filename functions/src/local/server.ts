@@ -1,6 +1,6 @@
 /**
  * The local host: `/api/*` → the route table's handlers with API Gateway v2 events, `/spices/media/*`
- * → the media bucket (s3rver), `/spices/*` → the built site with fallback to its index.html, `/` →
+ * → the media bucket (s3rver), `/spices/*` → the built site (a pre-rendered page's index.html, else the app shell spa.html), `/` →
  * `/spices/`. Every answer carries the same security headers as CloudFront sends in AWS.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { securityHeaders, securityHeadersFor } from '../config/security-headers.ts';
+import { hashedArtFilePattern } from '../contracts/art-images.ts';
 import { getMediaObject } from '../data/media.ts';
 import { maxBodyBytes } from '../middleware/http.ts';
 import { matchRoute, pathDecodes, pathIsKnown, routeId, type Route } from '../routes.ts';
@@ -26,6 +27,7 @@ const contentTypes: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.ico': 'image/x-icon',
@@ -92,31 +94,108 @@ async function serveApi(request: IncomingMessage, response: ServerResponse, url:
     pathParameters: match.pathParameters,
   });
   const result = await handler(event, lambdaContext(routeId(match.route)));
-  const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
+  const answerHeaders = Object.fromEntries(Object.entries(result.headers ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)]));
+  const encoded = result.isBase64Encoded
+    ? { body: Buffer.from(result.body ?? '', 'base64'), headers: answerHeaders }
+    : encodedAnswer(result.body ?? '', answerHeaders, String(request.headers['accept-encoding'] ?? ''));
+  const status = result.statusCode ?? 200;
+  // A 204 has no body, so no length either.
+  const headers: Record<string, string | string[] | number> = { ...encoded.headers, ...(status === 204 ? {} : { 'content-length': encoded.body.length }) };
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
-  response.writeHead(result.statusCode ?? 200, headers);
-  response.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
+  response.writeHead(status, headers);
+  response.end(encoded.body);
 }
 
 const compressible = /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg\+xml)/;
+/** Smaller answers are sent as they are (CloudFront compresses from about 1 KB). */
+const minCompressedBytes = 1024;
 const compressedFiles = new Map<string, Buffer>();
+
+type Encoding = 'br' | 'gzip';
+
+/** The encoding the client prefers among those it accepts: brotli, then gzip (as CloudFront chooses). */
+function acceptedEncoding(acceptEncoding: string): Encoding | undefined {
+  return /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
+}
+
+/** Files once and for all (quality 9); API answers on every call, so at a quicker level. */
+function compress(body: Buffer, encoding: Encoding, effort: 'file' | 'answer'): Buffer {
+  if (encoding === 'gzip') return gzipSync(body, { level: effort === 'file' ? 9 : 6 });
+  return brotliCompressSync(body, {
+    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: effort === 'file' ? 9 : 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+}
 
 /** The file's bytes in the best encoding the browser accepts, as CloudFront compresses in AWS. */
 function encodedFile(file: string, contentType: string, acceptEncoding: string): { body: Buffer; encoding?: string } {
   const body = readFileSync(file);
-  if (!compressible.test(contentType) || body.length < 1024) return { body };
-  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
+  if (!compressible.test(contentType) || body.length < minCompressedBytes) return { body };
+  const encoding = acceptedEncoding(acceptEncoding);
   if (!encoding) return { body };
   const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
   let compressed = compressedFiles.get(key);
   if (!compressed) {
-    compressed = encoding === 'br' ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(body, { level: 9 });
+    compressed = compress(body, encoding, 'file');
     compressedFiles.set(key, compressed);
   }
   return { body: compressed, encoding };
 }
 
-function serveSite(response: ServerResponse, url: URL, siteDir: string, method: string, acceptEncoding: string) {
+/** Compressed public answers (the same for everyone: the menu, search), by encoding and text, as CloudFront's cache keeps them. */
+const compressedAnswers = { br: new Map<string, Buffer>(), gzip: new Map<string, Buffer>() } satisfies Record<Encoding, Map<string, Buffer>>;
+const keptCompressedAnswers = 16;
+
+/**
+ * An API answer in the best encoding the client accepts, as CloudFront compresses /api/* in AWS
+ * (infra/stacks/web-stack.ts): JSON of 1 KB or more, never an empty one (204). `vary` says so to caches.
+ */
+function encodedAnswer(text: string, headers: Record<string, string>, acceptEncoding: string): { body: Buffer; headers: Record<string, string> } {
+  const body = Buffer.from(text);
+  const contentType = headers['content-type'] ?? '';
+  if (body.length === 0 || !compressible.test(contentType)) return { body, headers };
+  const varying = { ...headers, vary: 'accept-encoding' };
+  const encoding = body.length >= minCompressedBytes ? acceptedEncoding(acceptEncoding) : undefined;
+  if (!encoding) return { body, headers: varying };
+  const kept = /\bpublic\b/.test(headers['cache-control'] ?? '') ? compressedAnswers[encoding] : undefined;
+  let compressed = kept?.get(text);
+  if (!compressed) {
+    compressed = compress(body, encoding, 'answer');
+    if (kept) {
+      if (kept.size >= keptCompressedAnswers) kept.delete(kept.keys().next().value!);
+      kept.set(text, compressed);
+    }
+  }
+  return { body: compressed, headers: { ...varying, 'content-encoding': encoding } };
+}
+
+/** A year, never asked again: for files whose names change with their content. */
+export const immutableCacheControl = 'public, max-age=31536000, immutable';
+
+/**
+ * How long a browser may keep a site file, as the site's deployment sets it in AWS
+ * (docs/architecture.md#caching): Vite's assets and the art's renditions are content-hashed, so for
+ * good; HTML is asked again every time (a 304 when unchanged); anything else for an hour.
+ */
+export function siteCacheControl(relativePath: string): string {
+  if (relativePath.startsWith('assets/') || hashedArtFilePattern.test(relativePath)) return immutableCacheControl;
+  if (relativePath.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/** The request's validators, for a 304 when the file has not changed. */
+type Conditional = { ifNoneMatch?: string; ifModifiedSince?: string };
+
+/** Whether the browser's copy is current: its ETag is among If-None-Match's, or (without one) it is not older than the file. */
+function notModified(conditional: Conditional, etag: string, modifiedMs: number): boolean {
+  if (conditional.ifNoneMatch) {
+    const weakless = (tag: string) => tag.trim().replace(/^W\//, '');
+    return conditional.ifNoneMatch === '*' || conditional.ifNoneMatch.split(',').some((tag) => weakless(tag) === weakless(etag));
+  }
+  const since = conditional.ifModifiedSince ? Date.parse(conditional.ifModifiedSince) : NaN;
+  return !Number.isNaN(since) && Math.floor(modifiedMs / 1000) * 1000 <= since;
+}
+
+function serveSite(response: ServerResponse, url: URL, siteDir: string, method: string, acceptEncoding: string, conditional: Conditional = {}) {
   const relative = pathDecodes(url.pathname) ? decodeURIComponent(url.pathname.slice(basePath.length)) : '\0';
   const candidate = normalize(join(siteDir, relative));
   const insideSite = candidate === siteDir || candidate.startsWith(siteDir + sep);
@@ -127,21 +206,34 @@ function serveSite(response: ServerResponse, url: URL, siteDir: string, method: 
     response.end('Not found');
     return;
   }
-  const file = isFile ? candidate : join(siteDir, 'index.html');
+  // A pre-rendered page ('menu' → menu/index.html), else the app's shell, as CloudFront's function routes.
+  const page = join(candidate, 'index.html');
+  const file = isFile ? candidate : insideSite && existsSync(page) ? page : join(siteDir, 'spa.html');
   if (!existsSync(file)) {
     response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
     response.end('The site is not built yet: run `npm run build:web`.');
     return;
   }
-  const hashedAsset = relative.startsWith('assets/');
   const contentType = contentTypes[extname(file)] ?? 'application/octet-stream';
+  // Validators as S3 gives them behind CloudFront; weak, as one ETag covers every encoding of the file.
+  const { size, mtimeMs } = statSync(file);
+  const validators = {
+    etag: `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`,
+    'last-modified': new Date(mtimeMs).toUTCString(),
+    vary: 'accept-encoding',
+    'cache-control': siteCacheControl(isFile ? relative : 'index.html'),
+  };
+  if (notModified(conditional, validators.etag, mtimeMs)) {
+    response.writeHead(304, validators);
+    response.end();
+    return;
+  }
   const { body, encoding } = encodedFile(file, contentType, acceptEncoding);
   response.writeHead(200, {
     'content-type': contentType,
     'content-length': body.length,
-    vary: 'accept-encoding',
     ...(encoding ? { 'content-encoding': encoding } : {}),
-    'cache-control': hashedAsset ? 'public, max-age=31536000, immutable' : file.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600',
+    ...validators,
   });
   response.end(method === 'HEAD' ? undefined : body);
 }
@@ -220,7 +312,10 @@ function handle(request: IncomingMessage, response: ServerResponse, siteDir: str
     serveMedia(response, url, method).catch(done);
   } else if (url.pathname.startsWith(basePath) && (method === 'GET' || method === 'HEAD')) {
     try {
-      serveSite(response, url, siteDir, method, String(request.headers['accept-encoding'] ?? ''));
+      serveSite(response, url, siteDir, method, String(request.headers['accept-encoding'] ?? ''), {
+        ifNoneMatch: request.headers['if-none-match'],
+        ifModifiedSince: request.headers['if-modified-since'],
+      });
     } catch (error) {
       done(error);
     }

@@ -9,7 +9,7 @@
  * (old browsers, jsdom) Embla never starts and the track simply scrolls natively.
  */
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon } from './icons.tsx';
 import styles from './carousel.module.scss';
 
@@ -32,13 +32,16 @@ function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-reduced-motion: reduce)').matches : false;
 }
 
+const noSubscription = () => () => {};
+
 function canRunEmbla(): boolean {
   return typeof window !== 'undefined' && 'ResizeObserver' in window && 'IntersectionObserver' in window;
 }
 
 export function Carousel({ label, slides, variant, stepPx = carouselStepPx, className }: CarouselProps) {
   const featured = variant === 'featured';
-  const [enhanced] = useState(canRunEmbla);
+  // Plain scrolling in the pre-rendered HTML and while it hydrates; Embla takes over right after.
+  const enhanced = useSyncExternalStore(noSubscription, canRunEmbla, () => false);
   const [viewportRef, api] = useEmblaCarousel(
     featured ? { loop: true, align: 'start', duration: 28 } : { align: 'start', dragFree: true, containScroll: 'trimSnaps', duration: 22 },
   );

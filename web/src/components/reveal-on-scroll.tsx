@@ -23,10 +23,15 @@ export type RevealOnScrollProps = HTMLAttributes<HTMLElement> & {
 /** Whether the element is (or has been) in view; true at once where IntersectionObserver is missing. */
 export function useInView<T extends Element>(threshold = revealThreshold, hideOnExit = false) {
   const ref = useRef<T>(null);
-  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Not in view until the first effect, on the server too, so the pre-rendered HTML hydrates as is.
+  const [inView, setInView] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
+    if (!element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setInView(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {

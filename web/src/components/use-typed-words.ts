@@ -25,9 +25,8 @@ const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
 /** Whether the visitor asked for less motion, kept current when the setting changes. */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(
-    () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches,
-  );
+  // False until the first effect: the pre-rendered HTML and the hydrating render must agree.
+  const [reduced, setReduced] = useState(false);
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     const query = window.matchMedia(reducedMotionQuery);

@@ -3,10 +3,9 @@
  * top on navigation, the theme class, the back-to-top button, a progress bar while a lazy screen loads,
  * the banner while online ordering is paused, and finishing an add to the cart that waited for the customer to sign in).
  */
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { RouteLoading } from '../../components/route-loading.tsx';
-import { PendingAddFinisher } from '../../features/cart/components/pending-add-finisher.tsx';
 import { ShopStatusBanner } from '../../features/shop-settings/components/shop-status-banner.tsx';
 import { isHeaderHidden } from '../../lib/navigation.ts';
 import { useStoredUser } from '../../lib/stored-user.ts';
@@ -16,6 +15,9 @@ import { ScrollToTopButton } from './scroll-to-top-button.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
+// Only a signed-in customer can have an add waiting to finish: visitors never load it.
+const PendingAddFinisher = lazy(() => import('../../features/cart/components/pending-add-finisher.tsx').then((m) => ({ default: m.PendingAddFinisher })));
+
 function useScrollToTopOnNavigate(): void {
   const { pathname, search } = useLocation();
   useEffect(() => {
@@ -23,8 +25,7 @@ function useScrollToTopOnNavigate(): void {
   }, [pathname, search]);
 }
 
-function useThemeClass(): void {
-  const theme = useStoredUser()?.theme;
+function useThemeClass(theme: string | undefined): void {
   useEffect(() => {
     applyThemeClass(document.documentElement, theme);
   }, [theme]);
@@ -35,8 +36,9 @@ export function RootLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const navigating = navigation.state === 'loading';
+  const user = useStoredUser();
   useScrollToTopOnNavigate();
-  useThemeClass();
+  useThemeClass(user?.theme);
 
   return (
     <>
@@ -51,7 +53,11 @@ export function RootLayout({ children }: { children?: ReactNode }) {
       </main>
       <SiteFooter />
       <ScrollToTopButton />
-      <PendingAddFinisher />
+      {user ? (
+        <Suspense fallback={null}>
+          <PendingAddFinisher />
+        </Suspense>
+      ) : null}
     </>
   );
 }

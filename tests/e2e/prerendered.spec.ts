@@ -1,0 +1,87 @@
+/**
+ * The pre-rendered pages in a browser (docs/architecture.md#pre-rendered-pages): the HTML shows the
+ * page before any script runs, hydration takes it over without an error or a re-render from scratch,
+ * and a signed-in customer's parts fill in afterwards without moving the page.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signInBrowser } from '../fixtures/signed-in.ts';
+
+/** Collects what the browser reports as wrong: console errors (React's hydration mismatches among them) and page errors. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The layout shifts of the page so far (the browser's own layout-shift entries, without recent input). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+      }),
+  );
+}
+
+test.describe('pre-rendered pages', () => {
+  test('without JavaScript, the menu and a dish page are already there', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/spices/menu');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Jollof Rice/ }).first()).toBeAttached();
+    await page.goto('/spices/menu/Jollof-Rice');
+    await expect(page.getByRole('heading', { level: 1, name: 'Jollof Rice' })).toBeVisible();
+    await expect(page.getByText('$13.99').first()).toBeVisible();
+    // The main photo paints without script (it does not wait for a fade-in).
+    const photo = page.locator('img[fetchpriority="high"]').first();
+    await expect(photo).toBeVisible();
+    await expect(photo).toHaveCSS('opacity', '1');
+    await context.close();
+  });
+
+  for (const path of ['/spices/', '/spices/menu', '/spices/menu/Jollof-Rice', '/spices/catering', '/spices/about']) {
+    test(`${path} hydrates without an error and answers input`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto(path);
+      // Hydrated: the search field, which only script can open, opens its panel.
+      await expect(async () => {
+        await page.getByRole('searchbox', { name: 'Search Menu' }).click();
+        await expect(page.getByRole('button', { name: 'Close search' })).toBeVisible({ timeout: 1000 });
+      }).toPass();
+      await page.getByRole('button', { name: 'Close search' }).click();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("the live menu replaces the build's once the page is up: an edit since the build shows", async ({ page }) => {
+    // The API answers as if the owner had renamed a dish and raised its price after the build.
+    await page.route('**/api/dishes', async (route) => {
+      const response = await route.fetch();
+      const menu = (await response.json()) as { name: string; startingPrice: number }[];
+      const edited = menu.map((dish) => (dish.name === 'Jollof Rice' ? { ...dish, name: 'Smoky Jollof Rice', startingPrice: 1549 } : dish));
+      await route.fulfill({ response, json: edited });
+    });
+    await page.goto('/spices/menu');
+    await expect(page.getByRole('link', { name: /Smoky Jollof Rice/ }).first()).toBeVisible();
+    await expect(page.getByText('$15.49').first()).toBeAttached();
+  });
+
+  test("a signed-in customer's header fills in after hydration without moving the page", async ({ page, context }) => {
+    const errors = collectErrors(page);
+    await signInBrowser(context, { name: 'Ama Boateng' });
+    await page.goto('/spices/menu');
+    await expect(page.getByRole('link', { name: 'Ama, your account' })).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThan(0.02);
+    expect(errors).toEqual([]);
+  });
+});

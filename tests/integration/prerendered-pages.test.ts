@@ -1,0 +1,99 @@
+/**
+ * The pre-rendered public pages (docs/architecture.md#pre-rendered-pages) as the local host serves
+ * them: HTML that already holds what the page shows (dish names, prices, FAQs), the data it was
+ * rendered from for hydration, and no inline script; every other route gets the app's shell.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { starterPages } from '../../functions/src/seed/starter-pages.ts';
+import { formatUsd } from '../../web/src/lib/money.ts';
+import { dishPath } from '../../web/src/lib/slug.ts';
+import { siteDir } from '../../web/scripts/ensure-built.ts';
+import { shopOrigin } from '../fixtures/api.ts';
+
+const starter = starterPages();
+
+async function page(path: string): Promise<string> {
+  const response = await fetch(`${shopOrigin}/spices${path}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/html');
+  return response.text();
+}
+
+/** The app's HTML, without the markers React puts between adjacent texts. */
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"')).replaceAll('<!-- -->', '');
+
+/** The query cache the page was rendered from (a JSON block, as the CSP allows no inline script). */
+function stateOf(html: string): { queries: { queryKey: unknown[]; state: { data: unknown } }[] } {
+  const block = /<script type="application\/json" id="spices-state">([^<]*)<\/script>/.exec(html);
+  expect(block).not.toBeNull();
+  return JSON.parse(block![1]!) as ReturnType<typeof stateOf>;
+}
+
+/** Text as HTML escapes it (React escapes &, <, > and quotes in text). */
+const inHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+describe('the pre-rendered pages', () => {
+  it('the menu is HTML with every dish on it, by name and starting price', async () => {
+    const html = await page('/menu');
+    const root = rootOf(html);
+    expect(html).toContain('<title>Menu | Spices African Kitchen</title>');
+    for (const dish of starter.menu) {
+      expect(root).toContain(inHtml(dish.name));
+      expect(root).toContain(formatUsd(dish.startingPrice));
+    }
+    const [menuQuery] = stateOf(html).queries;
+    expect(menuQuery?.queryKey).toEqual(['dishes', 'list']);
+    expect(menuQuery?.state.data).toEqual(starter.menu);
+  });
+
+  it('every dish has its own page with its name, prices, description and a high-priority main photo', async () => {
+    for (const { dish } of starter.dishes) {
+      const html = await page(dishPath(dish.name));
+      const root = rootOf(html);
+      expect(html).toContain(`<title>${inHtml(dish.name)} | Spices African Kitchen</title>`);
+      expect(html.replace(/\s+/g, ' ')).toContain(`<meta name="description" content="${inHtml(dish.description).replaceAll('"', '&quot;')}"`);
+      expect(root).toContain(`>${inHtml(dish.name)}</h1>`);
+      for (const { price } of dish.prices) expect(root).toContain(formatUsd(price));
+      // The largest image is in the HTML, fetched first, at the width its slot needs.
+      const hero = /<img[^>]*fetchPriority="high"[^>]*>/i.exec(root)?.[0];
+      expect(hero, dish.name).toBeDefined();
+      expect(hero).toMatch(/sizes="[^"]+"/);
+      expect(hero).toMatch(/srcSet="[^"]+ 320w/);
+    }
+  });
+
+  it('home and catering hold their content; catering its FAQs', async () => {
+    const home = rootOf(await page('/'));
+    expect(home).toContain('Serving Greater Milwaukee since 2018');
+    expect(home).toMatch(/<img[^>]*fetchPriority="high"/i);
+    const catering = rootOf(await page('/catering'));
+    for (const faq of starter.faqs) expect(catering).toContain(inHtml(faq.question));
+    expect(rootOf(await page('/about'))).toContain('About Spices African Kitchen');
+  });
+
+  it('carries no inline script (the CSP forbids it): only module scripts by address and the JSON block', async () => {
+    for (const path of ['/', '/menu', '/catering', '/about', dishPath(starter.dishes[0]!.dish.name)]) {
+      const html = await page(path);
+      for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+        expect(tag, path).toMatch(/ src="\/spices\/assets\/[^"]+\.js"| type="application\/json"/);
+      }
+      // The screen's styles are linked, so the first paint is styled without script.
+      expect(html, path).toMatch(/<link rel="stylesheet"[^>]*href="\/spices\/assets\/[^"]+\.css"/);
+    }
+  });
+
+  it("answers other routes with the app's shell, also a dish added after the build", async () => {
+    const shell = readFileSync(join(siteDir, 'spa.html'), 'utf8');
+    expect(shell).toContain('<div id="root"></div>');
+    for (const path of ['/account', '/order/schedule', '/menu/A-Dish-Added-Today', '/kitchen']) {
+      expect(await page(path), path).toBe(shell);
+    }
+  });
+
+  it('lists its pages for the hosts to route by', () => {
+    const listed = JSON.parse(readFileSync(join(siteDir, 'prerendered.json'), 'utf8')) as string[];
+    expect(listed).toEqual(['/', '/menu', '/catering', '/about', ...starter.dishes.map(({ dish }) => decodeURIComponent(dishPath(dish.name)))]);
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * `npm run build:web`: builds the site with Vite, then pre-renders its public pages
+ * (docs/architecture.md#pre-rendered-pages). Home, the menu, catering, about and every dish page
+ * become HTML with the data they were rendered from (a JSON block), their screen's script preloaded
+ * and its styles linked, so the first paint needs no script; main.tsx hydrates them. Every other
+ * address is served spa.html, the empty shell the app renders into.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { business } from '../../functions/src/config/business.ts';
+import { starterPages } from '../../functions/src/seed/starter-pages.ts';
+import type { PageData } from '../src/entry-server.tsx';
+import { dishPath } from '../src/lib/slug.ts';
+import { prerenderStateId } from '../src/lib/prerender.ts';
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const configFile = join(webRoot, 'vite.config.ts');
+const siteDir = join(webRoot, 'dist');
+const serverDir = join(webRoot, 'dist-server');
+const base = '/spices/';
+
+/** A pre-rendered page: its address under the site, the screen module that renders it, its head and its data. */
+type Page = { path: string; screen: string; title: string; description?: string; data: PageData };
+
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** JSON that cannot end the block it sits in. */
+const jsonForHtml = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
+
+function pagesToRender(): Page[] {
+  const starter = starterPages();
+  const menuTitle = (title: string) => `${title} | ${business.name}`;
+  return [
+    { path: '/', screen: 'src/app/routes/home.tsx', title: business.name, data: { menu: starter.menu } },
+    { path: '/menu', screen: 'src/app/routes/menu.tsx', title: menuTitle('Menu'), data: { menu: starter.menu } },
+    { path: '/catering', screen: 'src/app/routes/catering.tsx', title: menuTitle('Catering'), data: { faqs: starter.faqs } },
+    { path: '/about', screen: 'src/app/routes/about.tsx', title: menuTitle('About'), data: {} },
+    ...starter.dishes.map(({ dish, optionalIngredients }) => ({
+      path: dishPath(dish.name),
+      screen: 'src/app/routes/dish.tsx',
+      title: menuTitle(dish.name),
+      description: dish.description,
+      data: { menu: starter.menu, dish: { dish, optionalIngredients } },
+    })),
+  ];
+}
+
+/** The screen's chunk and the chunks it imports that the entry does not already load, with their styles. */
+function screenAssets(manifest: Manifest, screen: string): { scripts: string[]; styles: string[] } {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const loaded = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    if (into.has(key)) return;
+    into.add(key);
+    for (const imported of manifest[key]?.imports ?? []) collect(imported, into);
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
+  if (entryKey) collect(entryKey, loaded);
+  if (!manifest[screen]) throw new Error(`The build has no chunk for ${screen}`);
+  const needed = new Set<string>();
+  collect(screen, needed);
+  const chunks = [...needed].filter((key) => !loaded.has(key)).map((key) => manifest[key]!);
+  return { scripts: chunks.map((chunk) => base + chunk.file), styles: chunks.flatMap((chunk) => chunk.css ?? []).map((file) => base + file) };
+}
+
+function pageHtml(shell: string, page: Page, rendered: { html: string; state: unknown }, assets: { scripts: string[]; styles: string[] }): string {
+  // React writes the page's resource hints (the LCP image's preload) ahead of the app: they belong in the head.
+  const hints = /^(?:<link\b[^>]*>)+/.exec(rendered.html)?.[0] ?? '';
+  const body = rendered.html.slice(hints.length);
+  const head = [
+    ...(hints ? [hints] : []),
+    ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ].join('\n    ');
+  // Replacements by function: a '$' in a price, a name or a blurhash is text, not a replacement pattern.
+  let html = shell.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
+  const description = page.description;
+  if (description) html = html.replace(/(<meta\s+name="description"\s+content=")[^"]*"/, (_, start: string) => `${start}${escapeHtml(description)}"`);
+  html = html.replace('</head>', () => `  ${head}\n  </head>`);
+  const root = '<div id="root"></div>';
+  if (!html.includes(root)) throw new Error('index.html has no empty #root to fill');
+  html = inlineStyles(html);
+  return html.replace(
+    root,
+    () => `<div id="root">${body}</div>\n    <script type="application/json" id="${prerenderStateId}">${jsonForHtml(rendered.state)}</script>`,
+  );
+}
+
+/**
+ * The page's styles go inline, so the first paint waits for no stylesheet request (the CSP allows
+ * inline styles, not scripts). Each link stays with media="not all": it downloads without blocking and
+ * tells Vite's loader that the screen's styles are there, so hydration does not fetch them again first.
+ */
+function inlineStyles(html: string): string {
+  return html.replace(/<link rel="stylesheet" crossorigin href="(\/spices\/assets\/[^"]+\.css)">/g, (_, href: string) => {
+    const css = readFileSync(join(siteDir, href.slice(base.length)), 'utf8').replaceAll('</style', '<\\/style');
+    return `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" media="not all">`;
+  });
+}
+
+/** Where a page's file goes: '/menu/Jollof-Rice' → menu/Jollof-Rice/index.html (names decoded, as S3 keys and the local host read them). */
+function fileOf(path: string): string {
+  const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+  for (const segment of segments) if (segment === '.' || segment === '..' || segment.includes('\\')) throw new Error(`Unsafe page path ${path}`);
+  return join(siteDir, ...segments, 'index.html');
+}
+
+export async function buildSite(): Promise<void> {
+  await build({ configFile, logLevel: 'warn', build: { manifest: true } });
+  await build({
+    configFile,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false, rolldownOptions: { output: { codeSplitting: false } } },
+  });
+  const manifestFile = join(siteDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const shell = readFileSync(join(siteDir, 'index.html'), 'utf8');
+  writeFileSync(join(siteDir, 'spa.html'), shell);
+
+  const { renderPage } = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as typeof import('../src/entry-server.tsx');
+  const pages = pagesToRender();
+  for (const page of pages) {
+    const rendered = await renderPage(decodeURIComponent(page.path), page.data);
+    const file = fileOf(page.path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, pageHtml(shell, page, rendered, screenAssets(manifest, page.screen)));
+  }
+  // The list the hosts route by (the local host looks for the files; CloudFront's function carries the list).
+  writeFileSync(join(siteDir, 'prerendered.json'), `${JSON.stringify(pages.map((page) => decodeURIComponent(page.path)))}\n`);
+  rmSync(join(siteDir, '.vite'), { recursive: true, force: true });
+  rmSync(serverDir, { recursive: true, force: true });
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await buildSite();
+}

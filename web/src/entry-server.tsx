@@ -1,0 +1,65 @@
+/**
+ * The build's renderer of the public pages (docs/architecture.md#pre-rendered-pages): each page is
+ * rendered with React Router's static handler and router, from the data the build gives it, into
+ * HTML that the browser hydrates (main.tsx). Only the build runs this module (web/scripts/build-site.ts).
+ */
+import type { Dish, Faq, MenuDish, OptionalIngredient } from '@contracts/catalogue';
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dishQueries } from './api/dishes.ts';
+import { faqQueries } from './api/faqs.ts';
+import { AppProviders } from './app/providers.tsx';
+import { routerBasename, routes } from './app/router.tsx';
+import { createQueryClient } from './lib/query-client.ts';
+
+/** What a page reads from the API, as the build knows it (the starter menu and FAQs). */
+export type PageData = {
+  menu?: MenuDish[];
+  dish?: { dish: Dish; optionalIngredients: OptionalIngredient[] };
+  faqs?: Faq[];
+};
+
+export type PrerenderedPage = { html: string; state: DehydratedState };
+
+function filledQueryClient(data: PageData) {
+  const client = createQueryClient();
+  if (data.menu) client.setQueryData(dishQueries.list().queryKey, data.menu);
+  if (data.faqs) client.setQueryData(faqQueries.category('catering').queryKey, data.faqs);
+  if (data.dish) {
+    client.setQueryData(dishQueries.detail(data.dish.dish.name).queryKey, data.dish.dish);
+    client.setQueryData(dishQueries.optionalIngredients(data.dish.dish.name).queryKey, data.dish.optionalIngredients);
+  }
+  return client;
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Renders one page (a path under the site, e.g. '/menu') to its HTML and the query cache it used. */
+export async function renderPage(path: string, data: PageData): Promise<PrerenderedPage> {
+  const handler = createStaticHandler(routes, { basename: routerBasename });
+  const context = await handler.query(new Request(new URL(`${routerBasename}${path}`, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`Pre-rendering ${path} answered a redirect (${context.status})`);
+  if (context.statusCode !== 200) throw new Error(`Pre-rendering ${path} answered ${context.statusCode}`);
+  const client = filledQueryClient(data);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProviders client={client}>
+        {/* No inline hydration script: the content security policy forbids inline scripts. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+    // One document, not a stream: no boundary is split out to be revealed by an inline script.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await streamToString(prelude);
+  const state = dehydrate(client);
+  client.clear(); // no garbage-collection timers left to keep the build running
+  return { html, state };
+}
