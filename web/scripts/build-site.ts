@@ -2,7 +2,7 @@
  * `npm run build:web`: builds the site with Vite, then pre-renders its public pages
  * (docs/architecture.md#pre-rendered-pages). Home, the menu, catering, about and every dish page
  * become HTML with the data they were rendered from (a JSON block), their screen's script preloaded
- * and its styles linked, so the first paint needs no script; main.tsx hydrates them. Every other
+ * and its styles inline, so the first paint needs no script; main.tsx hydrates them. Every other
  * address is served spa.html, the empty shell the app renders into.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -50,22 +50,34 @@ function pagesToRender(): Page[] {
   ];
 }
 
-/** The screen's chunk and the chunks it imports that the entry does not already load, with their styles. */
-function screenAssets(manifest: Manifest, screen: string): { scripts: string[]; styles: string[] } {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const loaded = new Set<string>();
+/** The app's module is loaded by the entry (boot.ts) after the first paint; the build preloads it. */
+const appModule = 'src/main.tsx';
+
+/** The chunks of these modules and those they import that the entry does not load itself, with their styles. */
+function moduleAssets(manifest: Manifest, modules: readonly string[]): { scripts: string[]; styles: string[] } {
   const collect = (key: string, into: Set<string>) => {
     if (into.has(key)) return;
     into.add(key);
     for (const imported of manifest[key]?.imports ?? []) collect(imported, into);
   };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
-  if (entryKey) collect(entryKey, loaded);
-  if (!manifest[screen]) throw new Error(`The build has no chunk for ${screen}`);
+  const loaded = new Set<string>();
+  for (const key of Object.keys(manifest).filter((key) => manifest[key]!.isEntry)) collect(key, loaded);
   const needed = new Set<string>();
-  collect(screen, needed);
+  for (const module of modules) {
+    if (!manifest[module]) throw new Error(`The build has no chunk for ${module}`);
+    collect(module, needed);
+  }
   const chunks = [...needed].filter((key) => !loaded.has(key)).map((key) => manifest[key]!);
   return { scripts: chunks.map((chunk) => base + chunk.file), styles: chunks.flatMap((chunk) => chunk.css ?? []).map((file) => base + file) };
+}
+
+/** The shell: the app's chunks preloaded and its styles linked, so nothing waits for the entry to ask for them. */
+function shellHtml(shell: string, assets: { scripts: string[]; styles: string[] }): string {
+  const head = [
+    ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ].join('\n    ');
+  return shell.replace('</head>', () => `  ${head}\n  </head>`);
 }
 
 function pageHtml(shell: string, page: Page, rendered: { html: string; state: unknown }, assets: { scripts: string[]; styles: string[] }): string {
@@ -120,7 +132,7 @@ export async function buildSite(): Promise<void> {
   const manifestFile = join(siteDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const shell = readFileSync(join(siteDir, 'index.html'), 'utf8');
-  writeFileSync(join(siteDir, 'spa.html'), shell);
+  writeFileSync(join(siteDir, 'spa.html'), shellHtml(shell, moduleAssets(manifest, [appModule])));
 
   const { renderPage } = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as typeof import('../src/entry-server.tsx');
   const pages = pagesToRender();
@@ -128,7 +140,7 @@ export async function buildSite(): Promise<void> {
     const rendered = await renderPage(decodeURIComponent(page.path), page.data);
     const file = fileOf(page.path);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, pageHtml(shell, page, rendered, screenAssets(manifest, page.screen)));
+    writeFileSync(file, pageHtml(shell, page, rendered, moduleAssets(manifest, [appModule, page.screen])));
   }
   // The list the hosts route by (the local host looks for the files; CloudFront's function carries the list).
   writeFileSync(join(siteDir, 'prerendered.json'), `${JSON.stringify(pages.map((page) => decodeURIComponent(page.path)))}\n`);

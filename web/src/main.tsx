@@ -1,5 +1,4 @@
-import './app/theme-bootstrap.ts';
-import './styles/global.scss';
+/** The app: hydrates a pre-rendered page or renders into the shell (loaded by boot.ts after the first paint). */
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -4,20 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 
-const themeClassPrefix = 'theme-';
-
-export function themeClassFor(theme: string | undefined): string | null {
-  if (!theme || theme === 'device' || !/^[a-z][a-z0-9-]*$/.test(theme)) return null;
-  return `${themeClassPrefix}${theme}`;
-}
-
-export function applyThemeClass(root: HTMLElement, theme: string | undefined): void {
-  const wanted = themeClassFor(theme);
-  for (const name of [...root.classList]) {
-    if (name.startsWith(themeClassPrefix) && name !== wanted) root.classList.remove(name);
-  }
-  if (wanted) root.classList.add(wanted);
-}
+export { applyThemeClass, themeClassFor } from './theme-class.ts';
 
 /** Whether the device asks for dark colours (what 'device', or no theme, follows). */
 export function devicePrefersDark(): boolean {
