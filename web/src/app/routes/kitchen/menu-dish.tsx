@@ -9,11 +9,11 @@ import type { OwnerMenuDish } from '@contracts/menu-editor';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useKeepDishPhotos, useOwnerMenu } from '../../../api/menu-editor.ts';
-import { AlertIcon, ArrowLeftIcon } from '../../../components/icons.tsx';
+import { ArrowLeftIcon } from '../../../components/icons.tsx';
+import { MenuAlert, menuAlertActionClass, MenuLoadFailed } from '../../../features/menu-editor/components/menu-load-failed.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { DishForm } from '../../../features/menu-editor/components/dish-form.tsx';
 import { PhotoUpload } from '../../../features/menu-photos/components/photo-upload.tsx';
-import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { dishPath } from '../../../lib/slug.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import styles from './menu-dish.module.scss';
@@ -60,13 +60,15 @@ export function KitchenMenuDishScreen() {
     // Once loaded, a failed background read never takes the form (and its unsaved changes) away.
     body =
       dishId && !saved ? (
-        <div className={styles.failed} role="alert">
-          <AlertIcon size={28} />
-          <p>No dish with that address is on the menu.</p>
-          <Link className={styles.retry} to="/kitchen/menu">
-            Back to the menu
-          </Link>
-        </div>
+        <MenuAlert
+          action={
+            <Link className={menuAlertActionClass} to="/kitchen/menu">
+              Back to the menu
+            </Link>
+          }
+        >
+          No dish with that address is on the menu.
+        </MenuAlert>
       ) : (
         <DishForm
           key={saved?.id ?? 'new'}
@@ -85,15 +87,7 @@ export function KitchenMenuDishScreen() {
         />
       );
   } else if (menu.isError) {
-    body = (
-      <div className={styles.failed} role="alert">
-        <AlertIcon size={28} />
-        <p>We couldn’t load the menu. {apiErrorText(menu.error)}</p>
-        <button type="button" className={styles.retry} onClick={() => void menu.refetch()} disabled={menu.isFetching}>
-          {menu.isFetching ? 'Trying again…' : 'Try again'}
-        </button>
-      </div>
-    );
+    body = <MenuLoadFailed error={menu.error} retrying={menu.isFetching} onRetry={() => void menu.refetch()} />;
   } else {
     body = (
       <>

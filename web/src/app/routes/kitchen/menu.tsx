@@ -8,9 +8,9 @@ import { business } from '@business';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useOwnerMenu } from '../../../api/menu-editor.ts';
-import { AlertIcon, PlusIcon, SearchIcon } from '../../../components/icons.tsx';
+import { PlusIcon, SearchIcon } from '../../../components/icons.tsx';
+import { MenuLoadFailed } from '../../../features/menu-editor/components/menu-load-failed.tsx';
 import { MenuList, MenuListSkeleton } from '../../../features/menu-editor/components/menu-list.tsx';
-import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import styles from './menu.module.scss';
 
@@ -24,15 +24,7 @@ export function KitchenMenuScreen() {
   if (menu.data) {
     body = <MenuList dishes={menu.data.dishes} filter={filter} />;
   } else if (menu.isError) {
-    body = (
-      <div className={styles.failed} role="alert">
-        <AlertIcon size={28} />
-        <p>We couldn’t load the menu. {apiErrorText(menu.error)}</p>
-        <button type="button" className={styles.retry} onClick={() => void menu.refetch()} disabled={menu.isFetching}>
-          {menu.isFetching ? 'Trying again…' : 'Try again'}
-        </button>
-      </div>
-    );
+    body = <MenuLoadFailed error={menu.error} retrying={menu.isFetching} onRetry={() => void menu.refetch()} />;
   } else {
     body = (
       <>
