@@ -156,6 +156,15 @@ describe('the local host compressing API answers', () => {
     }
   });
 
+  it('honours a coding refused with q=0, whatever else the header says', async () => {
+    expect((await rawGet('/api/dishes', 'br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await rawGet('/api/dishes', 'BR;Q=0.0, gzip;q=0, identity')).headers['content-encoding']).toBeUndefined();
+    expect((await rawGet('/spices/', 'br;q=0.5, gzip;q=0')).headers['content-encoding']).toBe('br');
+    const flood = await rawGet('/api/dishes', 'x,'.repeat(4000));
+    expect(flood.status).toBe(200);
+    expect(flood.headers['content-encoding']).toBeUndefined();
+  });
+
   it('sends answers under 1 KB as they are', async () => {
     const small = await rawGet('/api/search/menu?query=no-such-dish-anywhere', 'br, gzip');
     expect(small.status).toBe(200);

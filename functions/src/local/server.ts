@@ -115,7 +115,14 @@ type Encoding = 'br' | 'gzip';
 
 /** The encoding the client prefers among those it accepts: brotli, then gzip (as CloudFront chooses). */
 function acceptedEncoding(acceptEncoding: string): Encoding | undefined {
-  return /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
+  // 'br;q=0' refuses brotli: only codings with a weight above zero count (RFC 9110 §12.5.3).
+  const accepted = new Set<string>();
+  for (const entry of acceptEncoding.split(',').slice(0, 20)) {
+    const [coding = '', ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
+    const weight = params.find((param) => param.startsWith('q='));
+    if (weight === undefined || Number(weight.slice(2)) > 0) accepted.add(coding);
+  }
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
 }
 
 /** Files once and for all (quality 9); API answers on every call, so at a quicker level. */
