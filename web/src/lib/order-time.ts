@@ -4,8 +4,11 @@
  * the day an order was placed. Slot ids and timestamps are ISO instants in UTC.
  */
 import { business } from '@business';
+import { once } from './once.ts';
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+const dateTimeFormat = once(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
   timeZone: business.timeZone,
   weekday: 'short',
   month: 'short',
@@ -13,18 +16,22 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
   hour12: true,
-});
+    }),
+);
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
+const dateFormat = once(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
   timeZone: business.timeZone,
   month: 'short',
   day: 'numeric',
   year: 'numeric',
-});
+    }),
+);
 
 function partsOf(iso: string) {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of dateTimeFormat.formatToParts(new Date(iso))) parts[part.type] = part.value;
+  for (const part of dateTimeFormat().formatToParts(new Date(iso))) parts[part.type] = part.value;
   return parts;
 }
 
@@ -43,12 +50,12 @@ export function formatOrderTime(iso: string): string {
 
 /** 'Nov 24, 2026': the local calendar day in the business's time zone. */
 export function formatOrderDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return dateFormat().format(new Date(iso));
 }
 
-const isoDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: business.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+const isoDateFormat = once(() => new Intl.DateTimeFormat('en-CA', { timeZone: business.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 /** '2026-11-24': the local calendar day in the business's time zone, as the server's dates read. */
 export function orderLocalDate(iso: string): string {
-  return isoDateFormat.format(new Date(iso));
+  return isoDateFormat().format(new Date(iso));
 }

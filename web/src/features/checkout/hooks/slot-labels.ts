@@ -4,10 +4,13 @@
  */
 import { business } from '@business';
 import { clockText } from '../../../lib/catering-terms.ts';
+import { once } from '../../../lib/once.ts';
 
 const timeZone = business.timeZone;
 
-const localParts = new Intl.DateTimeFormat('en-US', {
+const localParts = once(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
   timeZone,
   hourCycle: 'h23',
   year: 'numeric',
@@ -15,11 +18,12 @@ const localParts = new Intl.DateTimeFormat('en-US', {
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
-});
+    }),
+);
 
 function partsOf(instant: Date): Record<string, string> {
   const parts: Record<string, string> = {};
-  for (const part of localParts.formatToParts(instant)) parts[part.type] = part.value;
+  for (const part of localParts().formatToParts(instant)) parts[part.type] = part.value;
   return parts;
 }
 
@@ -40,19 +44,19 @@ function utcNoon(date: string): Date {
   return new Date(Date.UTC(y, m - 1, d, 12));
 }
 
-const shortDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
-const longDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
+const shortDay = once(() => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }));
+const longDay = once(() => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }));
 
 /** A day chip's text: 'Today', 'Tomorrow' or 'Tue, Nov 24'. */
 export function dayChipLabel(date: string, today: string = businessDate()): string {
   if (date === today) return 'Today';
   if (date === addDays(today, 1)) return 'Tomorrow';
-  return shortDay.format(utcNoon(date));
+  return shortDay().format(utcNoon(date));
 }
 
 /** The whole day: 'Tuesday, November 24'. */
 export function longDayLabel(date: string): string {
-  return longDay.format(utcNoon(date));
+  return longDay().format(utcNoon(date));
 }
 
 /** A 24-hour clock time 'HH:MM' as the shop writes it: '5 p.m.', '5:15 p.m.' (shared with the catering terms). */

@@ -2,14 +2,11 @@
  * The pause in the owner's words, on the business's clock whatever the device's zone: 'Paused
  * until 6:30 p.m.', 'Paused for the rest of today', 'Paused until tomorrow, 9 a.m.'.
  */
-import { business } from '@business';
-import { formatOrderClock, formatOrderTime } from '../../../lib/order-time.ts';
-
-const localDate = new Intl.DateTimeFormat('en-CA', { timeZone: business.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+import { formatOrderClock, formatOrderTime, orderLocalDate } from '../../../lib/order-time.ts';
 
 /** The business's calendar date (yyyy-mm-dd) at an instant. */
 export function shopDate(instant: Date = new Date()): string {
-  return localDate.format(instant);
+  return orderLocalDate(instant.toISOString());
 }
 
 /** A date (yyyy-mm-dd) plus whole days, on the calendar. */
