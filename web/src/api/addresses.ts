@@ -5,6 +5,7 @@
 import type { Address, AddressRequestInput } from '@contracts/address';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
+import { privateKeyRoots } from './private-keys.ts';
 
 const addressListSchema = () => import('@contracts/address').then((contracts) => contracts.addressListSchema);
 const addressSchema = () => import('@contracts/address').then((contracts) => contracts.addressSchema);
@@ -14,7 +15,7 @@ export async function getAddresses({ signal }: { signal?: AbortSignal } = {}): P
 }
 
 export const addressQueries = {
-  all: () => ['addresses'] as const,
+  all: () => privateKeyRoots.addresses,
   list: () =>
     queryOptions({
       queryKey: [...addressQueries.all(), 'list'] as const,

@@ -9,6 +9,7 @@ import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient }
 import { apiRequest } from '../lib/api-client.ts';
 import { isApiError } from '../lib/api-error.ts';
 import { useStoredUser } from '../lib/stored-user.ts';
+import { privateKeyRoots } from './private-keys.ts';
 
 const favoritesSchema = () => import('@contracts/favorites').then((contracts) => contracts.favoritesSchema);
 const favoriteAnswerSchema = () => import('@contracts/favorites').then((contracts) => contracts.favoriteAnswerSchema);
@@ -28,7 +29,7 @@ export async function deleteFavorite(dishId: string): Promise<void> {
 
 /** Query keys and options of favourites, general to specific; one list per user. */
 export const favoriteQueries = {
-  all: () => ['favorites'] as const,
+  all: () => privateKeyRoots.favorites,
   lists: () => [...favoriteQueries.all(), 'list'] as const,
   list: (userId: string) =>
     queryOptions({

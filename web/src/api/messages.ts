@@ -5,6 +5,7 @@
 import type { Message } from '@contracts/order';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
+import { privateKeyRoots } from './private-keys.ts';
 
 const messagesSchema = () => import('@contracts/order').then((m) => m.messagesSchema);
 
@@ -19,7 +20,7 @@ export async function putMessageRead(messageId: string): Promise<void> {
 }
 
 export const messageQueries = {
-  all: () => ['messages'] as const,
+  all: () => privateKeyRoots.messages,
   list: () => queryOptions({ queryKey: [...messageQueries.all(), 'list'] as const, queryFn: ({ signal }) => getMessages({ signal }) }),
 };
 

@@ -14,6 +14,7 @@ import { isApiError } from '../lib/api-error.ts';
 import { isOpenStatus } from '../lib/order-status-words.ts';
 import { invalidateCart } from './cart.ts';
 import { messageQueries } from './messages.ts';
+import { privateKeyRoots } from './private-keys.ts';
 
 /** The shared schemas load lazily with zod, so a screen starts its request without waiting for them. */
 const orderSchemas = () => import('@contracts/order');
@@ -43,7 +44,7 @@ export function postBuyAgain(orderId: string): Promise<BuyAgainAnswer> {
 }
 
 export const orderQueries = {
-  all: () => ['orders'] as const,
+  all: () => privateKeyRoots.orders,
   list: () => queryOptions({ queryKey: [...orderQueries.all(), 'list'] as const, queryFn: ({ signal }) => getOrders({ signal }) }),
   detail: (orderId: string) =>
     queryOptions({
@@ -103,7 +104,7 @@ export type QuoteChoice = { mode: FulfilmentMode; addressId?: string | undefined
 
 /** Each combination the customer tries (mode, address, tip) keeps its own cached answer. */
 export const checkoutQueries = {
-  all: () => ['checkout'] as const,
+  all: () => privateKeyRoots.checkout,
   schedule: (mode: FulfilmentMode) =>
     queryOptions({
       queryKey: [...checkoutQueries.all(), 'schedule', mode] as const,

@@ -8,11 +8,8 @@ import type { LoginRequest, SessionUser, Theme, TwoFactorChallenge } from '@cont
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
 import { writeStoredUser, type StoredUser } from '../lib/stored-user.ts';
-import { addressQueries } from './addresses.ts';
 import { invalidateCart } from './cart.ts';
-import { favoriteQueries } from './favorites.ts';
-import { messageQueries } from './messages.ts';
-import { checkoutQueries, orderQueries } from './orders.ts';
+import { privateKeyRoots } from './private-keys.ts';
 
 const isLoggedInSchema = () => import('@contracts/auth').then((contracts) => contracts.isLoggedInSchema);
 const sessionUserSchema = () => import('@contracts/auth').then((contracts) => contracts.sessionUserSchema);
@@ -97,9 +94,7 @@ export function setSessionTheme(queryClient: QueryClient, userId: string, theme:
  */
 export async function clearSignedInUserData(queryClient: QueryClient): Promise<void> {
   queryClient.removeQueries({ queryKey: sessionQueries.all(), predicate: (query) => query.queryKey[2] !== null });
-  for (const queryKey of [orderQueries.all(), checkoutQueries.all(), messageQueries.all(), favoriteQueries.all(), addressQueries.all()]) {
-    queryClient.removeQueries({ queryKey });
-  }
+  for (const queryKey of Object.values(privateKeyRoots)) queryClient.removeQueries({ queryKey });
   await invalidateCart(queryClient);
 }
 

@@ -8,7 +8,7 @@
 import type { PauseRequest, ShopSettings, ShopSettingsUpdate, ShopStatus } from '@contracts/shop-settings';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
-import { checkoutQueries } from './orders.ts';
+import { privateKeyRoots } from './private-keys.ts';
 
 const shopSettingsSchema = () => import('@contracts/shop-settings').then((contracts) => contracts.shopSettingsSchema);
 const shopStatusSchema = () => import('@contracts/shop-settings').then((contracts) => contracts.shopStatusSchema);
@@ -90,7 +90,7 @@ async function settingsChanged(queryClient: QueryClient, settings: ShopSettings)
   queryClient.setQueryData(shopSettingsQueries.owner().queryKey, settings);
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: shopSettingsQueries.status().queryKey }),
-    queryClient.invalidateQueries({ queryKey: checkoutQueries.all() }),
+    queryClient.invalidateQueries({ queryKey: privateKeyRoots.checkout }),
   ]);
 }
 

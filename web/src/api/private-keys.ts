@@ -1,0 +1,12 @@
+/**
+ * The roots of the query keys under which a signed-in customer's private data is cached. Each
+ * resource module builds its keys on its root here, and sign-out (./session.ts) drops them all
+ * without importing those modules: a visitor's pages load none of them.
+ */
+export const privateKeyRoots = {
+  orders: ['orders'],
+  checkout: ['checkout'],
+  messages: ['messages'],
+  favorites: ['favorites'],
+  addresses: ['addresses'],
+} as const;
