@@ -9,23 +9,23 @@ import { once } from './once.ts';
 const dateTimeFormat = once(
   () =>
     new Intl.DateTimeFormat('en-US', {
-  timeZone: business.timeZone,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
+      timeZone: business.timeZone,
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
     }),
 );
 
 const dateFormat = once(
   () =>
     new Intl.DateTimeFormat('en-US', {
-  timeZone: business.timeZone,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
+      timeZone: business.timeZone,
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
     }),
 );
 

@@ -11,13 +11,13 @@ const timeZone = business.timeZone;
 const localParts = once(
   () =>
     new Intl.DateTimeFormat('en-US', {
-  timeZone,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
     }),
 );
 
