@@ -85,6 +85,8 @@ test.describe('menu', () => {
     await page.goto('/spices/menu');
     const carousel = page.getByRole('group', { name: 'Entrées' });
     const firstCard = carousel.getByRole('link').first();
+    // A row below the fold hydrates, and gets its arrows, as it nears the viewport.
+    await firstCard.scrollIntoViewIfNeeded();
     await expect(firstCard).toBeVisible();
     expect(Math.round((await firstCard.boundingBox())?.width ?? 0)).toBe(210);
     const before = (await firstCard.boundingBox())?.x ?? 0;

@@ -32,6 +32,23 @@ function layoutShift(page: Page): Promise<number> {
   );
 }
 
+/** Whether React has taken over this element (hydrated it): React keeps its fiber on the DOM node. */
+function isHydrated(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+}
+
+/** Hydrated: the search field, which only script can open, opens its panel. */
+async function expectHydrated(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.getByRole('searchbox', { name: 'Search Menu' }).click();
+    await expect(page.getByRole('button', { name: 'Close search' })).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await page.getByRole('button', { name: 'Close search' }).click();
+}
+
 test.describe('pre-rendered pages', () => {
   test('without JavaScript, the menu and a dish page are already there', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -53,15 +70,40 @@ test.describe('pre-rendered pages', () => {
     test(`${path} hydrates without an error and answers input`, async ({ page }) => {
       const errors = collectErrors(page);
       await page.goto(path);
-      // Hydrated: the search field, which only script can open, opens its panel.
-      await expect(async () => {
-        await page.getByRole('searchbox', { name: 'Search Menu' }).click();
-        await expect(page.getByRole('button', { name: 'Close search' })).toBeVisible({ timeout: 1000 });
-      }).toPass();
-      await page.getByRole('button', { name: 'Close search' }).click();
+      await expectHydrated(page);
       expect(errors).toEqual([]);
     });
   }
+
+  test('parts below the fold keep their HTML until they near the viewport, then hydrate', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/spices/');
+    // Looked at, not touched: an update that reaches a part (a re-render of the layout) hydrates it at once.
+    await expect.poll(() => isHydrated(page, 'header a')).toBe(true);
+    const contactLink = 'section[aria-labelledby="home-contact-title"] a';
+    expect(await isHydrated(page, contactLink)).toBe(false);
+    await page.locator(contactLink).first().scrollIntoViewIfNeeded();
+    await expect.poll(() => isHydrated(page, contactLink)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('a navigation does not wait for the parts still below the fold', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/spices/menu');
+    await expect.poll(() => isHydrated(page, 'header a')).toBe(true);
+    // The last row is far below the fold and keeps its HTML while the visitor leaves and comes back.
+    const lastRow = page.locator('[data-near-viewport]').last();
+    expect(await isHydrated(page, '[data-near-viewport]:last-of-type a')).toBe(false);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeVisible();
+    await lastRow.scrollIntoViewIfNeeded();
+    await expect(lastRow.getByRole('link').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 
   test("the live menu replaces the build's once the page is up: an edit since the build shows", async ({ page }) => {
     // The API answers as if the owner had renamed a dish and raised its price after the build.

@@ -3,11 +3,12 @@
  * them: HTML that already holds what the page shows (dish names, prices, FAQs), the data it was
  * rendered from for hydration, and no inline script; every other route gets the app's shell.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { starterPages } from '../../functions/src/seed/starter-pages.ts';
 import { formatUsd } from '../../web/src/lib/money.ts';
+import { prerenderModulesId, type PageModules } from '../../web/src/lib/prerender.ts';
 import { dishPath } from '../../web/src/lib/slug.ts';
 import { siteDir } from '../../web/scripts/ensure-built.ts';
 import { shopOrigin } from '../fixtures/api.ts';
@@ -79,8 +80,16 @@ describe('the pre-rendered pages', () => {
       for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
         expect(tag, path).toMatch(/ src="\/spices\/assets\/[^"]+\.js"| type="application\/json"/);
       }
-      // The screen's styles are linked, so the first paint is styled without script.
-      expect(html, path).toMatch(/<link rel="stylesheet"[^>]*href="\/spices\/assets\/[^"]+\.css"/);
+      // The screen's styles are inline, so the first paint is styled without a request or script; the
+      // chunks and stylesheets the entry asks for after that paint are listed in a JSON block.
+      expect(html, path).toMatch(/<style>[^<]*\{/);
+      const modules = JSON.parse(new RegExp(`<script type="application/json" id="${prerenderModulesId}">([^<]*)</script>`).exec(html)![1]!) as PageModules;
+      expect(modules.scripts.length, path).toBeGreaterThan(1);
+      expect(modules.styles.length, path).toBeGreaterThan(0);
+      for (const asset of [...modules.scripts, ...modules.styles]) {
+        expect(asset, path).toMatch(/^\/spices\/assets\/[\w.-]+\.(js|css)$/);
+        expect(existsSync(join(siteDir, asset.slice('/spices/'.length))), asset).toBe(true);
+      }
     }
   });
 

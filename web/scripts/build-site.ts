@@ -1,8 +1,9 @@
 /**
  * `npm run build:web`: builds the site with Vite, then pre-renders its public pages
  * (docs/architecture.md#pre-rendered-pages). Home, the menu, catering, about and every dish page
- * become HTML with the data they were rendered from (a JSON block), their screen's script preloaded
- * and its styles inline, so the first paint needs no script; main.tsx hydrates them. Every other
+ * become HTML with the data they were rendered from (a JSON block), their styles inline and the list
+ * of their chunks (another JSON block), so the first paint needs no script and no other request for
+ * the page itself; the entry (boot.ts) then asks for the chunks and main.tsx hydrates the page. Every other
  * address is served spa.html, the empty shell the app renders into.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ import { business } from '../../functions/src/config/business.ts';
 import { starterPages } from '../../functions/src/seed/starter-pages.ts';
 import type { PageData } from '../src/entry-server.tsx';
 import { dishPath } from '../src/lib/slug.ts';
-import { prerenderStateId } from '../src/lib/prerender.ts';
+import { prerenderModulesId, prerenderStateId, type PageModules } from '../src/lib/prerender.ts';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(webRoot, 'vite.config.ts');
@@ -50,11 +51,11 @@ function pagesToRender(): Page[] {
   ];
 }
 
-/** The app's module is loaded by the entry (boot.ts) after the first paint; the build preloads it. */
+/** The app's module, loaded by the entry (boot.ts) after the first paint. */
 const appModule = 'src/main.tsx';
 
 /** The chunks of these modules and those they import that the entry does not load itself, with their styles. */
-function moduleAssets(manifest: Manifest, modules: readonly string[]): { scripts: string[]; styles: string[] } {
+function moduleAssets(manifest: Manifest, modules: readonly string[]): PageModules {
   const collect = (key: string, into: Set<string>) => {
     if (into.has(key)) return;
     into.add(key);
@@ -72,7 +73,7 @@ function moduleAssets(manifest: Manifest, modules: readonly string[]): { scripts
 }
 
 /** The shell: the app's chunks preloaded and its styles linked, so nothing waits for the entry to ask for them. */
-function shellHtml(shell: string, assets: { scripts: string[]; styles: string[] }): string {
+function shellHtml(shell: string, assets: PageModules): string {
   const head = [
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
@@ -80,39 +81,41 @@ function shellHtml(shell: string, assets: { scripts: string[]; styles: string[] 
   return shell.replace('</head>', () => `  ${head}\n  </head>`);
 }
 
-function pageHtml(shell: string, page: Page, rendered: { html: string; state: unknown }, assets: { scripts: string[]; styles: string[] }): string {
+function pageHtml(shell: string, page: Page, rendered: { html: string; state: unknown }, assets: PageModules): string {
   // React writes the page's resource hints (the LCP image's preload) ahead of the app: they belong in the head.
   const hints = /^(?:<link\b[^>]*>)+/.exec(rendered.html)?.[0] ?? '';
   const body = rendered.html.slice(hints.length);
-  const head = [
-    ...(hints ? [hints] : []),
-    ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-  ].join('\n    ');
+  const head = [...(hints ? [hints] : []), ...assets.styles.map((href) => `<style>${styleText(href)}</style>`)].join('\n    ');
   // Replacements by function: a '$' in a price, a name or a blurhash is text, not a replacement pattern.
   let html = shell.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
   const description = page.description;
   if (description) html = html.replace(/(<meta\s+name="description"\s+content=")[^"]*"/, (_, start: string) => `${start}${escapeHtml(description)}"`);
+  // The entry's own stylesheet goes inline too; boot.ts links it with the others after the first paint.
+  const entryStyles: string[] = [];
+  html = html.replace(/<link rel="stylesheet" crossorigin href="(\/spices\/assets\/[^"]+\.css)">/g, (_, href: string) => {
+    entryStyles.push(href);
+    return `<style>${styleText(href)}</style>`;
+  });
   html = html.replace('</head>', () => `  ${head}\n  </head>`);
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('index.html has no empty #root to fill');
-  html = inlineStyles(html);
+  const modules: PageModules = { scripts: assets.scripts, styles: [...entryStyles, ...assets.styles] };
   return html.replace(
     root,
-    () => `<div id="root">${body}</div>\n    <script type="application/json" id="${prerenderStateId}">${jsonForHtml(rendered.state)}</script>`,
+    () =>
+      `<div id="root">${body}</div>\n    <script type="application/json" id="${prerenderStateId}">${jsonForHtml(rendered.state)}</script>` +
+      `\n    <script type="application/json" id="${prerenderModulesId}">${jsonForHtml(modules)}</script>`,
   );
 }
 
 /**
- * The page's styles go inline, so the first paint waits for no stylesheet request (the CSP allows
- * inline styles, not scripts). Each link stays with media="not all": it downloads without blocking and
- * tells Vite's loader that the screen's styles are there, so hydration does not fetch them again first.
+ * A stylesheet's text, to go inline: the first paint waits for no stylesheet request (the CSP allows
+ * inline styles, not scripts). boot.ts still links each file after the first paint, with
+ * media="not all": that tells Vite's loader the screen's styles are there, so hydration does not
+ * fetch them again first.
  */
-function inlineStyles(html: string): string {
-  return html.replace(/<link rel="stylesheet" crossorigin href="(\/spices\/assets\/[^"]+\.css)">/g, (_, href: string) => {
-    const css = readFileSync(join(siteDir, href.slice(base.length)), 'utf8').replaceAll('</style', '<\\/style');
-    return `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" media="not all">`;
-  });
+function styleText(href: string): string {
+  return readFileSync(join(siteDir, href.slice(base.length)), 'utf8').replaceAll('</style', '<\\/style');
 }
 
 /** Where a page's file goes: '/menu/Jollof-Rice' → menu/Jollof-Rice/index.html (names decoded, as S3 keys and the local host read them). */

@@ -1,9 +1,34 @@
 /**
  * The site's entry: the theme class and the global styles before the first paint, then the app
  * (main.tsx) once the browser has painted, so a pre-rendered page shows before the framework's
- * script is evaluated. The build preloads main.tsx's chunks and the screen's, so they are on their way.
+ * script is fetched and evaluated. The shell (spa.html), which has nothing to paint, preloads the
+ * app's chunks itself; a pre-rendered page lists its chunks in a JSON block, and they are asked for
+ * here, all at once, after the first paint: they do not take bandwidth from the page's image.
  */
 import './app/theme-bootstrap.ts';
 import './styles/global.scss';
+import { prerenderModulesId, type PageModules } from './lib/prerender.ts';
 
-requestAnimationFrame(() => setTimeout(() => void import('./main.tsx')));
+function link(rel: string, href: string): HTMLLinkElement {
+  const element = document.createElement('link');
+  element.rel = rel;
+  element.href = href;
+  element.crossOrigin = '';
+  return element;
+}
+
+/** Preloads the page's chunks, and links its stylesheets (already inline) as media="not all", so Vite's loader finds them and waits for none. */
+function requestPageModules(): void {
+  const block = document.getElementById(prerenderModulesId);
+  if (!block?.textContent) return;
+  const { scripts, styles } = JSON.parse(block.textContent) as PageModules;
+  for (const href of styles) document.head.append(Object.assign(link('stylesheet', href), { media: 'not all' }));
+  for (const href of scripts) document.head.append(link('modulepreload', href));
+}
+
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    requestPageModules();
+    void import('./main.tsx');
+  }),
+);

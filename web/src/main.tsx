@@ -30,24 +30,37 @@ async function loadMatchedScreens(): Promise<void> {
   );
 }
 
-const state = prerenderedState();
+/** Ends the current task, so the browser can paint or answer input between the start-up's steps (each a short task instead of one long one). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const queryClient = createQueryClient();
-const app = () => (
+const app = (router: ReturnType<typeof createAppRouter>) => (
   <StrictMode>
     <AppProviders client={queryClient}>
-      <RouterProvider router={createAppRouter()} />
+      <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>
 );
 
-if (state && container.firstElementChild) {
+async function hydratePage(state: DehydratedState, root: HTMLElement): Promise<void> {
+  await loadMatchedScreens();
   hydrate(queryClient, state);
   // The build's data shows first; the live menu (an owner's edit since the build) is read as the page mounts.
   void queryClient.invalidateQueries({ refetchType: 'none' });
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
   // A mismatch (the page rendered differently from its HTML) is said in the console, where the e2e tests look.
   const onRecoverableError = (error: unknown) => console.error('Hydration recovered from an error', error);
-  // As a transition: hydration yields to the browser every few milliseconds instead of one long task.
-  void loadMatchedScreens().then(() => startTransition(() => void hydrateRoot(container, app(), { onRecoverableError })));
+  // What is on screen hydrates now, as a transition (it yields to the browser every few milliseconds
+  // instead of one long task); parts below the fold (components/near-viewport.tsx) keep their HTML and
+  // hydrate as they near the viewport.
+  startTransition(() => void hydrateRoot(root, app(router), { onRecoverableError }));
+}
+
+const state = prerenderedState();
+if (state && container.firstElementChild) {
+  void hydratePage(state, container);
 } else {
-  createRoot(container).render(app());
+  createRoot(container).render(app(createAppRouter()));
 }

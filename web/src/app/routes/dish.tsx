@@ -8,6 +8,7 @@ import type { Dish } from '@contracts/catalogue';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useDish } from '../../api/dishes.ts';
+import { nearViewport } from '../../components/near-viewport.tsx';
 import { DishAllergens } from '../../features/dish/components/dish-allergens.tsx';
 import { DishCustomiser } from '../../features/dish/components/dish-customiser.tsx';
 import { DishGallery } from '../../features/dish/components/dish-gallery.tsx';
@@ -74,6 +75,9 @@ export function DishScreen() {
 }
 
 /** The page of a loaded dish; adding puts the draft into the cart and shows the notice. */
+/** Other dishes and the recently viewed, below the fold: hydrated as they near the viewport. */
+const DishMorePart = nearViewport(DishMore);
+
 export function DishPage({ dish }: { dish: Dish }) {
   const navigate = useNavigate();
   const [draft, dispatch] = useDishDraft(dish);
@@ -147,7 +151,7 @@ export function DishPage({ dish }: { dish: Dish }) {
           />
         </div>
 
-        <DishMore dish={dish} recentlyViewed={recentlyViewed} />
+        <DishMorePart dish={dish} recentlyViewed={recentlyViewed} />
       </div>
 
       <OrderBar summary={summary} {...button} />

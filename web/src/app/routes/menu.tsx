@@ -3,6 +3,7 @@
  * and diet filter (docs/business-rules.md#allergens-and-diet-labels), which they follow.
  */
 import { business } from '@business';
+import { nearViewport } from '../../components/near-viewport.tsx';
 import { MenuFilterBar } from '../../features/menu/components/menu-filter.tsx';
 import { MenuRow } from '../../features/menu/components/menu-row.tsx';
 import { isFiltering, useMenuFilter } from '../../features/menu/hooks/use-menu-filter.ts';
@@ -13,6 +14,8 @@ import styles from './menu.module.scss';
 
 /** A row the filter emptied says why, not "coming soon". */
 export const filteredRowText = 'No dishes here match your filters.';
+
+const LaterRow = nearViewport(MenuRow, styles.laterRow);
 
 export function MenuScreen() {
   useDocumentTitle(`Menu | ${business.name}`);
@@ -58,19 +61,20 @@ export function MenuScreen() {
                 Loading the menu…
               </p>
             ) : null}
-            {rows.map((row, index) => (
-              <MenuRow
-                key={row.id}
-                id={row.id}
-                title={row.title}
-                dishes={row.dishes}
-                loading={isPending}
-                skeletons={skeletonCount(row.id)}
-                featured={index === 0}
-                eagerImages={index === 0 ? 3 : 0}
-                emptyText={isFiltering(filter) ? filteredRowText : undefined}
-              />
-            ))}
+            {rows.map((row, index) => {
+              const props = {
+                id: row.id,
+                title: row.title,
+                dishes: row.dishes,
+                loading: isPending,
+                skeletons: skeletonCount(row.id),
+                featured: index === 0,
+                eagerImages: index === 0 ? 3 : 0,
+                emptyText: isFiltering(filter) ? filteredRowText : undefined,
+              };
+              // The first row is on screen; the others hydrate as they near the viewport.
+              return index === 0 ? <MenuRow key={row.id} {...props} /> : <LaterRow key={row.id} {...props} />;
+            })}
           </div>
         </>
       )}

@@ -1,5 +1,6 @@
 /** The menu screen's rows: featured first, then the five categories in the spec's order. */
 import type { Category, MenuDish } from '@contracts/catalogue';
+import { useMemo } from 'react';
 import { useDishes } from '../../../api/dishes.ts';
 import { matchesMenuFilter, noMenuFilter, offeredDietLabels, type MenuFilter } from './use-menu-filter.ts';
 
@@ -40,9 +41,12 @@ export function skeletonCount(row: MenuRowId): number {
 export function useMenuRows(filter: MenuFilter = noMenuFilter) {
   // Only the fields read here, so the screen re-renders only when they change.
   const { data, isPending, isError, isFetching, refetch } = useDishes();
-  const shown = (data ?? []).filter((dish) => matchesMenuFilter(dish, filter));
+  // Kept while the menu and the filter are the same, so each row's dishes keep their identity and a
+  // row below the fold (hydrated as it nears the viewport) sees no change when the screen re-renders.
+  const shown = useMemo(() => (data ?? []).filter((dish) => matchesMenuFilter(dish, filter)), [data, filter]);
+  const rows = useMemo(() => groupMenuRows(shown), [shown]);
   return {
-    rows: groupMenuRows(shown),
+    rows,
     shown: data ? shown.length : undefined,
     total: data?.length,
     dietLabels: offeredDietLabels(data ?? [], filter),
