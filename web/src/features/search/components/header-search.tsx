@@ -103,6 +103,16 @@ export function HeaderSearch({ className }: { className?: string }) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open, close, root]);
 
+  // Tapped (or typed into) before the page's script ran: search opens as that focus would have
+  // opened it, with what was typed.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || document.activeElement !== input) return;
+    if (input.value) setText(input.value);
+    setSearchOpen(true);
+    void loadSearchResults().catch(() => undefined);
+  }, []);
+
   // Leaving the page (navigation away while open, unmount) never leaves the flag set.
   useEffect(() => () => setSearchOpen(false), []);
 
