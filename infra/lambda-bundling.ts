@@ -1,3 +1,5 @@
+import { buildSync } from 'esbuild';
+
 /**
  * Packages the shop's functions leave out of their bundles although the AWS SDK imports them: the
  * links of the SDK's default credential chain after the first. On Lambda the function role's keys are
@@ -17,3 +19,49 @@ export const credentialProvidersNotOnLambda = [
   '@aws-sdk/credential-provider-http',
   '@smithy/credential-provider-imds',
 ];
+
+/**
+ * The SDK's event-stream support, which a bundle leaves out unless its function uses an SDK client that
+ * imports it at load (S3's does: the media routes). Other clients import it only for an operation that
+ * streams events, and none of DynamoDB's, DynamoDB Streams' or SES's does. But esbuild cannot leave
+ * that `import()` lazy inside one file: it wraps the module and all it imports (most of @smithy/core)
+ * in lazy initialisers, which it cannot tree-shake and which V8 compiles twice, pre-parsed with the file
+ * and parsed again when they run, at load. Left out, a catalogue bundle is about 20 KB smaller and loads
+ * about a tenth faster (issue 16, `npm run bench:bundles`). Were an event-stream operation ever called
+ * where it is left out, it would fail naming this package: a 500.
+ */
+const eventStreamSupport = '@smithy/core/event-streams';
+
+/** The SDK packages the functions use that import no event-stream support at load. Any other keeps it in the bundle. */
+const sdkPackagesWithoutEventStreamsAtLoad = new Set([
+  '@aws-sdk/client-dynamodb',
+  '@aws-sdk/client-dynamodb-streams',
+  '@aws-sdk/client-sesv2',
+  '@aws-sdk/lib-dynamodb',
+  '@aws-sdk/util-dynamodb',
+]);
+
+/**
+ * The packages the bundle of the handler module `entry` leaves out: the credential providers, and the
+ * event-stream support unless its own modules import an SDK package not listed above (read with
+ * esbuild, packages not followed: a few milliseconds). The CDK's shop functions
+ * (infra/constructs/shop-function.ts) and `npm run bench:bundles` both bundle with these externals.
+ */
+export function packagesLeftOut(entry: string): string[] {
+  const { metafile } = buildSync({
+    entryPoints: [entry],
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const sdkPackages = Object.values(metafile.inputs)
+    .flatMap((input) => input.imports)
+    .filter((imported) => imported.external && imported.path.startsWith('@aws-sdk/'))
+    .map((imported) => imported.path.split('/').slice(0, 2).join('/'));
+  const keepsEventStreams = sdkPackages.some((name) => !sdkPackagesWithoutEventStreamsAtLoad.has(name));
+  return [...credentialProvidersNotOnLambda, ...(keepsEventStreams ? [] : [eventStreamSupport])];
+}

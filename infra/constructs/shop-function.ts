@@ -6,7 +6,7 @@ import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-n
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { repoRoot } from '../../web/scripts/ensure-built.ts';
-import { credentialProvidersNotOnLambda } from '../lambda-bundling.ts';
+import { packagesLeftOut } from '../lambda-bundling.ts';
 
 /** A log group for shop functions: kept a month. */
 export function shopLogGroup(scope: Construct, id: string): LogGroup {
@@ -79,8 +79,10 @@ export function shopFunction(scope: Construct, id: string, props: ShopFunctionPr
       sourcesContent: false,
       logLevel: LogLevel.WARNING,
       bundleAwsSDK: true,
-      // Never imported on Lambda, where the credentials are in the environment (infra/lambda-bundling.ts says why).
-      externalModules: credentialProvidersNotOnLambda,
+      // Never imported on Lambda: the credential providers (the keys are in the environment), and the SDK's
+      // event-stream support unless the function's clients import it at load (infra/lambda-bundling.ts says why).
+      // `npm run bench:bundles` (tests/bench/bundles.ts) bundles with the same list.
+      externalModules: packagesLeftOut(props.entry),
       tsconfig: join(repoRoot, 'tsconfig.json'),
       ...(props.nodeModules
         ? {

@@ -1,8 +1,9 @@
 /**
  * `npm run bench:bundles`: prints the size of each Lambda bundle (esbuild with the settings of the
  * CDK's shop functions, infra/constructs/shop-function.ts: ESM, minified, Node.js 22, AWS SDK bundled
- * but for the credential providers Lambda never uses) and its module load time, then the gzipped size
- * of the site's initial JavaScript (what /spices/index.html loads before any lazy route).
+ * but for the credential providers Lambda never uses and, where the function's clients do not import it
+ * at load, the SDK's event-stream support) and its module load time, then the gzipped size
+ * of the home page's initial JavaScript (the entry, and the chunks it loads as soon as the page has painted).
  *
  * Load time: each bundle is written as .mjs and imported 20 times in a fresh Node process of its
  * own, each time under a new URL (`?n=i`), so the module is read, compiled and evaluated again
@@ -17,8 +18,9 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { routes } from '../../functions/src/routes.ts';
-import { credentialProvidersNotOnLambda } from '../../infra/lambda-bundling.ts';
+import { packagesLeftOut } from '../../infra/lambda-bundling.ts';
 import { ensureSiteBuilt, repoRoot, siteDir } from '../../web/scripts/ensure-built.ts';
+import { prerenderModulesId, type PageModules } from '../../web/src/lib/prerender.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -96,8 +98,9 @@ let slowestCatalogueMs = 0;
 try {
   for (const route of routes) {
     const outfile = join(bundleDir, `${route.handler.replace(/\//g, '--')}.mjs`);
+    const entry = join(repoRoot, 'functions/src/handlers', `${route.handler}.ts`);
     await build({
-      entryPoints: [join(repoRoot, 'functions/src/handlers', `${route.handler}.ts`)],
+      entryPoints: [entry],
       outfile,
       bundle: true,
       minify: true,
@@ -108,8 +111,8 @@ try {
       format: 'esm',
       mainFields: ['module', 'main'],
       tsconfig: join(repoRoot, 'tsconfig.json'),
-      // As the CDK leaves them out; it installs sharp beside the rendition function's bundle (ShopFunctionProps.nodeModules).
-      external: [...credentialProvidersNotOnLambda, ...(route.media === 'makesRenditions' ? ['sharp'] : [])],
+      // As the CDK leaves them out (infra/lambda-bundling.ts); it installs sharp beside the rendition function's bundle (ShopFunctionProps.nodeModules).
+      external: [...packagesLeftOut(entry), ...(route.media === 'makesRenditions' ? ['sharp'] : [])],
       logLevel: 'silent',
       banner: { js: "import { createRequire as __spicesCreateRequire } from 'node:module'; const require = __spicesCreateRequire(import.meta.url);" },
     });
@@ -130,13 +133,24 @@ console.log(`  * catalogue: slowest load ${slowestCatalogueMs.toFixed(1)} ms (ta
 
 ensureSiteBuilt();
 const indexHtml = readFileSync(join(siteDir, 'index.html'), 'utf8');
-const initialScripts = [...indexHtml.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]!);
+// The entry (a script tag, before the first paint), then what the entry loads as soon as the page has
+// painted: the chunks the build lists in the page's modules block (web/src/boot.ts). Both count as initial.
+const entryScripts = [...indexHtml.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)].map((m) => m[1]!);
+const modulesBlock = new RegExp(`<script type="application/json" id="${prerenderModulesId}">([^<]*)</script>`).exec(indexHtml)?.[1];
+if (!modulesBlock) throw new Error(`index.html has no ${prerenderModulesId} block`);
+const afterPaint = (JSON.parse(modulesBlock) as PageModules).scripts;
 let total = 0;
-console.log('\nSite, initial JavaScript (loaded by index.html):');
-for (const src of new Set(initialScripts)) {
-  const file = join(siteDir, src.replace(/^\/spices\//, ''));
-  const gz = gzipSync(readFileSync(file)).byteLength;
-  total += gz;
-  console.log(`  ${src.padEnd(50)} ${kb(gz).padStart(10)} gzipped`);
+console.log('\nSite, initial JavaScript of the home page (/spices/index.html):');
+for (const [when, scripts] of [
+  ['entry, before the first paint', entryScripts],
+  ['right after the first paint', afterPaint],
+] as const) {
+  console.log(`  ${when}:`);
+  for (const src of new Set(scripts)) {
+    const file = join(siteDir, src.replace(/^\/spices\//, ''));
+    const gz = gzipSync(readFileSync(file)).byteLength;
+    total += gz;
+    console.log(`    ${src.padEnd(50)} ${kb(gz).padStart(10)} gzipped`);
+  }
 }
 console.log(`  total initial JS: ${kb(total)} gzipped`);

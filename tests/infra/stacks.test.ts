@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Stack, Validations } from 'aws-cdk-lib';
@@ -8,6 +9,7 @@ import type { IRole } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { buildSync } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicyFor, hstsMaxAgeSeconds, securityHeaders } from '../../functions/src/config/security-headers.ts';
 import { notifiedItemTypes, notifyStreamFilter } from '../../functions/src/data/notification.ts';
@@ -361,6 +363,40 @@ describe('the API stack', () => {
         expect(existsSync(modules), route.path).toBe(false);
       }
     }
+  });
+
+  it("loads no package its bundle leaves out: a function's module imports only Node's built-ins (and sharp beside the renditions)", () => {
+    // Left out (infra/lambda-bundling.ts): the credential providers, and the event-stream support where no client imports it at
+    // load. A call may import() them (and fail naming them); the module's load never may, or the function would not start.
+    let bundles = 0;
+    for (const template of [api, mail, seed]) {
+      for (const fn of Object.values(template.findResources('AWS::Lambda::Function')) as Resource[]) {
+        const key = (fn.Properties.Code as { S3Key?: unknown } | undefined)?.S3Key;
+        const bundle = typeof key === 'string' ? join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`, 'index.mjs') : undefined;
+        if (!bundle || !existsSync(bundle)) continue; // the CDK's own handlers
+        bundles++;
+        // esbuild reads the bundle's own import statements (not its strings, which may quote one).
+        const { metafile } = buildSync({
+          entryPoints: [bundle],
+          bundle: true,
+          packages: 'external',
+          platform: 'node',
+          format: 'esm',
+          write: false,
+          metafile: true,
+          logLevel: 'silent',
+        });
+        const importedAtLoad = Object.values(metafile.inputs)
+          .flatMap((input) => input.imports)
+          .filter((imported) => imported.kind === 'import-statement')
+          .map((imported) => imported.path);
+        expect(
+          importedAtLoad.filter((name) => !isBuiltin(name) && name !== 'sharp'),
+          String(fn.Properties.Description),
+        ).toEqual([]);
+      }
+    }
+    expect(bundles).toBe(routes.length + 2); // the routes, notify and the catalogue seed
   });
 
   it('has an HTTP API route under /api for every entry of the route table, e.g. GET /api/dishes', () => {

@@ -4,36 +4,25 @@
  */
 import * as z from 'zod';
 import { allergenListSchema, dietLabelListSchema } from './allergens.ts';
+import { categorySchema, cents, imageSchema, optionalIngredientSchema, sizeSchema } from './dish-parts.ts';
 import { searchResultLimit } from './search-limits.ts';
 
-export const categorySchema = z.enum(['appetizer', 'entrée', 'dessert', 'side', 'sauce']);
-export type Category = z.infer<typeof categorySchema>;
-export const sizeSchema = z.enum(['small', 'medium', 'large', 'extra large']);
-export type Size = z.infer<typeof sizeSchema>;
-
-const cents = z.number().int().nonnegative();
-const dishId = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[a-z0-9-]+$/, 'Must be a dish id');
-/** A comma-separated list of dish ids in a query string (at most 20). */
-const dishIdList = z
-  .string()
-  .max(1400)
-  .transform((value) => [
-    ...new Set(
-      value
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean),
-    ),
-  ])
-  .pipe(z.array(dishId).min(1, 'At least one dish id is required').max(20));
-
-export const imageSchema = z.object({ image: z.string(), blurHash: z.string() });
-export type DishImage = z.infer<typeof imageSchema>;
+// The parts a stored dish shares with the answers, the requests and the FAQs have modules of their own,
+// so that a function builds the schemas it uses only; they are all re-exported here.
+export {
+  categorySchema,
+  imageSchema,
+  optionalIngredientSchema,
+  sizeSchema,
+  type Category,
+  type DishImage,
+  type OptionalIngredient,
+  type Size,
+} from './dish-parts.ts';
+export { dishIdsQuerySchema, optionalIngredientsRequestSchema } from './catalogue-requests.ts';
+export { dishRequestSchema, type DishRequest } from './dish-request.ts';
+export { searchQuerySchema } from './search-query.ts';
+export { faqQuerySchema, faqSchema, faqsSchema, type Faq } from './faqs.ts';
 
 /** One entry of GET /dishes: a menu card. */
 export const menuDishSchema = z.object({
@@ -66,10 +55,6 @@ export const dishPriceSchema = z.object({
 });
 export type DishPrice = z.infer<typeof dishPriceSchema>;
 
-/** A paid add-on with the allergens it brings (an extra carries no diet labels: the dish's are for it as served). */
-export const optionalIngredientSchema = z.object({ id: z.string(), ingredient: z.string(), price: cents, allergens: allergenListSchema });
-export type OptionalIngredient = z.infer<typeof optionalIngredientSchema>;
-
 export const companionSchema = z.object({
   goesWithId: z.string(),
   name: z.string(),
@@ -95,21 +80,6 @@ export const dishSchema = menuDishSchema.extend({
 });
 export type Dish = z.infer<typeof dishSchema>;
 
-/** POST /dishes/dish: by id, or by name (the dish page knows only the name from its URL). */
-export const dishRequestSchema = z
-  .strictObject({
-    id: dishId.optional(),
-    name: z.string().trim().min(1).max(120).optional(),
-    /** Sent by the spec's client; ignored: the favourite flag comes from the session only. */
-    userId: z.string().max(64).nullable().optional(),
-  })
-  .refine((body) => body.id !== undefined || body.name !== undefined, {
-    message: 'A dish id or name is required',
-    path: ['id'],
-  });
-export type DishRequest = z.infer<typeof dishRequestSchema>;
-
-export const searchQuerySchema = z.strictObject({ query: z.string().max(200).default('') });
 export const searchResultSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -120,8 +90,6 @@ export const searchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 export const searchResultsSchema = z.array(searchResultSchema).max(searchResultLimit);
-
-export const dishIdsQuerySchema = z.strictObject({ dishesIds: dishIdList });
 
 /** One price option of GET /prices. */
 export const priceOptionSchema = z.object({
@@ -143,10 +111,4 @@ export const compatiblePricesSchema = z.array(
 );
 export type CompatiblePrices = z.infer<typeof compatiblePricesSchema>;
 
-export const optionalIngredientsRequestSchema = z.strictObject({ name: z.string().trim().min(1).max(120) });
 export const optionalIngredientsSchema = z.array(optionalIngredientSchema);
-
-export const faqQuerySchema = z.strictObject({ category: z.enum(['catering']) });
-export const faqSchema = z.object({ id: z.string(), question: z.string(), answer: z.string(), category: z.literal('catering') });
-export type Faq = z.infer<typeof faqSchema>;
-export const faqsSchema = z.array(faqSchema);

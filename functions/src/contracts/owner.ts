@@ -4,9 +4,7 @@
  */
 import * as z from 'zod';
 
-/** What a user is to the shop: a customer (every new account) or the kitchen's owner. */
-export const roleSchema = z.enum(['customer', 'owner']);
-export type Role = z.infer<typeof roleSchema>;
+export { roleSchema, type Role } from './role.ts';
 
 /** GET /owner/me: the signed-in owner, so the board can show who is signed in. */
 export const ownerMeSchema = z.strictObject({

@@ -9,7 +9,7 @@ import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, Update
 import * as z from 'zod';
 import type { DishPartition, DishRecord, OptionalIngredientRecord, PriceOptionRecord } from '../domain/menu.ts';
 import { allergenListSchema, dietLabelListSchema } from '../contracts/allergens.ts';
-import { categorySchema, imageSchema, optionalIngredientSchema, sizeSchema } from '../contracts/catalogue.ts';
+import { categorySchema, imageSchema, optionalIngredientSchema, sizeSchema } from '../contracts/dish-parts.ts';
 import { soldOutSchema, type SoldOut } from '../contracts/sold-out.ts';
 import { db, tableName } from './client.ts';
 import {

@@ -1,5 +1,5 @@
 /** Frequently asked questions, one partition per category, in the order they were written. */
-import { faqSchema, type Faq } from '../contracts/catalogue.ts';
+import { faqSchema, type Faq } from '../contracts/faqs.ts';
 import { tableName } from './client.ts';
 import { faqKey, faqPk } from './keys.ts';
 import { queryAll } from './query.ts';

@@ -12,7 +12,8 @@ import { parseItem } from './stored-item.ts';
 
 export type FavoriteRecord = { dishId: string; /** ISO time it was favourited. */ favoritedAt: string };
 
-const favoriteItemSchema = z.object({ dishId: z.string(), favoritedAt: z.string() });
+// Built at the first list (z.lazy), not at module load: the dish page's function imports this module for isFavorite only.
+const favoriteItemSchema = z.lazy(() => z.object({ dishId: z.string(), favoritedAt: z.string() }));
 
 /** Adds the favourite; false when it was one already (its first time is kept). */
 export async function addFavorite(userId: string, dishId: string, now = new Date()): Promise<boolean> {

@@ -6,7 +6,7 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import { GetCommand, paginateScan, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { themeSchema, type Theme } from '../contracts/theme.ts';
-import { roleSchema, type Role } from '../contracts/owner.ts';
+import { roleSchema, type Role } from '../contracts/role.ts';
 import { db, tableName } from './client.ts';
 import { emailClaimKey, userProfileKey } from './keys.ts';
 import { parseItem, type StoredItem } from './stored-item.ts';
@@ -58,28 +58,34 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** The stored user; flags and versions added after the first users read with the defaults they had then. */
-const userItemSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z
-    .string()
-    .nullish()
-    .transform((phone) => phone ?? null),
-  passwordHash: z.string(),
-  theme: themeSchema.default('device'),
-  emailVerified: z.boolean().default(false),
-  twoFactorEnabled: z.boolean().default(false),
-  tokenVersion: z.number().int().default(0),
-  passwordVersion: z.number().int().default(0),
-  createdAt: z.string(),
-  reauthenticatedAt: z.number().optional(),
-  // Absent on accounts from before roles: they are customers (roleOf).
-  role: roleSchema.optional(),
-});
+/**
+ * The stored user; flags and versions added after the first users read with the defaults they had then.
+ * Built at the first read of a user (z.lazy), not at module load: the session step brings this module into
+ * every function, also those whose calls read no user (the menu, search) or only a signed-in visitor's (a dish page).
+ */
+const userItemSchema = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z
+      .string()
+      .nullish()
+      .transform((phone) => phone ?? null),
+    passwordHash: z.string(),
+    theme: themeSchema.default('device'),
+    emailVerified: z.boolean().default(false),
+    twoFactorEnabled: z.boolean().default(false),
+    tokenVersion: z.number().int().default(0),
+    passwordVersion: z.number().int().default(0),
+    createdAt: z.string(),
+    reauthenticatedAt: z.number().optional(),
+    // Absent on accounts from before roles: they are customers (roleOf).
+    role: roleSchema.optional(),
+  }),
+);
 
-const emailClaimItemSchema = z.object({ userId: z.string() });
+const emailClaimItemSchema = z.lazy(() => z.object({ userId: z.string() }));
 
 function fromItem(item: StoredItem): UserRecord {
   return parseItem(userItemSchema, 'user', item);

@@ -1,6 +1,6 @@
 /**
- * The catalogue's reads: the menu, a dish with its sizes, add-ons and companions, search, prices
- * and FAQs. Storage comes from data/, the shaping rules from domain/menu.ts.
+ * The catalogue's reads: the menu, a dish with its sizes, add-ons and companions, search and prices
+ * (the FAQs are in ./faqs.ts). Storage comes from data/, the shaping rules from domain/menu.ts.
  *
  * The menu and search answer from the function's copy of the catalogue (one small read of the menu
  * version while it is current) and keep what they build from it (the menu's JSON, the folded search
@@ -10,7 +10,6 @@
 import type { CompatiblePrices, Dish, OptionalIngredient, PriceOption, SearchResult } from '../contracts/catalogue.ts';
 import { sizeOrder } from '../contracts/pricing.ts';
 import { findDishIdByExactName, getDishes, getDishPartition, readCatalogue, readMenuForDisplay } from '../data/dish.ts';
-import { listFaqs } from '../data/faq.ts';
 import { isFavorite } from '../data/favorite.ts';
 import { slugOf } from '../domain/menu-editor.ts';
 import { notFound } from '../domain/errors.ts';
@@ -125,9 +124,4 @@ export async function readPriceOptions(dishIds: readonly string[]): Promise<Pric
 /** Each companion dish with its own price options. */
 export async function readCompatiblePrices(dishIds: readonly string[]): Promise<CompatiblePrices> {
   return toCompatiblePrices(await getDishPartitions(dishIds));
-}
-
-/** The questions customers ask about a topic (catering), in order. */
-export function readFaqs(category: Parameters<typeof listFaqs>[0]) {
-  return listFaqs(category);
 }

@@ -1,6 +1,6 @@
 /** GET /faqs/category?category=catering: the questions customers ask, in order. */
-import { faqQuerySchema } from '../../contracts/catalogue.ts';
+import { faqQuerySchema } from '../../contracts/faqs.ts';
 import { http } from '../../middleware/http.ts';
-import { readFaqs } from '../../services/catalogue.ts';
+import { readFaqs } from '../../services/faqs.ts';
 
 export const handler = http({ query: faqQuerySchema, cacheControl: 'public, max-age=300' }, ({ query }) => readFaqs(query.category));

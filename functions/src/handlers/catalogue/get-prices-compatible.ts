@@ -1,5 +1,5 @@
 /** GET /prices/compatible?dishesIds=a,b: each companion dish with its own price options. */
-import { dishIdsQuerySchema } from '../../contracts/catalogue.ts';
+import { dishIdsQuerySchema } from '../../contracts/catalogue-requests.ts';
 import { http } from '../../middleware/http.ts';
 import { readCompatiblePrices } from '../../services/catalogue.ts';
 

@@ -1,5 +1,5 @@
 /** GET /prices?dishesIds=a,b: the price options of those dishes, smallest size first. */
-import { dishIdsQuerySchema } from '../../contracts/catalogue.ts';
+import { dishIdsQuerySchema } from '../../contracts/catalogue-requests.ts';
 import { http } from '../../middleware/http.ts';
 import { readPriceOptions } from '../../services/catalogue.ts';
 

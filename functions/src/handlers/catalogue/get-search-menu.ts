@@ -1,5 +1,5 @@
 /** GET /search/menu?query=: up to 15 dishes whose name, category or description match. */
-import { searchQuerySchema } from '../../contracts/catalogue.ts';
+import { searchQuerySchema } from '../../contracts/search-query.ts';
 import { http } from '../../middleware/http.ts';
 import { searchDishes } from '../../services/catalogue.ts';
 

@@ -1,5 +1,5 @@
 /** POST /dishes/dish: one dish with its sizes, add-ons and companions, found by id or by name. */
-import { dishRequestSchema } from '../../contracts/catalogue.ts';
+import { dishRequestSchema } from '../../contracts/dish-request.ts';
 import { http } from '../../middleware/http.ts';
 import { readDish } from '../../services/catalogue.ts';
 

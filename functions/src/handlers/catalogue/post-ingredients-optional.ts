@@ -1,5 +1,5 @@
 /** POST /ingredients/optional {name}: the paid add-ons of the dish with that name. */
-import { optionalIngredientsRequestSchema } from '../../contracts/catalogue.ts';
+import { optionalIngredientsRequestSchema } from '../../contracts/catalogue-requests.ts';
 import { http } from '../../middleware/http.ts';
 import { readOptionalIngredients } from '../../services/catalogue.ts';
 
