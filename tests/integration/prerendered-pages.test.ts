@@ -80,14 +80,14 @@ describe('the pre-rendered pages', () => {
       for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
         expect(tag, path).toMatch(/ src="\/spices\/assets\/[^"]+\.js"| type="application\/json"/);
       }
-      // The screen's styles are inline, so the first paint is styled without a request or script; the
-      // chunks and stylesheets the entry asks for after that paint are listed in a JSON block.
+      // The screen's styles are inline, so the first paint is styled without a request or script (their
+      // links are disabled: never fetched); the chunks the entry asks for after that paint are in a JSON block.
       expect(html, path).toMatch(/<style>[^<]*\{/);
+      for (const [link] of html.matchAll(/<link rel="stylesheet"[^>]*>/g)) expect(link, path).toContain(' disabled');
       const modules = JSON.parse(new RegExp(`<script type="application/json" id="${prerenderModulesId}">([^<]*)</script>`).exec(html)![1]!) as PageModules;
       expect(modules.scripts.length, path).toBeGreaterThan(1);
-      expect(modules.styles.length, path).toBeGreaterThan(0);
-      for (const asset of [...modules.scripts, ...modules.styles]) {
-        expect(asset, path).toMatch(/^\/spices\/assets\/[\w.-]+\.(js|css)$/);
+      for (const asset of modules.scripts) {
+        expect(asset, path).toMatch(/^\/spices\/assets\/[\w.-]+\.js$/);
         expect(existsSync(join(siteDir, asset.slice('/spices/'.length))), asset).toBe(true);
       }
     }

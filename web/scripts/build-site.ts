@@ -25,6 +25,9 @@ const base = '/spices/';
 /** A pre-rendered page: its address under the site, the screen module that renders it, its head and its data. */
 type Page = { path: string; screen: string; title: string; description?: string; data: PageData };
 
+/** A page's chunks and stylesheets, as addresses under /spices/assets/. */
+type Assets = { scripts: string[]; styles: string[] };
+
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
@@ -55,7 +58,7 @@ function pagesToRender(): Page[] {
 const appModule = 'src/main.tsx';
 
 /** The chunks of these modules and those they import that the entry does not load itself, with their styles. */
-function moduleAssets(manifest: Manifest, modules: readonly string[]): PageModules {
+function moduleAssets(manifest: Manifest, modules: readonly string[]): Assets {
   const collect = (key: string, into: Set<string>) => {
     if (into.has(key)) return;
     into.add(key);
@@ -73,7 +76,7 @@ function moduleAssets(manifest: Manifest, modules: readonly string[]): PageModul
 }
 
 /** The shell: the app's chunks preloaded and its styles linked, so nothing waits for the entry to ask for them. */
-function shellHtml(shell: string, assets: PageModules): string {
+function shellHtml(shell: string, assets: Assets): string {
   const head = [
     ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
@@ -81,25 +84,21 @@ function shellHtml(shell: string, assets: PageModules): string {
   return shell.replace('</head>', () => `  ${head}\n  </head>`);
 }
 
-function pageHtml(shell: string, page: Page, rendered: { html: string; state: unknown }, assets: PageModules): string {
+function pageHtml(shell: string, page: Page, rendered: { html: string; state: unknown }, assets: Assets): string {
   // React writes the page's resource hints (the LCP image's preload) ahead of the app: they belong in the head.
   const hints = /^(?:<link\b[^>]*>)+/.exec(rendered.html)?.[0] ?? '';
   const body = rendered.html.slice(hints.length);
-  const head = [...(hints ? [hints] : []), ...assets.styles.map((href) => `<style>${styleText(href)}</style>`)].join('\n    ');
+  const head = [...(hints ? [hints] : []), ...assets.styles.map((href) => inlineStyle(href))].join('\n    ');
   // Replacements by function: a '$' in a price, a name or a blurhash is text, not a replacement pattern.
   let html = shell.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
   const description = page.description;
   if (description) html = html.replace(/(<meta\s+name="description"\s+content=")[^"]*"/, (_, start: string) => `${start}${escapeHtml(description)}"`);
-  // The entry's own stylesheet goes inline too; boot.ts links it with the others after the first paint.
-  const entryStyles: string[] = [];
-  html = html.replace(/<link rel="stylesheet" crossorigin href="(\/spices\/assets\/[^"]+\.css)">/g, (_, href: string) => {
-    entryStyles.push(href);
-    return `<style>${styleText(href)}</style>`;
-  });
+  // The entry's own stylesheet goes inline too.
+  html = html.replace(/<link rel="stylesheet" crossorigin href="(\/spices\/assets\/[^"]+\.css)">/g, (_, href: string) => inlineStyle(href));
   html = html.replace('</head>', () => `  ${head}\n  </head>`);
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('index.html has no empty #root to fill');
-  const modules: PageModules = { scripts: assets.scripts, styles: [...entryStyles, ...assets.styles] };
+  const modules: PageModules = { scripts: assets.scripts };
   return html.replace(
     root,
     () =>
@@ -109,11 +108,14 @@ function pageHtml(shell: string, page: Page, rendered: { html: string; state: un
 }
 
 /**
- * A stylesheet's text, to go inline: the first paint waits for no stylesheet request (the CSP allows
- * inline styles, not scripts). boot.ts still links each file after the first paint, with
- * media="not all": that tells Vite's loader the screen's styles are there, so hydration does not
- * fetch them again first.
+ * A stylesheet inline, so the first paint waits for no stylesheet request (the CSP allows inline
+ * styles, not scripts), and its link, disabled: a disabled stylesheet is neither fetched nor applied,
+ * and it tells Vite's loader that the styles are present, so hydration does not fetch them first.
  */
+function inlineStyle(href: string): string {
+  return `<style>${styleText(href)}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+}
+
 function styleText(href: string): string {
   return readFileSync(join(siteDir, href.slice(base.length)), 'utf8').replaceAll('</style', '<\\/style');
 }

@@ -17,12 +17,11 @@ function link(rel: string, href: string): HTMLLinkElement {
   return element;
 }
 
-/** Preloads the page's chunks, and links its stylesheets (already inline) as media="not all", so Vite's loader finds them and waits for none. */
+/** Preloads the page's chunks. */
 function requestPageModules(): void {
   const block = document.getElementById(prerenderModulesId);
   if (!block?.textContent) return;
-  const { scripts, styles } = JSON.parse(block.textContent) as PageModules;
-  for (const href of styles) document.head.append(Object.assign(link('stylesheet', href), { media: 'not all' }));
+  const { scripts } = JSON.parse(block.textContent) as PageModules;
   for (const href of scripts) document.head.append(link('modulepreload', href));
 }
 

@@ -2,11 +2,11 @@
 export const prerenderStateId = 'spices-state';
 
 /**
- * The id of the JSON block that lists a pre-rendered page's chunks and stylesheets (written by the
- * build, read by boot.ts): the entry asks for them once the page has painted, so they do not share
- * the first paint's bandwidth with the page's own image.
+ * The id of the JSON block that lists a pre-rendered page's chunks (written by the build, read by
+ * boot.ts): the entry asks for them once the page has painted, so they do not share the first
+ * paint's bandwidth with the page's own image.
  */
 export const prerenderModulesId = 'spices-modules';
 
 /** What that block holds: addresses under /spices/assets/. */
-export type PageModules = { scripts: string[]; styles: string[] };
+export type PageModules = { scripts: string[] };
