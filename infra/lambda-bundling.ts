@@ -48,8 +48,21 @@ const sdkPackagesWithoutEventStreamsAtLoad = new Set([
  * (infra/constructs/shop-function.ts) and `npm run bench:bundles` both bundle with these externals.
  */
 export function packagesLeftOut(entry: string): string[] {
+  const sdkPackages = packageImportsOf(entry)
+    .filter((imported) => imported.path.startsWith('@aws-sdk/'))
+    .map((imported) => imported.path.split('/').slice(0, 2).join('/'));
+  const keepsEventStreams = sdkPackages.some((name) => !sdkPackagesWithoutEventStreamsAtLoad.has(name));
+  return [...credentialProvidersNotOnLambda, ...(keepsEventStreams ? [] : [eventStreamSupport])];
+}
+
+/**
+ * The packages (and Node built-ins) that the module `file` and the modules it imports from its own
+ * tree import, read with esbuild without following packages: each with how it is imported (an import
+ * statement runs at load, an `import()` only when called).
+ */
+export function packageImportsOf(file: string): { path: string; kind: string }[] {
   const { metafile } = buildSync({
-    entryPoints: [entry],
+    entryPoints: [file],
     bundle: true,
     packages: 'external',
     platform: 'node',
@@ -58,10 +71,8 @@ export function packagesLeftOut(entry: string): string[] {
     metafile: true,
     logLevel: 'silent',
   });
-  const sdkPackages = Object.values(metafile.inputs)
+  return Object.values(metafile.inputs)
     .flatMap((input) => input.imports)
-    .filter((imported) => imported.external && imported.path.startsWith('@aws-sdk/'))
-    .map((imported) => imported.path.split('/').slice(0, 2).join('/'));
-  const keepsEventStreams = sdkPackages.some((name) => !sdkPackagesWithoutEventStreamsAtLoad.has(name));
-  return [...credentialProvidersNotOnLambda, ...(keepsEventStreams ? [] : [eventStreamSupport])];
+    .filter((imported) => imported.external)
+    .map(({ path, kind }) => ({ path, kind }));
 }

@@ -9,7 +9,6 @@ import type { IRole } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { buildSync } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicyFor, hstsMaxAgeSeconds, securityHeaders } from '../../functions/src/config/security-headers.ts';
 import { notifiedItemTypes, notifyStreamFilter } from '../../functions/src/data/notification.ts';
@@ -19,6 +18,7 @@ import { routeId, routes, type Route } from '../../functions/src/routes.ts';
 import { catalogueSeedResourceType } from '../../infra/constructs/catalogue-seed.ts';
 import { tooManyRequestsBody } from '../../infra/constructs/edge-rate-limits.ts';
 import { edgeRateLimits, edgeRateWindowSeconds, maxRequestsPerSecondPerClient, type EdgeRateLimit } from '../../infra/limits.ts';
+import { packageImportsOf } from '../../infra/lambda-bundling.ts';
 import {
   addSpicesStacks,
   placeholderApiCertificateArn,
@@ -376,18 +376,7 @@ describe('the API stack', () => {
         if (!bundle || !existsSync(bundle)) continue; // the CDK's own handlers
         bundles++;
         // esbuild reads the bundle's own import statements (not its strings, which may quote one).
-        const { metafile } = buildSync({
-          entryPoints: [bundle],
-          bundle: true,
-          packages: 'external',
-          platform: 'node',
-          format: 'esm',
-          write: false,
-          metafile: true,
-          logLevel: 'silent',
-        });
-        const importedAtLoad = Object.values(metafile.inputs)
-          .flatMap((input) => input.imports)
+        const importedAtLoad = packageImportsOf(bundle)
           .filter((imported) => imported.kind === 'import-statement')
           .map((imported) => imported.path);
         expect(

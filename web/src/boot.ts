@@ -9,20 +9,12 @@ import './app/theme-bootstrap.ts';
 import './styles/global.scss';
 import { prerenderModulesId, type PageModules } from './lib/prerender.ts';
 
-function link(rel: string, href: string): HTMLLinkElement {
-  const element = document.createElement('link');
-  element.rel = rel;
-  element.href = href;
-  element.crossOrigin = '';
-  return element;
-}
-
 /** Preloads the page's chunks. */
 function requestPageModules(): void {
   const block = document.getElementById(prerenderModulesId);
   if (!block?.textContent) return;
   const { scripts } = JSON.parse(block.textContent) as PageModules;
-  for (const href of scripts) document.head.append(link('modulepreload', href));
+  for (const href of scripts) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
 }
 
 requestAnimationFrame(() =>
