@@ -8,7 +8,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startEphemeralStack } from '../functions/src/local/stack.ts';
-import { ensureSiteBuilt, repoRoot } from '../web/scripts/ensure-built.ts';
+import { repoRoot } from '../repo-paths.ts';
+import { ensureSiteBuilt } from '../web/scripts/ensure-built.ts';
 
 // The local machine runs Node 20; the Lambdas run Node 22. The SDK's reminder is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

@@ -39,7 +39,8 @@
  * reference from the others: it is in us-east-1, and they may not be.
  */
 import { App } from 'aws-cdk-lib';
-import { ensureSiteBuilt, siteDir } from '../../web/scripts/ensure-built.ts';
+import { siteDir } from '../../repo-paths.ts';
+import { ensureSiteBuilt } from '../../web/scripts/ensure-built.ts';
 import { addSpicesStacks, readDeployConfig } from '../spices-app.ts';
 
 const app = new App();

@@ -7,7 +7,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { starterCatalogueHash, starterSeedMarkerKey, starterSeedPartitionKeys } from '../../functions/src/services/catalogue-seed.ts';
-import { repoRoot } from '../../web/scripts/ensure-built.ts';
+import { repoRoot } from '../../repo-paths.ts';
 import { acknowledgeWildcardResource } from '../nag.ts';
 import { shopFunction } from './shop-function.ts';
 

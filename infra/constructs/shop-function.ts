@@ -5,7 +5,7 @@ import { Architecture, ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions, R
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { repoRoot } from '../../web/scripts/ensure-built.ts';
+import { repoRoot } from '../../repo-paths.ts';
 import { packagesLeftOut } from '../lambda-bundling.ts';
 
 /** A log group for shop functions: kept a month. */

@@ -26,7 +26,7 @@ import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/src/data/table-definition.ts';
 import { routeId, routes as shopRoutes, type Route } from '../../functions/src/routes.ts';
-import { repoRoot } from '../../web/scripts/ensure-built.ts';
+import { handlersDir as shopHandlersDir } from '../../repo-paths.ts';
 import { grantMediaUse, mediaBucketName, mediaBucketRegion } from '../constructs/media.ts';
 import { grantSendFrom, sendingIdentities } from '../constructs/sending-identity.ts';
 import { shopLogGroup, shopFunction } from '../constructs/shop-function.ts';
@@ -76,7 +76,7 @@ export class ApiStack extends Stack {
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const routes = props.routes ?? shopRoutes;
-    const handlersDir = props.handlersDir ?? join(repoRoot, 'functions', 'src', 'handlers');
+    const handlersDir = props.handlersDir ?? shopHandlersDir;
 
     const table = TableV2.fromTableAttributes(this, 'Table', {
       tableName: props.tableName,

@@ -15,7 +15,7 @@ import type { Construct } from 'constructs';
 import { tokenKeyPrefix } from '../../functions/src/data/one-time-token.ts';
 import { userKeyPrefix } from '../../functions/src/data/user.ts';
 import { notificationMarkerPrefix, notifyStreamFilter } from '../../functions/src/data/notification.ts';
-import { repoRoot } from '../../web/scripts/ensure-built.ts';
+import { repoRoot } from '../../repo-paths.ts';
 import { grantSendFrom, sendingIdentities } from '../constructs/sending-identity.ts';
 import { shopFunction } from '../constructs/shop-function.ts';
 

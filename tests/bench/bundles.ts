@@ -19,7 +19,8 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { routes } from '../../functions/src/routes.ts';
 import { packagesLeftOut } from '../../infra/lambda-bundling.ts';
-import { ensureSiteBuilt, repoRoot, siteDir } from '../../web/scripts/ensure-built.ts';
+import { handlersDir, repoRoot, siteDir } from '../../repo-paths.ts';
+import { ensureSiteBuilt } from '../../web/scripts/ensure-built.ts';
 import { prerenderModulesId, type PageModules } from '../../web/src/lib/prerender.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -98,7 +99,7 @@ let slowestCatalogueMs = 0;
 try {
   for (const route of routes) {
     const outfile = join(bundleDir, `${route.handler.replace(/\//g, '--')}.mjs`);
-    const entry = join(repoRoot, 'functions/src/handlers', `${route.handler}.ts`);
+    const entry = join(handlersDir, `${route.handler}.ts`);
     await build({
       entryPoints: [entry],
       outfile,

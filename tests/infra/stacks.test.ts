@@ -38,8 +38,8 @@ import {
   siteRoutingFunctionCode,
   WebStack,
 } from '../../infra/stacks/web-stack.ts';
+import { handlersDir, repoRoot } from '../../repo-paths.ts';
 
-const repoRoot = join(import.meta.dirname, '..', '..');
 /** The same feature flags `cdk synth` runs with. */
 const cdkContext = (JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
 
@@ -551,11 +551,9 @@ describe('the web stack', () => {
     expect([apiCache.MinTTL, apiCache.DefaultTTL, apiCache.MaxTTL]).toEqual([0, 0, apiCacheTtls.max.toSeconds()]);
     expect(apiCache.MaxTTL).toBeGreaterThan(0);
     const longestMaxAge = Math.max(
-      ...readdirSync(join(repoRoot, 'functions/src/handlers'), { recursive: true, encoding: 'utf8' })
+      ...readdirSync(handlersDir, { recursive: true, encoding: 'utf8' })
         .filter((file) => file.endsWith('.ts'))
-        .flatMap((file) =>
-          [...readFileSync(join(repoRoot, 'functions/src/handlers', file), 'utf8').matchAll(/max-age=(\d+)/g)].map((match) => Number(match[1])),
-        ),
+        .flatMap((file) => [...readFileSync(join(handlersDir, file), 'utf8').matchAll(/max-age=(\d+)/g)].map((match) => Number(match[1]))),
     );
     expect(longestMaxAge).toBeLessThanOrEqual(apiCache.MaxTTL);
   });

@@ -10,7 +10,7 @@ import { starterPages } from '../../functions/src/seed/starter-pages.ts';
 import { formatUsd } from '../../web/src/lib/money.ts';
 import { prerenderModulesId, type PageModules } from '../../web/src/lib/prerender.ts';
 import { dishPath } from '../../web/src/lib/slug.ts';
-import { siteDir } from '../../web/scripts/ensure-built.ts';
+import { siteDir } from '../../repo-paths.ts';
 import { shopOrigin } from '../fixtures/api.ts';
 
 const starter = starterPages();

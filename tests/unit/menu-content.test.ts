@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { publicDir } from '../../repo-paths.ts';
 import { business } from '../../functions/src/config/business.ts';
 import dishArt from '../../functions/src/seed/dish-art.json' with { type: 'json' };
 import brandArt from '../../web/src/lib/brand-art.json' with { type: 'json' };
@@ -12,7 +12,6 @@ import { allergenListSchema, dietLabelListSchema, type Allergen } from '../../fu
 import { categories, sizes } from '../../functions/src/seed/menu-types.ts';
 import { menu } from '../../functions/src/seed/menu.ts';
 
-const publicDir = resolve(fileURLToPath(new URL('../../web/public', import.meta.url)));
 const art = dishArt as Record<string, { image: string; blurHash: string }[]>;
 const ids = new Set(menu.map((dish) => dish.id));
 

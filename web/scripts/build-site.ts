@@ -10,16 +10,15 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { siteDir, webDir } from '../../repo-paths.ts';
 import { business } from '../../functions/src/config/business.ts';
 import { starterPages } from '../../functions/src/seed/starter-pages.ts';
 import type { PageData } from '../src/entry-server.tsx';
 import { dishPath } from '../src/lib/slug.ts';
 import { prerenderModulesId, prerenderStateId, type PageModules } from '../src/lib/prerender.ts';
 
-const webRoot = fileURLToPath(new URL('..', import.meta.url));
-const configFile = join(webRoot, 'vite.config.ts');
-const siteDir = join(webRoot, 'dist');
-const serverDir = join(webRoot, 'dist-server');
+const configFile = join(webDir, 'vite.config.ts');
+const serverDir = join(webDir, 'dist-server');
 const base = '/spices/';
 
 /** A pre-rendered page: its address under the site, the screen module that renders it, its head and its data. */

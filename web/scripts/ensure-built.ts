@@ -6,9 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-export const siteDir = join(repoRoot, 'web', 'dist');
+import { repoRoot, siteDir } from '../../repo-paths.ts';
 
 // The pre-rendered pages also read the starter catalogue (functions/src/seed) through data/ and domain/.
 const sourceRoots = [

@@ -15,15 +15,15 @@
  * Run: npx tsx web/scripts/make-brand-art.ts
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { business } from '../../functions/src/config/business.ts';
 import { artFileName, artFormats } from '../../functions/src/contracts/art-images.ts';
 import { artHash, removeStale } from './dish-art/render.ts';
 
-const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const brandDir = join(repoRoot, 'web', 'public', 'Images', 'brand');
+import { publicDir, repoRoot } from '../../repo-paths.ts';
+
+const brandDir = join(publicDir, 'Images', 'brand');
 
 /** Layout sizes in CSS pixels (the home page gives the img the same width and height). */
 const proofStrip = {

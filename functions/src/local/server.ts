@@ -9,6 +9,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { handlersDir } from '../../../repo-paths.ts';
 import { securityHeaders, securityHeadersFor } from '../config/security-headers.ts';
 import { hashedArtFilePattern } from '../contracts/art-images.ts';
 import { getMediaObject } from '../data/media.ts';
@@ -37,13 +38,12 @@ const contentTypes: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-const handlersDir = new URL('../handlers/', import.meta.url);
 const loadedHandlers = new Map<string, Promise<LambdaHandler>>();
 
 function loadHandler(route: Route): Promise<LambdaHandler> {
   let loaded = loadedHandlers.get(route.handler);
   if (!loaded) {
-    loaded = import(pathToFileURL(new URL(`${route.handler}.ts`, handlersDir).pathname).href).then((module: { handler: LambdaHandler }) => module.handler);
+    loaded = import(pathToFileURL(join(handlersDir, `${route.handler}.ts`)).href).then((module: { handler: LambdaHandler }) => module.handler);
     loadedHandlers.set(route.handler, loaded);
   }
   return loaded;

@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import sesEmulatorModule from 'aws-ses-v2-local';
-import { siteDir } from '../../../web/scripts/ensure-built.ts';
+import { siteDir } from '../../../repo-paths.ts';
 import { notifyStreamFilter } from '../data/notification.ts';
 import { createTableInput, tableDefinition } from '../data/table-definition.ts';
 import { handler as notifyHandler } from '../handlers/events/notify.ts';
