@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Annotations, Token, Validations, type App, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Route } from '../functions/src/routes.ts';
+import { alarmTopicName } from './constructs/alarms.ts';
 import { ApiStack } from './stacks/api-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
 import { MailStack } from './stacks/mail-stack.ts';
@@ -35,6 +36,8 @@ export type DeployConfig = {
   recaptchaSiteKey?: string;
   /** Name (not value) of the SSM SecureString parameter holding the reCAPTCHA secret key. */
   recaptchaSecretParameterName: string;
+  /** Who is e-mailed the shop's alarms: the alarm topic's one subscriber (the topic exists without one). */
+  alarmEmail?: string;
 };
 
 /** Placeholders that let `cdk synth` run on a fresh clone; the app warns when a deploy would use them. */
@@ -63,6 +66,7 @@ const parameters = {
   sessionSecretParameterName: 'SPICES_SESSION_SECRET_PARAMETER',
   recaptchaSiteKey: 'SPICES_RECAPTCHA_SITE_KEY',
   recaptchaSecretParameterName: 'SPICES_RECAPTCHA_SECRET_PARAMETER',
+  alarmEmail: 'SPICES_ALARM_EMAIL',
 } as const satisfies Record<keyof DeployConfig, string>;
 
 function readParameter(app: App, key: keyof typeof parameters): string | undefined {
@@ -100,6 +104,7 @@ export function readDeployConfig(app: App): DeployConfig {
     sessionSecretParameterName: readParameter(app, 'sessionSecretParameterName') ?? '/spices/session-secret',
     recaptchaSiteKey: readParameter(app, 'recaptchaSiteKey'),
     recaptchaSecretParameterName: readParameter(app, 'recaptchaSecretParameterName') ?? '/spices/recaptcha-secret',
+    alarmEmail: readParameter(app, 'alarmEmail'),
   };
   if (!/^[a-z][a-z0-9-]{0,19}$/.test(config.stage)) {
     throw new Error(`stage must be lower-case letters, digits and hyphens (got "${config.stage}").`);
@@ -118,6 +123,9 @@ export function readDeployConfig(app: App): DeployConfig {
   }
   if (config.recaptchaSiteKey && !/^[\w-]{20,100}$/.test(config.recaptchaSiteKey)) {
     throw new Error('recaptchaSiteKey must be a reCAPTCHA site key (letters, digits, _ and -).');
+  }
+  if (config.alarmEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(config.alarmEmail)) {
+    throw new Error(`alarmEmail must be an e-mail address (got "${config.alarmEmail}").`);
   }
   return config;
 }
@@ -153,8 +161,10 @@ export function addSpicesStacks(app: App, config: DeployConfig, options: SpicesS
 
   const data = new DataStack(app, `${prefix}-Data`, {
     ...common,
-    description: 'Spices shop: the DynamoDB table (retained)',
+    description: "Spices shop: the DynamoDB table (retained), the alarm topic and the table's throttling alarm",
     tableName,
+    stage: config.stage,
+    alarmEmail: config.alarmEmail,
   });
   // The starter menu and FAQs, written once into the empty table (infra/stacks/seed-stack.ts says why it is a stack of its own).
   const seed = new SeedStack(app, `${prefix}-Seed`, {
@@ -166,7 +176,7 @@ export function addSpicesStacks(app: App, config: DeployConfig, options: SpicesS
   seed.addStackDependency(data, 'The seed writes into the table');
   const api = new ApiStack(app, `${prefix}-Api`, {
     ...common,
-    description: 'Spices shop: HTTP API with one Lambda per route',
+    description: 'Spices shop: HTTP API with one Lambda per route (in a nested stack per route area), its alarms and the dashboard',
     tableName,
     stage: config.stage,
     sessionSecretParameterName: config.sessionSecretParameterName,
@@ -196,13 +206,12 @@ export function addSpicesStacks(app: App, config: DeployConfig, options: SpicesS
   web.addStackDependency(api, "CloudFront forwards /api/* to the API's custom domain");
   const mail = new MailStack(app, `${prefix}-Mail`, {
     ...common,
-    description: "Spices shop: the table's stream e-mails the owner (notify function, dead-letter queue, alarm)",
+    description: "Spices shop: the table's stream e-mails the owner and customers (notify function, dead-letter queue, alarm)",
     tableName,
     tableStreamArn: data.table.tableStreamArn!,
     stage: config.stage,
     ownerEmail: config.ownerEmail,
     fromEmail: config.fromEmail,
-    alarmEmail: config.ownerEmail === placeholderOwnerEmail ? undefined : config.ownerEmail,
     sessionSecretParameterName: config.sessionSecretParameterName,
     siteOrigin,
   });
@@ -224,6 +233,13 @@ export function addSpicesStacks(app: App, config: DeployConfig, options: SpicesS
     Annotations.of(web).addWarningV2(
       'spices:domainNameNotSet',
       `domainName, certificateArn and apiCertificateArn are not set (using ${placeholderDomainName} and placeholder certificates): pass -c domainName=... -c certificateArn=... -c apiCertificateArn=... (or ${parameters.domainName}, ${parameters.certificateArn}, ${parameters.apiCertificateArn}) before deploying.`,
+    );
+  }
+
+  if (!config.alarmEmail) {
+    Annotations.of(data).addWarningV2(
+      'spices:alarmEmailNotSet',
+      `alarmEmail is not set: the alarm topic ${alarmTopicName(config.stage)} has no subscriber until you pass -c alarmEmail=... or ${parameters.alarmEmail} (or subscribe to it yourself).`,
     );
   }
 

@@ -30,6 +30,10 @@
  *                                                                `aws ssm put-parameter --type SecureString --name
  *                                                                /spices/session-secret --value "$(openssl rand -base64 48)"`;
  *                                                                functions get the name and read it at run time.
+ *   alarmEmail                  SPICES_ALARM_EMAIL               optional: who is e-mailed the shop's alarms (the one SNS topic
+ *                                                                spices-<stage>-alarms, in the data stack; it exists without a
+ *                                                                subscriber, and synth warns). The address must confirm the
+ *                                                                subscription from the e-mail AWS sends after the deploy.
  *
  * Account and region come from the CLI profile (CDK_DEFAULT_ACCOUNT / CDK_DEFAULT_REGION); the web stack
  * is always in us-east-1 (its web ACL has CLOUDFRONT scope).

@@ -29,8 +29,9 @@ export type ShopFunctionProps = {
    */
   nodeModules?: string[];
   /**
-   * A log group shared with other functions (the API's routes: one log group for all of them keeps
-   * the API stack under CloudFormation's 500 resources). Without it the function gets its own.
+   * A log group shared with other functions (the API's routes: one log group in the API stack for all
+   * of them, whichever area stack holds each, is one place to search the whole API and one resource
+   * instead of 76). Without it the function gets its own.
    */
   logGroup?: LogGroup;
 };

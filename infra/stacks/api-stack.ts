@@ -1,37 +1,30 @@
-import { join } from 'node:path';
-import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   ApiMapping,
   DomainName,
   EndpointType,
   HttpApi,
-  HttpMethod,
-  HttpRoute,
-  HttpRouteKey,
   LogGroupLogDestination,
   SecurityPolicy,
   type CfnStage,
   type HttpStage,
 } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
-import { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { Grant } from 'aws-cdk-lib/aws-iam';
+import { MathExpression, type Alarm, type Dashboard } from 'aws-cdk-lib/aws-cloudwatch';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { ApiGatewayv2DomainProperties } from 'aws-cdk-lib/aws-route53-targets';
-import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
-import { tableDefinition } from '../../functions/src/data/table-definition.ts';
-import { routeId, routes as shopRoutes, type Route } from '../../functions/src/routes.ts';
+import { routes as shopRoutes, type Route } from '../../functions/src/routes.ts';
 import { handlersDir as shopHandlersDir } from '../../repo-paths.ts';
-import { grantMediaUse, mediaBucketName, mediaBucketRegion } from '../constructs/media.ts';
-import { grantSendFrom, sendingIdentities } from '../constructs/sending-identity.ts';
-import { shopLogGroup, shopFunction } from '../constructs/shop-function.ts';
+import { apiAreas } from '../api-areas.ts';
+import { alarmName, alarmPeriod, alarmTopic, apiAlarmThresholds, emailDeadLettersAlarm, shopAlarm, tableThrottlesAlarm } from '../constructs/alarms.ts';
+import { shopDashboard } from '../constructs/shop-dashboard.ts';
+import { shopLogGroup } from '../constructs/shop-function.ts';
 import { throttleByRateClass } from '../limits.ts';
-import { acknowledgeWildcardResource } from '../nag.ts';
+import { ApiAreaStack } from './api-area-stack.ts';
 
 export { throttleByRateClass } from '../limits.ts';
 
@@ -65,31 +58,25 @@ export type ApiStackProps = StackProps & {
   handlersDir?: string;
 };
 
-/** The HTTP API: one bundled function and one route per entry of the route table, under /api. */
+/**
+ * The HTTP API: one bundled function and one route per entry of the route table, under /api, in a nested
+ * stack per area of the table; here the API, its stage, domain and logs, its alarms and the shop's dashboard.
+ */
 export class ApiStack extends Stack {
   readonly api: HttpApi;
   readonly stage: HttpStage;
   readonly domainName: DomainName;
-  /** The functions by route id, for later stacks and tests. */
+  /** The functions by route id (each in its area's nested stack), for later stacks and tests. */
   readonly functions = new Map<string, NodejsFunction>();
+  /** The nested stacks, one per area of the route table. */
+  readonly areas: ApiAreaStack[] = [];
+  readonly alarms: Alarm[] = [];
+  readonly dashboard: Dashboard;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const routes = props.routes ?? shopRoutes;
     const handlersDir = props.handlersDir ?? shopHandlersDir;
-
-    const table = TableV2.fromTableAttributes(this, 'Table', {
-      tableName: props.tableName,
-      globalIndexes: tableDefinition.globalIndexes.map((index) => index.indexName),
-    });
-
-    const sessionSecret = StringParameter.fromSecureStringParameterAttributes(this, 'SessionSecret', {
-      parameterName: props.sessionSecretParameterName,
-    });
-    const senders = sendingIdentities(this, props.fromEmail);
-    const recaptchaSecret = StringParameter.fromSecureStringParameterAttributes(this, 'RecaptchaSecret', {
-      parameterName: props.recaptchaSecretParameterName,
-    });
 
     this.api = new HttpApi(this, 'HttpApi', {
       apiName: `spices-${props.stage}`,
@@ -123,63 +110,84 @@ export class ApiStack extends Stack {
       },
     });
 
-    // The web stack's media bucket (menu photos), by its fixed name: it is in us-east-1, this stack may not be.
-    const mediaBucket = mediaBucketName(this, props.stage);
-
     // CfnStage.routeSettings is plain JSON for CloudFormation, hence its PascalCase keys.
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
-    // One log group for every route's function (each writes its own streams, and each line names its
-    // function): a log group per function would put this stack past CloudFormation's 500 resources.
-    const functionLogs = shopLogGroup(this, 'FunctionLogs');
     for (const route of routes) {
-      const name = routeId(route);
-      const fn = shopFunction(this, name, {
-        entry: join(handlersDir, `${route.handler}.ts`),
-        description: `${route.method} /api${route.path}`,
-        environment: {
-          TABLE_NAME: props.tableName,
-          STAGE: props.stage,
-          SESSION_SECRET_PARAMETER: props.sessionSecretParameterName,
-          OWNER_EMAIL: props.ownerEmail,
-          FROM_EMAIL: props.fromEmail,
-          SITE_ORIGIN: props.siteOrigin,
-          ...(route.checksRobot ? { RECAPTCHA_SECRET_PARAMETER: props.recaptchaSecretParameterName } : {}),
-          ...(route.media ? { MEDIA_BUCKET: mediaBucket, MEDIA_BUCKET_REGION: mediaBucketRegion } : {}),
-        },
-        // sharp decodes up to 100 megapixels and encodes eight renditions: more memory is more CPU; API Gateway waits 30 s at most.
-        ...(route.media === 'makesRenditions' ? { memorySize: 2048, timeout: Duration.seconds(29), nodeModules: ['sharp'] } : {}),
-        logGroup: functionLogs,
-      });
-
-      if (route.table === 'read') table.grantReadData(fn);
-      else table.grantReadWriteData(fn);
-      acknowledgeWildcardResource(
-        fn.role!,
-        `${table.tableArn}/index/*`,
-        `Queries go through the table's indexes (${tableDefinition.globalIndexes.map((i) => i.indexName).join(', ')}); the grant covers only this table's indexes.`,
-      );
-      Grant.addToPrincipal({ grantee: fn, actions: ['ssm:GetParameter'], resourceArns: [sessionSecret.parameterArn] });
-      if (route.checksRobot) Grant.addToPrincipal({ grantee: fn, actions: ['ssm:GetParameter'], resourceArns: [recaptchaSecret.parameterArn] });
-      if (route.sendsEmail) grantSendFrom(senders, fn);
-      if (route.media) grantMediaUse(fn, mediaBucket, route.media);
-
-      const httpRoute = new HttpRoute(this, `${name}Route`, {
-        httpApi: this.api,
-        routeKey: HttpRouteKey.with(`/api${route.path}`, HttpMethod[route.method]),
-        integration: new HttpLambdaIntegration(`${name}Integration`, fn),
-      });
-      Validations.of(httpRoute).acknowledge({
-        id: 'AwsSolutions-APIG4',
-        reason:
-          'Sign-in is checked inside the function from the HttpOnly session cookie (jose-verified JWT); the shop has its own accounts and public routes, so no API Gateway authoriser.',
-      });
-      this.stage.node.addDependency(httpRoute);
-
       const { rateLimit, burstLimit } = throttleByRateClass[route.rate];
       routeSettings[`${route.method} /api${route.path}`] = { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit };
-      this.functions.set(name, fn);
     }
     (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
+
+    // One log group for every route's function, here in the parent rather than one per area stack: each
+    // function writes its own streams and each line names its function, so one Logs Insights query covers
+    // the whole API; and it stays the same resource (same logical id) whichever area a route moves to.
+    const functionLogs = shopLogGroup(this, 'FunctionLogs');
+    // The per-route resources, one nested stack per area of the route table (infra/api-areas.ts): this
+    // stack keeps only the API, its stage, domain and logs, however many routes there are.
+    for (const area of apiAreas(routes)) {
+      const areaStack = new ApiAreaStack(this, area.id, {
+        description: `Spices shop API: the ${area.id} area's routes (functions/src/handlers/${area.area}/)`,
+        area,
+        api: this.api,
+        functionLogs,
+        handlersDir,
+        tableName: props.tableName,
+        stage: props.stage,
+        sessionSecretParameterName: props.sessionSecretParameterName,
+        ownerEmail: props.ownerEmail,
+        fromEmail: props.fromEmail,
+        recaptchaSecretParameterName: props.recaptchaSecretParameterName,
+        siteOrigin: props.siteOrigin,
+      });
+      // An auto-deployed stage deploys what the API has when it is created or changed: after every route.
+      this.stage.node.addDependency(areaStack.nestedStackResource!);
+      for (const [name, fn] of areaStack.functions) this.functions.set(name, fn);
+      this.areas.push(areaStack);
+    }
+
+    // The API as its clients see it: 5xx answers (the functions' own 500s as well as API Gateway's) as a
+    // share of all answers, and the p95 latency.
+    const topic = alarmTopic(this, props.stage);
+    const { serverErrorPercent, minRequests, p95LatencyMs } = apiAlarmThresholds;
+    const serverErrorRate = new MathExpression({
+      expression: `IF(requests >= ${minRequests}, 100 * FILL(serverErrors, 0) / requests, 0)`,
+      usingMetrics: {
+        requests: this.api.metricCount({ statistic: 'Sum', period: alarmPeriod }),
+        serverErrors: this.api.metricServerError({ statistic: 'Sum', period: alarmPeriod }),
+      },
+      label: '5xx %',
+      period: alarmPeriod,
+    });
+    this.alarms.push(
+      shopAlarm(this, 'ServerErrorRateAlarm', {
+        stage: props.stage,
+        what: 'api-5xx-rate',
+        description: `At least ${serverErrorPercent}% of the API's answers were 5xx in 2 of the last 3 five-minute periods (with at least ${minRequests} requests each): see the dashboard's errors by area and the function log group.`,
+        metric: serverErrorRate,
+        threshold: serverErrorPercent,
+        evaluationPeriods: 3,
+        datapointsToAlarm: 2,
+        topic,
+      }),
+      shopAlarm(this, 'LatencyAlarm', {
+        stage: props.stage,
+        what: 'api-p95-latency',
+        description: `The API's p95 latency was at least ${p95LatencyMs} ms for 15 minutes: see the dashboard's latency and the access logs' latency per route.`,
+        metric: this.api.metricLatency({ statistic: 'p95', period: alarmPeriod }),
+        threshold: p95LatencyMs,
+        evaluationPeriods: 3,
+        topic,
+      }),
+    );
+
+    this.dashboard = shopDashboard(this, 'Dashboard', {
+      stage: props.stage,
+      api: this.api,
+      serverErrorRate,
+      areas: this.areas.map((area) => ({ id: area.area.id, errors: area.errors, throttles: area.throttles })),
+      alarms: [...this.alarms, ...this.areas.flatMap((area) => area.alarms)],
+      otherAlarmNames: [alarmName(props.stage, tableThrottlesAlarm), alarmName(props.stage, emailDeadLettersAlarm)],
+    });
 
     this.domainName = new DomainName(this, 'OriginDomain', {
       domainName: props.apiOriginDomainName,

@@ -1,14 +1,11 @@
 import { join } from 'node:path';
 import { Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
@@ -16,6 +13,7 @@ import { tokenKeyPrefix } from '../../functions/src/data/one-time-token.ts';
 import { userKeyPrefix } from '../../functions/src/data/user.ts';
 import { notificationMarkerPrefix, notifyStreamFilter } from '../../functions/src/data/notification.ts';
 import { repoRoot } from '../../repo-paths.ts';
+import { alarmPeriod, alarmTopic, emailDeadLettersAlarm, shopAlarm } from '../constructs/alarms.ts';
 import { grantSendFrom, sendingIdentities } from '../constructs/sending-identity.ts';
 import { shopFunction } from '../constructs/shop-function.ts';
 
@@ -29,8 +27,6 @@ export type MailStackProps = StackProps & {
   ownerEmail: string;
   /** The SES identity the shop sends from. */
   fromEmail: string;
-  /** Who is told when a notification could not be delivered; no subscription when undefined. */
-  alarmEmail?: string;
   /** Name (not value) of the SSM SecureString parameter holding the session secret (the owner's links are signed with a key derived from it). */
   sessionSecretParameterName: string;
   /** The site's https origin for links in e-mails, e.g. https://shop.example.com (the distribution's domain without a custom one). */
@@ -46,12 +42,12 @@ export const notifyStreamSettings = {
 
 /**
  * The stream's e-mails (the owner's, and the customers' order messages): the notify function on the table's stream (new items of the notified types
- * only), a dead-letter queue for records it could not deliver, and an alarm when one lands there.
+ * only), a dead-letter queue for records it could not deliver, and an alarm (to the data stack's alarm topic) when one lands there.
  */
 export class MailStack extends Stack {
   readonly notifyFunction: NodejsFunction;
   readonly deadLetterQueue: Queue;
-  readonly alarmTopic: Topic;
+  readonly deadLettersAlarm: Alarm;
 
   constructor(scope: Construct, id: string, props: MailStackProps) {
     super(scope, id, props);
@@ -117,23 +113,15 @@ export class MailStack extends Stack {
       }),
     );
 
-    this.alarmTopic = new Topic(this, 'NotifyAlarms', { displayName: 'Spices: owner e-mails not delivered', enforceSSL: true });
-    Validations.of(this.alarmTopic).acknowledge({
-      id: 'AwsSolutions-SNS2',
-      reason:
-        'The topic carries only alarm state changes, no customer data; CloudWatch cannot publish to a topic under the AWS-managed SNS key, and a customer key is not worth its cost here.',
-    });
-    if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
-
-    const alarm = new Alarm(this, 'NotifyDeadLettersAlarm', {
-      alarmDescription:
-        'An owner e-mail (enquiry or order) could not be sent and its stream record went to the dead-letter queue: look the item up in the table by the record in the queue.',
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+    // To the shop's one alarm topic (the data stack's, by name).
+    this.deadLettersAlarm = shopAlarm(this, 'NotifyDeadLettersAlarm', {
+      stage: props.stage,
+      what: emailDeadLettersAlarm,
+      description:
+        'An e-mail of the stream (an owner notice of an enquiry or order, or a customer order message or reset link) could not be sent and its stream record went to the dead-letter queue: look the item up in the table by the record in the queue.',
+      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: alarmPeriod, statistic: 'Maximum' }),
       threshold: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
+      topic: alarmTopic(this, props.stage),
     });
-    alarm.addAlarmAction(new SnsAction(this.alarmTopic));
   }
 }
