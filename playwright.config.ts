@@ -2,7 +2,14 @@
  * Playwright end-to-end tests in Debian's Chromium (never a downloaded browser). Run through
  * `npm test`, which starts the local stack and passes its address in SHOP_URL.
  */
+import { randomInt } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
+
+// One seed for the run's random test inputs (tests/fixtures/seeded-random.ts), shared by every worker and printed once.
+if (!process.env.TEST_SEED) {
+  process.env.TEST_SEED = String(randomInt(2 ** 31));
+  console.log(`[random] TEST_SEED=${process.env.TEST_SEED} (set TEST_SEED to pick the same test inputs again)`);
+}
 
 const shopUrl = process.env.SHOP_URL ?? 'http://localhost:8800/spices/';
 

@@ -1,5 +1,12 @@
+import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// One seed for the run's random test inputs (tests/fixtures/seeded-random.ts), shared by every worker and printed once.
+if (!process.env.TEST_SEED) {
+  process.env.TEST_SEED = String(randomInt(2 ** 31));
+  console.log(`[random] TEST_SEED=${process.env.TEST_SEED} (set TEST_SEED to pick the same test inputs again)`);
+}
 
 const alias = {
   '@contracts': fileURLToPath(new URL('./functions/src/contracts', import.meta.url)),

@@ -5,6 +5,7 @@
  * it. Ends with one line: "tests: N passed, N failed".
  */
 import { spawn } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startEphemeralStack } from '../functions/src/local/stack.ts';
@@ -48,8 +49,12 @@ async function main() {
   ensureSiteBuilt();
   const stack = await startEphemeralStack((line) => console.log(`[stack] ${line}`));
   console.log(`[stack] up at ${stack.shopUrl} (DynamoDB Local ${stack.dynamoDbEndpoint}, mailbox ${stack.mailboxUrl})`);
+  // One seed for every random test input of the run (tests/fixtures/seeded-random.ts): printed, so a failure can be replayed.
+  const testSeed = process.env.TEST_SEED?.trim() || String(randomInt(2 ** 31));
+  console.log(`[random] TEST_SEED=${testSeed} (run again with TEST_SEED=${testSeed} to pick the same test inputs)`);
   const env = {
     ...process.env,
+    TEST_SEED: testSeed,
     SHOP_URL: stack.shopUrl,
     API_URL: stack.apiUrl,
     MAILBOX_URL: stack.mailboxUrl,
@@ -84,7 +89,7 @@ async function main() {
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   if (failedGuardrails.length > 0) console.log(`\nfailed checks: ${failedGuardrails.join('; ')}`);
   console.log(
-    `\nchecks: ${checksPassed} of ${guardrails.length} passed; vitest: ${vitest?.numPassedTests ?? 0} passed; playwright: ${playwright?.stats.expected ?? 0} passed; ${seconds} s in all`,
+    `\nchecks: ${checksPassed} of ${guardrails.length} passed; vitest: ${vitest?.numPassedTests ?? 0} passed; playwright: ${playwright?.stats.expected ?? 0} passed; ${seconds} s in all; TEST_SEED=${testSeed}`,
   );
   console.log(`tests: ${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);

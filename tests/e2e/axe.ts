@@ -35,18 +35,78 @@ async function injectAxe(page: Page): Promise<void> {
   }
 }
 
-/** Runs axe on the whole document and expects no violations (ids and targets are printed if any). */
+/** How long a page may take to come to rest before a check: with reduced motion every transition lasts 0.01 ms. */
+const settleTimeoutMs = 5_000;
+
+/**
+ * The animations a check must wait for: running, finite, on an element that is rendered. One in a
+ * subtree the browser skips (`content-visibility: auto` offscreen, `display: none`) never advances, so
+ * it never finishes and is not waited for; an endless one (a skeleton's shimmer) never finishes either.
+ */
+function animationsInFlight(describe: boolean): string[] | boolean {
+  const pending = document.getAnimations().filter((animation) => {
+    if (animation.playState !== 'running') return false;
+    const effect = animation.effect;
+    if (!(effect instanceof KeyframeEffect) || !effect.target?.isConnected) return false;
+    const timing = effect.getComputedTiming();
+    if (timing.iterations === Infinity || timing.endTime === Infinity) return false;
+    return effect.target.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true });
+  });
+  // A predicate for waitForFunction (true once none is in flight), or their names for the failure message.
+  if (!describe) return pending.length === 0;
+  return pending.map((animation) => {
+    const target = (animation.effect as KeyframeEffect).target!;
+    const name =
+      'animationName' in animation
+        ? (animation as CSSAnimation).animationName
+        : 'transitionProperty' in animation
+          ? (animation as CSSTransition).transitionProperty
+          : animation.id;
+    const classes = target.getAttribute('class');
+    return `${name || 'animation'} on <${target.localName}${classes ? ` class="${classes}"` : ''}>`;
+  });
+}
+
+/**
+ * Brings the page to rest for a check that reads it as painted (axe's colour contrast, a screenshot):
+ * emulates reduced motion, which the site honours (web/src/styles/global.scss shortens every
+ * animation and transition to 0.01 ms; the footer's fade and the reveals run only with motion), waits
+ * for the shop's footer (it mounts 1 s after the page) and then, at most 5 s, until no animation that
+ * can finish is still running. Fails, naming them, if some still are. Returns a function that puts the
+ * page's motion preference back as it was.
+ */
+export async function settlePage(page: Page): Promise<() => Promise<void>> {
+  const reducedBefore = await page.evaluate(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  if (!reducedBefore) await page.emulateMedia({ reducedMotion: 'reduce' });
+  // The back office (/kitchen…) has no footer; every shop screen has one.
+  if (!/\/kitchen(\/|$)/.test(new URL(page.url()).pathname)) {
+    await expect(page.getByRole('contentinfo'), 'the footer appears 1 s after the page opens').toBeVisible({ timeout: 10_000 });
+  }
+  try {
+    // A function, not a string: a string would be eval'd in the page, which its Content-Security-Policy forbids.
+    await page.waitForFunction(animationsInFlight, false, { timeout: settleTimeoutMs });
+  } catch (error) {
+    const pending = await page.evaluate(animationsInFlight, true).catch(() => ['(the page could not be read)']);
+    throw new Error(`The page did not come to rest within ${settleTimeoutMs / 1000} s; still running: ${String(pending)} (${String(error)})`, {
+      cause: error,
+    });
+  }
+  return async () => {
+    if (!reducedBefore) await page.emulateMedia({ reducedMotion: 'no-preference' });
+  };
+}
+
+/** Runs axe on the whole document, at rest (settlePage), and expects no violations (ids and targets are printed if any). */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  // Colours are read as painted: wait until the footer's reveal (1 s after the page opens) and other fades have finished; endless ones (skeletons) do not count.
-  await page
-    .waitForFunction(
-      () =>
-        performance.now() > 1_600 &&
-        document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-      undefined,
-      { timeout: 5_000 },
-    )
-    .catch(() => undefined);
+  const restoreMotion = await settlePage(page);
+  try {
+    await checkWithAxe(page);
+  } finally {
+    await restoreMotion();
+  }
+}
+
+async function checkWithAxe(page: Page): Promise<void> {
   await injectAxe(page);
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;

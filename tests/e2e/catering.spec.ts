@@ -97,7 +97,7 @@ test.describe('catering', () => {
     await expect(faqs.getByText(/could not load/)).toBeVisible({ timeout: 15_000 });
     await expect(faqs.getByRole('link', { name: business.email })).toBeVisible();
     await expect(faqs.getByRole('link', { name: business.phone }).first()).toHaveAttribute('href', `tel:${business.phoneE164}`);
-    // Spec section 8: an FAQ loading failure is logged.
+    // docs/product.md#errors: an FAQ loading failure is logged.
     expect(logged.some((text) => text.includes('FAQs could not be loaded'))).toBe(true);
   });
 

@@ -11,6 +11,7 @@ import type { Address } from '../../functions/src/contracts/address.ts';
 import { orderTotals } from '../../functions/src/domain/order-totals.ts';
 import { menu } from '../../functions/src/seed/menu.ts';
 import { waitForEmail } from '../fixtures/mailbox.ts';
+import { seededPick } from '../fixtures/seeded-random.ts';
 import { signInBrowser } from '../fixtures/signed-in.ts';
 import { expectAccessible, screenshots } from './page-checks.ts';
 
@@ -91,7 +92,7 @@ test.describe('checkout', () => {
       const slots = when.getByRole('group', { name: /^Time on / }).getByRole('radio');
       await expect(slots.first()).toBeVisible();
       const ids = await slots.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-      const chosen = ids[Math.floor(Math.random() * ids.length)]!;
+      const chosen = seededPick(ids, test.info().titlePath.join(' › '));
       await when.locator(`input[name="slotId"][value="${chosen}"]`).check();
 
       await page.getByRole('group', { name: 'Tip' }).getByRole('radio', { name: '18%' }).check();

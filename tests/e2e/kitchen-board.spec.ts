@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { menu } from '../../functions/src/seed/menu.ts';
 import { waitForEmail } from '../fixtures/mailbox.ts';
+import { seededPick } from '../fixtures/seeded-random.ts';
 import { signInBrowser } from '../fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { newOwner, signInOwnerAt } from './owner-sign-in.ts';
@@ -53,7 +54,7 @@ test('an order reaches the board within 10 s, is accepted with a ready time and 
     const slots = when.getByRole('group', { name: /^Time on / }).getByRole('radio');
     await expect(slots.first()).toBeVisible();
     const ids = await slots.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-    await when.locator(`input[name="slotId"][value="${ids[Math.floor(Math.random() * ids.length)]!}"]`).check();
+    await when.locator(`input[name="slotId"][value="${seededPick(ids, test.info().titlePath.join(' › '))}"]`).check();
     await customerPage.getByLabel('Anything we should know? (optional)').fill('No onions on the side, please.');
     const answer = customerPage.waitForResponse((response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST');
     await customerPage.getByRole('button', { name: /^Place order/ }).click();

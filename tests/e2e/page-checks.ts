@@ -1,25 +1,16 @@
 /** Checks the end-to-end specs share: axe on a still page, and screenshots on request. */
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './axe.ts';
+import { expectNoAxeViolations, settlePage } from './axe.ts';
 
 const shotsDir = process.env.SCREENSHOT_DIR;
 
-/** Waits for the page's finite animations (an endless one, like the board's live dot, never finishes). */
-function animationsDone(page: Page) {
-  return page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
-}
-
-/** axe once the page is still: the footer fades in after a second, and mid-fade its colours blend. */
+/**
+ * axe once the page is still (the footer fades in after a second, and mid-fade its colours blend):
+ * expectNoAxeViolations brings it to rest first with a bounded wait (axe.ts settlePage), never on an
+ * animation's `finished`, which an animation that never runs (offscreen, in a skipped subtree) never reaches.
+ */
 export async function expectAccessible(page: Page) {
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  await animationsDone(page);
   await expectNoAxeViolations(page);
 }
 
@@ -35,8 +26,9 @@ export async function screenshots(page: Page, name: string, { dark = false, widt
         (document.activeElement as HTMLElement | null)?.blur();
         window.scrollTo(0, 0);
       });
-      await animationsDone(page);
+      const restoreMotion = await settlePage(page);
       await page.screenshot({ path: `${shotsDir}/${name}${dark ? `-${colorScheme}` : ''}-${width}.png`, fullPage: true });
+      await restoreMotion();
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });

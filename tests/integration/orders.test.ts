@@ -8,6 +8,7 @@ import { ordering } from '../../functions/src/config/ordering.ts';
 import { menu } from '../../functions/src/seed/menu.ts';
 import type { Customer } from '../fixtures/api.ts';
 import { table, tableName } from '../fixtures/menu-table.ts';
+import { seededPick } from '../fixtures/seeded-random.ts';
 import { signedInCustomer } from '../fixtures/signed-in.ts';
 
 const jollof = menu.find((dish) => dish.id === 'jollof-rice')!;
@@ -29,11 +30,11 @@ async function schedule(customer: Customer, mode: 'pickup' | 'delivery' = 'picku
   return scheduleAnswerSchema.parse(answer.body);
 }
 
-/** A slot on a day at least `daysOut` days ahead, picked at random so tests do not share slots. */
+/** A slot on a day at least `daysOut` days ahead, picked (seeded by TEST_SEED and the test's name, and logged) so tests do not share slots. */
 async function aSlot(customer: Customer, mode: 'pickup' | 'delivery' = 'pickup', daysOut = 3): Promise<string> {
   const { days } = await schedule(customer, mode);
   const candidates = days.slice(Math.min(daysOut, days.length - 1)).flatMap((day) => day.slots);
-  return candidates[Math.floor(Math.random() * candidates.length)]!.id;
+  return seededPick(candidates, `orders: ${expect.getState().currentTestName ?? 'outside a test'}`, (slot) => slot.id).id;
 }
 
 async function totalFor(customer: Customer, mode: 'pickup' | 'delivery', tip: unknown = noTip, addressId?: string) {

@@ -13,6 +13,7 @@ import { signOwnerActionToken } from '../../functions/src/domain/owner-action-to
 import { call, type ApiAnswer } from '../fixtures/api.ts';
 import { emailsTo, waitForEmail, type SentEmail } from '../fixtures/mailbox.ts';
 import { signedInCustomer, type SignedInCustomer } from '../fixtures/signed-in.ts';
+import { streamBarrier } from '../fixtures/stream-barrier.ts';
 
 /** The local stack's owner address (OWNER_EMAIL's default). */
 const ownerEmail = 'owner@spices-kitchen.example';
@@ -122,7 +123,8 @@ describe('the owner links', () => {
     // The same link again: refused, nothing changed, no second message or e-mail.
     expectError(await act(accept), 409, `Order ${order.number} was already accepted. Nothing was changed.`);
     expect(ownerActionAnswerSchema.parse((await preview(accept)).body)).toMatchObject({ available: false, order: { status: 'accepted' } });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Once the stream has handled a marker written after the refusal, any e-mail the refusal caused would be out.
+    await streamBarrier();
     expect((await messagesOf(ada)).filter((message) => message.orderId === order.orderId)).toHaveLength(2);
     expect((await emailsTo(ada.email)).filter((email) => subject.test(email.subject))).toHaveLength(1);
     // The order's later changes (MODIFY records) never e-mail the owner again.

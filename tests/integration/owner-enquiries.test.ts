@@ -21,6 +21,7 @@ import { call, Customer, type ApiAnswer } from '../fixtures/api.ts';
 import { emailsTo } from '../fixtures/mailbox.ts';
 import { signedInOwner } from '../fixtures/owner.ts';
 import { signedInCustomer } from '../fixtures/signed-in.ts';
+import { streamBarrier } from '../fixtures/stream-barrier.ts';
 
 // The data module's own client (data/client.ts) reads these at its first call, as it reads the Lambda environment.
 Object.assign(process.env, {
@@ -187,11 +188,15 @@ describe('the status and the notes', () => {
     const sent = await sendCatering();
     const before = await cateringInInbox(sent.name);
 
+    const askedAt = Date.now();
     const replied = await owner.call('PUT', statusPath(before), { json: { status: 'replied' } });
+    const answeredAt = Date.now();
     expect(replied.status, JSON.stringify(replied.body)).toBe(200);
     const afterStatus = inboxEnquirySchema.parse(replied.body);
     expect(afterStatus).toMatchObject({ id: before.id, status: 'replied', statusChangedBy: ownerName });
-    expect(Date.now() - Date.parse(afterStatus.statusChangedAt!)).toBeLessThan(60_000);
+    // Stamped while the request was handled (the local host shares this machine's clock): no bound on how long that took.
+    expect(Date.parse(afterStatus.statusChangedAt!)).toBeGreaterThanOrEqual(askedAt);
+    expect(Date.parse(afterStatus.statusChangedAt!)).toBeLessThanOrEqual(answeredAt);
 
     const first = await owner.call('POST', notesPath(before), { json: { text: '  Called back: 40 guests, vegetarian options.  ' } });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
@@ -307,12 +312,8 @@ describe('who may use the inbox, and the owner’s e-mail', () => {
     expect((await owner.call('POST', notesPath(enquiry), { json: { text: 'Replied by phone.' } })).status).toBe(201);
     expect((await owner.call('PUT', statusPath(enquiry), { json: { status: 'closed' } })).status).toBe(200);
 
-    // An enquiry sent after the updates: once its e-mail is out, the stream has passed the updates too.
-    const later = await sendCatering();
-    await expect
-      .poll(() => ownerEmailsAbout(new RegExp(`^Catering enquiry from ${escapeRegExp(later.name)}$`)).then((found) => found.length), { timeout: 10_000 })
-      .toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Once the stream has handled a marker written after the updates, it has passed the updates too.
+    await streamBarrier();
     expect(await ownerEmailsAbout(subject)).toHaveLength(1);
   });
 });

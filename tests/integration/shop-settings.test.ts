@@ -17,6 +17,7 @@ import { setRole } from '../../functions/src/data/user.ts';
 import { menu } from '../../functions/src/seed/menu.ts';
 import { Customer } from '../fixtures/api.ts';
 import { waitForEmail } from '../fixtures/mailbox.ts';
+import { seededPick } from '../fixtures/seeded-random.ts';
 import { signedInCustomer } from '../fixtures/signed-in.ts';
 
 // The data module's own client (data/client.ts) reads these at its first call, as it reads the Lambda environment.
@@ -112,7 +113,7 @@ describe('the day’s settings', { sequential: true }, () => {
     await fillCart(customer);
     const { days } = await schedule(customer);
     const slots = days.slice(3).flatMap((day) => day.slots);
-    const slotId = slots[Math.floor(Math.random() * slots.length)]!.id;
+    const slotId = seededPick(slots, `shop-settings: ${expect.getState().currentTestName ?? ''}`, (slot) => slot.id).id;
     const { totals } = await quote(customer);
 
     const startedAt = Date.now();

@@ -77,8 +77,11 @@ function cartRequests() {
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as unknown);
 }
 
+/** The last rendered dish page's query client: idle means every answer it waited for is in. */
+let queryClient: QueryClient;
+
 function renderDish() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
       { path: '/menu/:foodId', element: <DishPage dish={jollof} /> },
@@ -178,7 +181,8 @@ describe('DishPage', () => {
     expect(within(screen.getByRole('region', { name: 'Your order' })).getByRole('status', { name: 'Total' }).textContent).toBe('$15.49');
     // Unticking is the customer's choice: the usual is not forced back.
     fireEvent.click(screen.getByRole('checkbox', { name: /^Fried egg/ }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Only an answer arriving could tick it again: once no query or mutation is in flight, none is to come.
+    await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0));
     expect(screen.getByRole('checkbox', { name: /^Fried egg/ })).toHaveProperty('checked', false);
   });
 
