@@ -5,14 +5,19 @@
  *
  * - functions/src/domain imports no data, services, handlers, middleware or AWS SDK;
  * - functions/src/contracts (shared with the web) imports only contracts, zod and the public numbers in config/;
+ * - functions/src/config is a leaf: it imports only config/ and packages;
  * - handlers import no data (they call services); data imports no services or handlers; services
  *   import no handlers; the Lambda code logs through Powertools' Logger, never console;
- * - a web feature imports no other feature (shared pieces move down to components/ or lib/);
+ * - a web feature imports no other feature (shared pieces move down to components/ or lib/) and never app/;
+ * - web components/, lib/ and api/ import neither features/ nor app/ (the layers only point down);
+ * - no import cycles in web/src or functions/src (import-x's no-cycle, resolving TypeScript paths);
  * - the web reaches functions/ only through @contracts/* (and @business, the shop's public identity).
  */
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -26,6 +31,12 @@ const restrict = (...patterns) => ['error', { patterns }];
 const layer = (regex, message) => ({ regex, message });
 
 const awsSdk = layer('^@aws-sdk/', 'The domain has no AWS imports: storage and mail belong to data/ and services/.');
+const webToFunctions = layer('(^|/)functions/', 'The web reaches functions/ only through @contracts/* (and @business).');
+const featureToApp = layer('^(\\.\\./)+app(/|$)', 'A feature never imports app/: the screens compose features, not the other way.');
+const sharedToUpper = layer(
+  '^(\\.\\./)+(features|app)(/|$)',
+  'components/, lib/ and api/ are below features/ and app/: they import neither (move what they need down).',
+);
 const notInDomain = layer(
   '(^|/)(data|services|handlers|middleware|local)/',
   'The domain imports neither data, services, handlers nor middleware: pass what a rule needs as arguments.',
@@ -71,6 +82,14 @@ export default tseslint.config(
     },
   },
   {
+    files: ['functions/src/config/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        layer('^\\.\\.(/|$)', 'config/ is a leaf: it imports only other config/ modules and packages; code that needs data/ or domain/ lives there.'),
+      ),
+    },
+  },
+  {
     files: ['functions/src/data/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict(layer('(^|/)(services|handlers|middleware)/', 'data/ stores and reads entities; use cases belong to services/.')),
@@ -101,13 +120,30 @@ export default tseslint.config(
           `^(\\.\\./)+(features/)?(${features.filter((other) => other !== feature).join('|')})(/|$)`,
           `Features do not import each other (${feature} → another feature): move what both need to web/src/components, web/src/lib or web/src/api.`,
         ),
-        layer('(^|/)functions/', 'The web reaches functions/ only through @contracts/* (and @business).'),
+        featureToApp,
+        webToFunctions,
       ),
     },
   })),
   {
-    files: ['web/src/{app,components,lib,api}/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict(layer('(^|/)functions/', 'The web reaches functions/ only through @contracts/* (and @business).')) },
+    files: ['web/src/app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(webToFunctions) },
+  },
+  {
+    files: ['web/src/{components,lib,api}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(sharedToUpper, webToFunctions) },
+  },
+  {
+    // Import cycles, resolved the way tsc resolves them (the @contracts/* and @business paths included).
+    files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x reads only .js files and sees no cycle through TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   prettier,
 );

@@ -1,6 +1,8 @@
 /**
  * The one route table. The CDK API stack creates one Lambda and one HTTP API route per entry; the
- * local host on port 8800 serves the same entries with the same handlers. Paths are relative to /api.
+ * local host on port 8800 serves the same entries with the same handlers, and each handler's http
+ * stack reads its own entry (`http({ route })`). Paths are relative to /api. Plain data with no
+ * imports, so the handlers that import it stay small.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -30,7 +32,7 @@ export type Route = {
   media?: 'signsUploads' | 'makesRenditions';
 };
 
-export const routes: readonly Route[] = [
+const routeTable = [
   { method: 'GET', path: '/dishes', handler: 'catalogue/get-dishes', auth: 'none', table: 'read', rate: 'read' },
   { method: 'POST', path: '/dishes/dish', handler: 'catalogue/post-dish', auth: 'optional', table: 'read', rate: 'read' },
   { method: 'GET', path: '/search/menu', handler: 'catalogue/get-search-menu', auth: 'none', table: 'read', rate: 'read' },
@@ -164,7 +166,24 @@ export const routes: readonly Route[] = [
   // The e-mailed order links: no session, the signed single-purpose token is the authority.
   { method: 'GET', path: '/owner/orders/action', handler: 'owner/get-order-action', auth: 'none', table: 'read', rate: 'sensitive' },
   { method: 'POST', path: '/owner/orders/action', handler: 'owner/post-order-action', auth: 'none', table: 'readwrite', rate: 'sensitive' },
-];
+] as const satisfies readonly Route[];
+
+export const routes: readonly Route[] = routeTable;
+
+type RouteEntry = (typeof routeTable)[number];
+
+/** A handler module of the table, e.g. 'owner/get-owner-me': what a handler names to find its entry. */
+export type RouteHandler = RouteEntry['handler'];
+
+/** The `auth` the table gives a handler, as a type (so a handler's `user` is typed by the table too). */
+export type AuthOf<H extends RouteHandler> = Extract<RouteEntry, { handler: H }>['auth'];
+
+/** The table's entry of a handler module; each handler's http stack takes its `auth` from here. */
+export function routeOf(handler: RouteHandler): Route {
+  const route = routes.find((candidate) => candidate.handler === handler);
+  if (!route) throw new Error(`No route in functions/src/routes.ts has the handler ${handler}`);
+  return route;
+}
 
 /** A stable, CloudFormation-safe name for a route's function, e.g. `GetDishesDish`. */
 export function routeId(route: Route): string {

@@ -16,7 +16,7 @@ import { startEphemeralStack } from '../../functions/src/local/stack.ts';
 import dishArt from '../../functions/src/seed/dish-art.json' with { type: 'json' };
 import { menu as starterMenu } from '../../functions/src/seed/menu.ts';
 import type { SeedDish } from '../../functions/src/seed/menu-types.ts';
-import { seedItems } from '../../functions/src/seed/seed-items.ts';
+import { seedItems } from '../../functions/src/data/starter-items.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 

@@ -1,5 +1,5 @@
 /**
- * `npx tsx tests/bench/search-debounce.ts`: how long after the last keystroke the header search sends
+ * `npm run bench:search-debounce`: how long after the last keystroke the header search sends
  * its request (the debounce is 300 ms). The end-to-end test (tests/e2e/search.spec.ts) checks only
  * that it is never sooner; how much later a busy machine sends it is a figure, measured here. Starts
  * its own throw-away stack (or uses SHOP_URL), types a word ROUNDS (10) times in Chromium, timed

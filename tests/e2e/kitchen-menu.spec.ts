@@ -14,7 +14,7 @@ import { business } from '../../functions/src/config/business.ts';
 import { menu } from '../../functions/src/seed/menu.ts';
 import type { OwnerMenu } from '../../functions/src/contracts/menu-editor.ts';
 import { draftOf, requestOf } from '../../web/src/features/menu-editor/hooks/dish-draft.ts';
-import { formatUsd } from '../../web/src/lib/money.ts';
+import { formatUsd } from '../../functions/src/contracts/money.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { newOwner, signInOwnerAt } from './owner-sign-in.ts';
 import { screenshots } from './page-checks.ts';

@@ -6,8 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { starterPages } from '../../functions/src/seed/starter-pages.ts';
-import { formatUsd } from '../../web/src/lib/money.ts';
+import { starterPages } from '../../functions/src/services/starter-pages.ts';
+import { formatUsd } from '../../functions/src/contracts/money.ts';
 import { prerenderModulesId, type PageModules } from '../../web/src/lib/prerender.ts';
 import { dishPath } from '../../web/src/lib/slug.ts';
 import { siteDir } from '../../repo-paths.ts';

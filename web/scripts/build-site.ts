@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { siteDir, webDir } from '../../repo-paths.ts';
 import { business } from '../../functions/src/config/business.ts';
-import { starterPages } from '../../functions/src/seed/starter-pages.ts';
+import { starterPages } from '../../functions/src/services/starter-pages.ts';
 import type { PageData } from '../src/entry-server.tsx';
 import { dishPath } from '../src/lib/slug.ts';
 import { prerenderModulesId, prerenderStateId, type PageModules } from '../src/lib/prerender.ts';

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { repoRoot, siteDir } from '../../repo-paths.ts';
 
-// The pre-rendered pages also read the starter catalogue (functions/src/seed) through data/ and domain/.
+// The pre-rendered pages also read the starter content (functions/src/seed) through services/, data/ and domain/.
 const sourceRoots = [
   'web/src',
   'web/public',
@@ -18,6 +18,9 @@ const sourceRoots = [
   'functions/src/contracts',
   'functions/src/config',
   'functions/src/seed',
+  'functions/src/services/starter-pages.ts',
+  'functions/src/services/catalogue-seed.ts',
+  'functions/src/data/starter-items.ts',
   'functions/src/domain/menu.ts',
   'functions/src/data/dish.ts',
   'package-lock.json',

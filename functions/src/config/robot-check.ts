@@ -2,10 +2,12 @@
  * Which robot check the contact calls use, from ROBOT_CHECK_PROVIDER: Google reCAPTCHA (the default)
  * with its secret from RECAPTCHA_SECRET or, in AWS, the SSM SecureString named by
  * RECAPTCHA_SECRET_PARAMETER (read through the Parameters and Secrets extension, as the session
- * secret is); or the local test provider, which a deployed stage refuses to run with.
+ * secret is); or the local test provider, which a deployed stage refuses to run with. Only the
+ * settings: the providers themselves are in data/robot-check-provider.ts.
  */
-import { localRobotCheck, recaptchaRobotCheck, type RobotCheckProvider, type RobotCheckProviderName } from '../data/robot-check-provider.ts';
-import { env, isDeployedStage } from './env.ts';
+import { isDeployedStage } from './env.ts';
+
+export type RobotCheckProviderName = 'recaptcha' | 'local';
 
 export type RobotCheckConfig = {
   ROBOT_CHECK_PROVIDER: RobotCheckProviderName;
@@ -38,31 +40,25 @@ function cachedSecret(load: () => Promise<string>): () => Promise<string> {
   };
 }
 
-/** The provider for a configuration; throws (loudly, at first use) on a configuration that must not run. */
-export function chooseRobotCheck(
+export type RobotCheckSettings = { provider: 'local' } | { provider: 'recaptcha'; secret: () => Promise<string> };
+
+/**
+ * Which provider a configuration asks for, with reCAPTCHA's secret as a loader (read at first use,
+ * cached per container); throws (loudly, at first use) on a configuration that must not run.
+ * data/robot-check-provider.ts makes the provider of these settings.
+ */
+export function robotCheckSettings(
   config: RobotCheckConfig,
-  { readParameter = readSecureParameter, fetchImpl = fetch }: { readParameter?: (name: string) => Promise<string>; fetchImpl?: typeof fetch } = {},
-): RobotCheckProvider {
+  { readParameter = readSecureParameter }: { readParameter?: (name: string) => Promise<string> } = {},
+): RobotCheckSettings {
   if (config.ROBOT_CHECK_PROVIDER === 'local') {
     if (isDeployedStage(config.STAGE)) {
       throw new Error(`ROBOT_CHECK_PROVIDER=local is the test provider and is refused on the deployed stage "${config.STAGE}".`);
     }
-    return localRobotCheck;
+    return { provider: 'local' };
   }
   const { RECAPTCHA_SECRET: secret, RECAPTCHA_SECRET_PARAMETER: parameter } = config;
-  if (secret) return recaptchaRobotCheck(async () => secret, fetchImpl);
-  if (parameter)
-    return recaptchaRobotCheck(
-      cachedSecret(() => readParameter(parameter)),
-      fetchImpl,
-    );
+  if (secret) return { provider: 'recaptcha', secret: async () => secret };
+  if (parameter) return { provider: 'recaptcha', secret: cachedSecret(() => readParameter(parameter)) };
   throw new Error('ROBOT_CHECK_PROVIDER=recaptcha needs RECAPTCHA_SECRET or RECAPTCHA_SECRET_PARAMETER.');
-}
-
-let provider: RobotCheckProvider | undefined;
-
-/** The configured provider (chosen once per container). */
-export function robotCheck(): RobotCheckProvider {
-  provider ??= chooseRobotCheck(env());
-  return provider;
 }

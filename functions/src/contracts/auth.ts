@@ -91,7 +91,7 @@ export const isLoggedInSchema = z.object({ loggedIn: z.literal(true), user: sess
 
 export const themeRequestSchema = z.strictObject({ theme: themeSchema });
 export const visitRequestSchema = z.strictObject({
-  /** Sent by the spec's client; the server takes the user from the session. */
+  /** Sent by the original client (docs/product.md#calls); the server takes the user from the session. */
   userId: z.string().max(64).nullable().optional(),
   timestamp: z.iso.datetime(),
 });

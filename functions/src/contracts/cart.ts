@@ -67,7 +67,7 @@ export const addToCartRequestSchema = z
   .strictObject({
     orders: z.array(cartOrderRequestSchema).min(1, 'Nothing to add').max(maxLinesPerAdd),
     optionalIngredients: z.array(chosenIngredientsSchema).max(maxLinesPerAdd).default([]),
-    /** The spec's client sends the cart it had cached; the stored cart is the truth, so it is not read. */
+    /** The original client sent the cart it had cached (docs/product.md#calls); the stored cart is the truth, so it is not read. */
     oldCart: z.array(z.unknown()).max(200).optional(),
   })
   .refine((body) => new Set(body.orders.map((order) => order.dishId)).size === body.orders.length, {

@@ -3,17 +3,13 @@
  * messages, and the success texts. The web forms and the API validate with these same schemas.
  */
 import * as z from 'zod';
+import { localTime } from './business-clock.ts';
+import { cateringFieldMaxima, type CateringField } from './catering-fields.ts';
 import { phoneSchema } from './phone.ts';
 
-/** Spec section 9 "Field maxima". */
+/** The field maxima (docs/product.md#validation). */
 export const contactFieldMaxima = {
-  name: 100,
-  company: 150,
-  email: 150,
-  venue: 150,
-  estimatedGuestCount: 100,
-  message: 1000,
-  eventType: 100,
+  ...cateringFieldMaxima,
   dishName: 100,
   ingredient: 100,
 } as const;
@@ -30,7 +26,7 @@ export const dishRequestSuccessText = 'Thank you for your request! We will look 
 export const ingredientsRequestSuccessText = 'Thank you for your request! We will review it and get back to you as soon as possible.';
 
 /**
- * Spec section 5: letters, digits, dot, underscore or hyphen, then @, then letters only, then a dot
+ * docs/product.md#validation: letters, digits, dot, underscore or hyphen, then @, then letters only, then a dot
  * and 2-4 letters.
  */
 export const contactEmailPattern = /^[A-Za-z0-9._-]+@[A-Za-z]+\.[A-Za-z]{2,4}$/;
@@ -56,26 +52,30 @@ export function isCalendarDate(value: string): boolean {
 
 /** Today's date (yyyy-mm-dd) in a time zone; the event date may not be before it. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return localTime(now.getTime(), timeZone).date;
 }
 
 export const cateringEnquirySchema = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required').max(contactFieldMaxima.name, 'Name must be at most 100 characters'),
-  company: optionalText(contactFieldMaxima.company, 'Company'),
+  name: z.string().trim().min(1, 'Name is required').max(cateringFieldMaxima.name, `Name must be at most ${cateringFieldMaxima.name} characters`),
+  company: optionalText(cateringFieldMaxima.company, 'Company'),
   email: z
     .string()
     .trim()
     .min(1, 'Email is required')
-    .max(contactFieldMaxima.email, 'Email must be at most 150 characters')
+    .max(cateringFieldMaxima.email, `Email must be at most ${cateringFieldMaxima.email} characters`)
     .regex(contactEmailPattern, 'Email must be valid'),
   phone: phoneSchema,
-  eventType: optionalText(contactFieldMaxima.eventType, 'Event type'),
+  eventType: optionalText(cateringFieldMaxima.eventType, 'Event type'),
   eventDate: eventDateSchema,
-  venue: optionalText(contactFieldMaxima.venue, 'Venue'),
-  estimatedGuestCount: optionalText(contactFieldMaxima.estimatedGuestCount, 'Estimated guest count'),
-  message: z.string().trim().min(1, 'Message is required').max(contactFieldMaxima.message, 'Message must be at most 1000 characters'),
+  venue: optionalText(cateringFieldMaxima.venue, 'Venue'),
+  estimatedGuestCount: optionalText(cateringFieldMaxima.estimatedGuestCount, 'Estimated guest count'),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Message is required')
+    .max(cateringFieldMaxima.message, `Message must be at most ${cateringFieldMaxima.message} characters`),
   token: robotCheckToken(robotCheckMessage),
-});
+} satisfies Record<CateringField | 'token', z.ZodType>);
 export type CateringEnquiry = z.infer<typeof cateringEnquirySchema>;
 export type CateringEnquiryInput = z.input<typeof cateringEnquirySchema>;
 

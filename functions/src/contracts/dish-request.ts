@@ -17,7 +17,7 @@ export const dishRequestSchema = z
   .strictObject({
     id: dishIdSchema.optional(),
     name: z.string().trim().min(1).max(120).optional(),
-    /** Sent by the spec's client; ignored: the favourite flag comes from the session only. */
+    /** Sent by the original client (docs/product.md#calls); ignored: the favourite flag comes from the session only. */
     userId: z.string().max(64).nullable().optional(),
   })
   .refine((body) => body.id !== undefined || body.name !== undefined, {

@@ -4,6 +4,7 @@
  * contact details and the owners' private notes. Shared with the web: the answers and the requests.
  */
 import * as z from 'zod';
+import { cateringTextShape } from './catering-fields.ts';
 import type { EnquiryKind } from './contact.ts';
 import { inboxLimits } from './enquiry-inbox-limits.ts';
 
@@ -63,15 +64,7 @@ export const inboxEnquirySchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('catering'),
     ...inboxBase,
-    name: z.string(),
-    company: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    eventType: z.string(),
-    eventDate: z.string(),
-    venue: z.string(),
-    estimatedGuestCount: z.string(),
-    message: z.string(),
+    ...cateringTextShape,
   }),
   z.object({ kind: z.literal('dishRequest'), ...inboxBase, dishName: z.string() }),
   z.object({ kind: z.literal('ingredientsRequest'), ...inboxBase, dishId: z.string(), dishName: z.string(), ingredients: z.array(z.string()) }),

@@ -13,7 +13,7 @@ export const favoriteDishIdSchema = z
   .max(64)
   .regex(/^[a-z0-9-]+$/, 'Must be a dish id');
 
-/** GET /favorites: the spec's client sends `userId`; it is accepted and ignored (the session decides). */
+/** GET /favorites: the web sends `userId` as the original client did (docs/product.md#calls); it is accepted and ignored (the session decides). */
 export const favoritesQuerySchema = z.strictObject({ userId: z.string().max(64).optional() });
 
 /** POST /favorites {dishId}. */

@@ -10,7 +10,7 @@
  */
 import type { Size } from './catalogue.ts';
 
-/** Spice levels 0 to 3 (spec "Spiciness"); none of them changes the price. */
+/** Spice levels 0 to 3 (docs/product.md#entities); none of them changes the price. */
 export const spiceLevels = [0, 1, 2, 3] as const;
 export type SpiceLevel = (typeof spiceLevels)[number];
 

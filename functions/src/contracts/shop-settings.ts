@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import { business } from '../config/business.ts';
 import { ordering } from '../config/ordering.ts';
+import { addDays, localTime } from './business-clock.ts';
 
 export const settingsLimits = {
   maxOrdersPerSlot: { min: 1, max: 50 },
@@ -56,12 +57,7 @@ export const defaultShopSettings: ShopSettings = {
 
 /** Today's local date in the business's time zone (yyyy-mm-dd). */
 export function shopToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: business.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-function addDays(date: string, days: number): string {
-  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  return localTime(now.getTime(), business.timeZone).date;
 }
 
 /** PUT /owner/settings: the whole day's settings but the pause (which has its own calls). */

@@ -4,10 +4,10 @@
  * that adds, removes or moves the default is one TransactWriteItems conditioned on that version, so
  * two requests at once can neither pass the cap nor leave two defaults (or none).
  */
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { addressSchema, type Address, type AddressRequest } from '../contracts/address.ts';
+import { cancelledTransaction } from './cancelled-transaction.ts';
 import { db, tableName } from './client.ts';
 import { addressBookKey, addressKey, addressPrefix, userPk } from './keys.ts';
 import { queryAll } from './query.ts';
@@ -109,7 +109,7 @@ async function transact(items: TransactItem[]): Promise<void> {
   try {
     await db().send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
-    if (error instanceof TransactionCanceledException) throw new AddressBookChanged('The address book changed meanwhile.');
+    if (cancelledTransaction(error)) throw new AddressBookChanged('The address book changed meanwhile.');
     throw error;
   }
 }

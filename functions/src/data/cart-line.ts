@@ -3,7 +3,6 @@
  * id is the configuration's, so an equal add lands on the same item and raises its quantity. Every
  * quantity change is one conditional update (ADD), so parallel changes are exact and stay in 1–99.
  */
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { maxQuantity, minQuantity } from '../contracts/cart.ts';
@@ -11,6 +10,7 @@ import { spiceLevels } from '../contracts/pricing.ts';
 import type { LineStatus, PricedLine, StoredLine } from '../domain/cart.ts';
 import { quantityLimitError } from '../domain/cart.ts';
 import { notFound } from '../domain/errors.ts';
+import { cancelledTransaction, failedOnCondition } from './cancelled-transaction.ts';
 import { db, tableName } from './client.ts';
 import { cartLineKey, cartLinePrefix, userPk } from './keys.ts';
 import { queryAll } from './query.ts';
@@ -87,13 +87,6 @@ function addUpdate(userId: string, line: PricedLine, now: string) {
   };
 }
 
-function cancelledByCondition(error: unknown): boolean {
-  return (
-    error instanceof ConditionalCheckFailedException ||
-    (error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed'))
-  );
-}
-
 /** Puts the lines of one add into the cart, all or none. */
 export async function addLines(userId: string, lines: readonly PricedLine[], now = new Date().toISOString()): Promise<void> {
   try {
@@ -103,7 +96,7 @@ export async function addLines(userId: string, lines: readonly PricedLine[], now
     }
     await db().send(new TransactWriteCommand({ TransactItems: lines.map((line) => ({ Update: addUpdate(userId, line, now) })) }));
   } catch (error) {
-    if (cancelledByCondition(error)) throw quantityLimitError();
+    if (failedOnCondition(error)) throw quantityLimitError();
     throw error;
   }
 }
@@ -143,7 +136,7 @@ export async function changeQuantity(
     );
     return fromItem(Attributes!);
   } catch (error) {
-    if (!cancelledByCondition(error)) throw error;
+    if (!failedOnCondition(error)) throw error;
     const line = await getLine(userId, lineId);
     if (!line || line.status !== 'cart') throw notFound('No such line in your cart.');
     throw quantityLimitError();
@@ -178,7 +171,7 @@ export async function replaceLine(
         }),
       )
       .catch((error: unknown) => {
-        if (cancelledByCondition(error)) throw notFound('No such line in your cart.');
+        if (failedOnCondition(error)) throw notFound('No such line in your cart.');
         throw error;
       });
     return 'replaced';
@@ -201,10 +194,9 @@ export async function replaceLine(
     await db().send(new TransactWriteCommand(transaction));
     return 'replaced';
   } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    const [deleteReason, addReason] = error.CancellationReasons ?? [];
-    if (deleteReason?.Code === 'ConditionalCheckFailed') return 'stale';
-    if (addReason?.Code === 'ConditionalCheckFailed') throw quantityLimitError();
+    const cancelled = cancelledTransaction(error);
+    if (cancelled?.conditionFailed(0)) return 'stale';
+    if (cancelled?.conditionFailed(1)) throw quantityLimitError();
     throw error;
   }
 }
@@ -214,7 +206,7 @@ export async function deleteLine(userId: string, lineId: string): Promise<void> 
   try {
     await db().send(new DeleteCommand({ TableName: tableName(), Key: cartLineKey(userId, lineId), ConditionExpression: 'attribute_exists(pk)' }));
   } catch (error) {
-    if (cancelledByCondition(error)) throw notFound('No such line in your cart or saved items.');
+    if (failedOnCondition(error)) throw notFound('No such line in your cart or saved items.');
     throw error;
   }
 }
@@ -235,7 +227,7 @@ export async function moveLine(userId: string, lineId: string, from: LineStatus,
     );
     return fromItem(Attributes!);
   } catch (error) {
-    if (cancelledByCondition(error)) throw notFound(from === 'cart' ? 'No such line in your cart.' : 'No such saved item.');
+    if (failedOnCondition(error)) throw notFound(from === 'cart' ? 'No such line in your cart.' : 'No such saved item.');
     throw error;
   }
 }
@@ -255,7 +247,7 @@ export async function confirmPrice(userId: string, lineId: string, unitPrice: nu
     );
     return fromItem(Attributes!);
   } catch (error) {
-    if (cancelledByCondition(error)) throw notFound('No such line in your cart.');
+    if (failedOnCondition(error)) throw notFound('No such line in your cart.');
     throw error;
   }
 }

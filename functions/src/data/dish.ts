@@ -4,13 +4,14 @@
  * by category and name), so the whole menu is one Query, and so is the whole price book the cart
  * checks its lines against.
  */
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { DishPartition, DishRecord, OptionalIngredientRecord, PriceOptionRecord } from '../domain/menu.ts';
 import { allergenListSchema, dietLabelListSchema } from '../contracts/allergens.ts';
 import { categorySchema, imageSchema, optionalIngredientSchema, sizeSchema } from '../contracts/dish-parts.ts';
 import { soldOutSchema, type SoldOut } from '../contracts/sold-out.ts';
+import { cancelledTransaction } from './cancelled-transaction.ts';
 import { db, tableName } from './client.ts';
 import {
   catalogueVersionKey,
@@ -305,7 +306,7 @@ export async function saveDishPartition(next: DishPartition, previous: DishParti
     );
     return 'saved';
   } catch (error) {
-    if (error instanceof TransactionCanceledException) return 'conflict';
+    if (cancelledTransaction(error)) return 'conflict';
     throw error;
   }
 }
@@ -342,7 +343,7 @@ export async function setSoldOut(dishId: string, extraId: string | undefined, so
     await db().send(new TransactWriteCommand({ TransactItems: [touchDish, ...switchExtra, raiseMenuVersion()] }));
     return true;
   } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.some((reason) => reason.Code === 'ConditionalCheckFailed')) return false;
+    if (cancelledTransaction(error)?.anyConditionFailed) return false;
     throw error;
   }
 }
@@ -394,7 +395,7 @@ export async function setDishImages(dish: Pick<DishRecord, 'id' | 'updatedAt'>, 
     );
     return true;
   } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+    if (cancelledTransaction(error)?.conditionFailed(0)) return false;
     throw error;
   }
 }

@@ -4,9 +4,9 @@
  * (keys.ts `ownerActionMarkerKey`) makes each action work once, and the customer's
  * message is written (the stream e-mails it to them).
  */
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Order, OrderStatus, OwnerAction } from '../contracts/order.ts';
+import { cancelledTransaction } from './cancelled-transaction.ts';
 import { db, tableName } from './client.ts';
 import { orderKey, orderStatusIndexKey, ownerActionMarkerKey } from './keys.ts';
 import { messageToItem, type StoredMessage } from './message.ts';
@@ -85,12 +85,12 @@ export async function changeOrderStatus(input: {
     );
     return 'changed';
   } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    const reasons = (error.CancellationReasons ?? []).map((reason) => reason.Code);
-    if (reasons[1] === 'ConditionalCheckFailed') return 'alreadyDone';
-    if (reasons[0] === 'ConditionalCheckFailed') return 'statusChanged';
+    const cancelled = cancelledTransaction(error);
+    if (!cancelled) throw error;
+    if (cancelled.conditionFailed(1)) return 'alreadyDone';
+    if (cancelled.conditionFailed(0)) return 'statusChanged';
     // Two clicks at the same moment: one wins; the other reads the order again and is told.
-    if (reasons.includes('TransactionConflict')) return 'statusChanged';
+    if (cancelled.conflict) return 'statusChanged';
     throw error;
   }
 }

@@ -5,13 +5,13 @@
  * is one TransactWriteItems: the order, its slot's place, the idempotency record, the customer's
  * first message, and the deletion of every cart line it was made from.
  */
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { kitchenHistoryEntrySchema, type KitchenHistoryEntry } from '../contracts/kitchen.ts';
 import { orderSchema, type Order, type OrderStatus } from '../contracts/order.ts';
 import type { StoredLine } from '../domain/cart.ts';
 import { storedLineSchema } from './cart-line.ts';
+import { cancelledTransaction } from './cancelled-transaction.ts';
 import { db, tableName } from './client.ts';
 import { cartLineKey, idempotencyKey, orderKey, orderPrefix, orderStatusIndexKey, slotCounterKey, slotPartition, userPk } from './keys.ts';
 import { queryAll } from './query.ts';
@@ -183,13 +183,13 @@ export async function placeOrder(input: {
     await db().send(new TransactWriteCommand({ TransactItems: transactItems }));
     return 'placed';
   } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    const reasons = (error.CancellationReasons ?? []).map((reason) => reason.Code);
-    if (reasons[0] === 'ConditionalCheckFailed') return 'duplicateKey';
-    if (reasons[1] === 'ConditionalCheckFailed') return 'slotFull';
-    if (reasons.slice(4).includes('ConditionalCheckFailed')) return 'cartChanged';
+    const cancelled = cancelledTransaction(error);
+    if (!cancelled) throw error;
+    if (cancelled.conditionFailed(0)) return 'duplicateKey';
+    if (cancelled.conditionFailed(1)) return 'slotFull';
+    if (cancelled.conditionFailedFrom(4)) return 'cartChanged';
     // Another transaction touched the same items at the same moment (often a retry of this very checkout): the caller may try again.
-    if (reasons.includes('TransactionConflict')) return 'conflict';
+    if (cancelled.conflict) return 'conflict';
     throw error;
   }
 }

@@ -3,8 +3,10 @@
  * siteverify endpoint) and the local test provider that `npm start` and the tests use.
  */
 import * as z from 'zod';
+import { env } from '../config/env.ts';
+import { robotCheckSettings, type RobotCheckConfig, type RobotCheckProviderName } from '../config/robot-check.ts';
 
-export type RobotCheckProviderName = 'recaptcha' | 'local';
+export type { RobotCheckProviderName };
 
 export type RobotCheckProvider = {
   name: RobotCheckProviderName;
@@ -49,4 +51,21 @@ export function recaptchaRobotCheck(secret: () => Promise<string>, fetchImpl: ty
       return answer.success === true;
     },
   };
+}
+
+/** The provider for a configuration; throws (loudly, at first use) on a configuration that must not run. */
+export function chooseRobotCheck(
+  config: RobotCheckConfig,
+  { readParameter, fetchImpl = fetch }: { readParameter?: (name: string) => Promise<string>; fetchImpl?: typeof fetch } = {},
+): RobotCheckProvider {
+  const settings = robotCheckSettings(config, readParameter ? { readParameter } : {});
+  return settings.provider === 'local' ? localRobotCheck : recaptchaRobotCheck(settings.secret, fetchImpl);
+}
+
+let provider: RobotCheckProvider | undefined;
+
+/** The configured provider (chosen once per container). */
+export function robotCheck(): RobotCheckProvider {
+  provider ??= chooseRobotCheck(env());
+  return provider;
 }

@@ -2,11 +2,12 @@
  * Users and their e-mail claims (keys.ts: `userProfileKey`, `emailClaimKey`). The claim is written in
  * in the one transaction with the user, so an address has one user at most.
  */
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, paginateScan, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { themeSchema, type Theme } from '../contracts/theme.ts';
 import { roleSchema, type Role } from '../contracts/role.ts';
+import { cancelledTransaction } from './cancelled-transaction.ts';
 import { db, tableName } from './client.ts';
 import { emailClaimKey, userProfileKey } from './keys.ts';
 import { parseItem, type StoredItem } from './stored-item.ts';
@@ -116,7 +117,7 @@ export async function createUser(user: UserRecord): Promise<boolean> {
     );
     return true;
   } catch (error) {
-    if (error instanceof TransactionCanceledException) return false;
+    if (cancelledTransaction(error)) return false;
     throw error;
   }
 }
@@ -284,7 +285,7 @@ export async function changeEmail(user: UserRecord, newEmail: string): Promise<b
     );
     return true;
   } catch (error) {
-    if (error instanceof TransactionCanceledException) return false;
+    if (cancelledTransaction(error)) return false;
     throw error;
   }
 }

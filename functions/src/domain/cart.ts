@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import type { BuyAgainItem, Cart, CartOrder, CartSummary, ChosenIngredients, InactiveDish, LineIssue, SavedItem } from '../contracts/cart.ts';
 import { maxQuantity } from '../contracts/cart.ts';
+import { formatUsd } from '../contracts/money.ts';
 import { linePriceCents, PricingError, sizeOrder, type DishPriceList, type SpiceLevel } from '../contracts/pricing.ts';
 import { type AppError, conflict, notFound, validationError } from './errors.ts';
 import { isOnShop, isSoldOut, soldOutWords, type DishPartition } from './menu.ts';
@@ -195,14 +196,10 @@ export function reviewLine(line: StoredLine, priceBook: PriceBook): Review {
     return {
       issue: 'PRICE_CHANGED',
       price,
-      message: `The price of ${line.dishName} changed from ${formatCents(line.unitPrice)} to ${formatCents(price)}. Please confirm it.`,
+      message: `The price of ${line.dishName} changed from ${formatUsd(line.unitPrice)} to ${formatUsd(price)}. Please confirm it.`,
     };
   }
   return { issue: null, price, message: '' };
-}
-
-export function formatCents(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
 }
 
 function toCartOrder(line: StoredLine, priceBook: PriceBook, review: Review): CartOrder {

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Category } from '../contracts/catalogue.ts';
+import { formatUsd } from '../contracts/money.ts';
 import type { CheckoutRefusalCode, Order, OrderLine } from '../contracts/order.ts';
 import { AppError } from './errors.ts';
 import { cartView, type PriceBook, type StoredLine } from './cart.ts';
@@ -105,21 +106,17 @@ function sortKeys(value: unknown): unknown {
   return value;
 }
 
-export function formatCentsPlain(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
-
 /** The refusal of a total the customer saw that the server no longer computes, with the new figures. */
 export function totalChangedRefusal(totals: Order['totals']): AppError {
   const parts = [
-    `subtotal ${formatCentsPlain(totals.subtotalCents)}`,
-    ...(totals.deliveryFeeCents > 0 ? [`delivery fee ${formatCentsPlain(totals.deliveryFeeCents)}`] : []),
-    `tax ${formatCentsPlain(totals.taxCents)}`,
-    `tip ${formatCentsPlain(totals.tipCents)}`,
+    `subtotal ${formatUsd(totals.subtotalCents)}`,
+    ...(totals.deliveryFeeCents > 0 ? [`delivery fee ${formatUsd(totals.deliveryFeeCents)}`] : []),
+    `tax ${formatUsd(totals.taxCents)}`,
+    `tip ${formatUsd(totals.tipCents)}`,
   ];
   return new AppError(
     'CONFLICT',
-    `The total changed: it is now ${formatCentsPlain(totals.totalCents)} (${parts.join(', ')}). Please check it and place the order again.`,
+    `The total changed: it is now ${formatUsd(totals.totalCents)} (${parts.join(', ')}). Please check it and place the order again.`,
     [
       { path: 'body.expectedTotalCents', message: 'TOTAL_CHANGED' },
       { path: 'totals.subtotalCents', message: String(totals.subtotalCents) },

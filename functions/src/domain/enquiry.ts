@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import type { CateringEnquiry, DishRequestEnquiry, EnquiryKind, IngredientsRequestEnquiry } from '../contracts/contact.ts';
 import type { Category } from '../contracts/catalogue.ts';
+import { cateringTextShape } from '../contracts/catering-fields.ts';
 
 const recordBase = { id: z.string().min(1), createdAt: z.string().min(1) };
 
@@ -19,15 +20,7 @@ export const enquiryRecordSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('catering'),
     ...recordBase,
-    name: z.string(),
-    company: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    eventType: z.string(),
-    eventDate: z.string(),
-    venue: z.string(),
-    estimatedGuestCount: z.string(),
-    message: z.string(),
+    ...cateringTextShape,
   }),
   z.object({ kind: z.literal('dishRequest'), ...recordBase, ...sentBy, dishName: z.string() }),
   z.object({

@@ -5,7 +5,7 @@
 import { business } from '../config/business.ts';
 import { boardLimits } from '../contracts/kitchen.ts';
 import type { Order, OrderStatus } from '../contracts/order.ts';
-import { addDays, localTime, localToInstant } from './schedule.ts';
+import { addDays, localTime, localToInstant } from '../contracts/business-clock.ts';
 
 /** Statuses the kitchen still has to act on: on the board whatever their day. */
 export const openStatuses: readonly OrderStatus[] = ['placed', 'accepted', 'ready', 'out-for-delivery'];

@@ -8,7 +8,7 @@ import type { Size } from '../contracts/catalogue.ts';
 import type { CheckedDish, EditableDish, OwnerMenuDish, SoldOut, SoldOutRequest } from '../contracts/menu-editor.ts';
 import { sizeOrder } from '../contracts/pricing.ts';
 import { foldText, startingPriceOf, type DishPartition, type DishRecord } from './menu.ts';
-import { addDays, localTime, localToInstant } from './schedule.ts';
+import { addDays, localTime, localToInstant } from '../contracts/business-clock.ts';
 
 type ParsedEdit = CheckedDish;
 export type FieldIssue = { path: string; message: string };

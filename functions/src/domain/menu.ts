@@ -91,7 +91,7 @@ export function toMenuDish(dish: DishRecord, now: Date = new Date()): MenuDish {
   };
 }
 
-/** The menu in the kitchen's order: category order of the spec, then the owner's places, then name. De-duplicated by id. */
+/** The menu in the kitchen's order: category order of docs/product.md#menu-screen, then the owner's places, then name. De-duplicated by id. */
 export function orderMenu(dishes: readonly DishRecord[]): DishRecord[] {
   const categoryRank: Record<Category, number> = { appetizer: 0, entrée: 1, dessert: 2, side: 3, sauce: 4 };
   const unique = new Map(dishes.map((dish) => [dish.id, dish]));

@@ -5,7 +5,7 @@
 import { business } from '../config/business.ts';
 import type { FulfilmentMode } from '../config/ordering.ts';
 import type { Order, OrderStatus, OwnerAction } from '../contracts/order.ts';
-import { clockLabel, localTime } from './schedule.ts';
+import { slotTimeFrom } from '../contracts/business-clock.ts';
 
 type Transition = { from: readonly OrderStatus[]; to: OrderStatus; mode?: FulfilmentMode };
 
@@ -85,33 +85,6 @@ export function ownerActionPrompt(order: Pick<Order, 'number' | 'customer'>, act
 export function ownerActionDone(order: Pick<Order, 'number' | 'customer'>, to: OrderStatus): string {
   const told = to === 'completed' ? `We’ve thanked ${order.customer.name} by e-mail.` : `We’ve e-mailed ${order.customer.name}.`;
   return `Order ${order.number} is ${statusWords[to]}. ${told}`;
-}
-
-const shortDay = new Map<string, Intl.DateTimeFormat>();
-function weekdayMonthDay(instant: number, timeZone: string): string {
-  let formatter = shortDay.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' });
-    shortDay.set(timeZone, formatter);
-  }
-  return formatter.format(new Date(instant));
-}
-
-/** '5:15 p.m.' in the business's time zone. */
-export function slotClock(slotId: string, timeZone: string = business.timeZone): string {
-  return clockLabel(localTime(Date.parse(slotId), timeZone).minutes);
-}
-
-/** 'Tue, Nov 24, 5:15 p.m.' in the business's time zone. */
-export function slotLabel(slotId: string, timeZone: string = business.timeZone): string {
-  const instant = Date.parse(slotId);
-  return `${weekdayMonthDay(instant, timeZone)}, ${slotClock(slotId, timeZone)}`;
-}
-
-/** The time as a customer reads it: '5:15 p.m.' on the same local day, else 'Tue, Nov 24, 5:15 p.m.'. */
-export function slotTimeFrom(slotId: string, now: number, timeZone: string = business.timeZone): string {
-  const sameDay = localTime(Date.parse(slotId), timeZone).date === localTime(now, timeZone).date;
-  return sameDay ? slotClock(slotId, timeZone) : slotLabel(slotId, timeZone);
 }
 
 /** Ends a sentence with one full stop, also after 'p.m.' (or keeps its own ! or ?). */

@@ -9,6 +9,7 @@
  */
 import { ordering } from '../config/ordering.ts';
 import type { Category } from '../contracts/catalogue.ts';
+import { formatUsd } from '../contracts/money.ts';
 import type { FulfilmentMode, OrderRefusal, OrderTotals, TipChoice } from '../contracts/ordering.ts';
 
 export type TotalsRules = {
@@ -82,14 +83,12 @@ export function orderTotals(
   };
 }
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
 /** Delivery needs a food subtotal of at least the minimum; pickup has none. */
 export function checkDeliveryMinimum(subtotalCents: number, mode: FulfilmentMode, rules: TotalsRules = totalsRules): OrderRefusal | null {
   if (mode !== 'delivery' || subtotalCents >= rules.deliveryMinimumCents) return null;
   return {
     reason: 'BELOW_DELIVERY_MINIMUM',
-    message: `Delivery starts at ${dollars(rules.deliveryMinimumCents)} of food. Add ${dollars(rules.deliveryMinimumCents - subtotalCents)} more, or choose pickup.`,
+    message: `Delivery starts at ${formatUsd(rules.deliveryMinimumCents)} of food. Add ${formatUsd(rules.deliveryMinimumCents - subtotalCents)} more, or choose pickup.`,
   };
 }
 

@@ -7,6 +7,7 @@
 import { ordering } from '../config/ordering.ts';
 import type { FulfilmentMode, OfferedSlot, SlotDay, SlotRefusalReason } from '../contracts/ordering.ts';
 import type { ShopSettings } from '../contracts/shop-settings.ts';
+import { addDays, clockLabel, clockMinutes, dayLabel, localTime, localToInstant, weekday } from '../contracts/business-clock.ts';
 
 export type OpeningHours = readonly ({ readonly open: string; readonly close: string } | null)[];
 
@@ -59,99 +60,9 @@ export type ScheduleInput = {
 
 const minuteMs = 60_000;
 
-// ——— Local calendar arithmetic in a time zone ———
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-type LocalTime = { date: string; minutes: number; seconds: number };
-
-/** The local date (yyyy-mm-dd) and minutes since local midnight of an instant. */
-export function localTime(instant: number, timeZone: string): LocalTime {
-  const parts: Record<string, string> = {};
-  for (const part of partsFormatter(timeZone).formatToParts(new Date(instant))) parts[part.type] = part.value;
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-    seconds: Number(parts.second) + (instant % 1000) / 1000,
-  };
-}
-
-function dateParts(date: string): [number, number, number] {
-  const [y, m, d] = date.split('-').map(Number);
-  return [y!, m!, d!];
-}
-
-/** How far local clock time is ahead of UTC at an instant, in ms (negative in the Americas). */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const local = localTime(instant, timeZone);
-  const [y, m, d] = dateParts(local.date);
-  const wall = Date.UTC(y, m - 1, d, 0, local.minutes, Math.floor(local.seconds));
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant at which the local clock shows `minutes` after midnight on `date`. */
-export function localToInstant(date: string, minutes: number, timeZone: string): number {
-  const [y, m, d] = dateParts(date);
-  const wall = Date.UTC(y, m - 1, d, 0, minutes);
-  const first = wall - zoneOffsetMs(wall, timeZone);
-  const offset = zoneOffsetMs(first, timeZone);
-  // Near a change the first guess used the other side's offset; the second one settles it.
-  return wall - offset;
-}
-
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = dateParts(date);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** The weekday of a local date, 0 = Sunday. */
-export function weekday(date: string): number {
-  const [y, m, d] = dateParts(date);
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-}
-
-export function clockMinutes(hhmm: string): number {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return h * 60 + m;
-}
-
+/** '17:15': a slot's local clock time as the schedule answer carries it. */
 function hhmm(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
-// ——— Words a customer reads ———
-
-/** '11:30 a.m.', '7 p.m.' */
-export function clockLabel(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  const suffix = h >= 12 ? 'p.m.' : 'a.m.';
-  const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return m === 0 ? `${hour12} ${suffix}` : `${hour12}:${String(m).padStart(2, '0')} ${suffix}`;
-}
-
-/** 'Tuesday, November 24' */
-export function dayLabel(date: string): string {
-  const [y, m, d] = dateParts(date);
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 const modeWords: Record<FulfilmentMode, { noun: string; times: string }> = {

@@ -4,7 +4,8 @@
  */
 import { business } from '../config/business.ts';
 import type { PauseRequest, ShopSettings, ShopStatus } from '../contracts/shop-settings.ts';
-import { addDays, clockLabel, clockMinutes, dayLabel, isClosureDate, localTime, localToInstant, weekday, type ScheduleRules } from './schedule.ts';
+import { addDays, clockLabel, clockMinutes, dayLabel, localTime, localToInstant, weekday } from '../contracts/business-clock.ts';
+import { isClosureDate, type ScheduleRules } from './schedule.ts';
 
 const minuteMs = 60_000;
 

@@ -12,7 +12,7 @@ import { siteDir } from '../../../repo-paths.ts';
 import { notifyStreamFilter } from '../data/notification.ts';
 import { createTableInput, tableDefinition } from '../data/table-definition.ts';
 import { handler as notifyHandler } from '../handlers/events/notify.ts';
-import { seedMenuIfEmpty } from '../seed/seed.ts';
+import { seedMenuIfEmpty } from './seed.ts';
 import { seedLocalOwner, type SeededOwner } from '../services/owners.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { assertPortFree, freePort } from './ports.ts';

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { logger, publishMetrics } from '../config/telemetry.ts';
 import { AppError } from '../domain/errors.ts';
 import type { OwnerRecord, UserRecord } from '../data/user.ts';
+import { routeOf, type AuthOf, type RouteHandler } from '../routes.ts';
 import { errorBody, statusOfCode, toAppError } from './errors.ts';
 import { loadSession, type SessionRequirement } from './session.ts';
 
@@ -42,16 +43,19 @@ type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 export type HttpInput<B, Q, U> = {
   body: B;
   query: Q;
-  /** The signed-in user (always present when the spec says `auth: 'user'`; an owner with `auth: 'owner'`). */
+  /** The signed-in user (always present when the route's entry says `auth: 'user'`; an owner with `auth: 'owner'`). */
   user: U;
   pathParameters: Record<string, string>;
   event: HttpEvent;
   requestId: string;
 };
 
-type HttpSpec<BS extends Schema | undefined, QS extends Schema | undefined, A extends SessionRequirement> = {
-  /** Whether a session is needed; must equal the route table's `auth` (a unit test checks). */
-  auth?: A;
+type HttpSpec<BS extends Schema | undefined, QS extends Schema | undefined, H extends RouteHandler> = {
+  /**
+   * The handler's own module under handlers/ (its entry's `handler`, e.g. 'owner/get-owner-me'): the
+   * stack takes the route's `auth` from the one route table (functions/src/routes.ts).
+   */
+  route: H;
   /** Strict schema of the JSON body; without it the call takes no body. */
   body?: BS;
   /** Strict schema of the query string; without it the call takes no query parameters. */
@@ -148,11 +152,12 @@ type SessionUserOf<A extends SessionRequirement> = A extends 'owner'
       ? UserRecord | undefined
       : undefined;
 
-export function http<BS extends Schema | undefined = undefined, QS extends Schema | undefined = undefined, A extends SessionRequirement = 'none'>(
-  spec: HttpSpec<BS, QS, A>,
-  run: (input: HttpInput<Parsed<BS>, Parsed<QS>, SessionUserOf<A>>) => Promise<unknown>,
+export function http<H extends RouteHandler, BS extends Schema | undefined = undefined, QS extends Schema | undefined = undefined>(
+  spec: HttpSpec<BS, QS, H>,
+  run: (input: HttpInput<Parsed<BS>, Parsed<QS>, SessionUserOf<AuthOf<H>>>) => Promise<unknown>,
 ) {
-  const auth: SessionRequirement = spec.auth ?? 'none';
+  // Looked up once, when the module loads: an unknown handler fails at once, not at the first call.
+  const auth: SessionRequirement = routeOf(spec.route).auth;
   const takesBody = spec.body !== undefined;
   // The session step's user for the call (read before the body is parsed and validated).
   const sessions = new WeakMap<HttpEvent, UserRecord | undefined>();
@@ -169,7 +174,7 @@ export function http<BS extends Schema | undefined = undefined, QS extends Schem
     const answer = await run({
       body,
       query,
-      user: user as SessionUserOf<A>,
+      user: user as SessionUserOf<AuthOf<H>>,
       pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
       event,
       requestId: context.awsRequestId,
@@ -202,5 +207,5 @@ export function http<BS extends Schema | undefined = undefined, QS extends Schem
     },
   });
   if (takesBody) handler.use(httpJsonBodyParser());
-  return Object.assign(handler, { auth });
+  return handler;
 }

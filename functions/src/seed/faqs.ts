@@ -1,6 +1,6 @@
 /**
- * Catering questions and answers shown on the catering page. The terms follow the spec's catering
- * copy (section 2, Catering screen); contact details come from the business config.
+ * Catering questions and answers shown on the catering page. The terms follow the catering
+ * terms (docs/product.md#constants); contact details come from the business config.
  */
 import { business } from '../config/business.ts';
 import type { SeedFaq } from './menu-types.ts';

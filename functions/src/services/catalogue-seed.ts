@@ -11,7 +11,7 @@
  *   an item already there, changed by the owner or written by a run that died half way, is kept as
  *   it is, and the next run writes only what is missing, then the marker.
  *
- * The local stack (`functions/src/seed/seed.ts`) writes the same items, with its own rule: it
+ * The local stack (`functions/src/local/seed.ts`) writes the same items, with its own rule: it
  * re-seeds an empty or older-layout local table, overwriting.
  *
  * The table calls (conditional puts, the marker) are in data/catalogue-seed.ts.
@@ -25,7 +25,7 @@ import type { StoredItem } from '../data/stored-item.ts';
 import dishArt from '../seed/dish-art.json' with { type: 'json' };
 import { faqs } from '../seed/faqs.ts';
 import { menu } from '../seed/menu.ts';
-import { seedItems } from '../seed/seed-items.ts';
+import { seedItems } from '../data/starter-items.ts';
 
 /**
  * Raise when the seed's items change shape (2: price options and add-ons joined the menu index; 3: allergens and

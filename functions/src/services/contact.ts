@@ -6,12 +6,11 @@
  */
 import { ulid } from 'ulid';
 import { business } from '../config/business.ts';
-import { robotCheck } from '../config/robot-check.ts';
 import { count, logger, metricNames } from '../config/telemetry.ts';
 import { robotCheckMessage, todayIn, type CateringEnquiry, type DishRequestEnquiry, type IngredientsRequestEnquiry } from '../contracts/contact.ts';
 import { getDishPartition } from '../data/dish.ts';
 import { saveEnquiry } from '../data/enquiry.ts';
-import type { RobotCheckProvider } from '../data/robot-check-provider.ts';
+import { robotCheck, type RobotCheckProvider } from '../data/robot-check-provider.ts';
 import {
   cateringEnquiryRecord,
   dishRequestRecord,

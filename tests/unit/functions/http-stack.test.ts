@@ -4,7 +4,7 @@ import { AppError } from '../../../functions/src/domain/errors.ts';
 import { http, JsonText, Reply } from '../../../functions/src/middleware/http.ts';
 import { apiEvent, lambdaContext } from '../../fixtures/events.ts';
 
-const echo = http({ body: z.strictObject({ name: z.string().max(5) }) }, async ({ body }) => ({ hello: body.name }));
+const echo = http({ route: 'catalogue/get-dishes', body: z.strictObject({ name: z.string().max(5) }) }, async ({ body }) => ({ hello: body.name }));
 
 describe('the http stack', () => {
   it('parses a JSON body and answers 200 with JSON', async () => {
@@ -34,28 +34,28 @@ describe('the http stack', () => {
   });
 
   it('maps a typed error to its status and a Reply to its status and cookies', async () => {
-    const failing = http({}, async () => {
+    const failing = http({ route: 'catalogue/get-dishes' }, async () => {
       throw new AppError('CONFLICT', 'Price changed');
     });
     const conflict = await failing(apiEvent({}), lambdaContext());
     expect(conflict.statusCode).toBe(409);
     expect(JSON.parse(conflict.body!)).toEqual({ error: { code: 'CONFLICT', message: 'Price changed' } });
 
-    const created = http({}, async () => new Reply(201, { id: '1' }, {}, ['a=b; HttpOnly']));
+    const created = http({ route: 'catalogue/get-dishes' }, async () => new Reply(201, { id: '1' }, {}, ['a=b; HttpOnly']));
     const result = await created(apiEvent({}), lambdaContext());
     expect(result.statusCode).toBe(201);
     expect(result.cookies).toEqual(['a=b; HttpOnly']);
   });
 
   it('sends JSON text it is given as it is, not as a JSON string', async () => {
-    const kept = http({ cacheControl: 'public, max-age=10' }, async () => new JsonText('[{"id":"akara"}]'));
+    const kept = http({ route: 'catalogue/get-dishes', cacheControl: 'public, max-age=10' }, async () => new JsonText('[{"id":"akara"}]'));
     const result = await kept(apiEvent({}), lambdaContext());
     expect(result.body).toBe('[{"id":"akara"}]');
     expect(result.headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=10' });
   });
 
   it('answers an unexpected failure with a bare 500 that reveals nothing', async () => {
-    const broken = http({}, async () => {
+    const broken = http({ route: 'catalogue/get-dishes' }, async () => {
       throw new Error('connection string postgres://secret');
     });
     const originalError = console.error;
@@ -65,5 +65,27 @@ describe('the http stack', () => {
     expect(result.statusCode).toBe(500);
     expect(result.body).not.toContain('secret');
     expect(JSON.parse(result.body!).error).toMatchObject({ code: 'INTERNAL', requestId: expect.any(String) });
+  });
+
+  it("takes the route's auth from the route table: a signed-in route refuses a visitor before reading the body", async () => {
+    let ran = false;
+    const forOwners = http({ route: 'owner/put-owner-menu-order', body: z.strictObject({ order: z.array(z.string()) }) }, async () => {
+      ran = true;
+      return {};
+    });
+    const forCustomers = http({ route: 'users/put-name', body: z.strictObject({ name: z.string() }) }, async () => {
+      ran = true;
+      return {};
+    });
+    for (const stack of [forOwners, forCustomers]) {
+      const result = await stack(apiEvent({ method: 'PUT', body: 'not JSON at all' }), lambdaContext());
+      expect(result.statusCode).toBe(401);
+      expect(JSON.parse(result.body!).error.code).toBe('UNAUTHORIZED');
+    }
+    expect(ran).toBe(false);
+  });
+
+  it('refuses, as it loads, a handler that names no route of the table', () => {
+    expect(() => http({ route: 'owner/no-such-handler' as 'owner/get-owner-me' }, async () => ({}))).toThrow(/No route .* owner\/no-such-handler/);
   });
 });

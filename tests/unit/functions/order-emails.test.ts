@@ -359,3 +359,17 @@ describe('notifying from the stream', () => {
     }
   });
 });
+
+describe('money in the order e-mails', () => {
+  it('is written with thousands separators, as the web writes it', () => {
+    const big: Order = {
+      ...order,
+      lines: [line({ quantity: 10, unitPriceCents: 12_500, lineTotalCents: 125_000 })],
+      totals: { ...order.totals, subtotalCents: 125_000, taxCents: 9_875, tipCents: 0, totalCents: 134_875 },
+    };
+    const { text } = newOrderNotification(big, owner, links);
+    for (const expected of ['$1,250.00', '$125.00 each', 'Total: $1,348.75']) expect(text).toContain(expected);
+    expect(text).not.toMatch(/\$\d{4}/);
+    expect(orderSummaryLine(big)).toContain('total $1,348.75');
+  });
+});

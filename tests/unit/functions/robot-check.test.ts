@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { robotCheckMessage } from '../../../functions/src/contracts/contact.ts';
-import { chooseRobotCheck, type RobotCheckConfig } from '../../../functions/src/config/robot-check.ts';
-import { localRobotCheck, recaptchaRobotCheck, recaptchaVerifyUrl, type RobotCheckProvider } from '../../../functions/src/data/robot-check-provider.ts';
+import type { RobotCheckConfig } from '../../../functions/src/config/robot-check.ts';
+import {
+  chooseRobotCheck,
+  localRobotCheck,
+  recaptchaRobotCheck,
+  recaptchaVerifyUrl,
+  type RobotCheckProvider,
+} from '../../../functions/src/data/robot-check-provider.ts';
 import { AppError } from '../../../functions/src/domain/errors.ts';
 import { assertHuman } from '../../../functions/src/services/contact.ts';
 

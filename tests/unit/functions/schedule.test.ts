@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  asapAvailability,
-  checkSlot,
-  earliestCateringDate,
-  localToInstant,
-  offeredSlots,
-  scheduleRules,
-  type ScheduleRules,
-} from '../../../functions/src/domain/schedule.ts';
+import { asapAvailability, checkSlot, earliestCateringDate, offeredSlots, scheduleRules, type ScheduleRules } from '../../../functions/src/domain/schedule.ts';
+import { localToInstant } from '../../../functions/src/contracts/business-clock.ts';
 
 /** An instant given as Milwaukee wall-clock time, e.g. at('2026-11-24', '12:07'). */
 const at = (date: string, time: string) => {

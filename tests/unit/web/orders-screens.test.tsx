@@ -8,7 +8,7 @@ import { MessagesScreen } from '../../../web/src/app/routes/account/messages.tsx
 import { OrderDetailsScreen } from '../../../web/src/app/routes/account/order-details.tsx';
 import { OrdersScreen } from '../../../web/src/app/routes/account/orders.tsx';
 import { progressSteps } from '../../../web/src/features/orders/order-status.ts';
-import { formatOrderClock, formatOrderDate, formatOrderTime } from '../../../web/src/lib/order-time.ts';
+import { formatOrderClock, formatOrderDate, formatOrderTime } from '../../../functions/src/contracts/business-clock.ts';
 
 const business = 'Spices African Kitchen';
 const ids = {

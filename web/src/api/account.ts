@@ -111,7 +111,7 @@ export async function putUsersTheme(theme: Theme): Promise<Theme> {
 
 /**
  * Saves the theme: `onChange` runs with the chosen theme at once and with the saved one when the
- * server answers. A failed save is only logged (spec section 8).
+ * server answers. A failed save is only logged (docs/product.md#errors).
  */
 export function useSaveTheme({ onChange }: { onChange: (theme: Theme) => void }) {
   return useMutation({

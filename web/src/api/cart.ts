@@ -1,6 +1,6 @@
 /**
  * The cart, for every screen: GET /api/cart, /api/cart/total, /api/saves, /api/buyAgain and
- * /api/ingredients/chosen, and every change to them. Spec section 3 names two cached data sets:
+ * /api/ingredients/chosen, and every change to them. docs/product.md#calls names two cached data sets:
  * 'cart' (the lines, saved items, buy again, chosen add-ons) and 'cartQuantity' (the header's count
  * and total), so `cartQueries` has two roots; every cart change and sign-out invalidate both.
  */
@@ -61,7 +61,7 @@ export const cartQueries = {
       queryFn: ({ signal }) => getChosenIngredients({ signal }),
       staleTime: 60_000,
     }),
-  /** The header's count and total: the spec's own data set 'cartQuantity', so its own root (no refetch on window focus, spec section 7). */
+  /** The header's count and total: its own data set 'cartQuantity', so its own root (no refetch on window focus, docs/product.md#calls). */
   total: () => queryOptions({ queryKey: ['cartQuantity'] as const, queryFn: ({ signal }) => getCartTotal({ signal }), refetchOnWindowFocus: false }),
 };
 
@@ -73,7 +73,7 @@ export function invalidateCart(queryClient: QueryClient): Promise<unknown> {
   ]);
 }
 
-/** Runs only when a user is signed in (spec section 5). */
+/** Runs only when a user is signed in (docs/product.md#validation). */
 export function useCart() {
   return useQuery({ ...cartQueries.lines(), enabled: useStoredUser() !== null });
 }

@@ -35,7 +35,7 @@ export function useSendIngredientsRequest() {
   return useMutation({ mutationFn: postIngredientsRequest });
 }
 
-/** Spec: the dropdown lists only dishes whose category is entrée, once each, by name. */
+/** docs/product.md#contact-screen: the dropdown lists only dishes whose category is entrée, once each, by name. */
 export function entreesOf(dishes: readonly MenuDish[]): MenuDish[] {
   const seen = new Set<string>();
   return dishes.filter((dish) => dish.category === 'entrée' && !seen.has(dish.id) && (seen.add(dish.id), true)).sort((a, b) => a.name.localeCompare(b.name));
@@ -50,7 +50,7 @@ export function useEntrees() {
   return useQuery(contactQueries.entrees());
 }
 
-/** The chosen entrée's included ingredients; spec: the ingredient calls run only when a dish is chosen. */
+/** The chosen entrée's included ingredients; docs/product.md#validation: the ingredient calls run only when a dish is chosen. */
 export function useIncludedIngredients(dishId: string) {
   return useQuery({ ...dishQueries.detailById(dishId), enabled: dishId.length > 0, select: (dish) => dish.includedIngredients });
 }

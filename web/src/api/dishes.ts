@@ -11,7 +11,7 @@ import { apiRequest } from '../lib/api-client.ts';
 /** The menu changes a few times a day at most. */
 export const menuStaleTimeMs = 5 * 60_000;
 
-/** Keeps the first dish of each id (spec: "Menu data is de-duplicated by id"). */
+/** Keeps the first dish of each id (docs/product.md#menu-screen: the menu is de-duplicated by dish id). */
 export function uniqueById(dishes: readonly MenuDish[]): MenuDish[] {
   const seen = new Set<string>();
   return dishes.filter((dish) => (seen.has(dish.id) ? false : (seen.add(dish.id), true)));
@@ -47,7 +47,7 @@ export function getCompatiblePrices(dishIds: readonly string[], { signal }: { si
   });
 }
 
-/** Up to 15 dishes matching a query (spec section 4 "Search"). */
+/** Up to 15 dishes matching a query (docs/product.md#search). */
 export function searchMenu(query: string, { signal }: { signal?: AbortSignal } = {}): Promise<SearchResult[]> {
   return apiRequest('/search/menu', { query: { query }, schema: searchResultsSchema, signal });
 }
@@ -95,12 +95,12 @@ export const dishQueries = {
         try {
           return await searchMenu(query, { signal });
         } catch (error) {
-          // Spec: a failed search shows no results and no message; it is only logged.
+          // docs/product.md#search: a failed search shows no results and no message; it is only logged.
           if (!signal.aborted) console.error('Menu search failed', error);
           throw error;
         }
       },
-      // A whitespace-only query sends no request (spec section 5).
+      // A whitespace-only query sends no request (docs/product.md#validation).
       enabled: query.trim() !== '',
       staleTime: 60_000,
       retry: false,
@@ -120,7 +120,7 @@ export function useDish(name: string) {
   return useQuery({ ...dishQueries.detail(name), enabled: name.length > 0 });
 }
 
-/** Spec: the ingredient calls run only when a dish is chosen. */
+/** docs/product.md#validation: the ingredient calls run only when a dish is chosen. */
 export function useOptionalIngredients(dishName: string) {
   return useQuery({ ...dishQueries.optionalIngredients(dishName), enabled: dishName.length > 0 });
 }
@@ -131,7 +131,7 @@ export function useOptionalIngredientsOf(names: readonly string[]) {
 }
 
 /**
- * Spec: "The companion price query runs only when there are companion ids". While the set of
+ * docs/product.md#validation: the companions' prices are asked for only when companions are chosen. While the set of
  * chosen companions changes, the previous answer stays, so companions already shown keep their sizes.
  */
 export function useCompatiblePrices(dishIds: readonly string[]) {

@@ -26,7 +26,7 @@ export const faqQueries = {
     }),
 };
 
-/** The FAQs of a category. A failure is logged (spec section 8); the list offers the phone and e-mail instead. */
+/** The FAQs of a category. A failure is logged (docs/product.md#catering-screen); the list offers the phone and e-mail instead. */
 export function useFaqs(category: FaqCategory) {
   const query = useQuery(faqQueries.category(category));
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * Favourites (spec sections 3, 4 and 7): GET, POST and DELETE /api/favorites, their query keys,
+ * Favourites (docs/product.md#favourites, #what-the-browser-keeps and #calls): GET, POST and DELETE /api/favorites, their query keys,
  * the stored `favorites` list of dish names, and the toggle behind every heart (the menu, the dish
  * page and the account screen all use it).
  */
@@ -14,7 +14,7 @@ import { privateKeyRoots } from './private-keys.ts';
 const favoritesSchema = () => import('@contracts/favorites').then((contracts) => contracts.favoritesSchema);
 const favoriteAnswerSchema = () => import('@contracts/favorites').then((contracts) => contracts.favoriteAnswerSchema);
 
-/** The spec's client sends the user id; the server answers the session user's list regardless. */
+/** Sends the user id as the original client did (docs/product.md#calls); the server answers the session user's list regardless. */
 export function getFavorites(userId: string, { signal }: { signal?: AbortSignal } = {}): Promise<Favorites> {
   return apiRequest('/favorites', { query: { userId }, schema: favoritesSchema, signal });
 }
@@ -44,7 +44,7 @@ export function useFavorites() {
   return useQuery({ ...favoriteQueries.list(userId), enabled: userId !== '' });
 }
 
-// ---- The stored list of favourite dish names (spec section 3, key `favorites`) ----
+// ---- The stored list of favourite dish names (docs/product.md#what-the-browser-keeps, key `favorites`) ----
 
 export const favoritesStorageKey = 'favorites';
 
@@ -69,7 +69,7 @@ export function storeFavoriteName(name: string, favorite: boolean): void {
 
 // ---- The toggle ----
 
-/** Spec section 8, the texts a heart shows when the change fails. */
+/** docs/product.md#favourites: the texts a heart shows when the change fails. */
 export const favoriteSignInText = 'Please login to favorite this dish.';
 export const favoriteErrorText = 'Error, please try again later.';
 

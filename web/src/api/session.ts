@@ -42,7 +42,7 @@ export const sessionQueries = {
 
 export type LoginResult = { kind: 'signedIn'; user: SessionUser } | { kind: 'codeSent'; challenge: TwoFactorChallenge };
 
-/** 200 with the user (and the session cookie), or 201 with {id, token} when a sign-in code was e-mailed. Errors reach the caller (spec section 8). */
+/** 200 with the user (and the session cookie), or 201 with {id, token} when a sign-in code was e-mailed. Errors reach the caller (docs/product.md#errors). */
 export async function postLogin(request: LoginRequest): Promise<LoginResult> {
   const answer = await apiRequest('/auth/login', { method: 'POST', body: request, schema: loginAnswerSchema });
   // The 201 answer is the only one with a token; a user never carries one.
@@ -69,7 +69,7 @@ export async function postVisit(visit: Visit): Promise<void> {
   await apiRequest('/visits', { method: 'POST', body: visit });
 }
 
-/** What this browser keeps of the signed-in user (spec section 3). */
+/** What this browser keeps of the signed-in user (docs/product.md#what-the-browser-keeps). */
 export function toStoredUser(user: SessionUser): StoredUser {
   return { id: user.id, name: user.name, theme: user.theme };
 }
@@ -89,8 +89,8 @@ export function setSessionTheme(queryClient: QueryClient, userId: string, theme:
 
 /**
  * Sign-out: the signed-in user's session answers and private data (orders, checkout, messages,
- * favourites, addresses) are dropped, so the next person on this browser never sees them; the spec's
- * named data sets of a signed-in user (section 3: 'cart' and 'cartQuantity') are invalidated.
+ * favourites, addresses) are dropped, so the next person on this browser never sees them; the two
+ * named data sets of a signed-in user (docs/product.md#calls: 'cart' and 'cartQuantity') are invalidated.
  */
 export async function clearSignedInUserData(queryClient: QueryClient): Promise<void> {
   queryClient.removeQueries({ queryKey: sessionQueries.all(), predicate: (query) => query.queryKey[2] !== null });
@@ -99,7 +99,7 @@ export async function clearSignedInUserData(queryClient: QueryClient): Promise<v
 }
 
 /**
- * Signing in (spec section 4): a 201 answer goes back to the caller without setting the user (the
+ * Signing in (docs/product.md#session): a 201 answer goes back to the caller without setting the user (the
  * screen then asks for the e-mailed code); any other success sets the user.
  */
 export function useLogin() {

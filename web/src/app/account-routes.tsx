@@ -1,5 +1,5 @@
 /**
- * The sign-in and account screens of the route table (spec section 2), each a lazy module. Spread
+ * The sign-in and account screens of the route table (docs/product.md#sign-in-screens and #account-screens), each a lazy module. Spread
  * into the layout's children in router.tsx, beside the other screens and before the '*' route.
  * Account screens need a signed-in user; the login-and-security details also a password re-entry
  * in the last 15 minutes (the password screen asks for the current password itself).

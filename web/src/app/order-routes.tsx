@@ -1,5 +1,5 @@
 /**
- * The cart and checkout screens of the route table (spec section 2): signed-in customers only, so
+ * The cart and checkout screens of the route table (docs/product.md#cart-and-checkout-screens): signed-in customers only, so
  * anyone else goes to /login, which brings them back.
  */
 import type { RouteObject } from 'react-router';

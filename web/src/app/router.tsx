@@ -1,5 +1,5 @@
 /**
- * The route table of spec section 2, as far as its screens exist. Every screen is its own lazy
+ * The route table of docs/product.md#screens, as far as its screens exist. Every screen is its own lazy
  * module under ./routes; the paths of screens that later issues build fall to the not-found page
  * until they are added here.
  */
@@ -31,7 +31,7 @@ export const routes: RouteObject[] = [
           { path: 'kitchen/orders/:orderId/:action', lazy: () => import('./routes/kitchen-action.tsx').then((m) => ({ Component: m.KitchenActionScreen })) },
           ...accountRoutes,
           ...orderRoutes,
-          // The spec names /checkout (it hides the header there); the checkout step is /order/schedule.
+          // /checkout is among the paths without a header (docs/product.md#header-and-footer); the checkout step is /order/schedule.
           { path: 'checkout', loader: () => redirect('/order/schedule') },
           { path: '*', lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundScreen })) },
         ],

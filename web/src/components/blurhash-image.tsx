@@ -1,5 +1,5 @@
 /**
- * An image that shows its blurhash (decoded on a 32×32 canvas, spec section 9) until it has
+ * An image that shows its blurhash (decoded on a 32×32 canvas, docs/product.md#constants) until it has
  * loaded, then fades in. A <picture>: AVIF at every width the image is made in, then WebP, and the
  * browser picks by the slot's `sizes` (docs/architecture.md#images). The box keeps its size from
  * width/height or an aspect ratio, so nothing shifts when the image arrives. The render reads

@@ -1,7 +1,7 @@
 /**
  * A horizontal carousel on Embla. Two shapes:
  * - 'featured': whole slides, looping, with dots; 3 slides in view, 2 below a 1300 px window and 1
- *   below 975 px (spec section 9). Arrows move one slide.
+ *   below 975 px (docs/product.md#constants). Arrows move one slide.
  * - 'row': fixed-width cards (210 px, 150 px below a 600 px window, 17 px apart), dragged freely;
  *   arrows scroll by `stepPx` (130 px).
  * Keyboard: the arrow buttons and dots are buttons, and Left/Right arrow keys inside the carousel
@@ -25,7 +25,7 @@ type CarouselProps = {
   className?: string;
 };
 
-/** Arrow-button distance of the row carousels (spec section 9: auto-scroll step 130 px). */
+/** Arrow-button distance of the row carousels (docs/product.md#constants: arrow step 130 px). */
 export const carouselStepPx = 130;
 
 function prefersReducedMotion(): boolean {

@@ -1,7 +1,7 @@
 /**
- * The favourite heart (spec "Dish card", "Dish detail screen", section 4 "Favourite toggle"): shown
+ * The favourite heart (docs/product.md#dish-card, #dish-page and #favourites): shown
  * only to a signed-in customer; a toggle button that flips at once, plays a small animation, shows
- * '...' while the server works and the spec's error text when it fails (the flip is undone then).
+ * '...' while the server works and the error text of docs/product.md#favourites when it fails (the flip is undone then).
  */
 import type { MenuDish } from '@contracts/catalogue';
 import { useState } from 'react';

@@ -1,43 +1,95 @@
 /**
- * How a cart line's customisations read, wherever a line is shown (the cart, saved and buy-again
- * items, the checkout summary): size and amount, the spice level for dishes that can be spicy,
- * each paid extra with its price, and each included ingredient left out.
+ * How a line's customisations read, wherever a line is shown (the cart, saved and buy-again items,
+ * the checkout summary, the order page, the kitchen's ticket): size and amount, a catering tray,
+ * the spice level for dishes that can be spicy, each paid extra with its price, and each included
+ * ingredient left out.
  */
 import type { CartOrder } from '@contracts/cart';
 import type { SpiceLevel } from '@contracts/pricing';
-import { formatUsd } from '../lib/money.ts';
+import { formatUsd } from '@contracts/money.ts';
 import styles from './line-details.module.scss';
 import { capitalise, Flames, spiceLabels } from './spice-level.tsx';
 
-export type LineDetailsData = Pick<CartOrder, 'size' | 'amount' | 'spiciness' | 'canBeSpicy' | 'ingredients' | 'removedIngredients'>;
+export type LineDetailsData = Pick<CartOrder, 'size' | 'amount' | 'spiciness' | 'ingredients' | 'removedIngredients'> & {
+  /** Whether the spice level is shown; an order from before the flag: only above mild. */
+  canBeSpicy?: boolean | undefined;
+};
 
-/** `compact`: the smaller type of a summary column (the checkout's order summary). */
-export function LineDetails({ line, compact = false, className }: { line: LineDetailsData; compact?: boolean; className?: string | undefined }) {
+/** The facts of a line, in the order every view lists them. */
+function lineFacts(line: LineDetailsData) {
+  return {
+    size: `${capitalise(line.size)}${line.amount ? ` · ${line.amount}` : ''}`,
+    spice: (line.canBeSpicy ?? line.spiciness > 0) ? line.spiciness : null,
+    added: line.ingredients.map((ingredient) => ({ id: ingredient.id, text: `+ ${ingredient.ingredient} (${formatUsd(ingredient.price)})` })),
+    removed: line.removedIngredients.map((name) => ({ name, text: `No ${name.toLowerCase()}` })),
+  };
+}
+
+/**
+ * The facts as a list, the spice level in flames. `compact`: the smaller type of a summary column
+ * (the checkout's order summary); `catering`: the line is a catering tray (an order's lines).
+ */
+export function LineDetails({
+  line,
+  compact = false,
+  catering = false,
+  className,
+}: {
+  line: LineDetailsData;
+  compact?: boolean;
+  catering?: boolean;
+  className?: string | undefined;
+}) {
+  const facts = lineFacts(line);
+  const spice = facts.spice === null ? null : (Math.min(3, Math.max(0, facts.spice)) as SpiceLevel);
   return (
     <ul className={className ? `${styles.details} ${className}` : styles.details} data-compact={compact || undefined}>
       <li>
-        {capitalise(line.size)}
-        {line.amount ? ` · ${line.amount}` : ''}
+        {facts.size}
+        {catering ? ' · catering tray' : ''}
       </li>
-      {line.canBeSpicy ? (
+      {spice !== null ? (
         <li className={styles.spice}>
-          <Flames level={line.spiciness as SpiceLevel} size={14} />
+          <Flames level={spice} size={14} />
           <span>
             <span className="visually-hidden">Spice level: </span>
-            {capitalise(spiceLabels[line.spiciness as SpiceLevel])}
+            {capitalise(spiceLabels[spice])}
           </span>
         </li>
       ) : null}
-      {line.ingredients.map((ingredient) => (
-        <li key={ingredient.id} className={styles.added}>
-          + {ingredient.ingredient} ({formatUsd(ingredient.price)})
+      {facts.added.map((added) => (
+        <li key={added.id} className={styles.added}>
+          {added.text}
         </li>
       ))}
-      {line.removedIngredients.map((name) => (
-        <li key={name} className={styles.removed}>
-          No {name.toLowerCase()}
+      {facts.removed.map((removed) => (
+        <li key={removed.name} className={styles.removed}>
+          {removed.text}
         </li>
       ))}
     </ul>
   );
+}
+
+/** The facts as one line of words, for the kitchen's ticket (its own spice words, e.g. '1 flame'). */
+export function LineDetailsText({
+  line,
+  catering = false,
+  spiceWords,
+  className,
+}: {
+  line: LineDetailsData;
+  catering?: boolean;
+  spiceWords: readonly string[];
+  className?: string | undefined;
+}) {
+  const facts = lineFacts(line);
+  const words = [
+    facts.size,
+    ...(catering ? ['Catering tray'] : []),
+    ...(facts.spice === null ? [] : [`Spice: ${spiceWords[facts.spice] ?? facts.spice}`]),
+    ...facts.added.map((added) => added.text),
+    ...facts.removed.map((removed) => removed.text),
+  ];
+  return <p className={className}>{words.join(' · ')}</p>;
 }

@@ -5,7 +5,7 @@
  */
 import type { OrderTotals } from '@contracts/ordering';
 import type { HTMLAttributes } from 'react';
-import { formatUsd } from '../lib/money.ts';
+import { formatUsd } from '@contracts/money.ts';
 
 /** 790 basis points → '7.9%'. */
 export function taxRateText(basisPoints: number): string {

@@ -1,5 +1,5 @@
 /**
- * Content that fades and slides in when scrolled into view (spec: threshold 0.35 by default,
+ * Content that fades and slides in when scrolled into view (docs/product.md#constants: threshold 0.35 by default,
  * 0.15 for the home page's benefits), optionally hiding again when scrolled out. Without
  * IntersectionObserver, and under reduced motion (the styles only hide inside a no-preference
  * media query), the content is simply visible.

@@ -1,5 +1,5 @@
 /**
- * The robot check under the contact forms (spec section 2). With VITE_RECAPTCHA_SITE_KEY set it is
+ * The robot check under the contact forms (docs/product.md#contact-screen). With VITE_RECAPTCHA_SITE_KEY set it is
  * Google reCAPTCHA v2, its script loaded only when a check first mounts and rendered explicitly;
  * without a key it is a local test check whose `local-pass-…` tokens the API's local provider
  * accepts. Both are compact at a window width of 390 px or less, and both report through
@@ -27,7 +27,7 @@ export type RobotCheckProps = {
   siteKey?: string | undefined;
 };
 
-/** Spec section 9: the robot check is compact at a window width of 390 px or less. */
+/** docs/product.md#contact-screen: the robot check is compact at a window width of 390 px or less. */
 export const compactMaxWidth = 390;
 
 function subscribeToResize(onChange: () => void) {

@@ -1,5 +1,5 @@
 /**
- * How a spice level and a size read everywhere in the shop (spec "Spiciness", "Sizes"): flames for
+ * How a spice level and a size read everywhere in the shop (docs/product.md#entities): flames for
  * levels 1–3, a leaf for mild, the labels, and the size abbreviations.
  */
 import type { Size } from '@contracts/catalogue';
@@ -7,10 +7,10 @@ import type { SpiceLevel } from '@contracts/pricing';
 import { FlameIcon, LeafIcon } from './icons.tsx';
 import styles from './spice-level.module.scss';
 
-/** Spec "Sizes": S, M, L, otherwise XL. */
+/** docs/product.md#entities, sizes: S, M, L, otherwise XL. */
 export const sizeAbbreviations: Record<Size, string> = { small: 'S', medium: 'M', large: 'L', 'extra large': 'XL' };
 
-/** Spec "Spiciness": levels 0 to 3. */
+/** docs/product.md#entities, spice levels: levels 0 to 3. */
 export const spiceLabels: Record<SpiceLevel, string> = { 0: 'Mild', 1: 'one flame', 2: 'two flames', 3: 'three flames' };
 
 export function capitalise(text: string): string {

@@ -1,5 +1,5 @@
 /**
- * A typed, rotating word (spec section 9: typing 90 ms a character, deleting 80, a start delay of
+ * A typed, rotating word (docs/product.md#constants: typing 90 ms a character, deleting 80, a start delay of
  * 1000 ms and a pause of 1000 ms before deleting, looping). With reduced motion the first word
  * stands still.
  */

@@ -1,5 +1,5 @@
 /**
- * Image addresses from the API (spec section 7). Local paths are relative to the site, e.g. the
+ * Image addresses from the API (docs/product.md#calls). Local paths are relative to the site, e.g. the
  * shop's art 'Images/dishes/jollof-rice-1.<hash>-960.webp' or an owner's photo
  * 'media/dishes/<id>/<hash>-960.webp', and are served under the base path (/spices/). Both are the
  * widest WebP of renditions made in AVIF and WebP at smaller widths too, found beside it by name

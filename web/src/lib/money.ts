@@ -1,9 +1,4 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-
-/** Integer cents as US dollars with a $ sign and two decimals: 1200 → '$12.00'. */
-export function formatUsd(cents: number): string {
-  return usd.format(Math.round(cents) / 100);
-}
+// Money is shown with formatUsd from @contracts/money.ts; these read and fill the owner's price inputs.
 
 // Dollars as an owner types them: '$', thousands commas in their places, up to two decimals.
 const typedUsd = /^\$?\s*((?:\d{1,3}(?:,\d{3})+|\d{1,9})?)(?:\.(\d{0,2}))?$/;

@@ -1,5 +1,5 @@
 /**
- * Which chrome a path gets (spec "Header and footer"). Paths are router paths, without the
+ * Which chrome a path gets (docs/product.md#header-and-footer). Paths are router paths, without the
  * /spices base. Segments are the non-empty parts: '/users/7/verify-email/t' → users, 7, verify-email, t.
  */
 export type NavItem = 'home' | 'catering' | 'menu' | 'about' | 'contact';

@@ -1,5 +1,5 @@
 /**
- * Dish names in URLs (spec: "Menu item paths use /menu/{dish-name}"): spaces become hyphens and
+ * Dish names in URLs (docs/product.md#screens: dish paths are /menu/{dish-name}): spaces become hyphens and
  * hyphens become spaces again. Dish names never contain hyphens, so the round trip is exact.
  */
 export function dishNameToSlug(name: string): string {

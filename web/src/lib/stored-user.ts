@@ -1,5 +1,5 @@
 /**
- * The current user as the browser keeps it (spec section 3): localStorage key `user`, with id,
+ * The current user as the browser keeps it (docs/product.md#what-the-browser-keeps): localStorage key `user`, with id,
  * name and theme. A session counts only when the name is present. Writes notify this tab's
  * readers at once; other tabs hear of them through the storage event.
  */

@@ -1,6 +1,6 @@
 /**
- * The theme class on <html> (spec: "A theme class is applied from the user's theme unless the
- * theme is 'device'"). Without a class the stylesheet follows prefers-color-scheme.
+ * The theme class on <html> (docs/product.md#theme: a theme class is applied from the user's theme unless the
+ * theme is 'device'). Without a class the stylesheet follows prefers-color-scheme.
  */
 import { useSyncExternalStore } from 'react';
 

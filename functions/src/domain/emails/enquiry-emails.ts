@@ -3,6 +3,7 @@
  * answerable by Reply whenever there is an address (always for catering; for a dish or ingredients
  * request when the customer was signed in).
  */
+import { cateringFieldLabels, cateringFields } from '../../contracts/catering-fields.ts';
 import type { CateringEnquiryRecord, DishRequestRecord, EnquiryCustomer, EnquiryRecord, IngredientsRequestRecord } from '../enquiry.ts';
 import { enquiryKindLabel } from '../enquiry.ts';
 import { composeEmail, type Block, type EmailMessage } from './email-message.ts';
@@ -41,18 +42,12 @@ export function cateringEnquiryEmail(enquiry: CateringEnquiryRecord, ownerEmail:
     [
       { paragraph: `A new catering enquiry came in through the website. ${receivedAt(enquiry.createdAt)}` },
       {
-        facts: [
-          ['Name', given(enquiry.name)],
-          ['Company', given(enquiry.company)],
-          ['E-mail', given(enquiry.email)],
-          ['Phone', given(enquiry.phone)],
-          ['Event type', given(enquiry.eventType)],
-          ['Event date', given(eventDateText(enquiry.eventDate))],
-          ['Venue', given(enquiry.venue)],
-          ['Estimated guest count', given(enquiry.estimatedGuestCount)],
-        ],
+        // Every field in the form's order; the message follows as paragraphs.
+        facts: cateringFields
+          .filter((field) => field !== 'message')
+          .map((field) => [cateringFieldLabels[field], given(field === 'eventDate' ? eventDateText(enquiry.eventDate) : enquiry[field])]),
       },
-      { heading: 'Message' },
+      { heading: cateringFieldLabels.message },
       ...paragraphs(enquiry.message),
       replyLine(enquiry.name, enquiry.email),
     ],

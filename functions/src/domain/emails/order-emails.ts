@@ -7,8 +7,9 @@ import type * as z from 'zod';
 import { business } from '../../config/business.ts';
 import { ordering } from '../../config/ordering.ts';
 import { orderSchema, type Message, type Order, type OrderLine, type OwnerAction } from '../../contracts/order.ts';
-import { formatCents } from '../cart.ts';
-import { ownerActionLabels, slotLabel } from '../order-status.ts';
+import { formatUsd } from '../../contracts/money.ts';
+import { slotLabel } from '../../contracts/business-clock.ts';
+import { ownerActionLabels } from '../order-status.ts';
 import { composeEmail, type Block, type EmailMessage, type Fact, type ReceiptItem, type ReceiptTotal } from './email-message.ts';
 import { formatDate } from './format.ts';
 
@@ -38,7 +39,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 /** 'Order A7K3Q9: 3 items, pickup Tue, Nov 24, 5:15 p.m., total $34.56' */
 export function orderSummaryLine(order: Pick<Order, 'number' | 'lines' | 'mode' | 'asap' | 'slotId' | 'totals'>): string {
-  return `Order ${order.number}: ${plural(itemCount(order.lines), 'item')}, ${fulfilmentLabel(order)}, total ${formatCents(order.totals.totalCents)}`;
+  return `Order ${order.number}: ${plural(itemCount(order.lines), 'item')}, ${fulfilmentLabel(order)}, total ${formatUsd(order.totals.totalCents)}`;
 }
 
 const spiceWords = ['mild', '1 flame', '2 flames', '3 flames'];
@@ -63,26 +64,26 @@ export function orderLineDetails(line: OrderLine): string[] {
   return [
     line.amount ? `${capitalised(line.size)} · ${line.amount}` : capitalised(line.size),
     ...(spice ? [spice] : []),
-    ...line.ingredients.map((extra) => `+ ${extra.ingredient} (${formatCents(extra.price)})`),
+    ...line.ingredients.map((extra) => `+ ${extra.ingredient} (${formatUsd(extra.price)})`),
     ...line.removedIngredients.map((ingredient) => `No ${ingredient.toLowerCase()}`),
-    ...(line.quantity > 1 ? [`${formatCents(line.unitPriceCents)} each`] : []),
+    ...(line.quantity > 1 ? [`${formatUsd(line.unitPriceCents)} each`] : []),
   ];
 }
 
 /** '2 × Jollof Rice', its details and '$33.00': one row of the receipt in both e-mails. */
 function receiptItem(line: OrderLine): ReceiptItem {
   const catering = line.catering ? ' (catering)' : '';
-  return { title: `${line.quantity} × ${line.name}${catering}`, details: orderLineDetails(line), amount: formatCents(line.lineTotalCents) };
+  return { title: `${line.quantity} × ${line.name}${catering}`, details: orderLineDetails(line), amount: formatUsd(line.lineTotalCents) };
 }
 
 function receiptTotals(order: Pick<Order, 'mode' | 'totals'>): ReceiptTotal[] {
   const { totals } = order;
   return [
-    { label: 'Subtotal', amount: formatCents(totals.subtotalCents) },
-    ...(order.mode === 'delivery' ? [{ label: 'Delivery fee', amount: formatCents(totals.deliveryFeeCents) }] : []),
-    { label: `Sales tax (${totals.taxRateBasisPoints / 100}%)`, amount: formatCents(totals.taxCents) },
-    { label: 'Tip', amount: formatCents(totals.tipCents) },
-    { label: 'Total', amount: formatCents(totals.totalCents) },
+    { label: 'Subtotal', amount: formatUsd(totals.subtotalCents) },
+    ...(order.mode === 'delivery' ? [{ label: 'Delivery fee', amount: formatUsd(totals.deliveryFeeCents) }] : []),
+    { label: `Sales tax (${totals.taxRateBasisPoints / 100}%)`, amount: formatUsd(totals.taxCents) },
+    { label: 'Tip', amount: formatUsd(totals.tipCents) },
+    { label: 'Total', amount: formatUsd(totals.totalCents) },
   ];
 }
 

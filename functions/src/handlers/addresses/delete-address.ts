@@ -2,7 +2,7 @@
 import { http, Reply } from '../../middleware/http.ts';
 import { deleteAddress } from '../../services/addresses.ts';
 
-export const handler = http({ auth: 'user' }, async ({ user, pathParameters }) => {
+export const handler = http({ route: 'addresses/delete-address' }, async ({ user, pathParameters }) => {
   await deleteAddress(user.id, pathParameters.addressId ?? '');
   return new Reply(204, undefined);
 });

@@ -2,4 +2,4 @@
 import { http } from '../../middleware/http.ts';
 import { addressesOf } from '../../services/addresses.ts';
 
-export const handler = http({ auth: 'user' }, async ({ user }) => addressesOf(user.id));
+export const handler = http({ route: 'addresses/get-address' }, async ({ user }) => addressesOf(user.id));

@@ -3,4 +3,7 @@ import { addressRequestSchema } from '../../contracts/address.ts';
 import { http, Reply } from '../../middleware/http.ts';
 import { addAddress } from '../../services/addresses.ts';
 
-export const handler = http({ auth: 'user', body: addressRequestSchema }, async ({ user, body }) => new Reply(201, await addAddress(user.id, body)));
+export const handler = http(
+  { route: 'addresses/post-address', body: addressRequestSchema },
+  async ({ user, body }) => new Reply(201, await addAddress(user.id, body)),
+);

@@ -3,6 +3,6 @@ import { addressRequestSchema } from '../../contracts/address.ts';
 import { http } from '../../middleware/http.ts';
 import { editAddress } from '../../services/addresses.ts';
 
-export const handler = http({ auth: 'user', body: addressRequestSchema }, async ({ user, body, pathParameters }) =>
+export const handler = http({ route: 'addresses/put-address', body: addressRequestSchema }, async ({ user, body, pathParameters }) =>
   editAddress(user.id, pathParameters.addressId ?? '', body),
 );

@@ -2,4 +2,4 @@
 import { http } from '../../middleware/http.ts';
 import { toSessionUser } from '../../services/accounts.ts';
 
-export const handler = http({ auth: 'user' }, async ({ user }) => ({ loggedIn: true, user: toSessionUser(user) }));
+export const handler = http({ route: 'auth/get-is-logged-in' }, async ({ user }) => ({ loggedIn: true, user: toSessionUser(user) }));

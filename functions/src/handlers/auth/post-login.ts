@@ -4,7 +4,7 @@ import { clientAddress, http, Reply } from '../../middleware/http.ts';
 import { signIn } from '../../services/accounts.ts';
 import { startSession } from '../../services/session.ts';
 
-export const handler = http({ body: loginRequestSchema }, async ({ body, event }) => {
+export const handler = http({ route: 'auth/post-login', body: loginRequestSchema }, async ({ body, event }) => {
   const result = await signIn(body.email, body.password, clientAddress(event));
   if (result.kind === 'codeSent') return new Reply(201, { id: result.id, token: result.token });
   const session = await startSession(result.user);

@@ -3,7 +3,7 @@ import { resetPasswordRequestSchema } from '../../contracts/auth.ts';
 import { http } from '../../middleware/http.ts';
 import { resetPassword } from '../../services/passwords.ts';
 
-export const handler = http({ body: resetPasswordRequestSchema }, async ({ body }) => {
+export const handler = http({ route: 'auth/post-reset-password', body: resetPasswordRequestSchema }, async ({ body }) => {
   await resetPassword(body.id, body.token, body.password);
   return { message: 'Your password has been changed. Please sign in with the new one.' };
 });

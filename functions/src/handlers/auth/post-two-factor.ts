@@ -4,7 +4,7 @@ import { clientAddress, http, Reply } from '../../middleware/http.ts';
 import { completeTwoFactor } from '../../services/accounts.ts';
 import { startSession } from '../../services/session.ts';
 
-export const handler = http({ body: twoFactorRequestSchema }, async ({ body, event }) => {
+export const handler = http({ route: 'auth/post-two-factor', body: twoFactorRequestSchema }, async ({ body, event }) => {
   const session = await startSession(await completeTwoFactor(body.id, body.token, body.code, clientAddress(event)));
   return new Reply(200, session.user, {}, [session.cookie]);
 });

@@ -3,4 +3,4 @@ import { deleteCartQuerySchema } from '../../contracts/cart.ts';
 import { http } from '../../middleware/http.ts';
 import { deleteLine } from '../../services/cart.ts';
 
-export const handler = http({ query: deleteCartQuerySchema, auth: 'user' }, async ({ query, user }) => deleteLine(user.id, query.dishOrderId));
+export const handler = http({ route: 'cart/delete-cart', query: deleteCartQuerySchema }, async ({ query, user }) => deleteLine(user.id, query.dishOrderId));

@@ -2,4 +2,4 @@
 import { http } from '../../middleware/http.ts';
 import { readBuyAgain } from '../../services/cart.ts';
 
-export const handler = http({ auth: 'user' }, async ({ user }) => readBuyAgain(user.id));
+export const handler = http({ route: 'cart/get-buy-again' }, async ({ user }) => readBuyAgain(user.id));

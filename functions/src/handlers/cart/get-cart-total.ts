@@ -2,4 +2,4 @@
 import { http } from '../../middleware/http.ts';
 import { readCartSummary } from '../../services/cart.ts';
 
-export const handler = http({ auth: 'user' }, async ({ user }) => readCartSummary(user.id));
+export const handler = http({ route: 'cart/get-cart-total' }, async ({ user }) => readCartSummary(user.id));

@@ -2,4 +2,4 @@
 import { http } from '../../middleware/http.ts';
 import { readCart } from '../../services/cart.ts';
 
-export const handler = http({ auth: 'user' }, async ({ user }) => readCart(user.id));
+export const handler = http({ route: 'cart/get-cart' }, async ({ user }) => readCart(user.id));

@@ -2,4 +2,4 @@
 import { http } from '../../middleware/http.ts';
 import { readChosenIngredients } from '../../services/cart.ts';
 
-export const handler = http({ auth: 'user' }, async ({ user }) => readChosenIngredients(user.id));
+export const handler = http({ route: 'cart/get-ingredients-chosen' }, async ({ user }) => readChosenIngredients(user.id));

@@ -2,4 +2,4 @@
 import { http } from '../../middleware/http.ts';
 import { readSaved } from '../../services/cart.ts';
 
-export const handler = http({ auth: 'user' }, async ({ user }) => readSaved(user.id));
+export const handler = http({ route: 'cart/get-saves' }, async ({ user }) => readSaved(user.id));

@@ -3,4 +3,7 @@ import { addToCartRequestSchema } from '../../contracts/cart.ts';
 import { http, Reply } from '../../middleware/http.ts';
 import { addToCart } from '../../services/cart.ts';
 
-export const handler = http({ body: addToCartRequestSchema, auth: 'user' }, async ({ body, user }) => new Reply(201, await addToCart(user.id, body)));
+export const handler = http(
+  { route: 'cart/post-cart', body: addToCartRequestSchema },
+  async ({ body, user }) => new Reply(201, await addToCart(user.id, body)),
+);

@@ -3,4 +3,6 @@ import { setChosenIngredientsRequestSchema } from '../../contracts/cart.ts';
 import { http } from '../../middleware/http.ts';
 import { setChosenIngredients } from '../../services/cart.ts';
 
-export const handler = http({ body: setChosenIngredientsRequestSchema, auth: 'user' }, async ({ body, user }) => setChosenIngredients(user.id, body));
+export const handler = http({ route: 'cart/post-ingredients-set-chosen', body: setChosenIngredientsRequestSchema }, async ({ body, user }) =>
+  setChosenIngredients(user.id, body),
+);

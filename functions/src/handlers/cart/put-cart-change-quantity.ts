@@ -3,4 +3,6 @@ import { changeQuantityRequestSchema } from '../../contracts/cart.ts';
 import { http } from '../../middleware/http.ts';
 import { changeQuantity } from '../../services/cart.ts';
 
-export const handler = http({ body: changeQuantityRequestSchema, auth: 'user' }, async ({ body, user }) => changeQuantity(user.id, body));
+export const handler = http({ route: 'cart/put-cart-change-quantity', body: changeQuantityRequestSchema }, async ({ body, user }) =>
+  changeQuantity(user.id, body),
+);

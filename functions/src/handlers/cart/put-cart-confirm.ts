@@ -3,4 +3,4 @@ import { orderIdBodySchema } from '../../contracts/cart.ts';
 import { http } from '../../middleware/http.ts';
 import { confirmLine } from '../../services/cart.ts';
 
-export const handler = http({ body: orderIdBodySchema, auth: 'user' }, async ({ body, user }) => confirmLine(user.id, body.orderId));
+export const handler = http({ route: 'cart/put-cart-confirm', body: orderIdBodySchema }, async ({ body, user }) => confirmLine(user.id, body.orderId));

@@ -3,4 +3,4 @@ import { unsaveRequestSchema } from '../../contracts/cart.ts';
 import { http } from '../../middleware/http.ts';
 import { moveBackToCart } from '../../services/cart.ts';
 
-export const handler = http({ body: unsaveRequestSchema, auth: 'user' }, async ({ body, user }) => moveBackToCart(user.id, body.id));
+export const handler = http({ route: 'cart/put-saves-unsave', body: unsaveRequestSchema }, async ({ body, user }) => moveBackToCart(user.id, body.id));

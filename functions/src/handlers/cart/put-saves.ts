@@ -3,4 +3,4 @@ import { saveRequestSchema } from '../../contracts/cart.ts';
 import { http } from '../../middleware/http.ts';
 import { saveForLater } from '../../services/cart.ts';
 
-export const handler = http({ body: saveRequestSchema, auth: 'user' }, async ({ body, user }) => saveForLater(user.id, body.orderId));
+export const handler = http({ route: 'cart/put-saves', body: saveRequestSchema }, async ({ body, user }) => saveForLater(user.id, body.orderId));

@@ -3,4 +3,4 @@ import { dishIdsQuerySchema } from '../../contracts/catalogue-requests.ts';
 import { http } from '../../middleware/http.ts';
 import { readPriceOptions } from '../../services/catalogue.ts';
 
-export const handler = http({ query: dishIdsQuerySchema }, ({ query }) => readPriceOptions(query.dishesIds));
+export const handler = http({ route: 'catalogue/get-prices', query: dishIdsQuerySchema }, ({ query }) => readPriceOptions(query.dishesIds));

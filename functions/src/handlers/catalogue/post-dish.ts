@@ -4,4 +4,4 @@ import { http } from '../../middleware/http.ts';
 import { readDish } from '../../services/catalogue.ts';
 
 // The favourite flag is the session user's own: the body's userId is ignored.
-export const handler = http({ body: dishRequestSchema, auth: 'optional' }, ({ body, user }) => readDish(body, user?.id));
+export const handler = http({ route: 'catalogue/post-dish', body: dishRequestSchema }, ({ body, user }) => readDish(body, user?.id));

@@ -3,4 +3,6 @@ import { optionalIngredientsRequestSchema } from '../../contracts/catalogue-requ
 import { http } from '../../middleware/http.ts';
 import { readOptionalIngredients } from '../../services/catalogue.ts';
 
-export const handler = http({ body: optionalIngredientsRequestSchema }, ({ body }) => readOptionalIngredients(body.name));
+export const handler = http({ route: 'catalogue/post-ingredients-optional', body: optionalIngredientsRequestSchema }, ({ body }) =>
+  readOptionalIngredients(body.name),
+);

@@ -3,7 +3,7 @@ import { cateringEnquirySchema, cateringSuccessText } from '../../contracts/cont
 import { clientAddress, http, Reply } from '../../middleware/http.ts';
 import { submitCateringEnquiry } from '../../services/contact.ts';
 
-export const handler = http({ body: cateringEnquirySchema }, async ({ body, event }) => {
+export const handler = http({ route: 'contact/post-catering', body: cateringEnquirySchema }, async ({ body, event }) => {
   await submitCateringEnquiry(body, clientAddress(event));
   return new Reply(201, { message: cateringSuccessText });
 });

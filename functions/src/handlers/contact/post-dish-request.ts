@@ -6,7 +6,7 @@ import { dishRequestEnquirySchema, dishRequestSuccessText } from '../../contract
 import { clientAddress, http, Reply } from '../../middleware/http.ts';
 import { submitDishRequest } from '../../services/contact.ts';
 
-export const handler = http({ body: dishRequestEnquirySchema, auth: 'optional' }, async ({ body, event, user }) => {
+export const handler = http({ route: 'contact/post-dish-request', body: dishRequestEnquirySchema }, async ({ body, event, user }) => {
   // Signed in: the owner's e-mail names the customer and replies to them (from the session, never the body).
   await submitDishRequest(body, clientAddress(event), user ? { name: user.name, email: user.email } : undefined);
   return new Reply(201, { message: dishRequestSuccessText });

@@ -7,7 +7,7 @@ import { ingredientsRequestEnquirySchema, ingredientsRequestSuccessText } from '
 import { clientAddress, http, Reply } from '../../middleware/http.ts';
 import { submitIngredientsRequest } from '../../services/contact.ts';
 
-export const handler = http({ body: ingredientsRequestEnquirySchema, auth: 'optional' }, async ({ body, event, user }) => {
+export const handler = http({ route: 'contact/post-ingredients-request', body: ingredientsRequestEnquirySchema }, async ({ body, event, user }) => {
   // Signed in: the owner's e-mail names the customer and replies to them (from the session, never the body).
   await submitIngredientsRequest(body, clientAddress(event), user ? { name: user.name, email: user.email } : undefined);
   return new Reply(201, { message: ingredientsRequestSuccessText });

@@ -3,7 +3,7 @@ import { removeFavoriteQuerySchema } from '../../contracts/favorites.ts';
 import { http, Reply } from '../../middleware/http.ts';
 import { unfavoriteDish } from '../../services/favorites.ts';
 
-export const handler = http({ query: removeFavoriteQuerySchema, auth: 'user' }, async ({ query, user }) => {
+export const handler = http({ route: 'favorites/delete-favorites', query: removeFavoriteQuerySchema }, async ({ query, user }) => {
   await unfavoriteDish(user.id, query.dishId);
   return new Reply(204, undefined);
 });

@@ -3,5 +3,5 @@ import { favoritesQuerySchema } from '../../contracts/favorites.ts';
 import { http } from '../../middleware/http.ts';
 import { listFavoriteDishes } from '../../services/favorites.ts';
 
-// The spec's client sends ?userId=; the list is always the session user's, so it is ignored.
-export const handler = http({ query: favoritesQuerySchema, auth: 'user' }, async ({ user }) => listFavoriteDishes(user.id));
+// The web sends ?userId= as the original client did (docs/product.md#calls); the list is always the session user's, so it is ignored.
+export const handler = http({ route: 'favorites/get-favorites', query: favoritesQuerySchema }, async ({ user }) => listFavoriteDishes(user.id));

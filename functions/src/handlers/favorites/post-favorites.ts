@@ -3,7 +3,7 @@ import { addFavoriteRequestSchema, type FavoriteAnswer } from '../../contracts/f
 import { http, Reply } from '../../middleware/http.ts';
 import { favoriteDish } from '../../services/favorites.ts';
 
-export const handler = http({ body: addFavoriteRequestSchema, auth: 'user' }, async ({ body, user }) => {
+export const handler = http({ route: 'favorites/post-favorites', body: addFavoriteRequestSchema }, async ({ body, user }) => {
   const created = await favoriteDish(user.id, body.dishId);
   const answer: FavoriteAnswer = { dishId: body.dishId, favorite: true };
   return new Reply(created ? 201 : 200, answer);

@@ -2,4 +2,4 @@
 import { http } from '../../middleware/http.ts';
 import { messagesOf } from '../../services/messages.ts';
 
-export const handler = http({ auth: 'user' }, async ({ user }) => messagesOf(user.id));
+export const handler = http({ route: 'messages/get-messages' }, async ({ user }) => messagesOf(user.id));

@@ -2,7 +2,7 @@
 import { http, Reply } from '../../middleware/http.ts';
 import { readMessage } from '../../services/messages.ts';
 
-export const handler = http({ auth: 'user' }, async ({ user, pathParameters }) => {
+export const handler = http({ route: 'messages/put-message-read' }, async ({ user, pathParameters }) => {
   await readMessage(user.id, pathParameters.messageId ?? '');
   return new Reply(204, undefined);
 });

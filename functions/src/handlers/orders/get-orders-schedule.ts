@@ -3,4 +3,4 @@ import { scheduleQuerySchema } from '../../contracts/order.ts';
 import { http } from '../../middleware/http.ts';
 import { readSchedule } from '../../services/orders.ts';
 
-export const handler = http({ query: scheduleQuerySchema, auth: 'user' }, async ({ query, user }) => readSchedule(user.id, query.mode));
+export const handler = http({ route: 'orders/get-orders-schedule', query: scheduleQuerySchema }, async ({ query, user }) => readSchedule(user.id, query.mode));

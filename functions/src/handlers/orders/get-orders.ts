@@ -2,4 +2,4 @@
 import { http } from '../../middleware/http.ts';
 import { readOrders } from '../../services/orders.ts';
 
-export const handler = http({ auth: 'user' }, async ({ user }) => readOrders(user.id));
+export const handler = http({ route: 'orders/get-orders' }, async ({ user }) => readOrders(user.id));

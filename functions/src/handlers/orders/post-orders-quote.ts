@@ -3,4 +3,4 @@ import { quoteRequestSchema } from '../../contracts/order.ts';
 import { http } from '../../middleware/http.ts';
 import { quote } from '../../services/orders.ts';
 
-export const handler = http({ body: quoteRequestSchema, auth: 'user' }, async ({ body, user }) => quote(user.id, body));
+export const handler = http({ route: 'orders/post-orders-quote', body: quoteRequestSchema }, async ({ body, user }) => quote(user.id, body));

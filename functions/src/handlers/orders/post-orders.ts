@@ -4,7 +4,7 @@ import { validationError } from '../../domain/errors.ts';
 import { http, Reply } from '../../middleware/http.ts';
 import { placeOrder } from '../../services/orders.ts';
 
-export const handler = http({ body: placeOrderRequestSchema, auth: 'user' }, async ({ body, user, event }) => {
+export const handler = http({ route: 'orders/post-orders', body: placeOrderRequestSchema }, async ({ body, user, event }) => {
   const key = idempotencyKeySchema.safeParse(event.headers?.[idempotencyKeyHeader]);
   if (!key.success) {
     throw validationError('An Idempotency-Key header is required.', [{ path: 'headers.idempotency-key', message: key.error.issues[0]?.message ?? 'Required' }]);

@@ -2,4 +2,4 @@
 import { http } from '../../middleware/http.ts';
 import { resumeOrdering } from '../../services/shop-settings.ts';
 
-export const handler = http({ auth: 'owner' }, async () => resumeOrdering());
+export const handler = http({ route: 'owner/delete-owner-settings-pause' }, async () => resumeOrdering());

@@ -4,4 +4,4 @@ import { http } from '../../middleware/http.ts';
 import { previewOwnerAction } from '../../services/owner-actions.ts';
 
 // No session: the signed, single-purpose token is the authority.
-export const handler = http({ auth: 'none', query: ownerActionQuerySchema }, async ({ query }) => previewOwnerAction(query.token));
+export const handler = http({ route: 'owner/get-order-action', query: ownerActionQuerySchema }, async ({ query }) => previewOwnerAction(query.token));

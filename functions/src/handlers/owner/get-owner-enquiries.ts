@@ -3,4 +3,4 @@ import { enquiryInboxQuerySchema } from '../../contracts/enquiry-inbox.ts';
 import { http } from '../../middleware/http.ts';
 import { readEnquiryInbox } from '../../services/enquiry-inbox.ts';
 
-export const handler = http({ auth: 'owner', query: enquiryInboxQuerySchema }, async ({ query }) => readEnquiryInbox(query));
+export const handler = http({ route: 'owner/get-owner-enquiries', query: enquiryInboxQuerySchema }, async ({ query }) => readEnquiryInbox(query));

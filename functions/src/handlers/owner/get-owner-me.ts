@@ -3,4 +3,4 @@ import { http } from '../../middleware/http.ts';
 import { ownerProfile } from '../../services/owners.ts';
 
 // 401 signed out, 403 for a customer: the session step re-reads the role at every call.
-export const handler = http({ auth: 'owner' }, async ({ user }) => ownerProfile(user));
+export const handler = http({ route: 'owner/get-owner-me' }, async ({ user }) => ownerProfile(user));

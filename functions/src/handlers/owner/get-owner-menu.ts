@@ -2,4 +2,4 @@
 import { http } from '../../middleware/http.ts';
 import { readOwnerMenu } from '../../services/menu-editor.ts';
 
-export const handler = http({ auth: 'owner' }, async () => readOwnerMenu());
+export const handler = http({ route: 'owner/get-owner-menu' }, async () => readOwnerMenu());

@@ -3,4 +3,4 @@ import { orderSearchQuerySchema } from '../../contracts/kitchen.ts';
 import { http } from '../../middleware/http.ts';
 import { searchOrders } from '../../services/kitchen-board.ts';
 
-export const handler = http({ auth: 'owner', query: orderSearchQuerySchema }, async ({ query }) => searchOrders(query.q));
+export const handler = http({ route: 'owner/get-owner-orders-search', query: orderSearchQuerySchema }, async ({ query }) => searchOrders(query.q));

@@ -3,4 +3,4 @@ import { boardQuerySchema } from '../../contracts/kitchen.ts';
 import { http } from '../../middleware/http.ts';
 import { readBoard } from '../../services/kitchen-board.ts';
 
-export const handler = http({ auth: 'owner', query: boardQuerySchema }, async () => readBoard());
+export const handler = http({ route: 'owner/get-owner-orders', query: boardQuerySchema }, async () => readBoard());

@@ -2,4 +2,4 @@
 import { http } from '../../middleware/http.ts';
 import { readShopSettings } from '../../services/shop-settings.ts';
 
-export const handler = http({ auth: 'owner' }, async () => readShopSettings());
+export const handler = http({ route: 'owner/get-owner-settings' }, async () => readShopSettings());

@@ -4,4 +4,4 @@ import { http } from '../../middleware/http.ts';
 import { performOwnerAction } from '../../services/owner-actions.ts';
 
 // No session: the signed, single-purpose token is the authority.
-export const handler = http({ auth: 'none', body: ownerActionRequestSchema }, async ({ body }) => performOwnerAction(body.token));
+export const handler = http({ route: 'owner/post-order-action', body: ownerActionRequestSchema }, async ({ body }) => performOwnerAction(body.token));

@@ -4,6 +4,6 @@ import { http, Reply } from '../../middleware/http.ts';
 import { addEnquiryNote } from '../../services/enquiry-inbox.ts';
 
 export const handler = http(
-  { auth: 'owner', body: enquiryNoteRequestSchema },
+  { route: 'owner/post-owner-enquiry-note', body: enquiryNoteRequestSchema },
   async ({ body, pathParameters, user }) => new Reply(201, await addEnquiryNote(pathParameters, body, user)),
 );

@@ -3,4 +3,6 @@ import { dishPhotoRequestSchema } from '../../contracts/menu-photos.ts';
 import { http } from '../../middleware/http.ts';
 import { addDishPhoto } from '../../services/menu-photos.ts';
 
-export const handler = http({ auth: 'owner', body: dishPhotoRequestSchema }, async ({ pathParameters, body }) => addDishPhoto(pathParameters, body.uploadId));
+export const handler = http({ route: 'owner/post-owner-menu-dish-photos', body: dishPhotoRequestSchema }, async ({ pathParameters, body }) =>
+  addDishPhoto(pathParameters, body.uploadId),
+);

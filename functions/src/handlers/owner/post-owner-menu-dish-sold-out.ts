@@ -3,4 +3,6 @@ import { soldOutRequestSchema } from '../../contracts/menu-editor.ts';
 import { http } from '../../middleware/http.ts';
 import { switchSoldOut } from '../../services/menu-editor.ts';
 
-export const handler = http({ auth: 'owner', body: soldOutRequestSchema }, async ({ pathParameters, body }) => switchSoldOut(pathParameters, body));
+export const handler = http({ route: 'owner/post-owner-menu-dish-sold-out', body: soldOutRequestSchema }, async ({ pathParameters, body }) =>
+  switchSoldOut(pathParameters, body),
+);

@@ -3,4 +3,4 @@ import { editableDishSchema } from '../../contracts/menu-editor.ts';
 import { http, Reply } from '../../middleware/http.ts';
 import { createDish } from '../../services/menu-editor.ts';
 
-export const handler = http({ auth: 'owner', body: editableDishSchema }, async ({ body }) => new Reply(201, await createDish(body)));
+export const handler = http({ route: 'owner/post-owner-menu-dishes', body: editableDishSchema }, async ({ body }) => new Reply(201, await createDish(body)));

@@ -7,7 +7,7 @@ import { notFound } from '../../domain/errors.ts';
 import { http } from '../../middleware/http.ts';
 import { actOnOrder } from '../../services/kitchen-board.ts';
 
-export const handler = http({ auth: 'owner', body: boardActionRequestSchema }, async ({ pathParameters, body, user }) => {
+export const handler = http({ route: 'owner/post-owner-order-status', body: boardActionRequestSchema }, async ({ pathParameters, body, user }) => {
   const path = kitchenOrderPathSchema.safeParse(pathParameters);
   if (!path.success) throw notFound('No such order.');
   return actOnOrder(user, path.data.orderId, body);

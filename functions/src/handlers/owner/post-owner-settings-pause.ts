@@ -3,4 +3,4 @@ import { pauseRequestSchema } from '../../contracts/shop-settings.ts';
 import { http } from '../../middleware/http.ts';
 import { pauseOrdering } from '../../services/shop-settings.ts';
 
-export const handler = http({ auth: 'owner', body: pauseRequestSchema }, async ({ body }) => pauseOrdering(body));
+export const handler = http({ route: 'owner/post-owner-settings-pause', body: pauseRequestSchema }, async ({ body }) => pauseOrdering(body));

@@ -3,6 +3,6 @@ import { enquiryStatusRequestSchema } from '../../contracts/enquiry-inbox.ts';
 import { http } from '../../middleware/http.ts';
 import { changeEnquiryStatus } from '../../services/enquiry-inbox.ts';
 
-export const handler = http({ auth: 'owner', body: enquiryStatusRequestSchema }, async ({ body, pathParameters, user }) =>
+export const handler = http({ route: 'owner/put-owner-enquiry-status', body: enquiryStatusRequestSchema }, async ({ body, pathParameters, user }) =>
   changeEnquiryStatus(pathParameters, body, user),
 );

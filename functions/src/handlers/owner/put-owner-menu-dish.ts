@@ -3,4 +3,6 @@ import { editableDishSchema } from '../../contracts/menu-editor.ts';
 import { http } from '../../middleware/http.ts';
 import { replaceDish } from '../../services/menu-editor.ts';
 
-export const handler = http({ auth: 'owner', body: editableDishSchema }, async ({ pathParameters, body }) => replaceDish(pathParameters, body));
+export const handler = http({ route: 'owner/put-owner-menu-dish', body: editableDishSchema }, async ({ pathParameters, body }) =>
+  replaceDish(pathParameters, body),
+);

@@ -3,4 +3,4 @@ import { menuOrderRequestSchema } from '../../contracts/menu-editor.ts';
 import { http } from '../../middleware/http.ts';
 import { reorderMenu } from '../../services/menu-editor.ts';
 
-export const handler = http({ auth: 'owner', body: menuOrderRequestSchema }, async ({ body }) => reorderMenu(body.dishIds));
+export const handler = http({ route: 'owner/put-owner-menu-order', body: menuOrderRequestSchema }, async ({ body }) => reorderMenu(body.dishIds));

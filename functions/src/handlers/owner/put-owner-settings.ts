@@ -3,4 +3,4 @@ import { shopSettingsUpdateSchema } from '../../contracts/shop-settings.ts';
 import { http } from '../../middleware/http.ts';
 import { updateShopSettings } from '../../services/shop-settings.ts';
 
-export const handler = http({ auth: 'owner', body: shopSettingsUpdateSchema }, async ({ body }) => updateShopSettings(body));
+export const handler = http({ route: 'owner/put-owner-settings', body: shopSettingsUpdateSchema }, async ({ body }) => updateShopSettings(body));

@@ -2,4 +2,4 @@
 import { http } from '../../middleware/http.ts';
 import { acceptedPaymentMethods } from '../../services/payments.ts';
 
-export const handler = http({ cacheControl: 'public, max-age=300' }, async () => acceptedPaymentMethods());
+export const handler = http({ route: 'payments/get-payments-methods', cacheControl: 'public, max-age=300' }, async () => acceptedPaymentMethods());

@@ -2,4 +2,4 @@
 import { http } from '../../middleware/http.ts';
 import { readShopStatus } from '../../services/shop-settings.ts';
 
-export const handler = http({ cacheControl: 'public, max-age=30' }, async () => readShopStatus());
+export const handler = http({ route: 'shop/get-shop-status', cacheControl: 'public, max-age=30' }, async () => readShopStatus());

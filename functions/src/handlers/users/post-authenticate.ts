@@ -3,6 +3,6 @@ import { reauthenticateRequestSchema } from '../../contracts/auth.ts';
 import { clientAddress, http } from '../../middleware/http.ts';
 import { reenterPassword } from '../../services/account-settings.ts';
 
-export const handler = http({ body: reauthenticateRequestSchema, auth: 'user' }, async ({ body, user, event }) => ({
+export const handler = http({ route: 'users/post-authenticate', body: reauthenticateRequestSchema }, async ({ body, user, event }) => ({
   passwordEnteredTime: await reenterPassword(user, body.password, clientAddress(event)),
 }));

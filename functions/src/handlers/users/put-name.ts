@@ -4,4 +4,4 @@ import { http } from '../../middleware/http.ts';
 import { changeName } from '../../services/account-settings.ts';
 import { toSessionUser } from '../../services/accounts.ts';
 
-export const handler = http({ body: nameRequestSchema, auth: 'user' }, async ({ body, user }) => toSessionUser(await changeName(user, body.name)));
+export const handler = http({ route: 'users/put-name', body: nameRequestSchema }, async ({ body, user }) => toSessionUser(await changeName(user, body.name)));

@@ -4,4 +4,6 @@ import { http } from '../../middleware/http.ts';
 import { changePhone } from '../../services/account-settings.ts';
 import { toSessionUser } from '../../services/accounts.ts';
 
-export const handler = http({ body: phoneRequestSchema, auth: 'user' }, async ({ body, user }) => toSessionUser(await changePhone(user, body.phone)));
+export const handler = http({ route: 'users/put-phone', body: phoneRequestSchema }, async ({ body, user }) =>
+  toSessionUser(await changePhone(user, body.phone)),
+);

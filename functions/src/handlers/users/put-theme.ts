@@ -3,4 +3,4 @@ import { themeRequestSchema } from '../../contracts/auth.ts';
 import { http } from '../../middleware/http.ts';
 import { changeTheme } from '../../services/account-settings.ts';
 
-export const handler = http({ body: themeRequestSchema, auth: 'user' }, async ({ body, user }) => ({ theme: await changeTheme(user, body.theme) }));
+export const handler = http({ route: 'users/put-theme', body: themeRequestSchema }, async ({ body, user }) => ({ theme: await changeTheme(user, body.theme) }));

@@ -4,6 +4,6 @@ import { http } from '../../middleware/http.ts';
 import { setTwoFactor } from '../../services/account-settings.ts';
 import { toSessionUser } from '../../services/accounts.ts';
 
-export const handler = http({ body: twoFactorSettingRequestSchema, auth: 'user' }, async ({ body, user }) =>
+export const handler = http({ route: 'users/put-two-factor', body: twoFactorSettingRequestSchema }, async ({ body, user }) =>
   toSessionUser(await setTwoFactor(user, body.enabled)),
 );

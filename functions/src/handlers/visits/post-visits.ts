@@ -3,7 +3,7 @@ import { visitRequestSchema } from '../../contracts/auth.ts';
 import { http, Reply } from '../../middleware/http.ts';
 import { countVisit } from '../../services/visits.ts';
 
-export const handler = http({ body: visitRequestSchema, auth: 'optional' }, async ({ body, user }) => {
+export const handler = http({ route: 'visits/post-visits', body: visitRequestSchema }, async ({ body, user }) => {
   await countVisit(user?.id, body.timestamp);
   return new Reply(201, { message: 'Visit recorded' });
 });

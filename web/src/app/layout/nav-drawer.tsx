@@ -6,7 +6,8 @@
 import { business } from '@business';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { BrandMark, CloseIcon, PhoneIcon, SignOutIcon } from '../../components/icons.tsx';
+import { PhoneLink } from '../../components/contact-links.tsx';
+import { BrandMark, CloseIcon, SignOutIcon } from '../../components/icons.tsx';
 import { useSession } from '../../features/session/hooks/use-session.ts';
 import { useSignOut } from '../../features/session/hooks/use-sign-out.ts';
 import type { NavItem } from '../../lib/navigation.ts';
@@ -73,12 +74,11 @@ export function NavDrawer({ id, open, onClose, active }: NavDrawerProps) {
         <nav aria-label="Main">
           <NavLinks active={active} variant="drawer" onNavigate={onClose} />
         </nav>
-        <a className={styles.call} href={`tel:${business.phoneE164}`}>
-          <PhoneIcon size={20} />
+        <PhoneLink className={styles.call} icon={20}>
           <span>
             Call us <strong>{business.phone}</strong>
           </span>
-        </a>
+        </PhoneLink>
         {user ? (
           <button
             type="button"

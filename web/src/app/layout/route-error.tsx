@@ -2,6 +2,7 @@ import { business } from '@business';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import styles from '../routes/status-page.module.scss';
+import { PhoneLink } from '../../components/contact-links.tsx';
 
 /**
  * The last resort when a screen throws or its code cannot be loaded (for example a new
@@ -19,7 +20,7 @@ export function RouteError() {
         <p className={styles.eyebrow}>Something went wrong</p>
         <h1 className={styles.title}>This page didn’t load</h1>
         <p className={styles.text}>
-          Please reload the page. If it keeps happening, call us at <a href={`tel:${business.phoneE164}`}>{business.phone}</a>.{detail ? ` (${detail})` : null}
+          Please reload the page. If it keeps happening, call us at <PhoneLink />.{detail ? ` (${detail})` : null}
         </p>
         <div className={styles.actions}>
           <button type="button" className={styles.primary} onClick={() => window.location.reload()}>

@@ -1,11 +1,12 @@
 /**
- * The site footer (spec "Header and footer"): shown 1 s after the page mounts, so it does not
+ * The site footer (docs/product.md#header-and-footer): shown 1 s after the page mounts, so it does not
  * flash below a screen that is still loading. Variants: 'account' on /account, 'compact' on the
  * registration screen and e-mail verification links.
  */
 import { business, openingHoursLines } from '@business';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { EmailLink, PhoneLink } from '../../components/contact-links.tsx';
 import { BrandMark, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons.tsx';
 import { footerVariant } from '../../lib/navigation.ts';
 import styles from './site-footer.module.scss';
@@ -55,11 +56,11 @@ export function SiteFooter() {
             <ul className={styles.list}>
               <li>
                 <PhoneIcon size={18} />
-                <a href={`tel:${business.phoneE164}`}>{business.phone}</a>
+                <PhoneLink />
               </li>
               <li>
                 <MailIcon size={18} />
-                <a href={`mailto:${business.email}`}>{business.email}</a>
+                <EmailLink />
               </li>
               <li>
                 <MapPinIcon size={18} />

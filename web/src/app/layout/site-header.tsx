@@ -1,8 +1,8 @@
 /**
- * The site header (spec "Header and footer"): brand, the five links, and the visitor's actions.
+ * The site header (docs/product.md#header-and-footer): brand, the five links, and the visitor's actions.
  * At a window width of 1000 px or less the links move into a drawer behind a menu button.
  * The search box sits between the links and the actions; while search is open on a window under
- * 400 px the account link and the menu button step aside for it (spec section 9).
+ * 400 px the account link and the menu button step aside for it (docs/product.md#header-and-footer).
  * Signed in, the cart bag with its count and the Checkout shortcut sit beside the account link.
  */
 import { business } from '@business';

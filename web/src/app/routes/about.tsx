@@ -5,7 +5,8 @@
 import { business, openingHoursLines } from '@business';
 import { Link } from 'react-router';
 import { BlurhashImage } from '../../components/blurhash-image.tsx';
-import { ArrowRightIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons.tsx';
+import { ContactLinks } from '../../components/contact-links.tsx';
+import { ArrowRightIcon, ClockIcon, MapPinIcon } from '../../components/icons.tsx';
 import { RevealOnScroll } from '../../components/reveal-on-scroll.tsx';
 import { heroArt } from '../../lib/brand-art.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -80,16 +81,7 @@ export function AboutScreen() {
           <p>
             We deliver throughout {business.serviceArea.name}. Our kitchen is at {address.street}, {address.city}, {address.region} {address.postalCode}.
           </p>
-          <p className={styles.contactLinks}>
-            <a href={`tel:${business.phoneE164}`}>
-              <PhoneIcon size={18} />
-              {business.phone}
-            </a>
-            <a href={`mailto:${business.email}`}>
-              <MailIcon size={18} />
-              {business.email}
-            </a>
-          </p>
+          <ContactLinks icon={18} />
         </RevealOnScroll>
       </div>
 

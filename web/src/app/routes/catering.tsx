@@ -1,101 +1,36 @@
 /**
- * The catering page (spec section 2, "Catering screen"): hero with a Learn More button that
+ * The catering page (docs/product.md#catering-screen): hero with a Learn More button that
  * scrolls to the page's anchor links, the occasions, the menu highlights, the delivery details
  * with the catering terms, and the catering FAQs.
  */
 import { business } from '@business';
-import { useRef } from 'react';
 import { Link } from 'react-router';
-import { BlurhashImage } from '../../components/blurhash-image.tsx';
-import { ArrowRightIcon, CheckIcon, MailIcon, PhoneIcon } from '../../components/icons.tsx';
+import { BrandHero, brandHeroActions } from '../../components/brand-hero.tsx';
+import { ContactLinks, PhoneLink } from '../../components/contact-links.tsx';
+import { ArrowRightIcon, CheckIcon } from '../../components/icons.tsx';
 import { RevealOnScroll } from '../../components/reveal-on-scroll.tsx';
-import { usePrefersReducedMotion } from '../../components/use-typed-words.ts';
 import { FaqList } from '../../features/catering/components/faq-list.tsx';
+import { anchors, cateringTerms, highlights, occasions } from '../../features/catering/catering-page.ts';
+import { useScrollTo } from '../../features/catering/hooks/use-scroll-to.ts';
 import { cateringArt } from '../../lib/brand-art.ts';
-import { cateringMinimumEntreeTrays, cateringNoticeDayText, cateringOrderByText } from '../../lib/catering-terms.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import styles from './catering.module.scss';
 
-const anchors = [
-  { id: 'highlights', label: 'Catering highlights' },
-  { id: 'delivery', label: 'Delivery details' },
-  { id: 'faqs', label: 'FAQs' },
-] as const;
-
-const occasions = [
-  {
-    title: 'Business catering',
-    text: 'Feed the team without the fuss.',
-    examples: ['Office lunches', 'Board meetings', 'Client events', 'Staff celebrations'],
-  },
-  {
-    title: 'Event catering',
-    text: 'Big days deserve big flavour.',
-    examples: ['Birthdays', 'Graduations', 'Naming ceremonies', 'Reunions'],
-  },
-  {
-    title: 'Bridal catering',
-    text: 'From the first toast to the last dance.',
-    examples: ['Bridal showers', 'Rehearsal dinners', 'Weddings', 'Engagement parties'],
-  },
-] as const;
-
-const highlights = [
-  {
-    title: 'INDIVIDUAL PANS',
-    serves: 'Each tray serves 4-6 people',
-    text: 'Pick your favourites one pan at a time: jollof rice, stews, grilled meats, sides and sauces.',
-  },
-  {
-    title: 'MEAL COMBINATIONS',
-    serves: 'Each serves 8-14 people',
-    text: 'Entrées paired with matching sides, ready to set out for a hungry crowd.',
-  },
-] as const;
-
-export const cateringTerms = [
-  `A minimum of ${cateringMinimumEntreeTrays} entrées per catering order.`,
-  `Order by ${cateringOrderByText} for lunch delivery ${cateringNoticeDayText}.`,
-  'A 10% delivery fee, up to $500.',
-  'A complimentary chafing kit with every delivery.',
-  'Business catering starting at $12 per person.',
-] as const;
-
 export function CateringScreen() {
   useDocumentTitle(`Catering | ${business.name}`);
-  const linksRef = useRef<HTMLElement>(null);
-  const reducedMotion = usePrefersReducedMotion();
-
-  const scrollToLinks = () => {
-    const nav = linksRef.current;
-    if (!nav) return;
-    nav.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
-    nav.focus({ preventScroll: true });
-  };
+  const [linksRef, scrollToLinks] = useScrollTo<HTMLElement>();
 
   return (
     <div className={styles.page}>
-      <section className={styles.hero} aria-labelledby="catering-title">
-        <BlurhashImage
-          className={styles.heroImage}
-          image={cateringArt.image}
-          blurHash={cateringArt.blurHash}
-          alt=""
-          sizes="100vw"
-          variantWidths={cateringArt.widths}
-          priority
-        />
-        <div className={styles.heroContent}>
-          <p className={styles.heroEyebrow}>Catering across {business.serviceArea.name}</p>
-          <h1 id="catering-title" className={styles.heroTitle}>
-            <span>AFRICAN FAVORITES</span> <span className={styles.heroAccent}>BEAUTIFULLY CATERED</span>
-          </h1>
-          <button type="button" className={styles.learnMore} onClick={scrollToLinks}>
-            Learn More
-            <ArrowRightIcon size={20} className={styles.learnMoreIcon} />
-          </button>
-        </div>
-      </section>
+      <BrandHero variant="catering" art={cateringArt} labelledBy="catering-title" eyebrow={`Catering across ${business.serviceArea.name}`} priority>
+        <h1 id="catering-title" className={styles.heroTitle}>
+          <span>AFRICAN FAVORITES</span> <span className={styles.heroAccent}>BEAUTIFULLY CATERED</span>
+        </h1>
+        <button type="button" className={brandHeroActions.primary} onClick={scrollToLinks}>
+          Learn More
+          <ArrowRightIcon size={20} className={styles.learnMoreIcon} />
+        </button>
+      </BrandHero>
 
       <nav ref={linksRef} className={styles.anchors} aria-label="On this page" tabIndex={-1} id="catering-links">
         <ul>
@@ -162,16 +97,7 @@ export function CateringScreen() {
           <div className={styles.area}>
             <h3 className={styles.areaTitle}>Service area</h3>
             <p>We deliver catering throughout {business.serviceArea.name}. Outside the area? Please call or e-mail us and we will see what we can do.</p>
-            <p className={styles.contactLinks}>
-              <a href={`tel:${business.phoneE164}`}>
-                <PhoneIcon size={18} />
-                {business.phone}
-              </a>
-              <a href={`mailto:${business.email}`}>
-                <MailIcon size={18} />
-                {business.email}
-              </a>
-            </p>
+            <ContactLinks icon={18} />
           </div>
         </div>
       </section>
@@ -182,7 +108,7 @@ export function CateringScreen() {
         </h2>
         <FaqList category="catering" />
         <p className={styles.more}>
-          Still have a question? <Link to="/contact">Contact us</Link> or call <a href={`tel:${business.phoneE164}`}>{business.phone}</a>.
+          Still have a question? <Link to="/contact">Contact us</Link> or call <PhoneLink />.
         </p>
       </section>
     </div>

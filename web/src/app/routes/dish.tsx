@@ -1,27 +1,25 @@
 /**
- * The dish page at /menu/{dish-name} (spec "Dish detail screen"): the dish's name and starting
+ * The dish page at /menu/{dish-name} (docs/product.md#dish-page): the dish's name and starting
  * price, its photos, the customisation panel (size, ingredients, spice level, companions) and the
  * order summary with the running total and the add-to-cart button.
  */
 import { business } from '@business';
 import type { Dish } from '@contracts/catalogue';
-import { useEffect, useRef } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { useDish } from '../../api/dishes.ts';
 import { nearViewport } from '../../components/near-viewport.tsx';
 import { DishAllergens } from '../../features/dish/components/dish-allergens.tsx';
 import { DishCustomiser } from '../../features/dish/components/dish-customiser.tsx';
 import { DishGallery } from '../../features/dish/components/dish-gallery.tsx';
 import { DishBreadcrumb, DishHeading } from '../../features/dish/components/dish-heading.tsx';
+import { DishMissing } from '../../features/dish/components/dish-missing.tsx';
 import { DishMore } from '../../features/dish/components/dish-more.tsx';
 import { DishSkeleton } from '../../features/dish/components/dish-skeleton.tsx';
 import { OrderBar, OrderSummary } from '../../features/dish/components/order-summary.tsx';
-import { useUsualIngredients } from '../../api/cart.ts';
 import { AddedToCartNotice } from '../../features/cart/components/added-to-cart-notice.tsx';
 import { pendingAddOutcomeFrom, useAddDishToCart } from '../../features/cart/hooks/use-add-dish-to-cart.ts';
 import { useAddToCart } from '../../features/dish/hooks/use-add-to-cart.ts';
-import { draftFromRequest, useDishDraft } from '../../features/dish/hooks/use-dish-draft.ts';
-import { summariseDraft, useCompanionMenus } from '../../features/dish/hooks/use-draft-summary.ts';
+import { useDishPageDraft, useLeaveMissingDish } from '../../features/dish/hooks/use-dish-page.ts';
 import { useRecentlyViewed } from '../../features/dish/hooks/use-recently-viewed.ts';
 import { summaryFixedAfterPx, useScrolledPast } from '../../features/dish/hooks/use-scrolled-past.ts';
 import { categoryRows } from '../../features/menu/hooks/use-menu-rows.ts';
@@ -30,13 +28,9 @@ import { useStoredUser } from '../../lib/stored-user.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import styles from '../../features/dish/components/dish-page.module.scss';
 
-/** Spec: on a load failure the page goes back to the menu after 1 s. */
-export const dishFailureRedirectMs = 1000;
-
 export function DishScreen() {
   const { foodId = '' } = useParams();
   const name = slugToDishName(foodId);
-  const navigate = useNavigate();
   const { data: dish, isError } = useDish(name);
   // An add kept through sign-in that the server refused because the dish left the menu: say so, and stay.
   const refusal = pendingAddOutcomeFrom(useLocation().state);
@@ -44,70 +38,29 @@ export function DishScreen() {
 
   useDocumentTitle(`${dish?.name ?? name} | ${business.name}`);
 
-  useEffect(() => {
-    if (!isError || gone) return;
-    const timer = window.setTimeout(() => navigate('/menu', { replace: true }), dishFailureRedirectMs);
-    return () => window.clearTimeout(timer);
-  }, [isError, gone, navigate]);
+  useLeaveMissingDish(isError, Boolean(gone));
 
   if (!name) return <Navigate to="/menu" replace />;
 
   if (isError) {
-    return (
-      <div className={styles.page}>
-        <div className={styles.missing} role="alert">
-          <h1 className={styles.missingTitle}>We couldn’t find “{name}”</h1>
-          {gone ? (
-            <>
-              <p>{gone}</p>
-              <Link to="/menu">Back to the menu</Link>
-            </>
-          ) : (
-            <p>Taking you back to the menu…</p>
-          )}
-        </div>
-      </div>
-    );
+    return <DishMissing name={name} gone={gone} />;
   }
 
   if (!dish) return <DishSkeleton name={name} />;
   return <DishPage dish={dish} />;
 }
 
-/** The page of a loaded dish; adding puts the draft into the cart and shows the notice. */
 /** Other dishes and the recently viewed, below the fold: hydrated as they near the viewport. */
 const DishMorePart = nearViewport(DishMore);
 
+/** The page of a loaded dish; adding puts the draft into the cart and shows the notice. */
 export function DishPage({ dish }: { dish: Dish }) {
-  const navigate = useNavigate();
-  const [draft, dispatch] = useDishDraft(dish);
-  const usual = useUsualIngredients(dish.id)?.filter((id) => dish.ingredients.some((ingredient) => ingredient.id === id));
-  const usualApplied = useRef<string | null>(null);
-  // Saved customisations (spec section 1): a signed-in customer's usual extras start ticked, once per dish.
-  useEffect(() => {
-    if (!usual?.length || usualApplied.current === dish.id) return;
-    usualApplied.current = dish.id;
-    dispatch({ type: 'startWithUsual', dishId: dish.id, ingredientIds: usual });
-  }, [usual, dish.id, dispatch]);
-  const { menus, pricesFailed } = useCompanionMenus(dish, draft.companions);
-  const summary = summariseDraft(dish, draft, menus);
   const cart = useAddDishToCart();
   const addToCart = useAddToCart(cart.add);
-  // Back from signing in with the add made before it: the page shows those choices again.
-  useEffect(() => {
-    const restored = cart.restored ? draftFromRequest(dish, cart.restored) : undefined;
-    if (!restored) return;
-    usualApplied.current = dish.id;
-    dispatch({ type: 'restore', draft: restored });
-  }, [cart.restored, dish, dispatch]);
+  const { draft, dispatch, usual, menus, summary } = useDishPageDraft(dish, cart.restored);
   const signedIn = useStoredUser() !== null;
   const recentlyViewed = useRecentlyViewed(dish.name);
   const pinned = useScrolledPast(summaryFixedAfterPx);
-
-  // Spec section 8: a price lookup failure on the dish page goes to /menu.
-  useEffect(() => {
-    if (pricesFailed) void navigate('/menu', { replace: true });
-  }, [pricesFailed, navigate]);
 
   const categoryTitle = categoryRows.find((row) => row.category === dish.category)?.title;
   const images = dish.images.length > 0 ? dish.images : [{ image: dish.image, blurHash: dish.blurHash }];

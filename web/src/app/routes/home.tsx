@@ -1,5 +1,5 @@
 /**
- * The home page (spec section 2, "Home screen"): hero with the typed headline, an animated
+ * The home page (docs/product.md#home-screen): hero with the typed headline, an animated
  * divider, the social-proof strip, three feature blocks, three benefit sections, the contact call
  * to action and, for signed-out visitors, the sign-in prompt. Sections reveal as they scroll in; below
  * the hero they hydrate as they near the viewport.

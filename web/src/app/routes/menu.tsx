@@ -1,8 +1,9 @@
 /**
- * The menu (spec "Menu screen"): a featured row, then the five category rows, under the allergen
+ * The menu (docs/product.md#menu-screen): a featured row, then the five category rows, under the allergen
  * and diet filter (docs/business-rules.md#allergens-and-diet-labels), which they follow.
  */
 import { business } from '@business';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { nearViewport } from '../../components/near-viewport.tsx';
 import { MenuFilterBar } from '../../features/menu/components/menu-filter.tsx';
 import { MenuRow } from '../../features/menu/components/menu-row.tsx';
@@ -45,13 +46,9 @@ export function MenuScreen() {
       </header>
 
       {isError ? (
-        <div className={styles.error} role="alert">
-          <p className={styles.errorTitle}>Error</p>
-          <p>We couldn’t load the menu just now.</p>
-          <button type="button" className={styles.retry} onClick={() => void refetch()} disabled={isFetching}>
-            {isFetching ? 'Trying again…' : 'Try again'}
-          </button>
-        </div>
+        <LoadFailed look="error" retrying={isFetching} onRetry={() => void refetch()}>
+          We couldn’t load the menu just now.
+        </LoadFailed>
       ) : (
         <>
           <MenuFilterBar filter={filter} onChange={setFilter} labels={dietLabels} shown={shown} total={total} />

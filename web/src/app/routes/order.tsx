@@ -1,5 +1,5 @@
 /**
- * The cart at /order (spec "Cart screen"): 'Shopping Cart' or 'Cart Empty' with the lines, what
+ * The cart at /order (docs/product.md#cart-and-checkout-screens): 'Shopping Cart' or 'Cart Empty' with the lines, what
  * changed since they were added, 'Your Items' (saved and buy again), and the checkout box while
  * the cart has items (on phones a bar at the bottom of the screen, so it stays in reach), and the
  * catering terms when a line is a catering size. Signed-in customers only (behind RequireSignIn).

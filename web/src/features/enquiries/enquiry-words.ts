@@ -5,7 +5,7 @@
 import { business } from '@business';
 import type { EnquiryKind } from '@contracts/contact';
 import type { InboxEnquiry, InboxStatus } from '@contracts/enquiry-inbox';
-import { formatOrderClock, formatOrderDate } from '../../lib/order-time.ts';
+import { formatOrderClock, formatOrderDate } from '@contracts/business-clock.ts';
 
 export const kindLabel: Record<EnquiryKind, string> = {
   catering: 'Catering',
@@ -104,3 +104,11 @@ export function replyLink(enquiry: InboxEnquiry, ownerName: string): string | un
   ].join('\n');
   return `mailto:${encodeURIComponent(contact.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
+
+/** What the list says when a filter shows nothing. */
+export const inboxEmptyText = {
+  all: { title: 'No enquiries yet', text: 'Catering enquiries and dish and ingredients requests from the shop’s forms arrive here, and in your e-mail.' },
+  new: { title: 'Nothing new', text: 'Every enquiry has been answered or closed.' },
+  replied: { title: 'No replied enquiries', text: 'Enquiries you mark replied wait here until you close them.' },
+  closed: { title: 'No closed enquiries', text: 'Enquiries you close are kept here.' },
+} as const;

@@ -1,6 +1,6 @@
 /** When an order is ready (pickup) or at the door (delivery), in the customer's words. */
 import type { Order } from '@contracts/order';
-import { formatOrderTime } from '../../lib/order-time.ts';
+import { formatOrderTime } from '@contracts/business-clock.ts';
 
 export const modeLabels = { pickup: 'Pickup', delivery: 'Delivery' } as const;
 

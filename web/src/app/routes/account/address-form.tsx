@@ -1,5 +1,5 @@
 /**
- * /account/addresses/add and /account/addresses/edit/:addressId (spec section 2): the address form;
+ * /account/addresses/add and /account/addresses/edit/:addressId (docs/product.md#account-screens): the address form;
  * saving returns to the list with a line saying what changed.
  */
 import { business } from '@business';

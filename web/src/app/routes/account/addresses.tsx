@@ -1,17 +1,17 @@
 /**
- * /account/addresses (spec section 2): the saved delivery addresses as cards (default first), each
+ * /account/addresses (docs/product.md#account-screens): the saved delivery addresses as cards (default first), each
  * with Edit, Delete and Make default, and a card to add one (up to 10).
  */
 import { business } from '@business';
-import { maxAddresses, type Address } from '@contracts/address';
-import { useState } from 'react';
+import { maxAddresses } from '@contracts/address';
 import { Link, useLocation } from 'react-router';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
 import { FormRefusal } from '../../../components/form/form-refusal.tsx';
 import { MapPinIcon, PlusIcon } from '../../../components/icons.tsx';
 import { addAddressPath, editAddressPath } from '../../../features/addresses/address-paths.ts';
-import { useDeleteAddress, useAddresses, requestOf, useSaveAddress } from '../../../api/addresses.ts';
+import { useAddresses } from '../../../api/addresses.ts';
 import { AddressCard } from '../../../features/addresses/components/address-card.tsx';
+import { useAddressActions } from '../../../features/addresses/hooks/use-address-actions.ts';
 import { AccountPage } from '../../../features/account/components/account-page.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { accountCrumb } from './account-crumbs.ts';
@@ -52,24 +52,7 @@ export function AddressesScreen() {
   useDocumentTitle(`Your addresses | ${business.name}`);
   const savedNotice = (useLocation().state as { notice?: string } | null)?.notice;
   const addresses = useAddresses();
-  const [notice, setNotice] = useState<string | undefined>(undefined);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const remove = useDeleteAddress();
-  const save = useSaveAddress();
-
-  const act = (address: Address, action: 'delete' | 'default') => {
-    setBusyId(address.id);
-    setNotice(undefined);
-    const settled = { onSettled: () => setBusyId(null) };
-    if (action === 'delete') {
-      remove.mutate(address.id, { ...settled, onSuccess: () => setNotice(`${address.label} was deleted.`) });
-    } else {
-      save.mutate(
-        { id: address.id, request: requestOf(address, { isDefault: true }) },
-        { ...settled, onSuccess: () => setNotice(`${address.label} is now your default address.`) },
-      );
-    }
-  };
+  const { notice, busyId, act, error } = useAddressActions();
 
   const list = addresses.data;
   const shownNotice = notice ?? savedNotice;
@@ -84,7 +67,7 @@ export function AddressesScreen() {
       <div aria-live="polite" className={styles.status}>
         {shownNotice ? <FormAlert tone="success">{shownNotice}</FormAlert> : null}
       </div>
-      <FormRefusal error={remove.error ?? save.error} />
+      <FormRefusal error={error} />
 
       {addresses.isPending ? <Skeleton /> : null}
       {addresses.isError ? (

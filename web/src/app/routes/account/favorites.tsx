@@ -1,5 +1,5 @@
 /**
- * /account/favorites (spec section 2): the signed-in customer's favourite dishes as menu cards,
+ * /account/favorites (docs/product.md#account-screens): the signed-in customer's favourite dishes as menu cards,
  * newest first, each with its heart to remove it; an invitation to the menu when there are none.
  */
 import { business } from '@business';

@@ -1,4 +1,4 @@
-/** /account (spec section 2): the account home, with a tile for every account screen and the theme. */
+/** /account (docs/product.md#account-screens): the account home, with a tile for every account screen and the theme. */
 import { business } from '@business';
 import { AccountPage, AccountPanel } from '../../../features/account/components/account-page.tsx';
 import { AccountTiles } from '../../../features/account/components/account-tiles.tsx';

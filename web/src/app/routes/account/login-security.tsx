@@ -1,10 +1,9 @@
 /**
- * /account/login-security (spec section 2): the sign-in details, each with its change screen, and
+ * /account/login-security (docs/product.md#account-screens): the sign-in details, each with its change screen, and
  * two-step verification (a code by e-mail at each sign-in) switched on or off right here.
  */
 import { business } from '@business';
-import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useChangeTwoFactor } from '../../../api/account.ts';
 import { AccountPage } from '../../../features/account/components/account-page.tsx';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
@@ -15,28 +14,8 @@ import { useSession } from '../../../features/session/hooks/use-session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { accountCrumb } from './account-crumbs.ts';
 import styles from './account.module.scss';
+import { EditLink, Setting } from './setting-row.tsx';
 import { useSettingsRefusal } from './use-settings-change.ts';
-
-function Setting({ name, value, action, wide = false }: { name: string; value: ReactNode; action: ReactNode; wide?: boolean }) {
-  return (
-    <li data-wide={wide || undefined}>
-      <div className={styles.setting}>
-        <span className={styles.settingName}>{name}</span>
-        <span className={styles.settingValue}>{value}</span>
-      </div>
-      {action}
-    </li>
-  );
-}
-
-function EditLink({ to, what, label = 'Edit' }: { to: string; what: string; label?: string }) {
-  return (
-    <Link to={to} className={styles.edit}>
-      {label}
-      <span className="visually-hidden"> {what}</span>
-    </Link>
-  );
-}
 
 export function LoginSecurityScreen() {
   useDocumentTitle(`Login & security | ${business.name}`);

@@ -1,5 +1,5 @@
 /**
- * /account/messages (spec section 2): the business's updates about the customer's orders, newest
+ * /account/messages (docs/product.md#account-screens): the business's updates about the customer's orders, newest
  * first. Unread ones are marked (badge, bold, 'Unread' for screen readers); Mark as read or opening
  * the order marks one read, and the list follows at once.
  */

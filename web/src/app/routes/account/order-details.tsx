@@ -1,5 +1,5 @@
 /**
- * /account/order-details/{orderId} (spec section 2): one of the customer's orders: where it is
+ * /account/order-details/{orderId} (docs/product.md#account-screens): one of the customer's orders: where it is
  * (tracker and status history), when and where to collect it or where it goes, the lines and totals
  * as charged, notes, how it is paid, and Buy again, which puts its lines back in the cart at today's
  * prices. Someone else's order, or none, reads as not found inside the account.

@@ -1,5 +1,5 @@
 /**
- * /account/orders (spec section 2): the customer's orders, newest first, as cards with the status,
+ * /account/orders (docs/product.md#account-screens): the customer's orders, newest first, as cards with the status,
  * pickup or delivery time, dishes and total, each opening its details; the menu when there are none.
  */
 import { business } from '@business';

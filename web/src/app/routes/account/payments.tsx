@@ -1,5 +1,5 @@
 /**
- * /account/payments (spec section 2): how customers pay. Today that is in person, by card or cash
+ * /account/payments (docs/product.md#account-screens): how customers pay. Today that is in person, by card or cash
  * at pickup or at the door; saved cards appear here once the shop adds an online provider.
  */
 import { business } from '@business';
@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/form/form-fields.tsx';
 import { CardIcon, CashIcon, LockIcon, TipIcon } from '../../../components/icons.tsx';
 import { AccountPage, AccountPanel } from '../../../features/account/components/account-page.tsx';
 import { usePaymentMethods } from '../../../api/payments.ts';
-import { formatUsd } from '../../../lib/money.ts';
+import { formatUsd } from '@contracts/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { accountCrumb } from './account-crumbs.ts';
 import styles from './payments.module.scss';

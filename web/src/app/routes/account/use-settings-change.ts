@@ -3,6 +3,8 @@
  * re-entry (403) goes to /account/login-security/authenticate and back; an ended session signs
  * out here too (the screen then goes to /login). Anything else stays on the form.
  */
+import type { SessionUser } from '@contracts/auth';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { isSessionEnded, needsPasswordReentry } from '../../../lib/api-error-text.ts';
 import { authenticatePath } from '../../../features/session/components/require-recent-password.tsx';
@@ -29,4 +31,30 @@ export function useSettingsRefusal() {
 export function useBackToLoginSecurity() {
   const navigate = useNavigate();
   return (notice: string) => void navigate(loginSecurityPath, { state: { notice } });
+}
+
+/**
+ * A change the server answers with the changed user (name, phone, password): the session keeps
+ * the user, and the screen goes back to the overview with `notice`; a refusal is handled as above.
+ * Gives the form its props.
+ */
+export function useUserChange<Values>(
+  useChange: (options: { onSuccess: (user: SessionUser) => void }) => UseMutationResult<SessionUser, Error, Values>,
+  notice: string,
+) {
+  const { setUser } = useSession();
+  const back = useBackToLoginSecurity();
+  const onRefusal = useSettingsRefusal();
+  const change = useChange({
+    onSuccess: (user) => {
+      setUser(user);
+      back(notice);
+    },
+  });
+  return {
+    cancelTo: loginSecurityPath,
+    pending: change.isPending,
+    error: change.error,
+    onSubmit: (values: Values) => change.mutate(values, { onError: onRefusal }),
+  };
 }

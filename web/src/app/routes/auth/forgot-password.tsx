@@ -1,4 +1,4 @@
-/** /forgot-password (spec section 2): e-mails a link to choose a new password. */
+/** /forgot-password (docs/product.md#sign-in-screens): e-mails a link to choose a new password. */
 import { business } from '@business';
 import { Link } from 'react-router';
 import { useForgotPassword } from '../../../api/account.ts';

@@ -1,4 +1,4 @@
-/** /login (spec section 2): sign in; with two-factor on, the e-mailed code follows on its own screen. */
+/** /login (docs/product.md#sign-in-screens): sign in; with two-factor on, the e-mailed code follows on its own screen. */
 import { business } from '@business';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { LoginForm } from '../../../features/account/components/auth-forms.tsx';

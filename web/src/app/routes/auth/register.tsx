@@ -1,4 +1,4 @@
-/** /register (spec section 2): create an account; a verification link is e-mailed before the first sign-in. */
+/** /register (docs/product.md#sign-in-screens): create an account; a verification link is e-mailed before the first sign-in. */
 import { business } from '@business';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useRegister } from '../../../api/account.ts';

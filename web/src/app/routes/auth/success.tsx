@@ -1,4 +1,4 @@
-/** /success (spec section 2): a message handed over in the navigation state, and the way on. */
+/** /success (docs/product.md#sign-in-screens): a message handed over in the navigation state, and the way on. */
 import { business } from '@business';
 import { Link, useLocation } from 'react-router';
 import { CheckCircleIcon } from '../../../components/icons.tsx';

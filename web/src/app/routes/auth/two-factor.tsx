@@ -1,4 +1,4 @@
-/** /login/two-factor/{id}/{token} (spec section 2): the 6-digit code e-mailed at sign-in. */
+/** /login/two-factor/{id}/{token} (docs/product.md#sign-in-screens): the 6-digit code e-mailed at sign-in. */
 import { business } from '@business';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { TwoFactorForm } from '../../../features/account/components/auth-forms.tsx';

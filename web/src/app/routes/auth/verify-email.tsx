@@ -1,4 +1,4 @@
-/** /users/{userId}/verify-email/{token} (spec section 2): follows the e-mailed link once and says how it went. */
+/** /users/{userId}/verify-email/{token} (docs/product.md#sign-in-screens): follows the e-mailed link once and says how it went. */
 import { business } from '@business';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';

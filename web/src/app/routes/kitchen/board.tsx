@@ -3,21 +3,18 @@
  * with a chime and a count in the tab's title; the owner accepts with a ready time, moves orders
  * along, cancels with a reason, prints the ticket, pauses online ordering and finds past orders.
  */
-import type { KitchenOrder } from '@contracts/kitchen';
-import { useState } from 'react';
-import { useBoard, useOrderStep } from '../../../api/kitchen-orders.ts';
+import { useBoard } from '../../../api/kitchen-orders.ts';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { OrderBoard } from '../../../features/kitchen/components/order-board.tsx';
-import { OrderPanel, type StepRequest } from '../../../features/kitchen/components/order-panel.tsx';
+import { OrderPanel } from '../../../features/kitchen/components/order-panel.tsx';
 import { OrderSearch } from '../../../features/kitchen/components/order-search.tsx';
+import { useBoardSteps } from '../../../features/kitchen/hooks/use-board-steps.ts';
 import { useNewOrderAlert } from '../../../features/kitchen/hooks/use-new-order-alert.ts';
 import { PauseControl } from '../../../features/shop-settings/components/pause-control.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
-import { formatOrderClock } from '../../../lib/order-time.ts';
+import { formatOrderClock } from '@contracts/business-clock.ts';
 import styles from './kitchen-page.module.scss';
-
-type StepResult = { orderId: string; result: { ok: true; message: string } | { ok: false; error: unknown } };
 
 function BoardSkeleton() {
   return (
@@ -31,33 +28,8 @@ function BoardSkeleton() {
 
 export function KitchenBoardScreen() {
   const board = useBoard();
-  const step = useOrderStep();
+  const { step, opened, openOrder, open, close, takeStep, quickStep, lastStep, quickResult } = useBoardSteps(board.data?.orders);
   const alert = useNewOrderAlert(board.data?.orders);
-  const [opened, setOpened] = useState<KitchenOrder | undefined>();
-  const [lastStep, setLastStep] = useState<StepResult | undefined>();
-  const [quickResult, setQuickResult] = useState<StepResult | undefined>();
-
-  // The open order as the board has it now (it may have moved on), else as it was found.
-  const openOrder = opened ? (board.data?.orders.find((order) => order.orderId === opened.orderId) ?? opened) : undefined;
-
-  const takeStep = (order: KitchenOrder, request: StepRequest, fromPanel: boolean) => {
-    const record = (result: StepResult['result']) => (fromPanel ? setLastStep : setQuickResult)({ orderId: order.orderId, result });
-    step.mutate(
-      { orderId: order.orderId, customerId: order.customerId, ...request },
-      {
-        onSuccess: (answer) => {
-          record({ ok: true, message: answer.message });
-          if (fromPanel) setOpened(answer.order);
-        },
-        onError: (error) => record({ ok: false, error }),
-      },
-    );
-  };
-
-  const open = (order: KitchenOrder) => {
-    setLastStep(undefined);
-    setOpened(order);
-  };
 
   return (
     <div className={styles.page}>
@@ -98,10 +70,7 @@ export function KitchenBoardScreen() {
           orders={board.data.orders}
           today={board.data.today}
           onOpen={open}
-          onStep={(order) => {
-            const action = order.status === 'accepted' ? (order.mode === 'pickup' ? 'ready' : 'out-for-delivery') : 'complete';
-            takeStep(order, { action }, false);
-          }}
+          onStep={quickStep}
           steppingId={step.isPending && !opened ? step.variables?.orderId : undefined}
         />
       ) : board.isError ? (
@@ -119,7 +88,7 @@ export function KitchenBoardScreen() {
         <OrderPanel
           key={openOrder.orderId}
           order={openOrder}
-          onClose={() => setOpened(undefined)}
+          onClose={close}
           onStep={(order, request) => takeStep(order, request, true)}
           pending={step.isPending}
           result={lastStep?.orderId === openOrder.orderId ? lastStep.result : undefined}

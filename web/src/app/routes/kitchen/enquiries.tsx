@@ -6,29 +6,22 @@
  * linkable. Read again every 30 seconds. Inside KitchenLayout, which lets only an owner in.
  */
 import { business } from '@business';
-import type { InboxEnquiry } from '@contracts/enquiry-inbox';
 import type { OwnerMe } from '@contracts/owner';
-import { useEffect, useRef } from 'react';
 import { useOutletContext } from 'react-router';
 import { useEnquiryInbox } from '../../../api/enquiries.ts';
-import { AlertIcon, ChatIcon } from '../../../components/icons.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { EnquiryDetails, EnquiryDetailsSkeleton } from '../../../features/enquiries/components/enquiry-details.tsx';
 import { EnquiryList, EnquiryListSkeleton } from '../../../features/enquiries/components/enquiry-list.tsx';
 import { InboxFilterTabs } from '../../../features/enquiries/components/inbox-filter.tsx';
 import { statusLabel } from '../../../features/enquiries/enquiry-words.ts';
+import { useInboxFocus } from '../../../features/enquiries/hooks/use-inbox-focus.ts';
 import { useInboxSelection } from '../../../features/enquiries/hooks/use-inbox-selection.ts';
 import { useNow } from '../../../features/enquiries/hooks/use-now.ts';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
-import { formatOrderClock } from '../../../lib/order-time.ts';
+import { formatOrderClock } from '@contracts/business-clock.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ChooseEnquiry, InboxEmpty, NotInInbox } from './enquiries-states.tsx';
 import styles from './enquiries.module.scss';
-
-const emptyText = {
-  all: { title: 'No enquiries yet', text: 'Catering enquiries and dish and ingredients requests from the shop’s forms arrive here, and in your e-mail.' },
-  new: { title: 'Nothing new', text: 'Every enquiry has been answered or closed.' },
-  replied: { title: 'No replied enquiries', text: 'Enquiries you mark replied wait here until you close them.' },
-  closed: { title: 'No closed enquiries', text: 'Enquiries you close are kept here.' },
-} as const;
 
 export function KitchenEnquiriesScreen() {
   useDocumentTitle(`Enquiries | Kitchen | ${business.name}`);
@@ -36,27 +29,12 @@ export function KitchenEnquiriesScreen() {
   const inbox = useEnquiryInbox();
   const now = useNow();
   const { filter, selectedId, setFilter, searchOf } = useInboxSelection();
-  const listRef = useRef<HTMLDivElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // Where the keyboard goes after the next render: an opened enquiry's heading, or back to its row in the list.
-  const pendingFocus = useRef<{ to: 'details' } | { to: 'list'; id: string } | null>(null);
+  const { listRef, headingRef, onOpen, onBack } = useInboxFocus(selectedId);
 
   const all = inbox.data?.enquiries ?? [];
   const shown = filter === 'all' ? all : all.filter((enquiry) => enquiry.status === filter);
   const selected = selectedId ? all.find((enquiry) => enquiry.id === selectedId) : undefined;
   const listLabel = filter === 'all' ? 'All enquiries, newest first' : `${statusLabel[filter]} enquiries, newest first`;
-
-  useEffect(() => {
-    const target = pendingFocus.current;
-    if (!target) return;
-    pendingFocus.current = null;
-    if (target.to === 'details') headingRef.current?.focus();
-    else listRef.current?.querySelector<HTMLElement>(`[data-enquiry-id="${CSS.escape(target.id)}"]`)?.focus();
-  }, [selectedId]);
-
-  const openEnquiry = (enquiry: InboxEnquiry) => {
-    if (enquiry.id !== selectedId) pendingFocus.current = { to: 'details' };
-  };
 
   let list;
   if (inbox.isPending) {
@@ -70,24 +48,12 @@ export function KitchenEnquiriesScreen() {
     );
   } else if (inbox.isError && !inbox.data) {
     list = (
-      <div className={styles.failed} role="alert">
-        <AlertIcon size={28} />
-        <p>We couldn’t load the enquiries. {apiErrorText(inbox.error)}</p>
-        <button type="button" className={styles.retry} onClick={() => void inbox.refetch()} disabled={inbox.isFetching}>
-          {inbox.isFetching ? 'Trying again…' : 'Try again'}
-        </button>
-      </div>
+      <LoadFailed retrying={inbox.isFetching} onRetry={() => void inbox.refetch()}>
+        We couldn’t load the enquiries. {apiErrorText(inbox.error)}
+      </LoadFailed>
     );
   } else if (shown.length === 0) {
-    list = (
-      <div className={styles.empty}>
-        <span className={styles.emptyIcon}>
-          <ChatIcon size={28} />
-        </span>
-        <h2 className={styles.emptyTitle}>{emptyText[filter].title}</h2>
-        <p>{emptyText[filter].text}</p>
-      </div>
-    );
+    list = <InboxEmpty filter={filter} />;
   } else {
     list = (
       <EnquiryList
@@ -96,7 +62,7 @@ export function KitchenEnquiriesScreen() {
         selectedId={selectedId}
         now={now}
         linkTo={(enquiry) => searchOf({ filter, id: enquiry.id })}
-        onOpen={openEnquiry}
+        onOpen={onOpen}
       />
     );
   }
@@ -114,24 +80,13 @@ export function KitchenEnquiriesScreen() {
         now={now}
         headingRef={headingRef}
         backTo={backTo}
-        onBack={() => {
-          pendingFocus.current = { to: 'list', id: selected.id };
-        }}
+        onBack={() => onBack(selected.id)}
       />
     );
   } else if (selectedId && inbox.data) {
-    details = (
-      <div className={styles.placeholder} role="status">
-        <h2 className={styles.placeholderTitle}>That enquiry is not in the inbox</h2>
-        <p>It may be older than the newest {inbox.data.enquiries.length} the inbox holds. Choose one from the list.</p>
-      </div>
-    );
+    details = <NotInInbox held={inbox.data.enquiries.length} />;
   } else if (inbox.data && all.length > 0) {
-    details = (
-      <div className={styles.placeholder}>
-        <p>Choose an enquiry to read it, reply and keep notes.</p>
-      </div>
-    );
+    details = <ChooseEnquiry />;
   }
 
   return (

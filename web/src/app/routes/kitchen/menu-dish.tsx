@@ -6,75 +6,48 @@
  */
 import { business } from '@business';
 import type { OwnerMenuDish } from '@contracts/menu-editor';
-import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useKeepDishPhotos, useOwnerMenu } from '../../../api/menu-editor.ts';
 import { ArrowLeftIcon } from '../../../components/icons.tsx';
-import { MenuAlert, menuAlertActionClass, MenuLoadFailed } from '../../../features/menu-editor/components/menu-load-failed.tsx';
-import { Skeleton } from '../../../components/skeleton.tsx';
+import { LoadFailed, loadFailedActionClass } from '../../../components/load-failed.tsx';
+import { MenuNotLoaded } from '../../../features/menu-editor/components/menu-not-loaded.tsx';
 import { DishForm } from '../../../features/menu-editor/components/dish-form.tsx';
+import { useDishArrival } from '../../../features/menu-editor/hooks/use-dish-arrival.ts';
 import { PhotoUpload } from '../../../features/menu-photos/components/photo-upload.tsx';
 import { dishPath } from '../../../lib/slug.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { FormSkeleton } from './menu-dish-skeleton.tsx';
 import styles from './menu-dish.module.scss';
-
-/** What the new dish's Save hands to the dish's own address: say it is saved there. */
-type ArrivalState = { saved?: boolean } | null;
-
-function FormSkeleton() {
-  return (
-    <div className={styles.loading} aria-hidden="true">
-      <div className={styles.loadingColumn}>
-        <Skeleton className={styles.blockSkeleton} />
-        <Skeleton className={styles.blockSkeleton} />
-      </div>
-      <div className={styles.loadingColumn}>
-        <Skeleton className={styles.smallSkeleton} />
-        <Skeleton className={styles.smallSkeleton} />
-      </div>
-    </div>
-  );
-}
 
 export function KitchenMenuDishScreen() {
   const { dishId } = useParams();
-  const navigate = useNavigate();
-  const arrival = useLocation().state as ArrivalState;
+  const { arrivedSaved, onCreated } = useDishArrival();
   const menu = useOwnerMenu();
   const keepPhotos = useKeepDishPhotos();
   const saved: OwnerMenuDish | undefined = dishId ? menu.data?.dishes.find((dish) => dish.id === dishId) : undefined;
   const title = dishId ? (saved?.name ?? 'Dish') : 'Add a dish';
   useDocumentTitle(`${title} | Menu | Kitchen | ${business.name}`);
 
-  useEffect(() => {
-    // The note is for this arrival only: a reload of the page does not say it again.
-    if (arrival?.saved) void navigate('.', { replace: true, state: null });
-  }, [arrival, navigate]);
-
-  const onCreated = (dish: OwnerMenuDish) => {
-    void navigate(`/kitchen/menu/${encodeURIComponent(dish.id)}`, { replace: true, state: { saved: true } satisfies ArrivalState });
-  };
-
   let body;
   if (menu.data) {
     // Once loaded, a failed background read never takes the form (and its unsaved changes) away.
     body =
       dishId && !saved ? (
-        <MenuAlert
+        <LoadFailed
           action={
-            <Link className={menuAlertActionClass} to="/kitchen/menu">
+            <Link className={loadFailedActionClass} to="/kitchen/menu">
               Back to the menu
             </Link>
           }
         >
           No dish with that address is on the menu.
-        </MenuAlert>
+        </LoadFailed>
       ) : (
         <DishForm
           key={saved?.id ?? 'new'}
           saved={saved}
           menu={menu.data.dishes}
-          savedBefore={Boolean(arrival?.saved)}
+          savedBefore={arrivedSaved}
           onCreated={onCreated}
           // The upload is its own feature (features/menu-photos): composed here, beside the form's fields.
           photo={
@@ -86,16 +59,11 @@ export function KitchenMenuDishScreen() {
           }
         />
       );
-  } else if (menu.isError) {
-    body = <MenuLoadFailed error={menu.error} retrying={menu.isFetching} onRetry={() => void menu.refetch()} />;
   } else {
     body = (
-      <>
-        <p className="visually-hidden" role="status">
-          Loading the dish…
-        </p>
+      <MenuNotLoaded menu={menu} loading="Loading the dish…">
         <FormSkeleton />
-      </>
+      </MenuNotLoaded>
     );
   }
 

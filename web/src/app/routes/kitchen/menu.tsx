@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useOwnerMenu } from '../../../api/menu-editor.ts';
 import { PlusIcon, SearchIcon } from '../../../components/icons.tsx';
-import { MenuLoadFailed } from '../../../features/menu-editor/components/menu-load-failed.tsx';
+import { MenuNotLoaded } from '../../../features/menu-editor/components/menu-not-loaded.tsx';
 import { MenuList, MenuListSkeleton } from '../../../features/menu-editor/components/menu-list.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import styles from './menu.module.scss';
@@ -23,16 +23,11 @@ export function KitchenMenuScreen() {
   let body;
   if (menu.data) {
     body = <MenuList dishes={menu.data.dishes} filter={filter} />;
-  } else if (menu.isError) {
-    body = <MenuLoadFailed error={menu.error} retrying={menu.isFetching} onRetry={() => void menu.refetch()} />;
   } else {
     body = (
-      <>
-        <p className="visually-hidden" role="status">
-          Loading the menu…
-        </p>
+      <MenuNotLoaded menu={menu} loading="Loading the menu…">
         <MenuListSkeleton />
-      </>
+      </MenuNotLoaded>
     );
   }
 

@@ -5,7 +5,7 @@
  */
 import { business } from '@business';
 import { useShopSettings } from '../../../api/shop-settings.ts';
-import { AlertIcon } from '../../../components/icons.tsx';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { PauseControl } from '../../../features/shop-settings/components/pause-control.tsx';
 import { SettingsForm } from '../../../features/shop-settings/components/settings-form.tsx';
@@ -46,13 +46,7 @@ export function KitchenSettingsScreen() {
       {settings.isPending ? (
         <SettingsSkeleton />
       ) : settings.isError ? (
-        <div className={styles.failed} role="alert">
-          <AlertIcon size={28} />
-          <p>We couldn’t load the settings. {apiErrorText(settings.error)}</p>
-          <button type="button" className={styles.retry} onClick={() => void settings.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed onRetry={() => void settings.refetch()}>We couldn’t load the settings. {apiErrorText(settings.error)}</LoadFailed>
       ) : (
         <SettingsForm saved={settings.data} />
       )}

@@ -4,18 +4,15 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import styles from './account-list-states.module.scss';
 
-/** Spec section 8: a query that fails shows 'Error' (`what`: 'your orders', 'this order'…). */
+/** docs/product.md#errors: a query that fails shows 'Error' (`what`: 'your orders', 'this order'…). */
 export function ListError({ what, retrying, onRetry }: { what: string; retrying: boolean; onRetry: () => void }) {
   return (
-    <div className={styles.error} role="alert">
-      <p className={styles.errorTitle}>Error</p>
-      <p>We couldn’t load {what} just now.</p>
-      <button type="button" className={styles.retry} onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Trying again…' : 'Try again'}
-      </button>
-    </div>
+    <LoadFailed look="error" retrying={retrying} onRetry={onRetry}>
+      We couldn’t load {what} just now.
+    </LoadFailed>
   );
 }
 

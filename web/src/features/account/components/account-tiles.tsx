@@ -1,4 +1,4 @@
-/** The account home's tiles: one per account screen (spec section 2), each a link with what it holds. */
+/** The account home's tiles: one per account screen (docs/product.md#account-screens), each a link with what it holds. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CardIcon, ChatIcon, ChevronRightIcon, HeartIcon, HomeIcon, ReceiptIcon, ShieldIcon } from '../../../components/icons.tsx';

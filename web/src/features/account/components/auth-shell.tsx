@@ -1,12 +1,12 @@
 /**
- * The frame of the sign-in family of screens, which show no site header (spec "Header and
- * footer"): a slim bar with the brand and a way back to the shop, and the form on a card, beside
+ * The frame of the sign-in family of screens, which show no site header (docs/product.md#header-and-footer):
+ * a slim bar with the brand and a way back to the shop, and the form on a card, beside
  * the kitchen's artwork on wide windows.
  */
 import { business } from '@business';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BlurhashImage } from '../../../components/blurhash-image.tsx';
+import { BrandHero } from '../../../components/brand-hero.tsx';
 import { ArrowLeftIcon, BrandMark } from '../../../components/icons.tsx';
 import { heroArt } from '../../../lib/brand-art.ts';
 import styles from './auth-shell.module.scss';
@@ -31,23 +31,15 @@ export function AuthShell({
 }) {
   return (
     <div className={styles.page}>
-      <div className={styles.art} aria-hidden="true">
-        <BlurhashImage
-          className={styles.artImage}
-          image={heroArt.image}
-          blurHash={heroArt.blurHash}
-          alt=""
-          sizes="(min-width: 900px) 45vw, 1px"
-          variantWidths={heroArt.widths}
-        />
-        <div className={styles.artText}>
-          <p className={styles.artEyebrow}>
-            Serving {business.serviceArea.name} since {business.servingSince}
-          </p>
-          <p className={styles.artTitle}>African cuisine, made accessible.</p>
-          <p className={styles.artLead}>Save your favourites, keep a cart and reorder in a tap.</p>
-        </div>
-      </div>
+      <BrandHero
+        variant="panel"
+        art={heroArt}
+        eyebrow={`Serving ${business.serviceArea.name} since ${business.servingSince}`}
+        sizes="(min-width: 900px) 45vw, 1px"
+      >
+        <p className={styles.artTitle}>African cuisine, made accessible.</p>
+        <p className={styles.artLead}>Save your favourites, keep a cart and reorder in a tap.</p>
+      </BrandHero>
 
       <div className={styles.column}>
         <div className={styles.bar}>

@@ -1,11 +1,11 @@
 /**
- * The dish page's notice after an add (spec "Dish detail screen"): 'Added to Cart | Cart (N
+ * The dish page's notice after an add (docs/product.md#dish-page): 'Added to Cart | Cart (N
  * item(s)): $total' with Cart and Checkout buttons; it hides 5250 ms later. A refused add shows
  * its reason in the same place.
  */
 import { Link } from 'react-router';
 import { AlertIcon, CheckCircleIcon, CloseIcon } from '../../../components/icons.tsx';
-import { formatUsd } from '../../../lib/money.ts';
+import { formatUsd } from '@contracts/money.ts';
 import { checkoutPath, checkoutState } from '../hooks/checkout-state.ts';
 import type { AddedNotice } from '../hooks/use-add-dish-to-cart.ts';
 import styles from './added-to-cart-notice.module.scss';

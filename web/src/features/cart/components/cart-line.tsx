@@ -1,5 +1,5 @@
 /**
- * One line of the cart (spec "Cart screen" and section 4 "Cart lines"): image, name, size, spice
+ * One line of the cart (docs/product.md#cart-and-checkout-screens and #cart): image, name, size, spice
  * level, what was added or left out (components/line-details.tsx, shared with the checkout), price
  * and quantity arrows. The right arrow adds one; the left one takes one off, and at quantity 1 it
  * deletes the line. Save for later, edit and delete.
@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { BlurhashImage } from '../../../components/blurhash-image.tsx';
 import { BookmarkIcon, ChevronLeftIcon, ChevronRightIcon, PencilIcon, TrashIcon } from '../../../components/icons.tsx';
 import { LineDetails } from '../../../components/line-details.tsx';
-import { formatUsd } from '../../../lib/money.ts';
+import { formatUsd } from '@contracts/money.ts';
 import { dishPath } from '../../../lib/slug.ts';
 import styles from './cart-items.module.scss';
 

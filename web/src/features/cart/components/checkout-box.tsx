@@ -1,5 +1,5 @@
 /**
- * The cart's checkout box (spec "Cart screen"): the subtotal of the lines that can be checked out
+ * The cart's checkout box (docs/product.md#cart-and-checkout-screens): the subtotal of the lines that can be checked out
  * and Proceed to Checkout, which is disabled after a click and while a line waits for the
  * customer to confirm what changed.
  */
@@ -7,7 +7,7 @@ import type { Cart } from '@contracts/cart';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowRightIcon } from '../../../components/icons.tsx';
-import { formatUsd } from '../../../lib/money.ts';
+import { formatUsd } from '@contracts/money.ts';
 import { checkoutPath, checkoutState } from '../hooks/checkout-state.ts';
 import styles from './checkout-box.module.scss';
 

@@ -1,5 +1,5 @@
 /**
- * The edit-order modal (spec section 4 "Cart lines"): a working copy of one line's quantity
+ * The edit-order modal (docs/product.md#cart): a working copy of one line's quantity
  * (at least 1), size, spice level and ingredients, priced with the shared rule as it changes.
  * Finalize saves it; Cancel, Escape or a click outside discards it.
  */
@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { CloseIcon, MinusIcon, PlusIcon } from '../../../components/icons.tsx';
 import { capitalise, Flames, spiceLabels } from '../../../components/spice-level.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
-import { formatUsd } from '../../../lib/money.ts';
+import { formatUsd } from '@contracts/money.ts';
 import { useEditCartLine } from '../../../api/cart.ts';
 import styles from './edit-order-modal.module.scss';
 

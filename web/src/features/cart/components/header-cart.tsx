@@ -1,18 +1,18 @@
 /**
- * The header's cart (spec "Header and footer", section 4 "Cart badge and header"): a bag with the
+ * The header's cart (docs/product.md#header-and-footer and #cart): a bag with the
  * count to /order, and a Checkout shortcut to /order/schedule while the count is above 0. The bag is
  * highlighted and enlarged while the total loads and right after a change; the highlight clears
- * 1 second after the fetch completes. A failed total leaves the badge empty (section 8).
+ * 1 second after the fetch completes. A failed total leaves the badge empty (docs/product.md#errors).
  */
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BagIcon } from '../../../components/icons.tsx';
-import { formatUsd } from '../../../lib/money.ts';
+import { formatUsd } from '@contracts/money.ts';
 import { useCartTotal } from '../../../api/cart.ts';
 import { checkoutPath, checkoutState } from '../hooks/checkout-state.ts';
 import styles from './header-cart.module.scss';
 
-/** Spec section 9: cart highlight reset. */
+/** docs/product.md#constants: cart highlight reset. */
 export const cartHighlightResetMs = 1000;
 
 export function useCartHighlight(fetching: boolean): boolean {

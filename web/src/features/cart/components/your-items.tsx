@@ -1,5 +1,5 @@
 /**
- * 'Your Items' under the cart (spec "Cart screen"): the tabs 'Saved (N items)' and 'Buy again'.
+ * 'Your Items' under the cart (docs/product.md#cart-and-checkout-screens): the tabs 'Saved (N items)' and 'Buy again'.
  * A saved item can be moved back to the cart or deleted; a dish ordered before can be added again
  * at today's price.
  */
@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { BlurhashImage } from '../../../components/blurhash-image.tsx';
 import { BagIcon, TrashIcon } from '../../../components/icons.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
-import { formatUsd } from '../../../lib/money.ts';
+import { formatUsd } from '@contracts/money.ts';
 import { dishPath } from '../../../lib/slug.ts';
 import { useBuyAgain, useSaves, useDeleteCartLine, useAddToCartMutation, useMoveToCart } from '../../../api/cart.ts';
 import { LineDetails } from '../../../components/line-details.tsx';

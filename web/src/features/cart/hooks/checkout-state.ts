@@ -1,5 +1,5 @@
 /**
- * The navigation state /order/schedule receives (spec "Cart screen"): the cart orders, the chosen
+ * The navigation state /order/schedule receives (docs/product.md#cart-and-checkout-screens): the cart orders, the chosen
  * ingredients and an order id. The order id is made once per trip to checkout and becomes the
  * order's Idempotency-Key, so a double click or a retry places one order.
  */

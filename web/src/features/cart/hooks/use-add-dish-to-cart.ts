@@ -1,6 +1,6 @@
 /**
  * Puts a dish page's finished draft (the main dish and its companions) into the cart and keeps
- * what the 'Added to Cart' notice shows. Spec sections 4, 5 and 8: signed-out visitors and an
+ * what the 'Added to Cart' notice shows. docs/product.md#dish-page: signed-out visitors and an
  * ended session ('Not logged in!', 'Token is not valid!') go to /login; a dish that left the menu
  * goes to /menu; a price the menu no longer asks is said, and the dish page reloads its prices.
  *
@@ -18,7 +18,7 @@ import { readStoredUser } from '../../../lib/stored-user.ts';
 import { useAddToCartMutation, postSetChosen } from '../../../api/cart.ts';
 import { refreshDishDetails } from '../../../api/dishes.ts';
 
-/** Spec section 9: the notice hides 5250 ms after it appears. */
+/** docs/product.md#constants: the notice hides 5250 ms after it appears. */
 export const addedNoticeMs = 5250;
 
 /** One dish of the draft as the dish page has it (structurally; the cart does not import the dish feature). */

@@ -3,10 +3,9 @@
  * aria-controls) inside a heading, its answer a labelled region shown while it is open. Skeleton
  * rows while loading; the phone and e-mail fallback when the list cannot load.
  */
-import { business } from '@business';
 import type { Faq } from '@contracts/catalogue';
 import { useId, useState } from 'react';
-import { MailIcon, PhoneIcon } from '../../../components/icons.tsx';
+import { EmailLink, PhoneLink } from '../../../components/contact-links.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { useFaqs, type FaqCategory } from '../../../api/faqs.ts';
 import styles from './faq-list.module.scss';
@@ -16,17 +15,7 @@ const skeletonRows = 4;
 export function FaqFallback() {
   return (
     <p className={styles.fallback}>
-      Our questions and answers could not load just now. Call us at{' '}
-      <a href={`tel:${business.phoneE164}`}>
-        <PhoneIcon size={16} />
-        {business.phone}
-      </a>{' '}
-      or e-mail{' '}
-      <a href={`mailto:${business.email}`}>
-        <MailIcon size={16} />
-        {business.email}
-      </a>{' '}
-      and we will gladly answer.
+      Our questions and answers could not load just now. Call us at <PhoneLink icon={16} /> or e-mail <EmailLink icon={16} /> and we will gladly answer.
     </p>
   );
 }

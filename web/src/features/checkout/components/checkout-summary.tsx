@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { AlertIcon } from '../../../components/icons.tsx';
 import { LineDetails, type LineDetailsData } from '../../../components/line-details.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
-import { formatUsd } from '../../../lib/money.ts';
+import { formatUsd } from '@contracts/money.ts';
 import styles from './checkout-summary.module.scss';
 import { OrderTotalsList } from '../../../components/order-totals.tsx';
 

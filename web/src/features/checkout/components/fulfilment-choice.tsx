@@ -3,7 +3,7 @@ import { business, openingHoursLines } from '@business';
 import type { FulfilmentMode } from '@contracts/ordering';
 import { ordering } from '@contracts/ordering';
 import { BagIcon, ClockIcon, MapPinIcon, TruckIcon } from '../../../components/icons.tsx';
-import { formatUsd } from '../../../lib/money.ts';
+import { formatUsd } from '@contracts/money.ts';
 import { CheckoutSection } from './checkout-section.tsx';
 import shared from './checkout-choices.module.scss';
 import styles from './fulfilment-choice.module.scss';

@@ -6,6 +6,7 @@
 import type { Address } from '@contracts/address';
 import type { OrderTime, ScheduleAnswer } from '@contracts/order';
 import type { FulfilmentMode, PaymentMethodId, PaymentMethodsAnswer, TipChoice } from '@contracts/ordering';
+import { formatUsd } from '@contracts/money.ts';
 import { useEffect, useState } from 'react';
 
 export type Timing = 'asap' | 'schedule';
@@ -32,7 +33,7 @@ export function tipCentsFrom(text: string, maxCents: number): { cents: number } 
   if (!/^\d{1,6}(\.\d{0,2})?$|^\.\d{1,2}$/.test(cleaned)) return { error: 'Enter dollars and cents, e.g. 5 or 5.50.' };
   const [dollars = '0', fraction = ''] = cleaned.split('.');
   const cents = Number(dollars || '0') * 100 + Number(fraction.padEnd(2, '0'));
-  if (cents > maxCents) return { error: `A tip can be at most $${(maxCents / 100).toFixed(2)}.` };
+  if (cents > maxCents) return { error: `A tip can be at most ${formatUsd(maxCents)}.` };
   return { cents };
 }
 

@@ -1,5 +1,5 @@
 /**
- * The catering enquiry (spec sections 2, 4 and 5), checked with the API's own schema. SEND MESSAGE
+ * The catering enquiry (docs/product.md#contact-screen and #validation), checked with the API's own schema. SEND MESSAGE
  * is disabled while any message shows; after success it gives way to the server's thank-you text.
  */
 import { business } from '@business';

@@ -1,5 +1,5 @@
 /**
- * A dish the visitor would like to see on the menu (spec section 2). After each request the name
+ * A dish the visitor would like to see on the menu (docs/product.md#contact-screen). After each request the name
  * and the robot check start afresh (the panel remounts the form) under the thank-you text.
  */
 import { dishRequestEnquirySchema, dishRequestSuccessText, type DishRequestEnquiry } from '@contracts/contact';

@@ -1,5 +1,5 @@
 /**
- * Ingredients the visitor would like in an entrée (spec section 2): choose one of the entrées, see
+ * Ingredients the visitor would like in an entrée (docs/product.md#contact-screen): choose one of the entrées, see
  * what it already has, then add ingredient rows. Sending is disabled while no dish is chosen or a
  * row is empty; after success the panel thanks the visitor and offers another request.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec section 5: the phone number's digit count is limited to the country's longest possible
+ * docs/product.md#validation: the phone number's digit count is limited to the country's longest possible
  * length. The country is the one the number shows (+44 …), US without a + code; the lengths come
  * from libphonenumber's metadata, the same the schema validates with.
  */

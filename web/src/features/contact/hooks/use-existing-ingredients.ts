@@ -1,6 +1,6 @@
 /**
  * What the chosen entrée already has: its included ingredients and its paid optional ones, as one
- * list without repeats (spec section 2, Ingredients Request).
+ * list without repeats (docs/product.md#contact-screen, Ingredients Request).
  */
 import type { MenuDish } from '@contracts/catalogue';
 import { useIncludedIngredients } from '../../../api/contact.ts';

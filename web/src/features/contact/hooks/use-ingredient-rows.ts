@@ -1,5 +1,5 @@
 /**
- * The ingredients request's text rows (spec section 2): a row can be added (up to the contract's
+ * The ingredients request's text rows (docs/product.md#contact-screen): a row can be added (up to the contract's
  * limit) and deleted while more than one exists; the request can go once a dish is chosen and no
  * row is empty.
  */

@@ -10,7 +10,7 @@ import { BlurhashImage } from '../../../components/blurhash-image.tsx';
 import { ArrowRightIcon, CheckIcon } from '../../../components/icons.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { allergenSentence } from '../../../lib/allergens.ts';
-import { formatUsd } from '../../../lib/money.ts';
+import { formatUsd } from '@contracts/money.ts';
 import { dishPath } from '../../../lib/slug.ts';
 import type { DishDraftAction, DraftLine } from '../hooks/use-dish-draft.ts';
 import type { CompanionMenu } from '../hooks/use-draft-summary.ts';

@@ -9,7 +9,7 @@ import { useId, type ReactNode } from 'react';
 import { CheckIcon } from '../../../components/icons.tsx';
 import { capitalise, Flames, sizeAbbreviations, spiceLabels } from '../../../components/spice-level.tsx';
 import { allergenSentence } from '../../../lib/allergens.ts';
-import { formatUsd } from '../../../lib/money.ts';
+import { formatUsd } from '@contracts/money.ts';
 import type { SizeOption } from '../hooks/use-draft-summary.ts';
 import styles from './dish-choices.module.scss';
 

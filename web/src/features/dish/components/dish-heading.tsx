@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FavoriteHeart } from '../../../components/favorite-heart.tsx';
 import { ArrowLeftIcon, FlameIcon } from '../../../components/icons.tsx';
-import { formatUsd } from '../../../lib/money.ts';
+import { formatUsd } from '@contracts/money.ts';
 import styles from './dish-page.module.scss';
 
 export function DishBreadcrumb({ dish, categoryTitle }: { dish: Dish; categoryTitle: string | undefined }) {

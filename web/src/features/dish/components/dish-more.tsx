@@ -1,6 +1,6 @@
 /** Below the order summary: tips, similar dishes, recently viewed dishes and the phone number for questions. */
-import { business } from '@business';
 import type { Dish } from '@contracts/catalogue';
+import { PhoneLink } from '../../../components/contact-links.tsx';
 import { PhoneIcon } from '../../../components/icons.tsx';
 import { DishTips } from './dish-tips.tsx';
 import { RecentlyViewed } from './recently-viewed.tsx';
@@ -17,7 +17,7 @@ export function DishMore({ dish, recentlyViewed }: { dish: Dish; recentlyViewed:
       <p className={styles.call}>
         <PhoneIcon size={20} />
         <span>
-          Questions about this dish? Call <a href={`tel:${business.phoneE164}`}>{business.phone}</a>.
+          Questions about this dish? Call <PhoneLink />.
         </span>
       </p>
     </div>

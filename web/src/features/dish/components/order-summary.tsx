@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { BagIcon, CloseIcon } from '../../../components/icons.tsx';
-import { formatUsd } from '../../../lib/money.ts';
+import { formatUsd } from '@contracts/money.ts';
 import type { DraftSummary, SummaryLine } from '../hooks/use-draft-summary.ts';
 import { capitalise, Flames, spiceLabels } from '../../../components/spice-level.tsx';
 import styles from './order-summary.module.scss';
@@ -75,7 +75,7 @@ function LineItem({ line, onRemove }: { line: SummaryLine; onRemove?: () => void
 type OrderSummaryProps = AddButtonProps & {
   summary: DraftSummary;
   signedIn: boolean;
-  /** Scrolled past the point where the panel stays in view (spec: 330 px). */
+  /** Scrolled past the point where the panel stays in view (docs/product.md#constants: 330 px). */
   pinned: boolean;
   onRemoveCompanion: (dishId: string) => void;
 };

@@ -3,7 +3,7 @@ import type { Companion } from '@contracts/catalogue';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { BlurhashImage } from '../../../components/blurhash-image.tsx';
-import { formatUsd } from '../../../lib/money.ts';
+import { formatUsd } from '@contracts/money.ts';
 import { dishPath } from '../../../lib/slug.ts';
 import styles from './similar-dishes.module.scss';
 

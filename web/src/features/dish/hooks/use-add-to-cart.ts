@@ -1,5 +1,5 @@
 /**
- * The add-to-cart button's action. Spec: adding to the cart requires a signed-in user; anyone else
+ * The add-to-cart button's action. docs/product.md#dish-page: adding to the cart requires a signed-in user; anyone else
  * goes to /login. What an add does (the cart call, the notice, and for a signed-out visitor
  * keeping the add for after signing in and going to /login) is handed in by the page, so the dish
  * feature does not depend on the cart's.

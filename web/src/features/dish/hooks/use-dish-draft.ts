@@ -1,5 +1,5 @@
 /**
- * The order draft of the dish page (spec "Order draft" and "Dish page draft"): the main dish's
+ * The order draft of the dish page (docs/product.md#dish-page, "The draft"): the main dish's
  * size, spice level, removed and added ingredients, and the companions chosen with it, each with
  * its own size, spice level and add-ons. Prices are not kept here: they follow from the menu
  * through the shared pricing rule (see use-draft-summary.ts), so the draft cannot drift from them.

@@ -19,7 +19,7 @@ export type CompanionMenu = {
   canBeSpicy: boolean;
   sizes: SizeOption[] | undefined;
   optionalIngredients: OptionalIngredient[] | undefined;
-  /** The add-ons could not be loaded (spec: 'Error getting ingredients'); it can still be ordered without. */
+  /** The add-ons could not be loaded (docs/product.md#dish-page: 'Error getting ingredients'); it can still be ordered without. */
   ingredientsFailed: boolean;
 };
 

@@ -1,5 +1,5 @@
 /**
- * Recently viewed dishes (spec: "A recently-viewed list of dish names is kept locally, at most 3"):
+ * Recently viewed dishes (docs/product.md#dish-page: the last 3 dishes viewed, by name):
  * localStorage key `recentlyViewed`, a JSON list of names, most recent first.
  */
 import { useEffect, useSyncExternalStore } from 'react';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec: the order summary panel becomes fixed after scrolling past 330 px. */
+/** docs/product.md#dish-page: the order summary panel becomes fixed after scrolling past 330 px. */
 export const summaryFixedAfterPx = 330;
 
 function subscribe(onChange: () => void): () => void {

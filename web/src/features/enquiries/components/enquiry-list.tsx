@@ -5,7 +5,7 @@
 import type { InboxEnquiry } from '@contracts/enquiry-inbox';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/skeleton.tsx';
-import { formatOrderDate } from '../../../lib/order-time.ts';
+import { formatOrderDate } from '@contracts/business-clock.ts';
 import { kindLabel, previewOf, senderOf, timeAgo } from '../enquiry-words.ts';
 import { StatusPill } from './status-pill.tsx';
 import styles from './enquiry-list.module.scss';

@@ -1,7 +1,7 @@
 /** The contact call to action: events and questions, with the phone number. */
 import { business } from '@business';
 import { Link } from 'react-router';
-import { PhoneIcon } from '../../../components/icons.tsx';
+import { PhoneLink } from '../../../components/contact-links.tsx';
 import { RevealOnScroll } from '../../../components/reveal-on-scroll.tsx';
 import styles from './home.module.scss';
 
@@ -21,11 +21,7 @@ export function ContactCall() {
             CONTACT US
           </Link>
           <p className={styles.call}>
-            or call{' '}
-            <a href={`tel:${business.phoneE164}`}>
-              <PhoneIcon size={18} />
-              {business.phone}
-            </a>
+            or call <PhoneLink icon={18} />
           </p>
         </div>
       </div>

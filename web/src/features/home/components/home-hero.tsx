@@ -1,7 +1,7 @@
 /** The hero: the brand picture, the typed headline and the two ways in (the menu; sign-in, or catering once signed in). */
 import { business } from '@business';
 import { Link } from 'react-router';
-import { BlurhashImage } from '../../../components/blurhash-image.tsx';
+import { BrandHero, brandHeroActions } from '../../../components/brand-hero.tsx';
 import { ArrowRightIcon } from '../../../components/icons.tsx';
 import { heroArt } from '../../../lib/brand-art.ts';
 import { TypedHeadline } from './typed-headline.tsx';
@@ -9,38 +9,30 @@ import styles from './home.module.scss';
 
 export function HomeHero({ signedIn }: { signedIn: boolean }) {
   return (
-    <section className={styles.hero} aria-labelledby="home-hero-title">
-      <BlurhashImage
-        className={styles.heroImage}
-        image={heroArt.image}
-        blurHash={heroArt.blurHash}
-        alt=""
-        sizes="100vw"
-        variantWidths={heroArt.widths}
-        priority
-      />
-      <div className={styles.heroContent}>
-        <p className={styles.heroEyebrow}>
-          Serving {business.serviceArea.name} since {business.servingSince}
-        </p>
-        <TypedHeadline />
-        <p className={styles.heroLead}>Healthy, customizable dishes from across the continent, cooked fresh in Milwaukee, for delivery, pickup and catering.</p>
-        <div className={styles.heroActions}>
-          <Link to="/menu" className={styles.explore}>
-            Explore
-            <ArrowRightIcon size={20} />
+    <BrandHero
+      variant="home"
+      art={heroArt}
+      labelledBy="home-hero-title"
+      eyebrow={`Serving ${business.serviceArea.name} since ${business.servingSince}`}
+      priority
+    >
+      <TypedHeadline />
+      <p className={styles.heroLead}>Healthy, customizable dishes from across the continent, cooked fresh in Milwaukee, for delivery, pickup and catering.</p>
+      <div className={styles.heroActions}>
+        <Link to="/menu" className={brandHeroActions.primary}>
+          Explore
+          <ArrowRightIcon size={20} />
+        </Link>
+        {signedIn ? (
+          <Link to="/catering" className={brandHeroActions.secondary}>
+            Catering
           </Link>
-          {signedIn ? (
-            <Link to="/catering" className={styles.signIn}>
-              Catering
-            </Link>
-          ) : (
-            <Link to="/login" className={styles.signIn}>
-              Sign in
-            </Link>
-          )}
-        </div>
+        ) : (
+          <Link to="/login" className={brandHeroActions.secondary}>
+            Sign in
+          </Link>
+        )}
       </div>
-    </section>
+    </BrandHero>
   );
 }

@@ -4,23 +4,13 @@
  */
 import type { Order } from '@contracts/order';
 import { useId } from 'react';
-import { formatOrderTime } from '../../../lib/order-time.ts';
-import { formatUsd } from '../../../lib/money.ts';
+import { formatOrderTime } from '@contracts/business-clock.ts';
+import { formatUsd } from '@contracts/money.ts';
 import { statusLabel } from '../../../lib/order-status-words.ts';
 import { paymentWords, spiceWords } from './kitchen-words.ts';
 import styles from './kitchen-ticket.module.scss';
+import { LineDetailsText } from '../../../components/line-details.tsx';
 import { OrderTotalsList } from '../../../components/order-totals.tsx';
-
-function lineChoices(line: Order['lines'][number]): string[] {
-  return [
-    `${line.size.charAt(0).toUpperCase()}${line.size.slice(1)}${line.amount ? ` · ${line.amount}` : ''}`,
-    ...(line.catering ? ['Catering tray'] : []),
-    // Nothing about spice for a dish that cannot be spicy (orders from before the flag: only above mild).
-    ...((line.canBeSpicy ?? line.spiciness > 0) ? [`Spice: ${spiceWords[line.spiciness] ?? line.spiciness}`] : []),
-    ...line.ingredients.map((extra) => `+ ${extra.ingredient} (${formatUsd(extra.price)})`),
-    ...line.removedIngredients.map((name) => `No ${name.toLowerCase()}`),
-  ];
-}
 
 export function KitchenTicket({ order }: { order: Order }) {
   const titleId = useId();
@@ -95,7 +85,7 @@ export function KitchenTicket({ order }: { order: Order }) {
             <span className={styles.quantity}>{line.quantity} ×</span>
             <div className={styles.lineBody}>
               <p className={styles.lineName}>{line.name}</p>
-              <p className={styles.choices}>{lineChoices(line).join(' · ')}</p>
+              <LineDetailsText className={styles.choices} line={line} catering={line.catering} spiceWords={spiceWords} />
             </div>
             <span className={styles.linePrice}>{formatUsd(line.lineTotalCents)}</span>
           </li>

@@ -5,7 +5,7 @@
  */
 import type { KitchenOrder } from '@contracts/kitchen';
 import { useState } from 'react';
-import { formatOrderDate, orderLocalDate } from '../../../lib/order-time.ts';
+import { formatOrderDate, orderLocalDate } from '@contracts/business-clock.ts';
 import { boardColumns, byDay, columnOf, isUpcoming, onTodaysBoard } from './board-columns.ts';
 import { OrderCard } from './order-card.tsx';
 import styles from './kitchen-board.module.scss';

@@ -1,6 +1,6 @@
 /** One order on the board: its number, time, who, what, and the one next step (accept opens the order for a ready time). */
 import type { KitchenOrder } from '@contracts/kitchen';
-import { formatOrderClock, formatOrderTime } from '../../../lib/order-time.ts';
+import { formatOrderClock, formatOrderTime } from '@contracts/business-clock.ts';
 import { statusLabel } from '../../../lib/order-status-words.ts';
 import { linesSummary, nextStep } from './board-columns.ts';
 import { actionButtonLabels, actionPendingLabels } from './kitchen-words.ts';

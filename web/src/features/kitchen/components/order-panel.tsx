@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } f
 import { FormAlert } from '../../../components/form/form-fields.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
-import { formatOrderClock, formatOrderTime } from '../../../lib/order-time.ts';
+import { formatOrderClock, formatOrderTime } from '@contracts/business-clock.ts';
 import { statusLabel } from '../../../lib/order-status-words.ts';
 import { cancelReasons, defaultReadyChoice, nextStep, readyInChoices } from './board-columns.ts';
 import { KitchenTicket } from './kitchen-ticket.tsx';

@@ -4,8 +4,8 @@ import { useDeferredValue, useId, useState } from 'react';
 import { useKitchenOrderSearch } from '../../../api/kitchen-orders.ts';
 import { SearchIcon } from '../../../components/icons.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
-import { formatUsd } from '../../../lib/money.ts';
-import { formatOrderTime } from '../../../lib/order-time.ts';
+import { formatUsd } from '@contracts/money.ts';
+import { formatOrderTime } from '@contracts/business-clock.ts';
 import { statusLabel } from '../../../lib/order-status-words.ts';
 import styles from './kitchen-board.module.scss';
 

@@ -6,8 +6,8 @@
 import { business } from '@business';
 import type { KitchenOrder } from '@contracts/kitchen';
 import { createPortal } from 'react-dom';
-import { formatUsd } from '../../../lib/money.ts';
-import { formatOrderClock, formatOrderTime } from '../../../lib/order-time.ts';
+import { formatUsd } from '@contracts/money.ts';
+import { formatOrderClock, formatOrderTime } from '@contracts/business-clock.ts';
 import { paymentWords, spiceWords } from './kitchen-words.ts';
 import styles from './print-ticket.module.scss';
 

@@ -11,7 +11,7 @@ import { BlurhashImage } from '../../../components/blurhash-image.tsx';
 import { ArrowUpIcon, BowlIcon, EyeOffIcon, PencilIcon, StarIcon } from '../../../components/icons.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
-import { formatUsd } from '../../../lib/money.ts';
+import { formatUsd } from '@contracts/money.ts';
 import { filterByName, groupByCategory, movedOrder, placeText, type Direction } from '../hooks/menu-order.ts';
 import { soldOutBadge, soldOutChoiceOf } from '../hooks/menu-words.ts';
 import { SoldOutSelect } from './sold-out-select.tsx';

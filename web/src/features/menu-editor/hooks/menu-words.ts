@@ -4,7 +4,7 @@
  */
 import type { Category, Size } from '@contracts/catalogue';
 import type { SoldOut, SoldOutRequest } from '@contracts/menu-editor';
-import { formatOrderClock, formatOrderTime, orderLocalDate } from '../../../lib/order-time.ts';
+import { formatOrderClock, formatOrderTime, orderLocalDate } from '@contracts/business-clock.ts';
 
 /** The categories in the shop's order, with the list's titles and the form's option words. */
 export const categories: readonly { category: Category; title: string; option: string }[] = [

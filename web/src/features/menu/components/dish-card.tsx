@@ -11,11 +11,11 @@ import { FlameIcon } from '../../../components/icons.tsx';
 import { DietLabelChips } from '../../../components/diet-labels.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { allergenSentence } from '../../../lib/allergens.ts';
-import { formatUsd } from '../../../lib/money.ts';
+import { formatUsd } from '@contracts/money.ts';
 import { dishPath } from '../../../lib/slug.ts';
 import styles from './dish-card.module.scss';
 
-/** Names longer than this get a smaller font on very narrow windows (spec "Dish card"). */
+/** Names longer than this get a smaller font on very narrow windows (docs/product.md#dish-card). */
 export const longNameLength = 10;
 
 /**

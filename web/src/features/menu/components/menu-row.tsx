@@ -1,7 +1,7 @@
 /**
  * One row of the menu: a title and its dishes. The featured row is a looping carousel with dots.
  * A category row's title is a button that switches the row between a carousel (the default) and
- * a grid; its tooltip says which view a click leads to (spec "Menu screen").
+ * a grid; its tooltip says which view a click leads to (docs/product.md#menu-screen).
  */
 import type { MenuDish } from '@contracts/catalogue';
 import { useState } from 'react';

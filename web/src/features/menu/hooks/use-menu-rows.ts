@@ -1,4 +1,4 @@
-/** The menu screen's rows: featured first, then the five categories in the spec's order. */
+/** The menu screen's rows: featured first, then the five categories in the kitchen's order (docs/product.md#menu-screen). */
 import type { Category, MenuDish } from '@contracts/catalogue';
 import { useMemo } from 'react';
 import { useDishes } from '../../../api/dishes.ts';
@@ -32,7 +32,7 @@ export function groupMenuRows(dishes: readonly MenuDish[]): MenuRowData[] {
   ];
 }
 
-/** Skeleton cards while the menu loads (spec): 3 featured, 6 per category. */
+/** Skeleton cards while the menu loads (docs/product.md#menu-screen): 3 featured, 6 per category. */
 export function skeletonCount(row: MenuRowId): number {
   return row === 'featured' ? 3 : 6;
 }

@@ -1,5 +1,5 @@
 /**
- * The previewed dish (spec "Menu screen": hovering an item sets the previewed dish): a small
+ * The previewed dish (docs/product.md#menu-screen: hovering an item sets the previewed dish): a small
  * store shared by the cards that set it and the menu screen that shows it.
  */
 import type { MenuDish } from '@contracts/catalogue';

@@ -6,7 +6,7 @@ import type { Message } from '@contracts/order';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { CheckIcon, ChevronRightIcon } from '../../../components/icons.tsx';
-import { formatOrderTime } from '../../../lib/order-time.ts';
+import { formatOrderTime } from '@contracts/business-clock.ts';
 import styles from './message-card.module.scss';
 
 type MessageCardProps = {

@@ -5,7 +5,7 @@
 import type { Order } from '@contracts/order';
 import { BagIcon, TruckIcon } from '../../../components/icons.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
-import { formatOrderTime } from '../../../lib/order-time.ts';
+import { formatOrderTime } from '@contracts/business-clock.ts';
 import { modeLabels } from '../order-when.ts';
 import { BuyAgain } from './buy-again.tsx';
 import { OrderLines } from './order-lines.tsx';

@@ -4,46 +4,13 @@
  */
 import type { OrderLine } from '@contracts/order';
 import type { OrderTotals as Totals } from '@contracts/ordering';
-import type { SpiceLevel } from '@contracts/pricing';
 import { Link } from 'react-router';
 import { BlurhashImage } from '../../../components/blurhash-image.tsx';
-import { capitalise, Flames, spiceLabels } from '../../../components/spice-level.tsx';
-import { formatUsd } from '../../../lib/money.ts';
+import { LineDetails } from '../../../components/line-details.tsx';
+import { formatUsd } from '@contracts/money.ts';
 import { dishPath } from '../../../lib/slug.ts';
 import styles from './order-lines.module.scss';
 import { OrderTotalsList } from '../../../components/order-totals.tsx';
-
-function LineFacts({ line }: { line: OrderLine }) {
-  const spice = Math.min(3, Math.max(0, line.spiciness)) as SpiceLevel;
-  return (
-    <ul className={styles.facts}>
-      <li>
-        {capitalise(line.size)}
-        {line.amount ? ` · ${line.amount}` : ''}
-        {line.catering ? ' · catering tray' : ''}
-      </li>
-      {spice > 0 ? (
-        <li className={styles.spice}>
-          <Flames level={spice} size={14} />
-          <span>
-            <span className="visually-hidden">Spice level: </span>
-            {capitalise(spiceLabels[spice])}
-          </span>
-        </li>
-      ) : null}
-      {line.ingredients.map((ingredient) => (
-        <li key={ingredient.id} className={styles.added}>
-          + {ingredient.ingredient} ({formatUsd(ingredient.price)})
-        </li>
-      ))}
-      {line.removedIngredients.map((name) => (
-        <li key={name} className={styles.removed}>
-          No {name.toLowerCase()}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export function OrderLines({ lines }: { lines: OrderLine[] }) {
   return (
@@ -55,7 +22,8 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
             <h3 className={styles.name}>
               <Link to={dishPath(line.name)}>{line.name}</Link>
             </h3>
-            <LineFacts line={line} />
+            {/* The order page shows the spice level only above mild, as it was priced. */}
+            <LineDetails line={{ ...line, canBeSpicy: line.spiciness > 0 }} catering={line.catering} />
           </div>
           <div className={styles.price}>
             <p className={styles.each}>

@@ -2,10 +2,10 @@
  * Where an order is: a tracker of its steps (received → accepted → ready for pickup or out for
  * delivery → completed) with the time each was reached; a cancelled order says so plainly instead.
  */
-import { business } from '@business';
 import type { Order } from '@contracts/order';
+import { PhoneLink } from '../../../components/contact-links.tsx';
 import { AlertIcon, CheckIcon } from '../../../components/icons.tsx';
-import { formatOrderTime } from '../../../lib/order-time.ts';
+import { formatOrderTime } from '@contracts/business-clock.ts';
 import { progressSteps, statusLabel } from '../order-status.ts';
 import styles from './order-progress.module.scss';
 
@@ -25,7 +25,7 @@ export function OrderProgress({ order }: { order: Pick<Order, 'status' | 'mode' 
                 Cancelled <time dateTime={cancelledAt}>{formatOrderTime(cancelledAt)}</time>.{' '}
               </>
             ) : null}
-            Questions? Call us at <a href={`tel:${business.phoneE164}`}>{business.phone}</a>.
+            Questions? Call us at <PhoneLink />.
           </p>
         </div>
       </div>

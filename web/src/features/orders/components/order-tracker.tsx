@@ -1,6 +1,6 @@
 /** Where the order is: the tracker, then every status it has had, oldest first, with its time. */
 import type { Order } from '@contracts/order';
-import { formatOrderTime } from '../../../lib/order-time.ts';
+import { formatOrderTime } from '@contracts/business-clock.ts';
 import { statusLabel } from '../order-status.ts';
 import { OrderPanel } from './order-panel.tsx';
 import { OrderProgress } from './order-progress.tsx';

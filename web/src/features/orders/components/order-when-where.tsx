@@ -1,7 +1,7 @@
 /** When the order is ready or arrives, and where: the shop for a pickup, the chosen address for a delivery. */
 import { business } from '@business';
 import type { Order } from '@contracts/order';
-import { formatOrderTime } from '../../../lib/order-time.ts';
+import { formatOrderTime } from '@contracts/business-clock.ts';
 import { modeLabels, whenText } from '../order-when.ts';
 import { OrderPanel } from './order-panel.tsx';
 import styles from './order-details.module.scss';

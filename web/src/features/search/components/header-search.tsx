@@ -1,5 +1,5 @@
 /**
- * The header search (spec "Header search", section 4 "Search"): focusing the box opens search,
+ * The header search (docs/product.md#search): focusing the box opens search,
  * dims the page behind and makes it inert; typing searches the menu 300 ms after the last change;
  * up to 15 results link to their dish pages. The close button, a click outside, Escape or
  * following a result close it and clear the text and results.
@@ -21,7 +21,7 @@ const loadSearchResults = () => import('./search-results.tsx');
 const SearchResults = lazy(() => loadSearchResults().then((module) => ({ default: module.SearchResults })));
 
 /**
- * While search is open the page behind cannot be reached (spec: dimmed and non-interactive): every
+ * While search is open the page behind cannot be reached (docs/product.md#search: dimmed and inert): every
  * part of the page beside the header is inert, including parts that appear meanwhile (the footer).
  */
 function useInertPage(inert: boolean, searchRoot: HTMLElement | null): void {

@@ -6,7 +6,7 @@
 import type { SearchResult } from '@contracts/catalogue';
 import { Link } from 'react-router';
 import { BlurhashImage } from '../../../components/blurhash-image.tsx';
-import { formatUsd } from '../../../lib/money.ts';
+import { formatUsd } from '@contracts/money.ts';
 import { dishPath } from '../../../lib/slug.ts';
 import styles from './search-results.module.scss';
 

@@ -1,4 +1,4 @@
-/** The value, once it has stopped changing for `delayMs` (the search waits 300 ms, spec section 9). */
+/** The value, once it has stopped changing for `delayMs` (the search waits 300 ms, docs/product.md#constants). */
 import { useEffect, useState } from 'react';
 
 export const searchDebounceMs = 300;

@@ -1,5 +1,5 @@
 /**
- * The shared "search open" flag (spec section 4 "Search"): set when the header search box is
+ * The shared "search open" flag (docs/product.md#search): set when the header search box is
  * focused, cleared when the search closes. The header reads it to hide its icons on narrow windows.
  */
 import { useSyncExternalStore } from 'react';

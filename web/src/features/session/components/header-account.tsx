@@ -1,5 +1,5 @@
 /**
- * The visitor's actions in the site header (spec "Header and footer"): signed out, the Sign in
+ * The visitor's actions in the site header (docs/product.md#header-and-footer): signed out, the Sign in
  * link and icon to /login; signed in, an account icon to /account with the user's first name, and
  * Sign out. A drop-in for the header's Sign in link.
  */

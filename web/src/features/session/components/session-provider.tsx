@@ -1,5 +1,5 @@
 /**
- * The session rules of spec section 4: the stored user is the current user, saved whenever it
+ * The session rules of docs/product.md#session: the stored user is the current user, saved whenever it
  * changes; each change of login status asks the server (GET /auth/isLoggdIn) and acts on the
  * answer; logout ends the session everywhere it lives; one visit is reported per browser session.
  */
@@ -26,7 +26,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       await getLogout();
     } catch (error) {
-      console.error('Signing out on the server failed', error); // only logged (spec section 8)
+      console.error('Signing out on the server failed', error); // only logged (docs/product.md#errors)
     }
     // The current user's data, then the user's cached sets, then the stored user.
     await clearSignedInUserData(queryClient);
@@ -56,7 +56,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       void logout();
       return;
     }
-    console.error('Checking the session failed', check.error); // only logged (spec section 8)
+    console.error('Checking the session failed', check.error); // only logged (docs/product.md#errors)
   }, [check.status, check.data, check.error, check.dataUpdatedAt, check.errorUpdatedAt, logout]);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * The dark theme switch (spec section 4): flips dark mode, saves it on the server and stores it
+ * The dark theme switch (docs/product.md#theme): flips dark mode, saves it on the server and stores it
  * locally. 'Match this device' hands the choice back to the device's setting.
  */
 import { useTheme } from '../hooks/use-theme-toggle.ts';

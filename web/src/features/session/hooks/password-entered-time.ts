@@ -1,5 +1,5 @@
 /**
- * The time the password was last re-entered (spec section 3): localStorage key
+ * The time the password was last re-entered (docs/product.md#what-the-browser-keeps): localStorage key
  * `passwordEnteredTime`, in milliseconds. Kept apart from the 15-minute rule, so sign-out can
  * clear it without loading the shared schemas.
  */

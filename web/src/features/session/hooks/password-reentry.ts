@@ -1,5 +1,5 @@
 /**
- * Password re-entry (spec section 4): it counts as expired when no time was recorded or more
+ * Password re-entry (docs/product.md#session): it counts as expired when no time was recorded or more
  * than 15 minutes have passed. Sensitive screens check it before showing their form.
  */
 import { passwordReentryMinutes } from '@contracts/auth';

@@ -4,7 +4,7 @@ import { createContext, useContext } from 'react';
 import type { StoredUser } from '../../../lib/stored-user.ts';
 
 export type Session = {
-  /** The stored user (spec section 3): present from the moment of sign-in, before the server confirms it. */
+  /** The stored user (docs/product.md#what-the-browser-keeps): present from the moment of sign-in, before the server confirms it. */
   user: StoredUser | null;
   /** The server's last word: true once it confirmed the session, false after a 401, undefined before it answered. */
   loggedIn: boolean | undefined;

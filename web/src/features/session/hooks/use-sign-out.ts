@@ -1,6 +1,6 @@
 /**
  * The visitor's own sign-out. On a screen for signed-in users it first goes home, so the screen
- * does not send them to sign in again; then the session ends (spec section 4, logout).
+ * does not send them to sign in again; then the session ends (docs/product.md#session, signing out).
  */
 import { useState } from 'react';
 import { useMatches, useNavigate, type UIMatch } from 'react-router';

@@ -1,7 +1,7 @@
 /**
- * The theme toggle (spec section 4): flips dark mode, stores it locally at once (the page changes
+ * The theme toggle (docs/product.md#theme): flips dark mode, stores it locally at once (the page changes
  * colour without waiting), saves it on the server, and takes the server's answer as the user's
- * theme. A failed save is only logged (spec section 8).
+ * theme. A failed save is only logged (docs/product.md#errors).
  */
 import type { Theme } from '@contracts/auth';
 import { useQueryClient } from '@tanstack/react-query';

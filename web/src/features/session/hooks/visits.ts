@@ -1,5 +1,5 @@
 /**
- * Visits (spec section 4): a marker in session storage; the visit is reported only when there is
+ * Visits (docs/product.md#visits): a marker in session storage; the visit is reported only when there is
  * none, then the marker and the last-visit time are stored.
  */
 import { postVisit, type Visit } from '../../../api/session.ts';

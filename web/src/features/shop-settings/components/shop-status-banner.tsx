@@ -8,6 +8,7 @@ import { business } from '@business';
 import type { ShopStatus } from '@contracts/shop-settings';
 import { Fragment } from 'react';
 import { useShopStatus } from '../../../api/shop-settings.ts';
+import { PhoneLink } from '../../../components/contact-links.tsx';
 import { AlertIcon, ClockIcon } from '../../../components/icons.tsx';
 import { usePausedNow } from '../hooks/use-paused-now.ts';
 import styles from './shop-status-banner.module.scss';
@@ -18,7 +19,7 @@ function withPhoneLink(message: string) {
   return parts.map((part, index) => (
     <Fragment key={index}>
       {part}
-      {index < parts.length - 1 ? <a href={`tel:${business.phoneE164}`}>{business.phone}</a> : null}
+      {index < parts.length - 1 ? <PhoneLink /> : null}
     </Fragment>
   ));
 }

@@ -6,8 +6,8 @@
 import type { Dish, Faq, MenuDish, OptionalIngredient } from '../contracts/catalogue.ts';
 import { priceBookFromItems } from '../data/dish.ts';
 import { isOnShop, orderMenu, toDish, toMenuDish, toOptionalIngredients } from '../domain/menu.ts';
-import { starterMenuAndFaqItems } from '../services/catalogue-seed.ts';
-import { faqs } from './faqs.ts';
+import { faqs } from '../seed/faqs.ts';
+import { starterMenuAndFaqItems } from './catalogue-seed.ts';
 
 export type StarterPages = {
   menu: MenuDish[];

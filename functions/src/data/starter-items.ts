@@ -1,9 +1,9 @@
-/** Turns the kitchen's menu and FAQs into table items (pure: no AWS, so it is unit-tested). */
+/** Turns the starter content (functions/src/seed/: the kitchen's menu, FAQs and art) into table items (pure: no AWS, so it is unit-tested). */
 import type { DishImage } from '../contracts/catalogue.ts';
-import { dishToItem, optionalIngredientToItem, priceOptionToItem } from '../data/dish.ts';
-import { faqToItem } from '../data/faq.ts';
 import { startingPriceOf, type DishRecord } from '../domain/menu.ts';
-import type { SeedDish, SeedFaq } from './menu-types.ts';
+import type { SeedDish, SeedFaq } from '../seed/menu-types.ts';
+import { dishToItem, optionalIngredientToItem, priceOptionToItem } from './dish.ts';
+import { faqToItem } from './faq.ts';
 
 export function dishRecordOf(seed: SeedDish, images: DishImage[]): DishRecord {
   return {

@@ -1,0 +1,35 @@
+/**
+ * Why DynamoDB cancelled a TransactWriteItems, decoded in one place. DynamoDB answers a cancelled
+ * transaction with one reason per item, in the order of `TransactItems`: `ConditionalCheckFailed`
+ * for an item whose condition did not hold, `TransactionConflict` when another request touched the
+ * same item at the same moment, `None` for an item that was fine.
+ */
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+
+export type CancelledTransaction = {
+  /** Whether the condition of the item at this index of `TransactItems` failed. */
+  conditionFailed(index: number): boolean;
+  /** Whether the condition of any item at this index or later failed. */
+  conditionFailedFrom(index: number): boolean;
+  /** Whether any item's condition failed. */
+  anyConditionFailed: boolean;
+  /** Whether another transaction touched the same items at the same moment (the caller may try again). */
+  conflict: boolean;
+};
+
+/** The decoded reasons when `error` is a cancelled transaction; undefined for any other error. */
+export function cancelledTransaction(error: unknown): CancelledTransaction | undefined {
+  if (!(error instanceof TransactionCanceledException)) return undefined;
+  const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+  return {
+    conditionFailed: (index) => codes[index] === 'ConditionalCheckFailed',
+    conditionFailedFrom: (index) => codes.slice(index).includes('ConditionalCheckFailed'),
+    anyConditionFailed: codes.includes('ConditionalCheckFailed'),
+    conflict: codes.includes('TransactionConflict'),
+  };
+}
+
+/** Whether a write failed on a condition: a single conditional write's, or any item's of a transaction. */
+export function failedOnCondition(error: unknown): boolean {
+  return error instanceof ConditionalCheckFailedException || cancelledTransaction(error)?.anyConditionFailed === true;
+}
