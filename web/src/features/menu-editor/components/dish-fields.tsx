@@ -5,25 +5,17 @@
  */
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
 import { FieldFrame } from '../../../components/form/form-fields.tsx';
+import { draftControl } from '../../../components/form/draft-form.ts';
 import type { FieldControl } from '../../../components/form/use-zod-form.ts';
 import formStyles from '../../../components/form/form.module.scss';
 import { AlertIcon } from '../../../components/icons.tsx';
 import type { DishDraft } from '../hooks/dish-draft.ts';
-import { fieldId, type DishForm } from '../hooks/use-dish-form.ts';
+import type { DishForm } from '../hooks/use-dish-form.ts';
 import styles from './dish-form.module.scss';
 
 /** The form kit's control for one field of the draft, named by its path. */
 export function controlOf(form: DishForm, formId: string, path: string, value: string, change: (current: DishDraft, value: string) => DishDraft): FieldControl {
-  const set = (next: string) => form.edit(path, (current) => change(current, next));
-  return {
-    id: fieldId(formId, path),
-    name: path,
-    value,
-    error: form.errors[path],
-    onChange: (event) => set(event.target.value),
-    onBlur: () => undefined,
-    setValue: set,
-  };
+  return draftControl(form, formId, path, value, change);
 }
 
 export function describedBy(id: string, { hint, error }: { hint?: ReactNode; error?: string }): string | undefined {

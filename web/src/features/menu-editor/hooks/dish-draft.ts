@@ -8,7 +8,7 @@ import { allergens as allAllergens, dietLabels as allDietLabels, type Allergen, 
 import type { Category, Size } from '@contracts/catalogue';
 import { editableDishSchema, type EditableDish, type OwnerMenuDish } from '@contracts/menu-editor';
 import { sizeOrder } from '@contracts/pricing';
-import { isApiError } from '../../../lib/api-error.ts';
+import { addIssues, serverErrors as serverErrorsAt, type FieldErrors } from '../../../components/form/draft-form.ts';
 import { parseUsd, usdInputValue } from '../../../lib/money.ts';
 
 export type TipDraft = { key: string; text: string };
@@ -35,7 +35,7 @@ export type DishDraft = {
   dietLabels: DietLabel[];
 };
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
 let nextKey = 0;
 /** A row's key, so React keeps each row's inputs as rows come and go. */
@@ -171,22 +171,16 @@ export function draftErrors(draft: DishDraft): FieldErrors {
   });
   const result = editableDishSchema.safeParse(requestOf(draft));
   if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const path = fieldPathOf(issue.path.map(String).join('.'));
-    if (!(path in errors)) errors[path] = issue.message;
-  }
-  return errors;
+  return addIssues(
+    errors,
+    result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+    fieldPathOf,
+  );
 }
 
 /** The server's refusal by field path (the first message of each); only a 400 names fields. */
 export function serverErrors(error: unknown): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!isApiError(error) || error.status !== 400) return errors;
-  for (const detail of error.details) {
-    const path = fieldPathOf(detail.path);
-    if (path && !(path in errors)) errors[path] = detail.message;
-  }
-  return errors;
+  return serverErrorsAt(error, fieldPathOf);
 }
 
 /** Every field path the form shows a message under, in the order the form shows them. */

@@ -6,6 +6,7 @@
  */
 import type { OwnerMenuDish } from '@contracts/menu-editor';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { fieldId, withoutPaths } from '../../../components/form/draft-form.ts';
 import { useCreateDish, useSaveDish } from '../../../api/menu-editor.ts';
 import {
   draftErrors,
@@ -19,15 +20,6 @@ import {
   type DishDraft,
   type FieldErrors,
 } from './dish-draft.ts';
-
-/** The DOM id of a field's input, from the form's id and the field's path. */
-export function fieldId(formId: string, path: string): string {
-  return `${formId}-${path.replaceAll('.', '-')}`;
-}
-
-function withoutPaths(errors: FieldErrors, prefix: string): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([path]) => path !== prefix && !path.startsWith(`${prefix}.`)));
-}
 
 export type DishForm = ReturnType<typeof useDishForm>;
 

@@ -7,29 +7,15 @@ import { settingsLimits, type ShopSettings } from '@contracts/shop-settings';
 import { useId, type ReactNode } from 'react';
 import { FormAlert, SubmitButton, TextField } from '../../../components/form/form-fields.tsx';
 import { FormRefusal } from '../../../components/form/form-refusal.tsx';
-import type { FieldControl } from '../../../components/form/use-zod-form.ts';
+import { draftControl as controlOf } from '../../../components/form/draft-form.ts';
 import { ClockIcon, PlusIcon, TrashIcon } from '../../../components/icons.tsx';
 import { clockText } from '../../../lib/catering-terms.ts';
 import { addDays, shopDate } from '../hooks/pause-words.ts';
 import { usualHours, weekdays, type SettingsDraft } from '../hooks/settings-draft.ts';
-import { fieldId, useSettingsForm } from '../hooks/use-settings-form.ts';
+import { useSettingsForm } from '../hooks/use-settings-form.ts';
 import styles from './settings-form.module.scss';
 
 type Form = ReturnType<typeof useSettingsForm>;
-
-/** The form kit's control for one field of the draft, named by its path. */
-function controlOf(form: Form, formId: string, path: string, value: string, change: (current: SettingsDraft, value: string) => SettingsDraft): FieldControl {
-  const set = (next: string) => form.edit(path, (current) => change(current, next));
-  return {
-    id: fieldId(formId, path),
-    name: path,
-    value,
-    error: form.errors[path],
-    onChange: (event) => set(event.target.value),
-    onBlur: () => undefined,
-    setValue: set,
-  };
-}
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro: ReactNode; children: ReactNode }) {
   return (

@@ -5,7 +5,7 @@
  * from the server's refusal ('body.closures.0.date').
  */
 import { shopSettingsUpdateSchema, type ShopSettings, type ShopSettingsUpdate } from '@contracts/shop-settings';
-import { isApiError } from '../../../lib/api-error.ts';
+import { addIssues, serverErrors as serverErrorsAt, type FieldErrors } from '../../../components/form/draft-form.ts';
 
 export type HoursDraft = { open: boolean; from: string; to: string };
 export type ClosureDraft = { key: string; date: string; note: string };
@@ -71,7 +71,7 @@ export function isChanged(draft: SettingsDraft, saved: ShopSettings): boolean {
   return JSON.stringify(updateOf(draft)) !== JSON.stringify(updateOf(draftOf(saved)));
 }
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
 const numberFields: { path: string; of: (draft: SettingsDraft) => string; message: string }[] = [
   { path: 'maxOrdersPerSlot', of: (draft) => draft.maxOrdersPerSlot, message: 'Enter a whole number of orders' },
@@ -90,11 +90,11 @@ export function draftErrors(draft: SettingsDraft): FieldErrors {
   });
   const result = shopSettingsUpdateSchema.safeParse(updateOf(draft));
   if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const path = issue.path.map(String).join('.');
-    if (!(path in errors)) errors[path] = issue.message;
-  }
-  return errors;
+  return addIssues(
+    errors,
+    result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+    (path) => path,
+  );
 }
 
 /** The path a server detail names, as the draft's fields are named: 'body.closures.0.date' → 'closures.0.date'. */
@@ -104,13 +104,7 @@ export function fieldPathOf(detailPath: string): string {
 
 /** The server's refusal by field path (the first message of each). */
 export function serverErrors(error: unknown): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!isApiError(error) || error.status !== 400) return errors;
-  for (const detail of error.details) {
-    const path = fieldPathOf(detail.path);
-    if (path && !(path in errors)) errors[path] = detail.message;
-  }
-  return errors;
+  return serverErrorsAt(error, fieldPathOf);
 }
 
 /** Every field path the draft shows a message under. */

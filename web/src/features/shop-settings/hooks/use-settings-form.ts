@@ -5,17 +5,9 @@
  */
 import type { ShopSettings } from '@contracts/shop-settings';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { fieldId, withoutPaths } from '../../../components/form/draft-form.ts';
 import { useSaveShopSettings } from '../../../api/shop-settings.ts';
 import { closureKey, draftErrors, draftOf, fieldPaths, isChanged, serverErrors, updateOf, type FieldErrors, type SettingsDraft } from './settings-draft.ts';
-
-/** The DOM id of a field's input, from the form's id and the field's path. */
-export function fieldId(formId: string, path: string): string {
-  return `${formId}-${path.replaceAll('.', '-')}`;
-}
-
-function withoutPaths(errors: FieldErrors, prefix: string): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([path]) => path !== prefix && !path.startsWith(`${prefix}.`)));
-}
 
 export function useSettingsForm(saved: ShopSettings, formId: string) {
   const save = useSaveShopSettings();
