@@ -89,7 +89,7 @@ async function main() {
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   if (failedGuardrails.length > 0) console.log(`\nfailed checks: ${failedGuardrails.join('; ')}`);
   console.log(
-    `\nchecks: ${checksPassed} of ${guardrails.length} passed; vitest: ${vitest?.numPassedTests ?? 0} passed; playwright: ${playwright?.stats.expected ?? 0} passed; ${seconds} s in all; TEST_SEED=${testSeed}`,
+    `\nchecks: ${checksPassed} of ${guardrails.length} passed; vitest: ${vitest?.numPassedTests ?? 0} passed; playwright: ${playwright?.stats.expected ?? 0} passed, ${playwright?.stats.flaky ?? 0} passed only on retry (a defect to fix); ${seconds} s in all; TEST_SEED=${testSeed}`,
   );
   console.log(`tests: ${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { menu } from '../../functions/src/seed/menu.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { signInBrowser } from '../fixtures/signed-in.ts';
+import { openDishPage } from './dish-page.ts';
 
 const jollof = menu.find((dish) => dish.id === 'jollof-rice')!;
 const suya = menu.find((dish) => dish.id === 'beef-suya')!;
@@ -20,8 +21,7 @@ function cartLine(page: Page, name: string) {
 test.describe('the cart', () => {
   test('customise, add with a companion, change quantity, edit the size, save for later and move back', async ({ page, context }) => {
     await signInBrowser(context);
-    await page.goto('/spices/menu/Jollof-Rice');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jollof Rice');
+    await openDishPage(page, 'Jollof-Rice', 'Jollof Rice');
 
     await page
       .getByRole('group', { name: 'Sizes', exact: true })

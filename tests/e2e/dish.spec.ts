@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { menu } from '../../functions/src/seed/menu.ts';
+import { openDishPage } from './dish-page.ts';
 
 const businessName = 'Spices African Kitchen';
 
@@ -23,8 +24,7 @@ function orderTotal(page: Page) {
 }
 
 async function openDish(page: Page, slug: string, heading: string) {
-  await page.goto(`/spices/menu/${slug}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await openDishPage(page, slug, heading);
 }
 
 test.describe('dish page', () => {

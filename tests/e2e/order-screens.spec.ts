@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { menu } from '../../functions/src/seed/menu.ts';
 import { signInBrowser } from '../fixtures/signed-in.ts';
 import { expectAccessible, screenshots } from './page-checks.ts';
+import { openDishPage } from './dish-page.ts';
 
 const jollof = menu.find((dish) => dish.id === 'jollof-rice')!;
 const plantains = menu.find((dish) => dish.id === 'fried-plantains')!;
@@ -105,8 +106,7 @@ test.describe('order screens', () => {
 
   test('choosing a catering size on a dish page says the catering terms there, and the cart says them too', async ({ page, context }) => {
     const { customer } = await signInBrowser(context);
-    await page.goto('/spices/menu/Jollof-Rice');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jollof Rice');
+    await openDishPage(page, 'Jollof-Rice', 'Jollof Rice');
     const terms = page.getByRole('complementary', { name: 'Catering terms' });
     await expect(terms).toHaveCount(0);
     await page

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { menu } from '../../functions/src/seed/menu.ts';
 import { signedInCustomer } from '../fixtures/signed-in.ts';
 import { expectAccessible } from './page-checks.ts';
+import { openDishPage } from './dish-page.ts';
 
 const jollof = menu.find((dish) => dish.id === 'jollof-rice')!;
 const large = jollof.prices.find((option) => option.size === 'large')!;
@@ -13,8 +14,7 @@ const plantain = jollof.optionalIngredients.find((option) => option.ingredient =
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 async function chooseLargeTwoFlamesPlantain(page: Page) {
-  await page.goto('/spices/menu/Jollof-Rice');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jollof Rice');
+  await openDishPage(page, 'Jollof-Rice', 'Jollof Rice');
   await page
     .getByRole('group', { name: 'Sizes', exact: true })
     .getByRole('radio', { name: /^Large/ })

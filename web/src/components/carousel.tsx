@@ -9,7 +9,7 @@
  * (old browsers, jsdom) Embla never starts and the track simply scrolls natively.
  */
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useId, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon } from './icons.tsx';
 import styles from './carousel.module.scss';
 
@@ -51,6 +51,8 @@ export function Carousel({ label, slides, variant, stepPx = carouselStepPx, clas
   const [canPrev, setCanPrev] = useState(featured);
   const [canNext, setCanNext] = useState(true);
   const trackId = useId();
+  /** Where the last arrow press sent the native track (before Embla), while that scroll may still be running. */
+  const nativeTarget = useRef<number | null>(null);
 
   const setRefs = useCallback(
     (node: HTMLDivElement | null) => {
@@ -75,10 +77,35 @@ export function Carousel({ label, slides, variant, stepPx = carouselStepPx, clas
     };
   }, [api]);
 
+  // Embla takes over a track the visitor may already have scrolled natively (an arrow pressed or a swipe while the
+  // page hydrated): carry that offset over to Embla, or the row would stay shifted with Embla's back arrow dead.
+  useEffect(() => {
+    if (!api || !viewport) return;
+    const scrollable = viewport.scrollWidth - viewport.clientWidth;
+    // Where a smooth native scroll still under way was going, else where the track is.
+    const offset = Math.min(Math.max(nativeTarget.current ?? viewport.scrollLeft, 0), scrollable);
+    nativeTarget.current = null;
+    if (offset <= 0) return;
+    viewport.scrollLeft = 0;
+    if (featured) {
+      const progress = scrollable > 0 ? offset / scrollable : 0;
+      const snaps = api.scrollSnapList();
+      const nearest = snaps.reduce((best, snap, index) => (Math.abs(snap - progress) < Math.abs(snaps[best]! - progress) ? index : best), 0);
+      api.scrollTo(nearest, true);
+      return;
+    }
+    const engine = api.internalEngine();
+    const current = engine.target.get();
+    engine.scrollBody.useDuration(0);
+    engine.scrollTo.distance(engine.limit.constrain(current - offset) - current, false);
+  }, [api, viewport, featured]);
+
   /** Without Embla: can the native track scroll further? */
   useEffect(() => {
     if (enhanced || !viewport) return;
     const sync = () => {
+      // The arrow's scroll has arrived: from here the track's own position counts again (a swipe moves it too).
+      if (nativeTarget.current !== null && Math.abs(viewport.scrollLeft - nativeTarget.current) < 1) nativeTarget.current = null;
       setCanPrev(viewport.scrollLeft > 1);
       setCanNext(viewport.scrollLeft + viewport.clientWidth < viewport.scrollWidth - 1);
     };
@@ -91,8 +118,11 @@ export function Carousel({ label, slides, variant, stepPx = carouselStepPx, clas
     (direction: 1 | -1) => {
       const jump = prefersReducedMotion();
       if (!api) {
-        const distance = featured ? (viewport?.clientWidth ?? stepPx) : stepPx;
-        viewport?.scrollBy({ left: direction * distance, behavior: jump ? 'instant' : 'smooth' });
+        if (!viewport) return;
+        const distance = featured ? viewport.clientWidth : stepPx;
+        const from = nativeTarget.current ?? viewport.scrollLeft;
+        nativeTarget.current = Math.min(Math.max(from + direction * distance, 0), viewport.scrollWidth - viewport.clientWidth);
+        viewport.scrollTo({ left: nativeTarget.current, behavior: jump ? 'instant' : 'smooth' });
         return;
       }
       if (featured) {

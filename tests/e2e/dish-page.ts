@@ -1,0 +1,25 @@
+/**
+ * Opening a dish page to customise it. The page is pre-rendered: its heading and choices show before
+ * the script runs, and a choice ticked before React has taken the form over is not React's yet (it can
+ * be reset when the form hydrates). A test that customises waits for the form to be hydrated, an
+ * observable state: React keeps its fiber on the DOM nodes it owns.
+ */
+import { expect, type Page } from '@playwright/test';
+
+/** Resolves once React owns the dish page's order form (its 'Your order' region). */
+export async function waitForDishForm(page: Page): Promise<void> {
+  const orderForm = page.getByRole('region', { name: 'Your order' });
+  await expect
+    .poll(() => orderForm.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), {
+      message: 'the dish page’s order form hydrates',
+      timeout: 15_000,
+    })
+    .toBe(true);
+}
+
+/** Opens a dish page by its address slug, checks its heading and waits until its form can be customised. */
+export async function openDishPage(page: Page, slug: string, heading: string): Promise<void> {
+  await page.goto(`/spices/menu/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await waitForDishForm(page);
+}
