@@ -18,22 +18,34 @@ import { grantSendFrom, sendingIdentities } from '../constructs/sending-identity
 import { shopFunction } from '../constructs/shop-function.ts';
 import { acknowledgeWildcardResource } from '../nag.ts';
 
-export type ApiAreaStackProps = NestedStackProps & {
-  area: ApiArea;
-  /** The parent stack's HTTP API: the routes join it, and its stage stays in the parent. */
-  api: IHttpApi;
-  /** The API's one function log group, in the parent stack. */
-  functionLogs: LogGroup;
-  /** Folder holding `<handler>.ts` modules. */
-  handlersDir: string;
+/** What every route's function is given: the table, the stage, the secrets' names, the mail identities and the site's origin. */
+export type ApiFunctionSettings = {
+  /** The data stack's table, by its fixed name (see DataStackProps.tableName). */
   tableName: string;
+  /** The deployment's stage, passed to the functions as STAGE. */
   stage: string;
+  /** Name (not value) of the SSM SecureString parameter holding the session-signing secret. */
   sessionSecretParameterName: string;
+  /** Who receives enquiries and new orders. */
   ownerEmail: string;
+  /** The SES identity the shop sends from. */
   fromEmail: string;
+  /** Name (not value) of the SSM SecureString parameter holding the reCAPTCHA secret (contact routes). */
   recaptchaSecretParameterName: string;
+  /** The shop's https origin, e.g. https://shop.example.com: the functions build e-mailed links from it alone (SITE_ORIGIN). */
   siteOrigin: string;
 };
+
+export type ApiAreaStackProps = NestedStackProps &
+  ApiFunctionSettings & {
+    area: ApiArea;
+    /** The parent stack's HTTP API: the routes join it, and its stage stays in the parent. */
+    api: IHttpApi;
+    /** The API's one function log group, in the parent stack. */
+    functionLogs: LogGroup;
+    /** Folder holding `<handler>.ts` modules. */
+    handlersDir: string;
+  };
 
 /**
  * One area of the HTTP API (infra/api-areas.ts) as a nested stack: per route a bundled function with its

@@ -24,39 +24,26 @@ import { alarmName, alarmPeriod, alarmTopic, apiAlarmThresholds, emailDeadLetter
 import { shopDashboard } from '../constructs/shop-dashboard.ts';
 import { shopLogGroup } from '../constructs/shop-function.ts';
 import { throttleByRateClass } from '../limits.ts';
-import { ApiAreaStack } from './api-area-stack.ts';
+import { ApiAreaStack, type ApiFunctionSettings } from './api-area-stack.ts';
 
 export { throttleByRateClass } from '../limits.ts';
 
-export type ApiStackProps = StackProps & {
-  /** The data stack's table, by its fixed name (see DataStackProps.tableName). */
-  tableName: string;
-  /** The deployment's stage, passed to the functions as STAGE. */
-  stage: string;
-  /** Name (not value) of the SSM SecureString parameter holding the session-signing secret. */
-  sessionSecretParameterName: string;
-  /** Who receives enquiries and new orders. */
-  ownerEmail: string;
-  /** The SES identity the shop sends from. */
-  fromEmail: string;
-  /** Name (not value) of the SSM SecureString parameter holding the reCAPTCHA secret (contact routes). */
-  recaptchaSecretParameterName: string;
-  /** The shop's https origin, e.g. https://shop.example.com: the functions build e-mailed links from it alone (SITE_ORIGIN). */
-  siteOrigin: string;
-  /**
-   * The API's regional custom domain, e.g. api-origin.shop.example.com: CloudFront's /api/* origin, and
-   * with the execute-api endpoint disabled the only other way in.
-   */
-  apiOriginDomainName: string;
-  /** ACM certificate for apiOriginDomainName, in this stack's region. */
-  apiCertificateArn: string;
-  /** Route 53 hosted zone holding apiOriginDomainName: when given, the stack creates its alias record. */
-  hostedZoneId?: string;
-  /** The route table; the shop's own by default (tests may pass a smaller one). */
-  routes?: readonly Route[];
-  /** Folder holding `<handler>.ts` modules; functions/src/handlers by default. */
-  handlersDir?: string;
-};
+export type ApiStackProps = StackProps &
+  ApiFunctionSettings & {
+    /**
+     * The API's regional custom domain, e.g. api-origin.shop.example.com: CloudFront's /api/* origin, and
+     * with the execute-api endpoint disabled the only other way in.
+     */
+    apiOriginDomainName: string;
+    /** ACM certificate for apiOriginDomainName, in this stack's region. */
+    apiCertificateArn: string;
+    /** Route 53 hosted zone holding apiOriginDomainName: when given, the stack creates its alias record. */
+    hostedZoneId?: string;
+    /** The route table; the shop's own by default (tests may pass a smaller one). */
+    routes?: readonly Route[];
+    /** Folder holding `<handler>.ts` modules; functions/src/handlers by default. */
+    handlersDir?: string;
+  };
 
 /**
  * The HTTP API: one bundled function and one route per entry of the route table, under /api, in a nested
