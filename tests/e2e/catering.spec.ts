@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { business } from '../../functions/src/config/business.ts';
 import { faqs } from '../../functions/src/seed/faqs.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { waitForHydration } from './hydration.ts';
 
 const firstFaq = faqs.find((faq) => faq.category === 'catering')!;
 
@@ -14,12 +15,28 @@ test.describe('catering', () => {
     await expect(heading).toContainText('BEAUTIFULLY CATERED');
   });
 
+  test('Learn More works before the script has run: it is a link to the anchors', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 700 } });
+    try {
+      const page = await context.newPage();
+      await page.goto('/spices/catering');
+      await page.getByRole('link', { name: 'Learn More' }).click();
+      await expect(page).toHaveURL(/#catering-links$/);
+      await expect(page.getByRole('navigation', { name: 'On this page' })).toBeInViewport();
+    } finally {
+      await context.close();
+    }
+  });
+
   test('Learn More scrolls to the links to the highlights, the delivery details and the FAQs', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 700 });
     await page.goto('/spices/catering');
     const links = page.getByRole('navigation', { name: 'On this page' });
     await expect(links.getByRole('link')).toHaveText(['Catering highlights', 'Delivery details', 'FAQs']);
-    await page.getByRole('button', { name: 'Learn More' }).click();
+    const learnMore = page.getByRole('link', { name: 'Learn More' });
+    // Scrolling smoothly and focusing the links is the script's part: wait until React owns the link.
+    await waitForHydration(learnMore, 'the Learn More link');
+    await learnMore.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await expect(links).toBeInViewport();
     await expect(links).toBeFocused();

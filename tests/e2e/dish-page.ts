@@ -5,16 +5,11 @@
  * observable state: React keeps its fiber on the DOM nodes it owns.
  */
 import { expect, type Page } from '@playwright/test';
+import { waitForHydration } from './hydration.ts';
 
 /** Resolves once React owns the dish page's order form (its 'Your order' region). */
 export async function waitForDishForm(page: Page): Promise<void> {
-  const orderForm = page.getByRole('region', { name: 'Your order' });
-  await expect
-    .poll(() => orderForm.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), {
-      message: 'the dish page’s order form hydrates',
-      timeout: 15_000,
-    })
-    .toBe(true);
+  await waitForHydration(page.getByRole('region', { name: 'Your order' }), 'the dish page’s order form');
 }
 
 /** Opens a dish page by its address slug, checks its heading and waits until its form can be customised. */

@@ -5,7 +5,7 @@
  */
 import type { MenuDish } from '@contracts/catalogue';
 import type { Favorites } from '@contracts/favorites';
-import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
 import { isApiError } from '../lib/api-error.ts';
 import { useStoredUser } from '../lib/stored-user.ts';
@@ -79,6 +79,23 @@ export function favoriteErrorMessage(error: unknown): string {
 
 type FavoriteChange = { favorite: boolean };
 
+/**
+ * After a change: the list read again from the server, whatever is mounted. A read already in flight
+ * may have started before the change was stored, so it is cancelled rather than awaited, and the
+ * list is fetched anew (an invalidation alone refetches only lists some screen is observing at that
+ * moment, and would leave an older answer in place).
+ */
+async function rereadFavorites(queryClient: QueryClient, userId: string): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: favoriteQueries.lists() });
+  await queryClient.invalidateQueries({ queryKey: favoriteQueries.all(), refetchType: 'none' });
+  if (userId === '') return;
+  try {
+    await queryClient.fetchQuery({ ...favoriteQueries.list(userId), staleTime: 0 });
+  } catch {
+    // The change itself was stored; the list is read again when a screen next shows it.
+  }
+}
+
 /** The key of the toggles of one dish, so every heart of that dish sees a change in flight. */
 const toggleKey = (dishId: string) => [...favoriteQueries.all(), 'toggle', dishId] as const;
 
@@ -90,6 +107,7 @@ const toggleKey = (dishId: string) => [...favoriteQueries.all(), 'toggle', dishI
 export function useFavoriteToggle(dish: Pick<MenuDish, 'id' | 'name'>, initialFavorite = false) {
   const queryClient = useQueryClient();
   const favorites = useFavorites();
+  const userId = useStoredUser()?.id ?? '';
 
   const mutation = useMutation<void, unknown, FavoriteChange>({
     mutationKey: toggleKey(dish.id),
@@ -104,8 +122,8 @@ export function useFavoriteToggle(dish: Pick<MenuDish, 'id' | 'name'>, initialFa
     },
     onMutate: ({ favorite }) => storeFavoriteName(dish.name, favorite),
     onError: (_error, { favorite }) => storeFavoriteName(dish.name, !favorite),
-    // Returned, so the change stays in flight (and the flip shown) until the list is refetched.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: favoriteQueries.all() }),
+    // Returned, so the change stays in flight (and the flip shown) until the list has been read again.
+    onSuccess: () => rereadFavorites(queryClient, userId),
   });
 
   const inFlight = useMutationState<FavoriteChange>({

@@ -1,5 +1,5 @@
 /**
- * The catering page (docs/product.md#catering-screen): hero with a Learn More button that
+ * The catering page (docs/product.md#catering-screen): hero with a Learn More link (styled as a button) that
  * scrolls to the page's anchor links, the occasions, the menu highlights, the delivery details
  * with the catering terms, and the catering FAQs.
  */
@@ -26,10 +26,18 @@ export function CateringScreen() {
         <h1 id="catering-title" className={styles.heroTitle}>
           <span>AFRICAN FAVORITES</span> <span className={styles.heroAccent}>BEAUTIFULLY CATERED</span>
         </h1>
-        <button type="button" className={brandHeroActions.primary} onClick={scrollToLinks}>
+        {/* A link to the anchors, so it works before the script has run; once hydrated it scrolls smoothly and focuses them. */}
+        <a
+          href="#catering-links"
+          className={brandHeroActions.primary}
+          onClick={(event) => {
+            event.preventDefault();
+            scrollToLinks();
+          }}
+        >
           Learn More
           <ArrowRightIcon size={20} className={styles.learnMoreIcon} />
-        </button>
+        </a>
       </BrandHero>
 
       <nav ref={linksRef} className={styles.anchors} aria-label="On this page" tabIndex={-1} id="catering-links">
