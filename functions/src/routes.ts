@@ -27,9 +27,10 @@ export type Route = {
   checksRobot?: boolean;
   /**
    * What the function does in the media bucket (menu photos; infra/constructs/media.ts grants exactly
-   * this): signs photo uploads, or turns an upload into renditions (with sharp, and more memory).
+   * this): signs photo uploads, turns an upload into renditions (with sharp, and more memory), or
+   * removes a photo's renditions.
    */
-  media?: 'signsUploads' | 'makesRenditions';
+  media?: 'signsUploads' | 'makesRenditions' | 'removesRenditions';
 };
 
 const routeTable = [
@@ -63,6 +64,7 @@ const routeTable = [
   { method: 'PUT', path: '/cart/changeQuantity', handler: 'cart/put-cart-change-quantity', auth: 'user', table: 'readwrite', rate: 'write' },
   { method: 'PUT', path: '/cart/confirm', handler: 'cart/put-cart-confirm', auth: 'user', table: 'readwrite', rate: 'write' },
   { method: 'DELETE', path: '/cart', handler: 'cart/delete-cart', auth: 'user', table: 'readwrite', rate: 'write' },
+  { method: 'PUT', path: '/cart/restore', handler: 'cart/put-cart-restore', auth: 'user', table: 'readwrite', rate: 'write' },
   { method: 'PUT', path: '/saves', handler: 'cart/put-saves', auth: 'user', table: 'readwrite', rate: 'write' },
   { method: 'PUT', path: '/saves/unsave', handler: 'cart/put-saves-unsave', auth: 'user', table: 'readwrite', rate: 'write' },
   { method: 'GET', path: '/saves', handler: 'cart/get-saves', auth: 'user', table: 'read', rate: 'read' },
@@ -162,6 +164,31 @@ const routeTable = [
     table: 'readwrite',
     rate: 'write',
     media: 'makesRenditions',
+  },
+  {
+    method: 'DELETE',
+    path: '/owner/menu/dishes/{dishId}/photos',
+    handler: 'owner/delete-owner-menu-dish-photos',
+    auth: 'owner',
+    table: 'readwrite',
+    rate: 'write',
+    media: 'removesRenditions',
+  },
+  {
+    method: 'PUT',
+    path: '/owner/menu/dishes/{dishId}/photos/position',
+    handler: 'owner/put-owner-menu-dish-photo-position',
+    auth: 'owner',
+    table: 'readwrite',
+    rate: 'write',
+  },
+  {
+    method: 'PUT',
+    path: '/owner/menu/dishes/{dishId}/photos/alt',
+    handler: 'owner/put-owner-menu-dish-photo-alt',
+    auth: 'owner',
+    table: 'readwrite',
+    rate: 'write',
   },
   // The e-mailed order links: no session, the signed single-purpose token is the authority.
   { method: 'GET', path: '/owner/orders/action', handler: 'owner/get-order-action', auth: 'none', table: 'read', rate: 'sensitive' },

@@ -26,7 +26,8 @@ export function mediaUploadOrigin(bucketName: string): string {
 /**
  * What a media route's function may do in the bucket, and nothing else. Signing uploads needs
  * s3:PutObject on uploads/ (S3 checks the signer's rights when the browser's POST arrives); making
- * renditions reads and deletes uploads and writes under spices/media/dishes/.
+ * renditions reads and deletes uploads, and writes (and, after a failure, removes) under
+ * spices/media/dishes/; removing a photo removes its renditions there.
  */
 export function grantMediaUse(fn: IGrantable & IConstruct & { role?: IRole }, bucketName: string, use: NonNullable<Route['media']>): void {
   const objects = (prefix: string) => `arn:${Stack.of(fn).partition}:s3:::${bucketName}/${prefix}*`;
@@ -37,8 +38,14 @@ export function grantMediaUse(fn: IGrantable & IConstruct & { role?: IRole }, bu
   };
   if (use === 'signsUploads') {
     grant(['s3:PutObject'], uploads, 'Each upload gets its own key (uploads/<ulid>) at the call; the presigned POST can only create keys under uploads/.');
-  } else {
+  } else if (use === 'makesRenditions') {
     grant(['s3:GetObject', 's3:DeleteObject'], uploads, 'Reads and removes the upload it was given (uploads/<ulid>), whose key is only known at the call.');
-    grant(['s3:PutObject'], objects(`${mediaKeyPrefix}dishes/`), "Writes a photo's renditions, under spices/media/dishes/<dishId>/ with content-hashed names.");
+    grant(
+      ['s3:PutObject', 's3:DeleteObject'],
+      objects(`${mediaKeyPrefix}dishes/`),
+      "Writes a photo's renditions under spices/media/dishes/<dishId>/ with content-hashed names, and removes them when the photo could not be added.",
+    );
+  } else {
+    grant(['s3:DeleteObject'], objects(`${mediaKeyPrefix}dishes/`), "Removes a removed photo's renditions, under spices/media/dishes/<dishId>/.");
   }
 }

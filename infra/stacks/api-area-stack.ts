@@ -99,7 +99,7 @@ export class ApiAreaStack extends NestedStack {
           ...(route.checksRobot ? { RECAPTCHA_SECRET_PARAMETER: props.recaptchaSecretParameterName } : {}),
           ...(route.media ? { MEDIA_BUCKET: mediaBucket, MEDIA_BUCKET_REGION: mediaBucketRegion } : {}),
         },
-        // sharp decodes up to 100 megapixels and encodes eight renditions: more memory is more CPU; API Gateway waits 30 s at most.
+        // sharp decodes up to 50 megapixels (an AVIF at the cap peaks near 1 GB: docs/decisions.md#menu-photos-pixels-and-shape) and encodes eight renditions: more memory is more CPU; API Gateway waits 30 s at most.
         ...(route.media === 'makesRenditions' ? { memorySize: 2048, timeout: Duration.seconds(29), nodeModules: ['sharp'] } : {}),
         logGroup: props.functionLogs,
       });

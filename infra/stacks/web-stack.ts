@@ -36,6 +36,7 @@ import type { Construct } from 'constructs';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hstsMaxAgeSeconds, securityHeadersFor, type SecurityHeaderOptions } from '../../functions/src/config/security-headers.ts';
+import { appRoutesFile, appRoutesPattern, notFoundPageFile, notFoundStatusMetadata } from '../../functions/src/config/site-routes.ts';
 import { uploadsPrefix } from '../../functions/src/data/media.ts';
 import { EdgeRateLimits } from '../constructs/edge-rate-limits.ts';
 import { mediaBucketName, mediaUploadOrigin } from '../constructs/media.ts';
@@ -109,14 +110,6 @@ export const apiOriginRequestHeaders = [
  */
 export const apiCacheTtls = { min: Duration.seconds(0), default: Duration.seconds(0), max: Duration.minutes(5) } as const;
 
-/**
- * Viewer-request routing for the site: everything outside /spices/ moves under it (`/` → `/spices/`);
- * extensionless paths under /spices/ are the SPA's own routes: a pre-rendered page is served its own
- * HTML (`/spices/menu` → `/spices/menu/index.html`), every other route the app's shell (spa.html).
- * `prerendered` lists the pre-rendered paths as the build wrote them (web/dist/prerendered.json,
- * decoded); a path not in it (a dish the owner added since) gets the shell, which renders it. The
- * /api/* behaviour does not run this, so API answers (404s included) stay JSON.
- */
 /** CloudFront Functions take at most 10 KB of code. */
 const functionCodeLimitBytes = 10_240;
 
@@ -126,10 +119,30 @@ export function prerenderedPaths(siteDir: string): string[] {
   return existsSync(list) ? (JSON.parse(readFileSync(list, 'utf8')) as string[]) : [];
 }
 
-export function siteRoutingFunctionCode(prerendered: readonly string[]): string {
+/** The app's route patterns the build listed (functions/src/config/site-routes.ts); undefined for a site built before the list. */
+export function appRoutePatternsOf(siteDir: string): string[] | undefined {
+  const list = join(siteDir, appRoutesFile);
+  return existsSync(list) ? (JSON.parse(readFileSync(list, 'utf8')) as string[]) : undefined;
+}
+
+/**
+ * Viewer-request routing for the site: everything outside /spices/ moves under it (`/` → `/spices/`);
+ * extensionless paths under /spices/ are the SPA's addresses: a pre-rendered page is served its own
+ * HTML (`/spices/menu` → `/spices/menu/index.html`), another route of the app the app's shell (spa.html), and an
+ * address the app has no route for the not-found copy of the shell (404.html), which `siteStatusFunctionCode` answers
+ * with status 404 (docs/decisions.md#a-404-status-for-unknown-addresses). `prerendered` lists the pre-rendered paths as
+ * the build wrote them (web/dist/prerendered.json, decoded); `appRoutes` the app's other route patterns
+ * (web/dist/app-routes.json; the dish pages' pattern is not among them, so a dish path that is not pre-rendered is
+ * unknown, answered 404 with the shell, which still renders a dish the owner added since the build). Without
+ * `appRoutes` (a site built before the list) every address is the app's. The /api/* behaviour does not run this, so
+ * API answers (404s included) stay JSON.
+ */
+export function siteRoutingFunctionCode(prerendered: readonly string[], appRoutes?: readonly string[]): string {
   const pages: Record<string, 1> = Object.fromEntries(prerendered.map((path) => [path, 1]));
+  const app = appRoutes === undefined ? '' : appRoutesPattern(appRoutes);
   const code = `
 var pages = ${JSON.stringify(pages)};
+var app = new RegExp(${JSON.stringify(app)}, 'i');
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
@@ -157,9 +170,11 @@ function handler(event) {
     try {
       decoded = decodeURIComponent(path);
     } catch (e) {
-      decoded = '';
+      decoded = null;
     }
-    request.uri = pages[decoded] === 1 ? base + (path === '/' ? '' : path.substring(1) + '/') + 'index.html' : base + 'spa.html';
+    if (decoded !== null && pages[decoded] === 1) request.uri = base + (path === '/' ? '' : path.substring(1) + '/') + 'index.html';
+    else if (decoded !== null && app.test(decoded)) request.uri = base + 'spa.html';
+    else request.uri = base + '${notFoundPageFile}';
   }
   return request;
 }
@@ -169,6 +184,27 @@ function handler(event) {
   }
   return code;
 }
+
+/**
+ * Viewer-response for the site: the not-found copy of the shell (404.html, uploaded with the object metadata
+ * `spices-status: 404`, which S3 answers as an x-amz-meta- header) goes out with status 404, from the cache too; the
+ * marker itself never reaches the browser. Keyed on the answer, not the request, so it holds however the viewer-request
+ * function rewrote the address.
+ */
+export const siteStatusFunctionCode = `
+function handler(event) {
+  var response = event.response;
+  var marker = response.headers['x-amz-meta-${notFoundStatusMetadata.key}'];
+  if (marker) {
+    delete response.headers['x-amz-meta-${notFoundStatusMetadata.key}'];
+    if (marker.value === '${notFoundStatusMetadata.value}' && response.statusCode === 200) {
+      response.statusCode = 404;
+      response.statusDescription = 'Not Found';
+    }
+  }
+  return response;
+}
+`;
 
 /** CloudFront's security-header settings and custom headers, from the values the local host also sends. */
 export function cloudFrontSecurityHeaders(options: SecurityHeaderOptions = { recaptcha: false }): {
@@ -270,9 +306,14 @@ export class WebStack extends Stack {
     });
 
     const siteRouting = new CloudFrontFunction(this, 'SiteRouting', {
-      code: FunctionCode.fromInline(siteRoutingFunctionCode(prerenderedPaths(props.siteDir))),
+      code: FunctionCode.fromInline(siteRoutingFunctionCode(prerenderedPaths(props.siteDir), appRoutePatternsOf(props.siteDir))),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Moves / under /spices/ and serves the SPA index.html for its routes',
+      comment: 'Moves / under /spices/ and serves the SPA index.html for its routes, 404.html for other addresses',
+    });
+    const siteStatus = new CloudFrontFunction(this, 'SiteStatus', {
+      code: FunctionCode.fromInline(siteStatusFunctionCode),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Answers the not-found page (404.html) with status 404',
     });
 
     const apiForwarding = new CloudFrontFunction(this, 'ApiForwarding', {
@@ -315,7 +356,10 @@ export class WebStack extends Stack {
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: responseHeaders,
-        functionAssociations: [{ function: siteRouting, eventType: FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: siteRouting, eventType: FunctionEventType.VIEWER_REQUEST },
+          { function: siteStatus, eventType: FunctionEventType.VIEWER_RESPONSE },
+        ],
         compress: true,
       },
       additionalBehaviors: {
@@ -411,8 +455,21 @@ export class WebStack extends Stack {
       distributionPaths: [`/${sitePrefix}/*`],
     });
     index.node.addDependency(assets, images, publicFiles);
+    // The not-found page again, after the pages, now with the marker the status function answers 404 for
+    // (docs/decisions.md#a-404-status-for-unknown-addresses); SiteIndex's '*.html' cannot leave it out.
+    const notFoundPage = new BucketDeployment(this, 'SiteNotFoundPage', {
+      ...common,
+      exclude: ['*'],
+      include: [notFoundPageFile],
+      prune: false,
+      cacheControl: [CacheControl.noCache()],
+      metadata: { [notFoundStatusMetadata.key]: notFoundStatusMetadata.value },
+      distribution: this.distribution,
+      distributionPaths: [`/${sitePrefix}/${notFoundPageFile}`],
+    });
+    notFoundPage.node.addDependency(index);
 
-    // The three deployments share one CDK-provided upload function at the stack's root.
+    // The deployments share one CDK-provided upload function at the stack's root.
     const uploadFunction = this.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
     const siteAsset = assets.node.children.find((child): child is Asset => child instanceof Asset);
     if (!uploadFunction || !siteAsset) throw new Error('BucketDeployment no longer creates its upload function or asset as expected.');

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { business, openingHoursLines } from '../../functions/src/config/business.ts';
+import { business } from '../../functions/src/config/business.ts';
+import { openingHoursWeek } from '../../functions/src/contracts/opening-hours.ts';
+import { defaultShopSettings } from '../../functions/src/contracts/shop-settings.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 test.describe('about', () => {
@@ -9,7 +11,11 @@ test.describe('about', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`About ${business.name}`);
     await expect(page.getByRole('main')).toContainText(`since ${business.servingSince}`);
     const hours = page.getByRole('region', { name: 'When we’re open' });
-    await expect(hours.getByRole('listitem')).toHaveText(openingHoursLines());
+    // The owner's hours from GET /shop/status (the defaults here: no spec of this project saves settings), a row a day.
+    await expect(hours.getByRole('list', { name: 'Opening hours' }).getByRole('listitem')).toHaveText(
+      openingHoursWeek(defaultShopSettings.hours).map((row) => `${row.day} ${row.text}`),
+    );
+    await expect(hours.locator('[data-open-status]')).toHaveText(/^(Open now · until|Closed|No more orders today)/);
     await expect(page.getByRole('region', { name: 'Service area' })).toContainText(business.serviceArea.name);
     await expect(page.getByRole('link', { name: /See the menu/ })).toHaveAttribute('href', '/spices/menu');
     await expect(page.getByRole('link', { name: 'Plan catering' })).toHaveAttribute('href', '/spices/catering');

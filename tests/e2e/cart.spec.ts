@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { menu } from '../../functions/src/seed/menu.ts';
+import type { Customer } from '../fixtures/api.ts';
+import { addTestDish, removeTestDish, setSizePrice } from '../fixtures/menu-table.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { signInBrowser } from '../fixtures/signed-in.ts';
 import { openDishPage } from './dish-page.ts';
+import { screenshots } from './page-checks.ts';
 
 const jollof = menu.find((dish) => dish.id === 'jollof-rice')!;
 const suya = menu.find((dish) => dish.id === 'beef-suya')!;
@@ -10,6 +13,20 @@ const price = (dish: typeof jollof, size: string) => dish.prices.find((option) =
 const extra = (name: string) => jollof.optionalIngredients.find((option) => option.ingredient === name)!.price;
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const smallestSuya = Math.min(...suya.prices.map((option) => option.price));
+
+const smallest = (dish: typeof jollof) => [...dish.prices].sort((a, b) => a.price - b.price)[0]!;
+const egusi = menu.find((dish) => dish.id === 'egusi-soup')!;
+
+/** One add through the API, as the dish page makes it: the main dish first, then its companions, each at its smallest size. */
+async function addToCart(customer: Customer, dishes: (typeof jollof)[]) {
+  const orders = dishes.map((dish) => ({ dishId: dish.id, dishName: dish.name, price: smallest(dish).price, spiciness: 0, size: smallest(dish).id }));
+  expect((await customer.call('POST', '/cart', { json: { orders } })).status).toBe(201);
+}
+
+/** The cart's lines, top to bottom, by the dish each is. */
+function lineNames(page: Page) {
+  return page.getByRole('list', { name: 'Cart items' }).getByRole('listitem').getByRole('heading', { level: 2 });
+}
 
 function cartLine(page: Page, name: string) {
   return page
@@ -109,5 +126,105 @@ test.describe('the cart', () => {
   test('signed out, /order goes to the sign-in page', async ({ page }) => {
     await page.goto('/spices/order');
     await expect(page).toHaveURL(/\/spices\/login$/);
+  });
+
+  test('a main dish comes first with its companion right under it, and an edited line keeps its place', async ({ page, context }) => {
+    const { customer } = await signInBrowser(context);
+    await addToCart(customer, [jollof, suya]);
+    await addToCart(customer, [egusi]);
+    await page.goto('/spices/order');
+    await expect(lineNames(page)).toHaveText([egusi.name, 'Jollof Rice', 'Beef Suya']);
+
+    // A new size is a new configuration (another line id); the line stays where it was.
+    await cartLine(page, 'Jollof Rice').getByRole('button', { name: /Edit/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Jollof Rice' });
+    await dialog.getByRole('radio', { name: /^Large/ }).check();
+    await dialog.getByRole('button', { name: 'Finalize' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(cartLine(page, 'Jollof Rice')).toContainText('Large');
+    await expect(lineNames(page)).toHaveText([egusi.name, 'Jollof Rice', 'Beef Suya']);
+    await page.reload();
+    await expect(lineNames(page)).toHaveText([egusi.name, 'Jollof Rice', 'Beef Suya']);
+  });
+
+  test('a deleted line can be put back with Undo, exactly as it was', async ({ page, context }) => {
+    const { customer } = await signInBrowser(context);
+    await addToCart(customer, [jollof, suya]);
+    await addToCart(customer, [egusi]);
+    await page.goto('/spices/order');
+    const jollofLine = cartLine(page, 'Jollof Rice');
+    await jollofLine.getByRole('button', { name: 'One more Jollof Rice' }).click();
+    await expect(jollofLine.getByLabel('Quantity: 2')).toBeVisible();
+    const details = await jollofLine.innerText();
+    const checkout = page.getByRole('complementary', { name: 'Checkout' });
+    const subtotal = await checkout.getByText(/^\$/).innerText();
+
+    await jollofLine.getByRole('button', { name: 'Delete Jollof Rice' }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'Removed Jollof Rice.' });
+    await expect(notice).toBeVisible();
+    await expect(cartLine(page, 'Jollof Rice')).toHaveCount(0);
+    await expect(lineNames(page)).toHaveText([egusi.name, 'Beef Suya']);
+    await screenshots(page, 'cart-undo');
+
+    await notice.getByRole('button', { name: 'Undo' }).click();
+    await expect(notice).toBeHidden();
+    await expect(lineNames(page)).toHaveText([egusi.name, 'Jollof Rice', 'Beef Suya']);
+    await expect(cartLine(page, 'Jollof Rice').getByLabel('Quantity: 2')).toBeVisible();
+    expect(await cartLine(page, 'Jollof Rice').innerText()).toBe(details);
+    await expect(checkout.getByText(/^\$/)).toHaveText(subtotal);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a line waiting for its new price to be confirmed counts in the subtotal, and says it needs confirming', async ({ page, context }) => {
+    const testDish = await addTestDish();
+    try {
+      const { customer } = await signInBrowser(context);
+      const [medium] = testDish.sizes;
+      const order = { dishId: testDish.dish.id, dishName: testDish.dish.name, price: medium!.price, spiciness: 0, size: medium!.id, quantity: 2 };
+      expect((await customer.call('POST', '/cart', { json: { orders: [order] } })).status).toBe(201);
+      await addToCart(customer, [suya]);
+      await setSizePrice(testDish, medium!.id, 1250);
+
+      await page.goto('/spices/order');
+      const checkout = page.getByRole('complementary', { name: 'Checkout' });
+      await expect(checkout).toContainText(`Subtotal (3 items)${usd(2 * 1250 + smallestSuya)}`);
+      await expect(cartLine(page, testDish.dish.name)).toContainText('New price $12.50 (was $10.00): needs your confirmation.');
+      await expect(checkout).toContainText(`${testDish.dish.name} has a new price, counted in the subtotal: confirm it to check out.`);
+      const proceed = checkout.getByRole('button', { name: /Proceed to Checkout/ });
+      await expect(proceed).toBeDisabled();
+      await screenshots(page, 'cart-price-changed');
+
+      await page.getByRole('button', { name: `Confirm new price of ${testDish.dish.name}` }).click();
+      await expect(proceed).toBeEnabled();
+      await expect(checkout).toContainText(`Subtotal (3 items)${usd(2 * 1250 + smallestSuya)}`);
+      await expect(cartLine(page, testDish.dish.name)).not.toContainText('needs your confirmation');
+    } finally {
+      await removeTestDish(testDish);
+    }
+  });
+
+  test('on a 375 px phone the checkout keeps the total and Place order in a bar at the bottom', async ({ page, context }) => {
+    const { customer } = await signInBrowser(context);
+    await addToCart(customer, [jollof, suya]);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/spices/order/schedule');
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    const bar = page.getByRole('group', { name: 'Place your order' });
+    const place = bar.getByRole('button', { name: 'Place order' });
+    await expect(place).toBeInViewport({ ratio: 1 });
+    await expect(bar).toContainText(/Total\$\d+\.\d\d/);
+    // It stays in reach while the page scrolls through the steps, and is the only Place order on a phone.
+    await page.mouse.wheel(0, 900);
+    await expect(place).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: /^Place order/ })).toHaveCount(1);
+    // The total is the summary's.
+    const summaryTotal = await page.getByRole('complementary', { name: 'Order summary' }).getByRole('definition').last().innerText();
+    await expect(bar).toContainText(summaryTotal);
+    await screenshots(page, 'checkout-phone-bar', { widths: [375] });
+
+    // Wider screens place the order from the summary beside the steps: no bar.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(bar).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Place order · \$/ })).toBeVisible();
   });
 });

@@ -101,6 +101,22 @@ test.describe('checkout', () => {
       return chosen;
     });
 
+    await test.step('a phone is required: a new account has none, so Place order waits for one', async () => {
+      const phoneStep = page.getByRole('region', { name: 'Your phone number' });
+      const phone = phoneStep.getByRole('textbox', { name: 'Mobile phone number' });
+      await expect(phone).toHaveValue('');
+      const summary = page.getByRole('complementary', { name: 'Order summary' });
+      await expect(summary).toContainText('give a phone number');
+      await expect(summary.getByRole('button', { name: /^Place order/ })).toBeDisabled();
+      await phone.fill('414555');
+      await phone.blur();
+      await expect(phoneStep).toContainText('Phone number must be valid');
+      await phone.fill('4145550142');
+      await expect(phone).toHaveValue('(414) 555-0142');
+      await expect(summary).not.toContainText('phone number');
+      await screenshots(page, 'checkout-phone');
+    });
+
     await test.step('the summary shows the server’s subtotal, delivery fee, tax, tip and total', async () => {
       const expected = orderTotals({ subtotalCents: medium.price * 2, mode: 'delivery', catering: false, tip: { kind: 'percent', percent: 18 } });
       const totals = page.getByRole('complementary', { name: 'Order summary' }).getByLabel('Totals');
@@ -125,13 +141,27 @@ test.describe('checkout', () => {
       const response = await placed;
       expect(response.status()).toBe(201);
       expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-      const order = (await response.json()) as { orderId: string; number: string; slotId: string; mode: string; notes: string };
-      expect(order).toMatchObject({ slotId, mode: 'delivery', notes: 'Extra napkins, please.' });
+      const order = (await response.json()) as { orderId: string; number: string; slotId: string; mode: string; notes: string; customer: { phone: string } };
+      expect(order).toMatchObject({ slotId, mode: 'delivery', notes: 'Extra napkins, please.', customer: { phone: '+14145550142' } });
       await expect(page).toHaveURL(new RegExp(`/spices/account/order-details/${order.orderId}$`));
       // The cart was emptied by the order.
       const cart = await customer.call<{ totalCount: number }>('GET', '/cart');
       expect(cart.body.totalCount).toBe(0);
       return order;
+    });
+
+    await test.step('the order’s page thanks the customer: the number, when and where, and what happens next', async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+      await expect(page).toHaveTitle(`Thank you · Order ${placedOrder.number} | ${businessName}`);
+      const thanks = page.getByRole('region', { name: `Your order ${placedOrder.number} is in` });
+      await expect(thanks).toContainText(`Order number${placedOrder.number}`);
+      await expect(thanks).toContainText('2218 N Martin Luther King Jr Dr, Apt 3, Milwaukee, WI 53212');
+      await expect(thanks).toContainText('What happens next');
+      await expect(thanks).toContainText('calls (414) 555-0142 if they can’t find you');
+      await expect(thanks).toContainText('Pay by cash when it arrives.');
+      await expect(page.getByRole('status').filter({ hasText: 'Received: waiting for the kitchen to accept it.' })).toBeVisible();
+      await expectAccessible(page);
+      await screenshots(page, 'order-thank-you');
     });
 
     await test.step('the order is on /account/orders and its details', async () => {
@@ -149,6 +179,7 @@ test.describe('checkout', () => {
     await test.step('the owner’s e-mail arrives, and its Accept link works', async () => {
       const email = await waitForEmail(ownerEmail, new RegExp(`^New order ${placedOrder.number} from Efua Boateng`));
       expect(email.body.text).toContain('2 × Jollof Rice');
+      expect(email.body.text).toContain('Phone: (414) 555-0142');
       expect(email.body.text).toContain('Extra napkins, please.');
       const accept = (email.body.text ?? '').match(/https?:\/\/\S+\/kitchen\/orders\/\S+/g)?.find((link) => new URL(link).pathname.endsWith('/accept'));
       expect(accept, 'an Accept link in the owner e-mail').toBeDefined();
@@ -173,6 +204,11 @@ test.describe('checkout', () => {
       await page.getByRole('button', { name: 'Buy again' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Added 2 items to your cart' })).toBeVisible();
       await expect(page.getByRole('link', { name: /^Cart, 2 items/ })).toBeVisible();
+    });
+
+    await test.step('the next checkout starts from the phone the order was placed with', async () => {
+      await page.goto('/spices/order/schedule');
+      await expect(page.getByRole('region', { name: 'Your phone number' }).getByRole('textbox', { name: 'Mobile phone number' })).toHaveValue('(414) 555-0142');
     });
   });
 

@@ -77,11 +77,20 @@ test.describe('dish page', () => {
     await expect(page.getByText(`from ${usd(cheapest(seedDish('jollof-rice').prices))}`).first()).toBeVisible();
   });
 
-  test('an unknown dish says so briefly, then goes back to the menu', async ({ page }) => {
-    await page.goto('/spices/menu/No-Such-Dish');
-    await expect(page.getByRole('alert')).toContainText('No Such Dish');
-    await expect(page).toHaveURL(/\/spices\/menu$/, { timeout: 10_000 });
-    await expect(page.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeVisible();
+  test('an unknown dish gets the not-found page, with status 404 from the host, and ways to the menu and the search', async ({ page }) => {
+    const response = await page.goto('/spices/menu/No-Such-Dish');
+    expect(response!.status()).toBe(404);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that dish');
+    await expect(main).toContainText('There is no “No Such Dish” on our menu.');
+    await expect(page).toHaveTitle(`Dish not found | ${businessName}`);
+    await expect(main.getByRole('link', { name: 'Browse the menu' })).toHaveAttribute('href', '/spices/menu');
+    // Search the menu opens the header's search, ready to type into.
+    await main.getByRole('link', { name: 'Search the menu' }).click();
+    await expect(page.getByRole('searchbox', { name: 'Search Menu' })).toBeFocused();
+    await page.keyboard.type('jollof');
+    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link').first()).toContainText('Jollof');
+    await expect(page).toHaveURL(/\/spices\/menu\/No-Such-Dish$/);
   });
 
   test('the draft starts again when moving to another dish', async ({ page }) => {

@@ -9,13 +9,14 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, test } from '@playwright/test';
 import { ulid } from 'ulid';
 import { business } from '../../functions/src/config/business.ts';
+import { formatOrderTime, slotTimeFrom } from '../../functions/src/contracts/business-clock.ts';
 import { messageToItem } from '../../functions/src/data/message.ts';
 import { orderToItem, type StoredOrder } from '../../functions/src/data/order.ts';
 import { seededDishImage } from '../fixtures/dish-art.ts';
 import { waitForEmail } from '../fixtures/mailbox.ts';
 import { table, tableName } from '../fixtures/menu-table.ts';
 import { signedInCustomer, type SignedInCustomer } from '../fixtures/signed-in.ts';
-import { expectAccessible } from './page-checks.ts';
+import { expectAccessible, screenshots } from './page-checks.ts';
 import { orderMessage } from '../../functions/src/services/messages.ts';
 
 test.use({ bypassCSP: true });
@@ -121,9 +122,17 @@ test.describe('the kitchen action page', () => {
     await expect(ticket.getByText('$47.93')).toBeVisible();
     await expect(ticket.getByText('Extra napkins, please')).toBeVisible();
     await expect(ticket.getByText('Cash, in person')).toBeVisible();
-    await expect(page.getByText(`Accept order ${order.number}? Ada Lovelace will be told by e-mail that it is accepted.`)).toBeVisible();
+    await expect(ticket.getByRole('link', { name: '(414) 555-0199' })).toHaveAttribute('href', 'tel:+14145550199');
+    // The link keeps the order's own time, and the page says which time that promises.
+    const promised = slotTimeFrom(order.slotId, Date.now());
+    await expect(
+      page.getByText(`Accept order ${order.number}? Ada Lovelace will be told by e-mail that it will be ready for pickup at ${promised}, the time they chose.`),
+    ).toBeVisible();
+    await expect(page.getByText('This link promises the order’s own time:')).toContainText(`ready for pickup at ${promised}`);
+    await expect(page.getByRole('link', { name: 'order board' })).toHaveAttribute('href', '/spices/kitchen');
     // After the footer's late reveal (a second after the page opens, later under load): its fade must not meet axe.
     await expectAccessible(page);
+    await screenshots(page, 'kitchen-action-accept');
 
     await page.getByRole('button', { name: 'Accept order' }).click();
     const done = page.getByRole('status').filter({ hasText: 'Done' });
@@ -131,6 +140,7 @@ test.describe('the kitchen action page', () => {
     await expect(done).toBeFocused();
     await expect(page.getByRole('button', { name: 'Accept order' })).toHaveCount(0);
     await expect(ticket.getByText('Status: Accepted')).toBeAttached();
+    await expect(ticket).toContainText(`Promised: ${formatOrderTime(order.slotId)} (its time)`);
 
     const email = await waitForEmail(customer.email, new RegExp(`^Order accepted — order ${order.number}$`));
     expect(email.body.text).toContain(`We’ve accepted your order ${order.number}`);

@@ -1,13 +1,17 @@
 /**
  * The enquiries inbox end to end: enquiries sent through the API reach the back office; the owner
  * (made as `npm run owner -- add` does, signed in with the e-mailed code) opens one, sees every
- * field and how to reply, marks it replied and keeps a note, and after a reload both are kept. The
- * screen is checked with axe and photographed at desktop, tablet and phone widths.
+ * field and how to reply, marks it replied and keeps a note, and after a reload both are kept; an
+ * enquiry below a flood of others is reached with "Older enquiries". The screen is checked with axe
+ * and photographed at desktop, tablet and phone widths.
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { business } from '../../functions/src/config/business.ts';
 import { todayIn } from '../../functions/src/contracts/contact.ts';
+import { inboxLimits } from '../../functions/src/contracts/enquiry-inbox-limits.ts';
+import { saveEnquiry } from '../../functions/src/data/enquiry.ts';
+import { encodeTime } from 'ulid';
 import { Customer } from '../fixtures/api.ts';
 import type { SignedInCustomer } from '../fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -165,7 +169,7 @@ test.describe('the enquiries inbox', () => {
     await test.step('an anonymous request has nobody to reply to', async () => {
       await dishRow.click();
       const dish = page.getByRole('article', { name: `Add “${dishName}” to the menu` });
-      await expect(dish.getByText('Sent without signing in: there is no name or address to reply to.')).toBeVisible();
+      await expect(dish.getByText(/^Sent without signing in and without an e-mail address: there is nobody to reply to\./)).toBeVisible();
       await expect(dish.getByRole('link', { name: 'Reply by e-mail' })).toHaveCount(0);
       await row.click();
       await expect(details).toBeVisible();
@@ -194,6 +198,79 @@ test.describe('the enquiries inbox', () => {
       await screenshot(page, '375');
       await page.goBack();
       await expect(page.getByRole('list', { name: 'All enquiries, newest first' })).toBeVisible();
+    });
+  });
+
+  test('an enquiry below a flood of others is reached with “Older enquiries”, a page at a time; a visitor’s address is there to reply to', async ({ page }) => {
+    test.setTimeout(120_000);
+    // Written into the table back in time, so the other specs' fresh enquiries stay on the first page: a real request
+    // with the visitor's address, under more than a page of others sent within the next two seconds.
+    const start = Date.UTC(2002, 0, 1) + Math.floor(Math.random() * 300 * 86_400_000);
+    const idAt = (ms: number, n: number) => `${encodeTime(ms, 10)}${randomBytes(5).toString('hex').toUpperCase()}${String(n).padStart(6, '0')}`;
+    const realDish = `Ofada stew ${unique()}`;
+    await saveEnquiry({
+      kind: 'dishRequest',
+      id: idAt(start, 0),
+      createdAt: new Date(start).toISOString(),
+      visitorEmail: 'grace+events@gmail.com',
+      dishName: realDish,
+    });
+    const flood = Array.from({ length: inboxLimits.page + 5 }, (_, n) => {
+      const at = start + 1 + n * 30;
+      return { kind: 'dishRequest' as const, id: idAt(at, n + 1), createdAt: new Date(at).toISOString(), dishName: `Spam ${n}` };
+    });
+    await Promise.all(flood.map((enquiry) => saveEnquiry(enquiry)));
+
+    await signInAsOwner(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/spices/kitchen/enquiries');
+    const list = page.getByRole('list', { name: 'All enquiries, newest first' });
+    await expect(list.getByRole('link')).toHaveCount(inboxLimits.page);
+    await expect(page.getByText(`Showing the newest ${inboxLimits.page} enquiries.`)).toBeVisible();
+    const older = page.getByRole('button', { name: 'Older enquiries' });
+    const real = list.getByRole('link').filter({ hasText: realDish });
+    await expect(real).toHaveCount(0);
+
+    await test.step('load older pages until the real one shows, each page once', async () => {
+      for (let pages = 1; (await real.count()) === 0; pages += 1) {
+        expect(pages, 'the real enquiry never came').toBeLessThan(30);
+        const loaded = await list.getByRole('link').count();
+        await older.click();
+        await expect(list.getByRole('link')).not.toHaveCount(loaded);
+        await expect(page.getByRole('status').filter({ hasText: /older enquir(y|ies) loaded\.$/ })).toBeAttached();
+        if (pages === 1) {
+          await older.scrollIntoViewIfNeeded();
+          await expectNoAxeViolations(page);
+          await screenshot(page, 'older-1280');
+        }
+      }
+      const ids = await list.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('data-enquiry-id') ?? ''));
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids).toEqual(ids.toSorted().reverse());
+      await expect(real).toContainText('A visitor (grace+events@gmail.com)');
+    });
+
+    await test.step('open it: the address the visitor left, to reply to', async () => {
+      await real.click();
+      const details = page.getByRole('article', { name: `Add “${realDish}” to the menu` });
+      await expect(details.getByText('Sent without signing in: the visitor left this address for an answer.')).toBeVisible();
+      await expect(details.getByRole('link', { name: 'grace+events@gmail.com' })).toHaveAttribute('href', 'mailto:grace+events@gmail.com');
+      const href = (await details.getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href')) ?? '';
+      expect(href.startsWith('mailto:grace%2Bevents@gmail.com?')).toBe(true);
+      expect(new URLSearchParams(href.split('?')[1]).get('body')).toMatch(/^Hello,\n/);
+    });
+
+    await test.step('the button at a tablet’s and a phone’s width', async () => {
+      for (const width of [768, 375]) {
+        await page.setViewportSize({ width, height: width === 375 ? 812 : 1024 });
+        await page.goto('/spices/kitchen/enquiries');
+        await expect(list.getByRole('link')).toHaveCount(inboxLimits.page);
+        await older.scrollIntoViewIfNeeded();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.evaluate(() => document.fonts.ready);
+        await page.screenshot({ path: `test-results/kitchen-enquiries-older-${width}.png` });
+      }
+      await expectNoAxeViolations(page);
     });
   });
 });

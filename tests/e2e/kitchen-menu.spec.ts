@@ -3,16 +3,20 @@
  * signs in with the e-mailed code and opens /kitchen/menu; marks Yassa Chicken sold out today and
  * changes the medium Beef Tibs' price; a customer in another browser sees the new price on the menu
  * card and the dish page, and Yassa Chicken marked sold out with nothing to add. A size at $0 is
- * refused under its field and nothing changes. Both screens pass axe.
+ * refused under its field and nothing changes. Both screens pass axe. Two owners on two devices edit
+ * one dish: the second save is refused with the conflict message, and Reload shows the first owner's change.
+ * The photo tools: a dish's second photo made the menu card's, described (its alt text on the dish page),
+ * and the other removed.
  *
  * The menu is shop-wide: this spec runs in its own Playwright project, after every other spec
  * (playwright.config.ts), and puts the price and the switch back at the end whatever happened.
  */
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { business } from '../../functions/src/config/business.ts';
 import { menu } from '../../functions/src/seed/menu.ts';
-import type { OwnerMenu } from '../../functions/src/contracts/menu-editor.ts';
+import { menuChangeAnswerSchema, type EditableDish, type OwnerMenu } from '../../functions/src/contracts/menu-editor.ts';
 import { draftOf, requestOf } from '../../web/src/features/menu-editor/hooks/dish-draft.ts';
 import { formatUsd } from '../../functions/src/contracts/money.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -46,7 +50,7 @@ function menuCard(page: Page, name: string) {
     .first();
 }
 
-function waitForMenuChange(page: Page, path: RegExp, method: 'POST' | 'PUT') {
+function waitForMenuChange(page: Page, path: RegExp, method: 'POST' | 'PUT' | 'DELETE') {
   return page.waitForResponse((response) => path.test(new URL(response.url()).pathname) && response.request().method() === method);
 }
 
@@ -62,7 +66,7 @@ test.describe('the kitchen’s menu editor', () => {
     if (current && current.sizes.some((size) => size.price !== tibs.prices.find((option) => option.size === size.size)?.price)) {
       const dish = requestOf(draftOf(current));
       dish.sizes = dish.sizes.map((size) => ({ ...size, price: tibs.prices.find((option) => option.size === size.size)?.price ?? size.price }));
-      expect((await page.request.put(api(`/owner/menu/dishes/${tibs.id}`), { data: dish })).status()).toBe(200);
+      expect((await page.request.put(api(`/owner/menu/dishes/${tibs.id}`), { data: { ...dish, version: current.version } })).status()).toBe(200);
     }
     if (dishes.find((dish) => dish.id === yassa.id)?.soldOut) {
       expect((await page.request.post(api(`/owner/menu/dishes/${yassa.id}/sold-out`), { data: { soldOut: 'available' } })).status()).toBe(200);
@@ -189,5 +193,184 @@ test.describe('the kitchen’s menu editor', () => {
     });
 
     await customerContext.close();
+  });
+
+  test('two owners edit one dish: the second save is refused with the conflict message, and Reload shows the first owner’s change', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const first = await newOwner('Abena Owusu');
+    const second = await newOwner('Yaw Darko');
+    await signInOwnerAt(page, first, '/kitchen/menu');
+    // A dish of its own, hidden, so the shop and the other specs never meet it.
+    const name = `Kontomire Stew ${randomUUID().slice(0, 6)}`;
+    const dish: EditableDish = {
+      name,
+      category: 'entrée',
+      description: 'Cocoyam leaves stewed with palm oil and smoked fish.',
+      tips: [],
+      canBeSpicy: true,
+      featured: false,
+      hidden: true,
+      includedIngredients: ['Cocoyam leaves'],
+      sizes: [{ size: 'medium', price: 1400, amount: '16 oz bowl', catering: false }],
+      extras: [],
+      goesWith: [],
+      similar: [],
+      allergens: ['fish'],
+      dietLabels: [],
+    };
+    const created = await page.request.post(new URL('/api/owner/menu/dishes', baseURL).toString(), { data: dish });
+    expect(created.status()).toBe(201);
+    const dishId = menuChangeAnswerSchema.parse(await created.json()).dish.id;
+
+    const secondContext = await browser.newContext({ bypassCSP: true });
+    const other = await secondContext.newPage();
+    try {
+      // Both open the dish while it is as created.
+      await signInOwnerAt(other, second, `/kitchen/menu/${dishId}`);
+      await page.goto(`/spices/kitchen/menu/${dishId}`);
+      for (const screen of [page, other]) await expect(screen.getByRole('heading', { level: 1, name })).toBeVisible();
+      const priceOf = (screen: Page) => screen.getByRole('region', { name: 'Sizes and prices' }).getByLabel('Price').first();
+      const descriptionOf = (screen: Page) => screen.getByLabel('Description');
+      await expect(priceOf(other)).toHaveValue('14.00');
+
+      await test.step('the first owner saves a new price', async () => {
+        await priceOf(page).fill('15.50');
+        const saved = waitForMenuChange(page, new RegExp(`/api/owner/menu/dishes/${dishId}$`), 'PUT');
+        await page.getByRole('button', { name: 'Save changes' }).click();
+        expect((await saved).status()).toBe(200);
+        await expect(page.getByRole('status').filter({ hasText: 'Saved: the shop shows it now.' })).toBeVisible();
+      });
+
+      await test.step('the second owner, still on the old dish, saves a new description: refused, said plainly, nothing lost', async () => {
+        await descriptionOf(other).fill('Cocoyam leaves with egusi and smoked mackerel.');
+        const refused = waitForMenuChange(other, new RegExp(`/api/owner/menu/dishes/${dishId}$`), 'PUT');
+        await other.getByRole('button', { name: 'Save changes' }).click();
+        expect((await refused).status()).toBe(409);
+        const alert = other.getByRole('alert').filter({ hasText: 'Someone else changed this dish since you opened it. Reload to see their change.' });
+        await expect(alert).toBeVisible();
+        await expect(alert).toBeFocused();
+        // The draft stays on screen until Reload.
+        await expect(descriptionOf(other)).toHaveValue('Cocoyam leaves with egusi and smoked mackerel.');
+        await expectNoAxeViolations(other);
+        await screenshots(other, 'kitchen-menu-dish-conflict', { widths: [1280, 768, 375] });
+      });
+
+      await test.step('Reload shows the first owner’s price, and the second owner’s save then goes through', async () => {
+        await other.getByRole('alert').getByRole('button', { name: 'Reload' }).click();
+        await expect(priceOf(other)).toHaveValue('15.50');
+        await expect(descriptionOf(other)).toHaveValue(dish.description);
+        await expect(other.getByRole('alert')).toHaveCount(0);
+        await expect(other.getByText('Everything here is saved.')).toBeVisible();
+        await descriptionOf(other).fill('Cocoyam leaves with egusi and smoked mackerel.');
+        const saved = waitForMenuChange(other, new RegExp(`/api/owner/menu/dishes/${dishId}$`), 'PUT');
+        await other.getByRole('button', { name: 'Save changes' }).click();
+        const answer = await saved;
+        expect(answer.status()).toBe(200);
+        expect(menuChangeAnswerSchema.parse(await answer.json()).dish).toMatchObject({
+          description: 'Cocoyam leaves with egusi and smoked mackerel.',
+          startingPrice: 1550,
+          version: 3,
+        });
+      });
+    } finally {
+      await secondContext.close();
+    }
+  });
+  test('the photo tools: a photo made the menu card’s, given alt text the dish page reads, and another removed', async ({ page, baseURL }) => {
+    test.setTimeout(150_000);
+    const owner = await newOwner('Esi Quaye');
+    await signInOwnerAt(page, owner, '/kitchen/menu');
+    // A dish of its own, so no other dish's photos move; hidden again at the end.
+    const name = `Waakye ${randomUUID().slice(0, 6)}`;
+    const dish: EditableDish = {
+      name,
+      category: 'entrée',
+      description: 'Rice and beans cooked with sorghum leaves.',
+      tips: [],
+      canBeSpicy: true,
+      featured: false,
+      hidden: false,
+      includedIngredients: ['Rice', 'Black-eyed peas'],
+      sizes: [{ size: 'medium', price: 1300, amount: '16 oz bowl', catering: false }],
+      extras: [],
+      goesWith: [],
+      similar: [],
+      allergens: [],
+      dietLabels: [],
+    };
+    const api = (path: string) => new URL(`/api${path}`, baseURL).toString();
+    const created = await page.request.post(api('/owner/menu/dishes'), { data: dish });
+    expect(created.status()).toBe(201);
+    const dishId = menuChangeAnswerSchema.parse(await created.json()).dish.id;
+    const photos = page.getByRole('list', { name: `Photos of ${name}` });
+    const item = (n: number) => photos.getByRole('listitem').nth(n);
+
+    try {
+      await test.step('two photos uploaded from the editor: the newer is the menu card’s', async () => {
+        await page.goto(`/spices/kitchen/menu/${dishId}`);
+        await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+        for (const colour of [
+          { r: 196, g: 84, b: 32 },
+          { r: 61, g: 122, b: 58 },
+        ]) {
+          const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } })
+            .jpeg()
+            .toBuffer();
+          const made = waitForMenuChange(page, new RegExp(`/api/owner/menu/dishes/${dishId}/photos$`), 'POST');
+          await page.getByLabel(/^Add (a|another) photo$/).setInputFiles({ name: 'waakye.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+          expect((await made).status()).toBe(200);
+        }
+        await expect(photos.getByRole('listitem')).toHaveCount(2);
+        await expect(item(0)).toHaveAccessibleName('Photo 1 of 2, the menu card’s');
+      });
+
+      const olderImage = await item(1).getByRole('img').getAttribute('src');
+
+      await test.step('the older photo becomes the menu card’s', async () => {
+        const moved = waitForMenuChange(page, new RegExp(`/api/owner/menu/dishes/${dishId}/photos/position$`), 'PUT');
+        await item(1).getByRole('button', { name: 'Use as card photo' }).click();
+        expect((await moved).status()).toBe(200);
+        await expect(page.getByText('Now the menu card’s photo.')).toBeVisible();
+        await expect(item(0).getByRole('img')).toHaveAttribute('src', olderImage!);
+      });
+
+      await test.step('its alt text, saved with Enter, is what the dish page says of it', async () => {
+        const alt = item(0).getByLabel(/^Alt text/);
+        await alt.fill('Waakye with gari, shito and a boiled egg');
+        const described = waitForMenuChange(page, new RegExp(`/api/owner/menu/dishes/${dishId}/photos/alt$`), 'PUT');
+        await alt.press('Enter');
+        expect((await described).status()).toBe(200);
+        await expect(page.getByText('Alt text saved.')).toBeVisible();
+        // Enter saved the alt text only: the dish's form was not sent.
+        await expect(page.getByText('Everything here is saved.')).toBeVisible();
+        await expectNoAxeViolations(page);
+        await screenshots(page, 'kitchen-menu-dish-photos', { widths: [1280, 768, 375] });
+      });
+
+      await test.step('the other photo is removed after a second press', async () => {
+        await item(1).getByRole('button', { name: 'Remove photo 2' }).click();
+        const removed = waitForMenuChange(page, new RegExp(`/api/owner/menu/dishes/${dishId}/photos$`), 'DELETE');
+        await item(1).getByRole('button', { name: 'Remove it' }).click();
+        expect((await removed).status()).toBe(200);
+        await expect(photos.getByRole('listitem')).toHaveCount(1);
+        await expect(page.getByText('Photo removed.')).toBeVisible();
+      });
+
+      await test.step('a customer’s dish page shows the card photo with the owner’s alt text', async () => {
+        await page.goto(`/spices/menu/${name.replaceAll(' ', '-')}`);
+        await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+        await expect(page.getByRole('main').getByRole('img', { name: 'Waakye with gari, shito and a boiled egg' })).toHaveAttribute('src', olderImage!);
+      });
+    } finally {
+      // Off the shop again, for whoever runs next.
+      const read = await page.request.get(api('/owner/menu'));
+      const current = read.ok() ? ((await read.json()) as OwnerMenu).dishes.find((candidate) => candidate.id === dishId) : undefined;
+      if (current)
+        await page.request.put(api(`/owner/menu/dishes/${dishId}`), { data: { ...requestOf(draftOf(current)), hidden: true, version: current.version } });
+    }
   });
 });

@@ -12,6 +12,8 @@ import { business } from '../../functions/src/config/business.ts';
 import { deleteShopSettings } from '../../functions/src/data/shop-settings.ts';
 import { menu } from '../../functions/src/seed/menu.ts';
 import { pausedUntilText } from '../../web/src/features/shop-settings/hooks/pause-words.ts';
+import { dayHoursText, weekdayNames } from '../../functions/src/contracts/opening-hours.ts';
+import { defaultShopSettings, type ShopStatus } from '../../functions/src/contracts/shop-settings.ts';
 import { call } from '../fixtures/api.ts';
 import { signInBrowser } from '../fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -26,6 +28,8 @@ Object.assign(process.env, {
 });
 
 test.use({ bypassCSP: true });
+// The tests here share the shop's one settings item: one after another, never side by side.
+test.describe.configure({ mode: 'default' });
 
 const shotsDir = process.env.SCREENSHOT_DIR;
 const jollof = menu.find((dish) => dish.id === 'jollof-rice')!;
@@ -103,8 +107,8 @@ test.describe('the kitchen’s settings', () => {
       await expect(days.last()).toHaveAccessibleName('Sunday');
       const monday = hours.getByRole('group', { name: 'Monday' });
       await expect(monday.getByRole('switch', { name: 'Open' })).toBeChecked();
-      await expect(monday.getByLabel('Opens')).toHaveValue(business.hours[1]!.open);
-      await expect(monday.getByLabel('Closes')).toHaveValue(business.hours[1]!.close);
+      await expect(monday.getByLabel('Opens')).toHaveValue(business.defaultHours[1]!.open);
+      await expect(monday.getByLabel('Closes')).toHaveValue(business.defaultHours[1]!.close);
       await expect(hours.getByRole('group', { name: 'Sunday' }).getByRole('switch', { name: 'Open' })).not.toBeChecked();
       await expect(page.getByRole('region', { name: 'Holiday closures' })).toContainText('No closures planned.');
       await expect(page.getByLabel('Orders per slot')).toHaveAttribute('max', '50');
@@ -196,4 +200,143 @@ test.describe('the kitchen’s settings', () => {
 
     await customerContext.close();
   });
+
+  test('saved hours and closures are what the shop shows: footer, about, checkout; home, menu and 404 say when the kitchen opens', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await deleteShopSettings();
+    const owner = await newOwner('Efua Boateng');
+    const today = businessDatePlus(0);
+    const holiday = businessDatePlus(3);
+    // A weekday that is not today (whose row then says 'Closed today'), never Sunday (closed by default), closing at 3:30 p.m.
+    const todayWeekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+    const shortDay = (todayWeekday + 2) % 7 || 1;
+    const shortName = weekdayNames[shortDay]!;
+    const shortHours = { open: defaultShopSettings.hours[shortDay]!.open, close: '15:30' };
+    const shortText = dayHoursText(shortHours);
+
+    await test.step('the owner shortens a day and closes today and a holiday, with notes', async () => {
+      await signInOwnerAt(page, owner, '/kitchen/settings');
+      const day = page.getByRole('region', { name: 'Opening hours' }).getByRole('group', { name: shortName });
+      await day.getByLabel('Closes').fill('15:30');
+      const closures = page.getByRole('region', { name: 'Holiday closures' });
+      for (const [index, closure] of [
+        { date: today, note: 'Staff training' },
+        { date: holiday, note: 'Thanksgiving' },
+      ].entries()) {
+        await closures.getByRole('button', { name: 'Add a closure' }).click();
+        const group = closures.getByRole('group', { name: `Closure ${index + 1}` });
+        await group.getByLabel('Date').fill(closure.date);
+        await group.getByLabel('Note (optional)').fill(closure.note);
+      }
+      const saved = page.waitForResponse((response) => response.url().endsWith('/api/owner/settings') && response.request().method() === 'PUT');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      expect((await saved).status()).toBe(200);
+      await expect(page.getByRole('status').filter({ hasText: 'Settings saved' })).toBeVisible();
+    });
+
+    const status = (await call<ShopStatus>('GET', '/shop/status')).body;
+    await test.step('GET /shop/status: closed today, when it opens, the saved hours and closures', async () => {
+      expect(status).toMatchObject({
+        ordering: 'closed-today',
+        openNow: false,
+        closures: [
+          { date: today, note: 'Staff training' },
+          { date: holiday, note: 'Thanksgiving' },
+        ],
+      });
+      expect(status.label).toMatch(/^Closed today · opens /);
+      expect(status.message).toMatch(/^We’re closed today \(Staff training\)\. You can still order for .+ or another day\.$/);
+      expect(status.hours[shortDay]).toEqual(shortHours);
+    });
+
+    const customerContext = await browser.newContext({ bypassCSP: true });
+    const shop = await customerContext.newPage();
+    const { customer } = await signInBrowser(customerContext, { name: 'Yaw Owusu' });
+    const added = await customer.call('POST', '/cart', {
+      json: { orders: [{ dishId: jollof.id, dishName: jollof.name, price: medium.price, spiciness: 1, size: medium.id, quantity: 1 }] },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const openStatus = shop.locator('[data-open-status]');
+    const shortLine = `${shortName}: ${shortText}`;
+
+    await test.step('home and the menu say the kitchen is closed today and when it opens; the banner says why', async () => {
+      await shop.goto('/spices/');
+      await expect(openStatus).toHaveText(status.label);
+      await expect(shop.locator('[data-shop-status]')).toContainText(status.message!);
+      await shotsAt(shop, 'home-closed');
+      await shop.goto('/spices/menu');
+      await expect(openStatus).toHaveText(status.label);
+      await shotsAt(shop, 'menu-closed');
+    });
+
+    await test.step('the footer and the about page show the saved hours', async () => {
+      await shop.goto('/spices/about');
+      const hours = shop.getByRole('region', { name: 'When we’re open' });
+      await expect(hours.getByRole('listitem').filter({ hasText: shortName })).toHaveText(`${shortName} ${shortText}`);
+      await expect(hours.locator('[aria-current="date"]')).toHaveText(`${weekdayNames[todayWeekday]} Closed today`);
+      await expect(hours.locator('[data-open-status]')).toHaveText(status.label);
+      const footerHours = shop.getByRole('contentinfo').getByRole('region', { name: 'Opening hours' });
+      await expect(footerHours.getByRole('listitem')).toContainText([shortLine]);
+      await expectNoAxeViolations(shop);
+      await shotsAt(shop, 'about-footer-hours');
+    });
+
+    await test.step('the pre-rendered pages hold the status line’s and the hours’ space: nothing below them moves when they arrive', async () => {
+      const built = await browser.newContext({ javaScriptEnabled: false });
+      const before = await built.newPage();
+      const probes = [
+        { path: '/spices/menu', below: (p: Page) => p.getByRole('button', { name: 'Allergens and diet' }) },
+        { path: '/spices/about', below: (p: Page) => p.getByRole('heading', { name: 'Hungry yet?' }) },
+      ];
+      for (const width of [375, 1280]) {
+        for (const page of [before, shop]) await page.setViewportSize({ width, height: 900 });
+        for (const { path, below } of probes) {
+          await before.goto(path);
+          await shop.goto(path);
+          await expect(openStatus.first()).toHaveText(status.label);
+          // Measured from the status line itself: the shop's banner above it comes after hydration anyway.
+          const gap = async (p: Page) => (await below(p).boundingBox())!.y - (await p.locator('[data-open-status]').first().boundingBox())!.y;
+          expect(Math.abs((await gap(before)) - (await gap(shop))), `${path} at ${width}px`).toBeLessThanOrEqual(1);
+        }
+      }
+      await built.close();
+      await shop.setViewportSize({ width: 1280, height: 720 });
+    });
+
+    await test.step('the not-found page reads the status instead of claiming the kitchen is open', async () => {
+      await shop.goto('/spices/no-such-page');
+      await expect(openStatus).toHaveText(status.label);
+      await expect(shop.getByRole('main')).not.toContainText('still open');
+      await shotsAt(shop, 'not-found-closed');
+    });
+
+    await test.step('the checkout: the saved hours, the status, and the holiday greyed out with its note', async () => {
+      await shop.goto('/spices/order/schedule');
+      const mode = shop.getByRole('group', { name: 'Pickup or delivery' });
+      await expect(mode.getByRole('list', { name: 'Opening hours' }).getByRole('listitem')).toContainText([shortLine]);
+      const when = shop.getByRole('group', { name: 'When' });
+      await expect(when.locator('[data-open-status]')).toHaveText(status.label);
+      await when.getByRole('radio', { name: 'Schedule' }).check();
+      const days = when.getByRole('group', { name: 'Day' });
+      const closed = days.getByRole('radio', { name: /, Closed: Thanksgiving$/ });
+      await expect(closed).toBeDisabled();
+      await expect(closed).toHaveValue(holiday);
+      await expect(days.getByRole('radio', { name: /^Today, .+, Closed: Staff training$/ })).toBeDisabled();
+      await expectNoAxeViolations(shop);
+      await shotsAt(shop, 'checkout-days-closed');
+    });
+
+    await customerContext.close();
+    await deleteShopSettings();
+  });
 });
+
+/** Screenshots of what the customer sees at a phone's and a laptop's width (and the page settled), when SCREENSHOT_DIR is set. */
+async function shotsAt(page: Page, name: string) {
+  if (!shotsDir) return;
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await screenshots(page, name, [375, 1280]);
+}

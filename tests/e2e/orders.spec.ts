@@ -8,11 +8,15 @@ import { randomUUID } from 'node:crypto';
 import type { Order, QuoteAnswer, ScheduleAnswer } from '@contracts/order';
 import { expect, test } from '@playwright/test';
 import { menu } from '../../functions/src/seed/menu.ts';
-import type { Customer } from '../fixtures/api.ts';
+import { formatOrderTime } from '../../functions/src/contracts/business-clock.ts';
+import { call, type Customer } from '../fixtures/api.ts';
+import { waitForEmail } from '../fixtures/mailbox.ts';
 import { signedInCustomer, signInBrowser } from '../fixtures/signed-in.ts';
 import { expectAccessible, screenshots } from './page-checks.ts';
 
 const businessName = 'Spices African Kitchen';
+/** OWNER_EMAIL's default in functions/src/config/env.ts. */
+const ownerEmail = 'owner@spices-kitchen.example';
 const jollof = menu.find((dish) => dish.id === 'jollof-rice')!;
 const plantains = menu.find((dish) => dish.id === 'fried-plantains')!;
 const priceOf = (dish: typeof jollof, sizeId: string) => dish.prices.find((option) => option.id === sizeId)!.price;
@@ -47,7 +51,15 @@ async function placePickupOrder(customer: Customer): Promise<Order> {
   return ok(
     customer.call<Order>('POST', '/orders', {
       headers: { 'idempotency-key': randomUUID() },
-      json: { mode: 'pickup', tip, when: { kind: 'slot', slotId }, notes: '', paymentMethod: 'in-person-card', expectedTotalCents: quote.totals.totalCents },
+      json: {
+        mode: 'pickup',
+        tip,
+        when: { kind: 'slot', slotId },
+        notes: '',
+        paymentMethod: 'in-person-card',
+        expectedTotalCents: quote.totals.totalCents,
+        phone: '(414) 555-0133',
+      },
     }),
     201,
     'POST /orders',
@@ -140,6 +152,34 @@ test.describe('the account’s orders and messages', () => {
       await expect(page.getByText('Unread', { exact: true })).toHaveCount(0);
       await screenshots(page, 'account-messages-read');
     });
+  });
+
+  test('the order’s page follows the kitchen: accepted elsewhere, it shows Accepted and the promised time within 10 s, without a reload', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    const { customer } = await signInBrowser(context, { name: 'Abena Mensah' });
+    const order = await placePickupOrder(customer);
+    await page.goto(`/spices/account/order-details/${order.orderId}`);
+    const status = page.getByRole('status').filter({ hasText: /^(Received|Accepted)/ });
+    await expect(status).toHaveText('Received: waiting for the kitchen to accept it. This page updates by itself.');
+    // A mark on this document: a reload would lose it.
+    await page.evaluate(() => ((window as unknown as { followMark: string }).followMark = 'still here'));
+
+    // The owner accepts from the e-mailed link's call (no browser of theirs), keeping the order's own time.
+    const email = await waitForEmail(ownerEmail, new RegExp(`^New order ${order.number} from `));
+    const accept = (email.body.text ?? '').match(/https?:\/\/\S+\/kitchen\/orders\/\S+/g)?.find((link) => new URL(link).pathname.endsWith('/accept'));
+    const token = new URL(accept!).searchParams.get('token');
+    await ok(call('POST', '/owner/orders/action', { json: { token } }), 200, 'POST /owner/orders/action');
+
+    const promised = `Accepted: ready for pickup at ${formatOrderTime(order.slotId)}`;
+    await expect(status).toHaveText(promised, { timeout: 10_000 });
+    await expect(page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]')).toContainText('Accepted');
+    await expect(page.getByRole('region', { name: 'Pickup' })).toContainText(`${formatOrderTime(order.slotId)}Promised by the kitchen`);
+    expect(await page.evaluate(() => (window as unknown as { followMark?: string }).followMark)).toBe('still here');
+    await expectAccessible(page);
+    await screenshots(page, 'account-order-accepted');
   });
 
   test('someone else’s order reads as not found inside the account', async ({ page, context }) => {

@@ -75,6 +75,15 @@ test.describe('pre-rendered pages', () => {
     });
   }
 
+  test("an address the app has no route for is answered 404 by the host, with the app's not-found page", async ({ page }) => {
+    const response = await page.goto('/spices/no-such-page');
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This plate is empty');
+    await expect(page).toHaveTitle(/^Page not found \| /);
+    // The app's own routes without a pre-rendered page are 200.
+    expect((await page.goto('/spices/contact'))!.status()).toBe(200);
+  });
+
   test('parts below the fold keep their HTML until they near the viewport, then hydrate', async ({ page }) => {
     const errors = collectErrors(page);
     await page.setViewportSize({ width: 412, height: 823 });

@@ -40,8 +40,10 @@ import {
   apiOriginRequestHeaders,
   mediaPathPattern,
   siteRoutingFunctionCode,
+  siteStatusFunctionCode,
   WebStack,
 } from '../../infra/stacks/web-stack.ts';
+import { appRoutesPattern, sitePathOf, siteRouteOf } from '../../functions/src/config/site-routes.ts';
 import { handlersDir, repoRoot } from '../../repo-paths.ts';
 
 /** The same feature flags `cdk synth` runs with. */
@@ -82,11 +84,15 @@ const readActions = [
 type Statement = { Action: string | string[]; Effect: string; Resource: unknown };
 type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
 
+/** The scratch site's app routes (as web/dist/app-routes.json lists them: no catch-all, no dish pages' pattern). */
+const scratchAppRoutes = ['/', '/menu', '/account/orders', '/kitchen/menu/:dishId'];
+
 /** A scratch site like web/dist, so the tests do not depend on the Vite build. */
 function makeSiteDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'spices-site-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Spices</title><script type="module" src="/spices/assets/index-abc123.js"></script>');
   writeFileSync(join(dir, 'prerendered.json'), JSON.stringify(['/', '/menu', '/menu/Jollof-Rice']));
+  writeFileSync(join(dir, 'app-routes.json'), JSON.stringify(scratchAppRoutes));
   mkdirSync(join(dir, 'assets'));
   // The site key is inlined into the built scripts (VITE_RECAPTCHA_SITE_KEY); the app checks it is there.
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), `console.log("spices", "${config.recaptchaSiteKey}")`);
@@ -395,9 +401,13 @@ describe('the API stack', () => {
     }
   });
 
-  it('lets only the photo routes into the media bucket: signing puts under uploads/, renditions read and delete uploads and put under spices/media/dishes/', () => {
+  it('lets only the photo routes into the media bucket: signing puts under uploads/, renditions read and delete uploads and put and delete under spices/media/dishes/, removing a photo deletes there', () => {
     const mediaRoutes = routes.filter((route) => route.media).map((route) => `${route.method} ${route.path} ${route.media}`);
-    expect(mediaRoutes).toEqual(['POST /owner/menu/dishes/{dishId}/photos/uploads signsUploads', 'POST /owner/menu/dishes/{dishId}/photos makesRenditions']);
+    expect(mediaRoutes).toEqual([
+      'POST /owner/menu/dishes/{dishId}/photos/uploads signsUploads',
+      'POST /owner/menu/dishes/{dishId}/photos makesRenditions',
+      'DELETE /owner/menu/dishes/{dishId}/photos removesRenditions',
+    ]);
     const s3 = (route: Route) =>
       policyStatementsOfRoute(routeId(route))
         .filter((statement) => actionsOf([statement]).some((action) => action.startsWith('s3:')))
@@ -409,9 +419,11 @@ describe('the API stack', () => {
           : route.media === 'makesRenditions'
             ? [
                 { Action: ['s3:DeleteObject', 's3:GetObject'], Resource: `arn:aws:s3:::${mediaBucket}/uploads/*` },
-                { Action: 's3:PutObject', Resource: `arn:aws:s3:::${mediaBucket}/spices/media/dishes/*` },
+                { Action: ['s3:DeleteObject', 's3:PutObject'], Resource: `arn:aws:s3:::${mediaBucket}/spices/media/dishes/*` },
               ]
-            : [];
+            : route.media === 'removesRenditions'
+              ? [{ Action: 's3:DeleteObject', Resource: `arn:aws:s3:::${mediaBucket}/spices/media/dishes/*` }]
+              : [];
       expect(s3(route), route.path).toEqual(expected);
     }
   });
@@ -549,7 +561,7 @@ describe('the web stack', () => {
         Origins: Match.arrayWith([Match.objectLike({ OriginAccessControlId: Match.anyValue(), S3OriginConfig: Match.anyValue() })]),
         DefaultCacheBehavior: Match.objectLike({
           ViewerProtocolPolicy: 'redirect-to-https',
-          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' }), Match.objectLike({ EventType: 'viewer-response' })],
         }),
       }),
     });
@@ -593,8 +605,12 @@ describe('the web stack', () => {
     });
     // The viewer-request function still passes the shop's host on.
     web.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: apiForwardingFunctionCode });
-    // The site's routing function knows the build's pre-rendered pages (the scratch site's list).
-    web.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: siteRoutingFunctionCode(['/', '/menu', '/menu/Jollof-Rice']) });
+    // The site's routing function knows the build's pre-rendered pages and the app's routes (the scratch site's lists);
+    // its status function answers the not-found page with 404.
+    web.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: siteRoutingFunctionCode(['/', '/menu', '/menu/Jollof-Rice'], scratchAppRoutes),
+    });
+    web.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: siteStatusFunctionCode });
     expect(apiForwardingFunctionCode).toContain("request.headers['x-forwarded-host']");
   });
 
@@ -886,6 +902,16 @@ describe('the web stack', () => {
       SystemMetadata: { 'cache-control': 'no-cache' },
       DistributionPaths: ['/spices/*'],
     });
+    // The not-found page once more, after the pages, with the marker the status function answers 404 for.
+    const byId = Object.entries(web.findResources('Custom::CDKBucketDeployment')) as [string, Resource & { DependsOn?: string[] }][];
+    const [, notFound] = byId.find(([, d]) => JSON.stringify(d.Properties.Include) === '["404.html"]')!;
+    expect(notFound.Properties).toMatchObject({
+      UserMetadata: { 'spices-status': '404' },
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      DistributionPaths: ['/spices/404.html'],
+    });
+    const [pagesId] = byId.find(([, d]) => JSON.stringify(d.Properties.DistributionPaths) === '["/spices/*"]')!;
+    expect(notFound.DependsOn).toContain(pagesId);
     const deployments = Object.values(web.findResources('Custom::CDKBucketDeployment')) as Resource[];
     expect(deployments.every((d) => d.Properties.DestinationBucketKeyPrefix === 'spices/')).toBe(true);
   });
@@ -1277,9 +1303,8 @@ describe('the alarms and the dashboard', () => {
 
 describe('the site routing function', () => {
   type Request = { uri: string; querystring: Record<string, { value: string; multiValue?: { value: string }[] }> };
-  const handler = new Function(`${siteRoutingFunctionCode(['/', '/menu', '/menu/Jollof-Rice', '/menu/Crème Brûlée'])}; return handler;`)() as (event: {
-    request: Request;
-  }) => {
+  const pages = ['/', '/menu', '/menu/Jollof-Rice', '/menu/Crème Brûlée'];
+  const handler = new Function(`${siteRoutingFunctionCode(pages, scratchAppRoutes)}; return handler;`)() as (event: { request: Request }) => {
     statusCode?: number;
     headers?: { location: { value: string } };
     uri?: string;
@@ -1298,18 +1323,68 @@ describe('the site routing function', () => {
     });
   });
 
-  it("serves a pre-rendered page its own HTML, the app's shell to every other route, and leaves files alone", () => {
+  it("serves a pre-rendered page its own HTML, the app's shell to its other routes, the not-found page to any other address, and leaves files alone", () => {
     expect(viewerRequest('/spices/').uri).toBe('/spices/index.html');
     expect(viewerRequest('/spices/menu').uri).toBe('/spices/menu/index.html');
     expect(viewerRequest('/spices/menu/').uri).toBe('/spices/menu/index.html');
     expect(viewerRequest('/spices/menu/Jollof-Rice').uri).toBe('/spices/menu/Jollof-Rice/index.html');
     expect(viewerRequest('/spices/menu/Cr%C3%A8me%20Br%C3%BBl%C3%A9e').uri).toBe('/spices/menu/Cr%C3%A8me%20Br%C3%BBl%C3%A9e/index.html');
-    // A dish added since the build, any other route, and a path that does not decode: the shell.
-    expect(viewerRequest('/spices/menu/Egusi-Soup').uri).toBe('/spices/spa.html');
+    // The app's routes, with parameters too, in any case (as React Router matches): the shell.
     expect(viewerRequest('/spices/account/orders').uri).toBe('/spices/spa.html');
-    expect(viewerRequest('/spices/menu/%E0%A4%A').uri).toBe('/spices/spa.html');
+    expect(viewerRequest('/spices/Account/Orders/').uri).toBe('/spices/spa.html');
+    expect(viewerRequest('/spices/kitchen/menu/jollof-rice').uri).toBe('/spices/spa.html');
+    // A dish that is no pre-rendered page, an address of no route, and a path that does not decode: the not-found page.
+    expect(viewerRequest('/spices/menu/Egusi-Soup').uri).toBe('/spices/404.html');
+    expect(viewerRequest('/spices/no-such-page').uri).toBe('/spices/404.html');
+    expect(viewerRequest('/spices/kitchen/menu/jollof-rice/more').uri).toBe('/spices/404.html');
+    expect(viewerRequest('/spices/menu/%E0%A4%A').uri).toBe('/spices/404.html');
     expect(viewerRequest('/spices/assets/index-abc123.js').uri).toBe('/spices/assets/index-abc123.js');
     expect(viewerRequest('/spices/favicon.ico').uri).toBe('/spices/favicon.ico');
+  });
+
+  it('routes every address as the local host does (functions/src/config/site-routes.ts)', () => {
+    const known = { pages: new Set(pages), appRoutes: new RegExp(appRoutesPattern(scratchAppRoutes), 'i') };
+    const served = { page: 'index.html', app: '/spices/spa.html', unknown: '/spices/404.html' } as const;
+    for (const path of [
+      '',
+      'menu',
+      'menu/',
+      'menu/Jollof-Rice',
+      'menu/Egusi-Soup',
+      'MENU',
+      'account/orders',
+      'account',
+      'kitchen/menu/x',
+      'nope',
+      'menu/%E0%A4%A',
+    ]) {
+      const route = siteRouteOf(sitePathOf(path), known);
+      const uri = viewerRequest(`/spices/${path}`).uri!;
+      expect(route === 'page' ? uri.endsWith(served.page) : uri, path).toBe(route === 'page' ? true : served[route]);
+    }
+  });
+
+  it('keeps every route when the site was built before the app listed its routes', () => {
+    const legacy = new Function(`${siteRoutingFunctionCode(pages)}; return handler;`)() as typeof handler;
+    expect(legacy({ request: { uri: '/spices/no-such-page', querystring: {} } }).uri).toBe('/spices/spa.html');
+  });
+});
+
+describe('the site status function', () => {
+  type Response = { statusCode: number; statusDescription?: string; headers: Record<string, { value: string }> };
+  const handler = new Function(`${siteStatusFunctionCode}; return handler;`)() as (event: { response: Response }) => Response;
+
+  it('answers the not-found page (its object marker) with 404, and drops the marker', () => {
+    const answer = handler({
+      response: { statusCode: 200, headers: { 'x-amz-meta-spices-status': { value: '404' }, 'content-type': { value: 'text/html' } } },
+    });
+    expect(answer).toEqual({ statusCode: 404, statusDescription: 'Not Found', headers: { 'content-type': { value: 'text/html' } } });
+  });
+
+  it('leaves every other answer as it is, a revalidated not-found page (304) included', () => {
+    const page = { statusCode: 200, headers: { 'content-type': { value: 'text/html' } } };
+    expect(handler({ response: structuredClone(page) })).toEqual(page);
+    expect(handler({ response: { statusCode: 304, headers: { 'x-amz-meta-spices-status': { value: '404' } } } })).toEqual({ statusCode: 304, headers: {} });
   });
 });
 

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@contracts/error';
@@ -34,18 +34,23 @@ describe('registration and e-mail verification', () => {
     const email = newEmail();
     const registered = await customer.call('POST', '/auth/register', { json: { name: 'Kofi Boateng', email, password: goodPassword } });
     expect(registered.status).toBe(201);
-    expect(registered.cookies).toEqual([]);
-    const early = await customer.call('POST', '/auth/login', { json: { email, password: goodPassword } });
-    expect(early.status).toBe(403);
-
+    // No session: only this browser's sign-up device value.
+    expect(registered.cookies).toEqual([expect.stringMatching(/^spices_signup=[A-Za-z0-9_-]{43}; Path=\/api\/auth; HttpOnly; SameSite=Lax; Max-Age=1800$/)]);
     const mail = await waitForEmail(email, /Verify your e-mail/);
+
+    // A correct password before the address is verified signs nothing in: it e-mails a new link instead.
+    const early = await new Customer().call('POST', '/auth/login', { json: { email, password: goodPassword } });
+    expect(early.status).toBe(202);
+    expect(early.body).toMatchObject({ verificationSent: true });
+    expect(early.cookies.some((cookie) => cookie.startsWith('spices_session='))).toBe(false);
+
     expect(mail.body.text).toContain('/spices/users/');
     expect(mail.body.html).toContain('Verify my e-mail');
     const [, userId, token] = linkIn(mail, '/verify-email/').match(/users\/([^/]+)\/verify-email\/([^/\s]+)/)!;
     expect((await customer.call('POST', '/auth/verify-email', { json: { userId, token } })).status).toBe(200);
     expect((await customer.call('POST', '/auth/verify-email', { json: { userId, token } })).status).toBe(400);
 
-    const login = await customer.call<{ id: string; name: string; theme: string }>('POST', '/auth/login', { json: { email, password: goodPassword } });
+    const login = await new Customer().call<{ id: string; name: string; theme: string }>('POST', '/auth/login', { json: { email, password: goodPassword } });
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({ id: userId, name: 'Kofi Boateng', theme: 'device' });
     expect(login.cookies[0]).toMatch(/^spices_session=.+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
@@ -73,6 +78,10 @@ describe('registration and e-mail verification', () => {
     });
     expect(second.status).toBe(first.status);
     expect(second.body).toEqual(first.body);
+    // Both set a device cookie of the same shape, so not even the cookies tell a taken address.
+    const shape = (cookies: string[]) => cookies.map((cookie) => cookie.replace(/=[^;]+;/, '=…;'));
+    expect(shape(second.cookies)).toEqual(shape(first.cookies));
+    expect(second.cookies).toHaveLength(1);
     await waitForEmail(email, /Your .* account/);
     expect((await emailsTo(email)).filter((m) => /Verify your e-mail/.test(m.subject))).toHaveLength(1);
   });
@@ -89,6 +98,151 @@ describe('registration and e-mail verification', () => {
     const claim = await table.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: `EMAIL#${email}`, sk: 'USER' } }));
     const userId = linkIn(verifications[0]!, '/verify-email/').match(/users\/([^/]+)\//)![1];
     expect(claim.Item?.userId).toBe(userId);
+  });
+});
+
+describe('the sign-up link signs in', () => {
+  const tokenItemKey = (token: string) => ({ pk: `TOKEN#${createHash('sha256').update(token).digest('hex')}`, sk: 'verify-email' });
+
+  /** Registers in `browser` and reads the sign-up link's user id and token from the e-mail. */
+  async function registered(browser = new Customer(), email = newEmail()) {
+    expect((await browser.call('POST', '/auth/register', { json: { name: 'Adwoa Sarpong', email, password: goodPassword } })).status).toBe(201);
+    const [, userId, token] = linkIn(await waitForEmail(email, /Verify your e-mail/), '/verify-email/').match(/users\/([^/]+)\/verify-email\/([^/\s]+)/)!;
+    return { browser, email, userId: userId!, token: token! };
+  }
+
+  const sessionCookies = (cookies: string[]) => cookies.filter((cookie) => cookie.startsWith('spices_session='));
+
+  it('in the browser that registered: once, with a session cookie and the device value cleared', async () => {
+    const { browser, userId, token } = await registered();
+    const verified = await browser.call<{ message: string; user: { id: string; name: string } }>('POST', '/auth/verify-email', { json: { userId, token } });
+    expect(verified.status).toBe(200);
+    expect(verified.body.user).toMatchObject({ id: userId, name: 'Adwoa Sarpong' });
+    expect(verified.cookies[0]).toMatch(/^spices_signup=; Path=\/api\/auth; .*Max-Age=0/);
+    expect(sessionCookies(verified.cookies)).toHaveLength(1);
+    expect((await browser.call<{ user: { id: string; emailVerified: boolean } }>('GET', '/auth/isLoggdIn')).body.user).toMatchObject({
+      id: userId,
+      emailVerified: true,
+    });
+
+    // Used twice: the second time does nothing, and says so.
+    const again = await browser.call('POST', '/auth/verify-email', { json: { userId, token } });
+    expect(again.status).toBe(400);
+    expect(errorBodySchema.parse(again.body).error.message).toMatch(/already been used/);
+    expect(again.cookies).toEqual([]);
+  });
+
+  it('elsewhere (a forwarded or intercepted link): no session without the password, and a wrong one counts', async () => {
+    const { browser, userId, token } = await registered();
+    const elsewhere = new Customer();
+    const asked = await elsewhere.call('POST', '/auth/verify-email', { json: { userId, token } });
+    expect(asked.status).toBe(403);
+    expect(errorBodySchema.parse(asked.body).error.details?.[0]?.path).toBe('body.password');
+    expect(asked.cookies).toEqual([]);
+    // Another browser's device value is no better than none.
+    const foreignDevice = `spices_signup=${randomBytes(32).toString('base64url')}`;
+    expect((await new Customer().call('POST', '/auth/verify-email', { json: { userId, token }, headers: { cookie: foreignDevice } })).status).toBe(403);
+
+    const wrong = await elsewhere.call('POST', '/auth/verify-email', { json: { userId, token, password: 'not the password at all' } });
+    expect(wrong.status).toBe(401);
+    expect(errorBodySchema.parse(wrong.body).error.details?.[0]?.path).toBe('body.password');
+    expect(wrong.cookies).toEqual([]);
+    // Neither used the link up: the address is still unverified, and the password finishes it here.
+    const withPassword = await elsewhere.call<{ user: { id: string } }>('POST', '/auth/verify-email', { json: { userId, token, password: goodPassword } });
+    expect(withPassword.status).toBe(200);
+    expect(withPassword.body.user.id).toBe(userId);
+    expect(sessionCookies(withPassword.cookies)).toHaveLength(1);
+    // Then it is spent for the registering browser too.
+    expect((await browser.call('POST', '/auth/verify-email', { json: { userId, token } })).status).toBe(400);
+  });
+
+  it('counts wrong passwords on a link towards the sign-in lockout', async () => {
+    const { userId, token } = await registered();
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const wrong = await new Customer().call('POST', '/auth/verify-email', { json: { userId, token, password: `guess number ${attempt}` } });
+      expect(wrong.status).toBe(401);
+    }
+    expect((await new Customer().call('POST', '/auth/verify-email', { json: { userId, token, password: goodPassword } })).status).toBe(429);
+  });
+
+  it('after 30 minutes says it expired, signs nothing in, and a sign-in e-mails a new link bound to that browser', async () => {
+    const { browser, email, userId, token } = await registered();
+    const expiresAt = Math.floor(Date.now() / 1000) - 1;
+    await table.send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME,
+        Key: tokenItemKey(token),
+        UpdateExpression: 'SET expiresAt = :t',
+        ExpressionAttributeValues: { ':t': expiresAt },
+      }),
+    );
+    const expired = await browser.call('POST', '/auth/verify-email', { json: { userId, token } });
+    expect(expired.status).toBe(400);
+    expect(errorBodySchema.parse(expired.body).error.message).toMatch(/expired/);
+    expect(expired.cookies).toEqual([]);
+
+    // The offer of a new link: signing in with the password, in the browser that will open it.
+    const before = Date.now();
+    const laptop = new Customer();
+    const resent = await laptop.call<{ message: string; verificationSent: boolean }>('POST', '/auth/login', { json: { email, password: goodPassword } });
+    expect(resent.status).toBe(202);
+    expect(resent.body.message).toMatch(/new link/);
+    const [, , fresh] = linkIn(await waitForEmail(email, /Verify your e-mail/, { after: before - 1000 }), '/verify-email/').match(
+      /users\/([^/]+)\/verify-email\/([^/\s]+)/,
+    )!;
+    expect(fresh).not.toBe(token);
+    // Bound to the browser that asked for it, not to the one that registered.
+    expect((await browser.call('POST', '/auth/verify-email', { json: { userId, token: fresh } })).status).toBe(403);
+    const signedIn = await laptop.call('POST', '/auth/verify-email', { json: { userId, token: fresh } });
+    expect(signedIn.status).toBe(200);
+    expect(sessionCookies(signedIn.cookies)).toHaveLength(1);
+  });
+
+  it('works once when the same browser sends it twice at the same moment', async () => {
+    const { browser, userId, token } = await registered();
+    const answers = await Promise.all([1, 2].map(() => browser.call('POST', '/auth/verify-email', { json: { userId, token } })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    expect(answers.flatMap((answer) => sessionCookies(answer.cookies))).toHaveLength(1);
+  });
+
+  it('does not let a link for a new address of a signed-in account sign anyone in', async () => {
+    const { customer, password } = await signedInCustomer();
+    await customer.call('POST', '/users/authenticate', { json: { password } });
+    const newAddress = newEmail();
+    await customer.call('PUT', '/users/email', { json: { email: newAddress } });
+    const [, userId, token] = linkIn(await waitForEmail(newAddress, /Verify your e-mail/), '/verify-email/').match(/users\/([^/]+)\/verify-email\/([^/\s]+)/)!;
+    const stranger = await new Customer().call<{ user?: unknown }>('POST', '/auth/verify-email', { json: { userId, token } });
+    expect(stranger.status).toBe(200);
+    expect(stranger.body.user).toBeUndefined();
+    expect(stranger.cookies).toEqual([]);
+  });
+
+  it('only verifies an account with two-factor on: its sign-in still needs the code', async () => {
+    const { browser, userId, token } = await registered();
+    await table.send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME,
+        Key: { pk: `USER#${userId}`, sk: 'PROFILE' },
+        UpdateExpression: 'SET twoFactorEnabled = :on',
+        ExpressionAttributeValues: { ':on': true },
+      }),
+    );
+    const verified = await browser.call<{ message: string; user?: unknown }>('POST', '/auth/verify-email', { json: { userId, token } });
+    expect(verified.status).toBe(200);
+    expect(verified.body.user).toBeUndefined();
+    expect(verified.body.message).toMatch(/code we e-mail you/);
+    expect(sessionCookies(verified.cookies)).toEqual([]);
+    expect((await browser.call('GET', '/auth/isLoggdIn')).status).toBe(401);
+  });
+
+  it('refuses a link for another account, and a token of the wrong shape, with a 400', async () => {
+    const a = await registered();
+    const b = await registered();
+    expect((await a.browser.call('POST', '/auth/verify-email', { json: { userId: b.userId, token: a.token } })).status).toBe(400);
+    expect((await a.browser.call('POST', '/auth/verify-email', { json: { userId: a.userId, token: 'x' } })).status).toBe(400);
+    expect((await a.browser.call('POST', '/auth/verify-email', { json: { userId: a.userId, token: a.token, password: '' } })).status).toBe(400);
+    // None of that used a's link.
+    expect((await a.browser.call('POST', '/auth/verify-email', { json: { userId: a.userId, token: a.token } })).status).toBe(200);
   });
 });
 

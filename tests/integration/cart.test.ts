@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cartSchema, cartSummarySchema, savedItemsSchema, type Cart, type CartSummary } from '@contracts/cart';
 import { errorBodySchema } from '@contracts/error';
 import { menu } from '../../functions/src/seed/menu.ts';
+import { lineIdOf } from '../../functions/src/domain/cart.ts';
 import { Customer } from '../fixtures/api.ts';
 import { addTestDish, removeTestDish, setSizePrice } from '../fixtures/menu-table.ts';
 import { signedInCustomer } from '../fixtures/signed-in.ts';
@@ -11,12 +12,19 @@ const plantains = menu.find((dish) => dish.id === 'fried-plantains')!;
 const size = (dish: typeof jollof, id: string) => dish.prices.find((option) => option.id === id)!.price;
 const addOn = (dish: typeof jollof, id: string) => dish.optionalIngredients.find((option) => option.id === id)!.price;
 
-/** Jollof (medium, chicken + plantain, spice 2) with a small side of plantains. */
-function jollofWithPlantains(overrides: { price?: number } = {}) {
+/** Jollof (medium, chicken + plantain, spice 2 unless said) with a small side of plantains. */
+function jollofWithPlantains(overrides: { price?: number; spiciness?: number } = {}) {
   const jollofPrice = size(jollof, 'jollof-rice-m') + addOn(jollof, 'jollof-rice-chicken') + addOn(jollof, 'jollof-rice-plantain');
   return {
     orders: [
-      { dishId: jollof.id, dishName: jollof.name, price: overrides.price ?? jollofPrice, spiciness: 2, size: 'jollof-rice-m', removedIngredients: ['Onion'] },
+      {
+        dishId: jollof.id,
+        dishName: jollof.name,
+        price: overrides.price ?? jollofPrice,
+        spiciness: overrides.spiciness ?? 2,
+        size: 'jollof-rice-m',
+        removedIngredients: ['Onion'],
+      },
       { dishId: plantains.id, dishName: plantains.name, price: size(plantains, 'fried-plantains-s'), spiciness: 0, size: 'fried-plantains-s' },
     ],
     optionalIngredients: [{ dishId: jollof.id, ingredientIds: ['jollof-rice-plantain', 'jollof-rice-chicken'] }],
@@ -187,6 +195,131 @@ describe('editing, saving for later and deleting', () => {
   });
 });
 
+describe('the order of the lines', () => {
+  it('lists a main dish before its companions, even when a companion line’s id sorts first', async () => {
+    const { customer } = await signedInCustomer();
+    const { expectedTotal: _, ...add } = jollofWithPlantains();
+    const mainId = lineIdOf({
+      dishId: jollof.id,
+      sizeId: 'jollof-rice-m',
+      spiceLevel: 2,
+      optionalIngredientIds: add.optionalIngredients[0]!.ingredientIds,
+      removedIngredients: ['Onion'],
+    });
+    // Companions whose line ids sort before the main dish's (line ids are hashes of the configuration).
+    const companions = menu
+      .filter((dish) => dish.id !== jollof.id)
+      .map((dish) => ({ dish, option: dish.prices[0]! }))
+      .filter(({ dish, option }) => lineIdOf({ dishId: dish.id, sizeId: option.id, spiceLevel: 0, optionalIngredientIds: [], removedIngredients: [] }) < mainId)
+      .slice(0, 3);
+    expect(companions).toHaveLength(3);
+    const orders = [
+      add.orders[0]!,
+      ...companions.map(({ dish, option }) => ({ dishId: dish.id, dishName: dish.name, price: option.price, spiciness: 0, size: option.id })),
+    ];
+    expect((await customer.call('POST', '/cart', { json: { orders, optionalIngredients: add.optionalIngredients } })).status).toBe(201);
+    expect(linesOf(await readCart(customer)).map((line) => line.orderDishId)).toEqual([jollof.id, ...companions.map(({ dish }) => dish.id)]);
+  });
+
+  it('lists the newest add first, its main dish before its companion, and keeps an edited line in its place', async () => {
+    const { customer } = await signedInCustomer();
+    // Several adds, so the lines' ids (hashes) would put some companions above their main dish.
+    const adds = [jollofWithPlantains(), jollofWithPlantains({ spiciness: 1 }), jollofWithPlantains({ spiciness: 3 }), jollofWithPlantains({ spiciness: 0 })];
+    for (const { expectedTotal: _, ...add } of adds) expect((await customer.call('POST', '/cart', { json: add })).status).toBe(201);
+    const lines = linesOf(await readCart(customer));
+    // Newest first: each add's Jollof, then the plantains (one line: every add's companion merged into the first add's).
+    expect(lines.map((line) => [line.orderDishId, line.spiciness])).toEqual([
+      [jollof.id, 0],
+      [jollof.id, 3],
+      [jollof.id, 1],
+      [jollof.id, 2],
+      [plantains.id, 0],
+    ]);
+
+    // Editing the second line's size (a new configuration, so a new line id) keeps it second.
+    const second = lines[1]!;
+    const largePrice = size(jollof, 'jollof-rice-l') + addOn(jollof, 'jollof-rice-chicken') + addOn(jollof, 'jollof-rice-plantain');
+    const edited = await customer.call<{ orderId: string }>('PUT', '/cart/edit', {
+      json: {
+        orderEditing: {
+          orderId: second.orderId,
+          size: 'jollof-rice-l',
+          spiciness: second.spiciness,
+          optionalIngredientIds: second.ingredients.map((i) => i.id),
+          removedIngredients: second.removedIngredients,
+          quantity: 2,
+          price: largePrice,
+        },
+      },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.orderId).not.toBe(second.orderId);
+    const after = linesOf(await readCart(customer));
+    expect(after.map((line) => line.orderId)).toEqual([lines[0]!.orderId, edited.body.orderId, ...lines.slice(2).map((line) => line.orderId)]);
+    expect(after[1]).toMatchObject({ size: 'large', quantity: 2 });
+  });
+});
+
+describe('undoing a delete', () => {
+  it('puts the line back exactly as it was: its choices, quantity, price and place', async () => {
+    const { customer } = await signedInCustomer();
+    const { expectedTotal: _a, ...older } = jollofWithPlantains({ spiciness: 1 });
+    const { expectedTotal: _b, ...newer } = jollofWithPlantains({ spiciness: 3 });
+    await customer.call('POST', '/cart', { json: older });
+    await customer.call('POST', '/cart', { json: newer });
+    const before = await readCart(customer);
+    const line = linesOf(before).find((entry) => entry.orderDishId === jollof.id && entry.spiciness === 1)!;
+    expect((await customer.call('PUT', '/cart/changeQuantity', { json: { orderId: line.orderId, quantity: 4 } })).status).toBe(200);
+    const withFour = await readCart(customer);
+
+    expect((await customer.call('DELETE', `/cart?dishOrderId=${line.orderId}`)).status).toBe(200);
+    expect(linesOf(await readCart(customer)).some((entry) => entry.orderId === line.orderId)).toBe(false);
+    const restored = await customer.call('PUT', '/cart/restore', { json: { orderId: line.orderId } });
+    expect(restored.status).toBe(200);
+    expect(restored.body).toEqual({ orderId: line.orderId, quantity: 4, status: 'cart' });
+    expect(await readCart(customer)).toEqual(withFour);
+
+    // Once back, there is nothing left to undo.
+    expect((await customer.call('PUT', '/cart/restore', { json: { orderId: line.orderId } })).status).toBe(404);
+    // A saved item comes back to the saved list.
+    const side = linesOf(withFour).find((entry) => entry.orderDishId === plantains.id)!;
+    await customer.call('PUT', '/saves', { json: { orderId: side.orderId, status: 'saved' } });
+    await customer.call('DELETE', `/cart?dishOrderId=${side.orderId}`);
+    expect((await customer.call('PUT', '/cart/restore', { json: { orderId: side.orderId } })).body).toMatchObject({ status: 'saved', quantity: 2 });
+    expect(savedItemsSchema.parse((await customer.call('GET', '/saves')).body).map((item) => item.id)).toEqual([side.orderId]);
+  });
+
+  it('puts a line back once when Undo is sent many times at once', async () => {
+    const { customer } = await signedInCustomer();
+    const { expectedTotal, ...add } = jollofWithPlantains();
+    await customer.call('POST', '/cart', { json: add });
+    const [line] = linesOf(await readCart(customer));
+    await customer.call('DELETE', `/cart?dishOrderId=${line!.orderId}`);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => customer.call('PUT', '/cart/restore', { json: { orderId: line!.orderId } })));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.every((answer) => [200, 404, 409].includes(answer.status))).toBe(true);
+    const cart = await readCart(customer);
+    expect(linesOf(cart).filter((entry) => entry.orderId === line!.orderId)).toEqual([expect.objectContaining({ quantity: 1 })]);
+    expect(cart.totalPrice).toBe(expectedTotal);
+  });
+
+  it('refuses an undo when the same line is back in the cart already (409) or was never deleted (404), and bad input (400)', async () => {
+    const { customer } = await signedInCustomer();
+    const order = { dishId: plantains.id, dishName: plantains.name, price: size(plantains, 'fried-plantains-m'), spiciness: 0, size: 'fried-plantains-m' };
+    await customer.call('POST', '/cart', { json: { orders: [order] } });
+    const [line] = linesOf(await readCart(customer));
+    expect((await customer.call('PUT', '/cart/restore', { json: { orderId: line!.orderId } })).status).toBe(404);
+    await customer.call('DELETE', `/cart?dishOrderId=${line!.orderId}`);
+    await customer.call('POST', '/cart', { json: { orders: [{ ...order, quantity: 2 }] } });
+    const again = await customer.call('PUT', '/cart/restore', { json: { orderId: line!.orderId } });
+    expect(again.status).toBe(409);
+    expect(errorBodySchema.parse(again.body).error.message).toContain('again already');
+    expect(linesOf(await readCart(customer))[0]!.quantity).toBe(2);
+    expect((await customer.call('PUT', '/cart/restore', { json: { orderId: 'not-a-line' } })).status).toBe(400);
+    expect((await customer.call('PUT', '/cart/restore', { json: { orderId: line!.orderId, extra: 1 } })).status).toBe(400);
+  });
+});
+
 describe('whose cart', () => {
   it("answers 404 for another customer's line, save or id, and changes nothing", async () => {
     const [{ customer: owner }, { customer: other }] = await Promise.all([signedInCustomer(), signedInCustomer()]);
@@ -198,6 +331,7 @@ describe('whose cart', () => {
     expect((await other.call('DELETE', `/cart?dishOrderId=${id}`)).status).toBe(404);
     expect((await other.call('PUT', '/saves', { json: { orderId: id, status: 'saved' } })).status).toBe(404);
     expect((await other.call('PUT', '/cart/confirm', { json: { orderId: id } })).status).toBe(404);
+    expect((await other.call('PUT', '/cart/restore', { json: { orderId: id } })).status).toBe(404);
     const editing = {
       orderId: id,
       size: line!.pricePackageId,
@@ -233,6 +367,7 @@ describe('whose cart', () => {
       ],
       ['PUT', '/cart/changeQuantity', { orderId: 'a'.repeat(24), change: 1 }],
       ['DELETE', `/cart?dishOrderId=${'a'.repeat(24)}`],
+      ['PUT', '/cart/restore', { orderId: 'a'.repeat(24) }],
     ];
     for (const [method, path, json] of calls) {
       const answer = await anonymous.call(method, path, json === undefined ? {} : { json });
@@ -258,7 +393,9 @@ describe('a cart against a changing menu', () => {
       const changed = cart.inactiveDishes.find((entry) => entry.issue === 'PRICE_CHANGED')!;
       expect(changed).toMatchObject({ addedPrice: 1000, price: 1250 });
       expect(changed.message).toContain('$10.00 to $12.50');
-      expect(cart.totalPrice).toBe(large!.price);
+      // Still counted, at its new price: the customer only has to confirm it.
+      expect(cart.totalPrice).toBe(1250 + large!.price);
+      expect(cart.totalCount).toBe(2);
       expect((await customer.call('PUT', '/cart/confirm', { json: { orderId: changed.orderId } })).status).toBe(200);
       cart = await readCart(customer);
       expect(cart.inactiveDishes).toEqual([]);

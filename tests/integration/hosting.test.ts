@@ -44,6 +44,30 @@ describe('the local host', () => {
     expect(await response.text()).toContain('<div id="root">');
   });
 
+  it("answers an address the app has no route for with status 404 and the app's shell, which shows the not-found page", async () => {
+    const shell = await (await get('/spices/account/orders')).text();
+    expect(shell).toContain('<div id="root"></div>');
+    // An unknown dish is an unknown address: every dish of the menu is a pre-rendered page.
+    for (const path of ['/spices/no-such-page', '/spices/menu/No-Such-Dish', '/spices/order/schedule/extra', '/spices/menu/%E0%A4%A']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).toContain('text/html');
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expect(await response.text(), path).toBe(shell);
+      expectSecurityHeaders(response.headers);
+    }
+    // The app's routes, with parameters too, and the pre-rendered pages are 200.
+    for (const path of [
+      '/spices/account/orders',
+      '/spices/kitchen/menu/jollof-rice',
+      '/spices/login/two-factor/a/b',
+      '/spices/menu/Jollof-Rice',
+      '/spices/menu/',
+    ]) {
+      expect((await get(path)).status, path).toBe(200);
+    }
+  });
+
   it("compresses the site's text assets as CloudFront does", async () => {
     const html = await (await get('/spices/')).text();
     const script = html.match(/src="(\/spices\/assets\/[^"]+\.js)"/)![1]!;

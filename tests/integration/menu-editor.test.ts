@@ -2,7 +2,9 @@
  * The menu editor over HTTP against the local host: an owner creates and edits dishes (checked by the
  * shared schemas and against the menu: a 4xx saves nothing), a price edit reaches GET /dishes and
  * the dish page at once, a sold-out dish cannot be added or ordered, a hidden dish leaves the shop.
- * Shop-wide (it changes the menu): it runs alone, after the other integration tests, on dishes of
+ * Two owners at once never lose a change: a save from an older read is a 409 that changes nothing, a
+ * sold-out switch during a save keeps both, two reorders end in one whole order and a 409 (real
+ * concurrent requests, several rounds). Shop-wide (it changes the menu): it runs alone, after the other integration tests, on dishes of
  * its own, which it hides at the end. The 401/403 checks are in owner-access.test.ts.
  */
 import { randomUUID } from 'node:crypto';
@@ -10,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartSchema, type Cart } from '@contracts/cart';
 import { dishSchema, menuSchema, searchResultsSchema } from '@contracts/catalogue';
 import { errorBodySchema } from '@contracts/error';
-import { menuChangeAnswerSchema, ownerMenuSchema, type EditableDish, type OwnerMenuDish } from '@contracts/menu-editor';
+import { menuChangeAnswerSchema, ownerMenuSchema, type DishSave, type EditableDish, type OwnerMenuDish } from '@contracts/menu-editor';
 import { call, type ApiAnswer, type Customer } from '../fixtures/api.ts';
 import { signedInOwner } from '../fixtures/owner.ts';
 import { signedInCustomer } from '../fixtures/signed-in.ts';
@@ -59,13 +61,28 @@ async function create(dish: EditableDish): Promise<OwnerMenuDish> {
   return created;
 }
 
-const editOf = ({ id: _id, position: _p, images: _i, startingPrice: _s, soldOut: _so, sizes, extras, ...rest }: OwnerMenuDish): EditableDish => ({
+const editOf = ({ id: _id, position: _p, images: _i, startingPrice: _s, soldOut: _so, version: _v, sizes, extras, ...rest }: OwnerMenuDish): EditableDish => ({
   ...rest,
   sizes: sizes.map(({ id: _sizeId, ...size }) => size),
   extras: extras.map(({ soldOut: _extraSoldOut, ...extra }) => ({ ...extra, allergens: extra.allergens as EditableDish['allergens'] })),
   allergens: rest.allergens as EditableDish['allergens'],
   dietLabels: rest.dietLabels as EditableDish['dietLabels'],
 });
+
+/** PUT /owner/menu/dishes/{id}'s body: the dish as edited, over the version it was read at. */
+const saveOf = (dish: OwnerMenuDish, change: Partial<EditableDish> = {}): DishSave => ({ ...editOf(dish), ...change, version: dish.version });
+
+async function ownerMenu() {
+  const answer = await owner.call('GET', '/owner/menu');
+  expect(answer.status).toBe(200);
+  return ownerMenuSchema.parse(answer.body);
+}
+
+async function ownerDish(id: string): Promise<OwnerMenuDish> {
+  const found = (await ownerMenu()).dishes.find((dish) => dish.id === id);
+  expect(found).toBeDefined();
+  return found!;
+}
 
 async function shopMenu() {
   const answer = await call('GET', '/dishes');
@@ -92,7 +109,7 @@ afterAll(async () => {
   // Off the shop again, so the shop's other tests meet the starter menu.
   const menu = ownerMenuSchema.parse((await owner.call('GET', '/owner/menu')).body);
   for (const dish of menu.dishes.filter((entry) => made.includes(entry.id))) {
-    await owner.call('PUT', `/owner/menu/dishes/${dish.id}`, { json: { ...editOf(dish), hidden: true } });
+    await owner.call('PUT', `/owner/menu/dishes/${dish.id}`, { json: saveOf(dish, { hidden: true }) });
   }
 });
 
@@ -114,8 +131,8 @@ describe('the menu editor', () => {
   it('refuses a size at $0, an empty name, a companion that does not exist and a name another dish has: 400, nothing saved', async () => {
     const created = await create(dishNamed(`Egusi Light ${suffix}`));
     const before = ownerMenuSchema.parse((await owner.call('GET', '/owner/menu')).body);
-    const edit = editOf(created);
-    const attempts: [EditableDish, string][] = [
+    const edit = saveOf(created);
+    const attempts: [DishSave, string][] = [
       [{ ...edit, sizes: [{ size: 'small', price: 0, amount: '1 bowl', catering: false }] }, 'body.sizes.0.price'],
       [{ ...edit, name: '   ' }, 'body.name'],
       [{ ...edit, goesWith: ['no-such-dish'] }, 'body.goesWith.0'],
@@ -124,7 +141,9 @@ describe('the menu editor', () => {
       [{ ...edit, sizes: [...edit.sizes, { size: 'small', price: 100, amount: 'x', catering: false }] }, 'body.sizes.2'],
     ];
     for (const [body, path] of attempts) expectRefused(await owner.call('PUT', `/owner/menu/dishes/${created.id}`, { json: body }), 400, path);
-    expectRefused(await owner.call('POST', '/owner/menu/dishes', { json: { ...edit, name: 'Jollof Rice' } }), 400, 'body.name');
+    expectRefused(await owner.call('POST', '/owner/menu/dishes', { json: { ...editOf(created), name: 'Jollof Rice' } }), 400, 'body.name');
+    // A save names the version it was made from.
+    expectRefused(await owner.call('PUT', `/owner/menu/dishes/${created.id}`, { json: editOf(created) }), 400, 'body.version');
     expectRefused(await owner.call('PUT', '/owner/menu/dishes/no-such-dish', { json: edit }), 404);
     expectRefused(await owner.call('PUT', '/owner/menu/dishes/..%2Fetc', { json: edit }), 404);
     const after = ownerMenuSchema.parse((await owner.call('GET', '/owner/menu')).body);
@@ -138,7 +157,7 @@ describe('the menu editor', () => {
     const add = { orders: [{ dishId: created.id, dishName: created.name, price: small.price, spiciness: 0, size: small.id, quantity: 1 }] };
     expect((await customer.call('POST', '/cart', { json: add })).status).toBe(201);
 
-    const edit = editOf(created);
+    const edit = saveOf(created);
     const answer = await owner.call('PUT', `/owner/menu/dishes/${created.id}`, {
       json: { ...edit, sizes: [{ ...edit.sizes[0]!, price: 1350 }, edit.sizes[1]!] },
     });
@@ -158,7 +177,7 @@ describe('the menu editor', () => {
     expect((await search(`agoyin ${suffix}`)).map((result) => result.id)).toEqual([created.id]);
     expect((await call('POST', '/dishes/dish', { json: { name: created.name } })).status).toBe(200);
 
-    const edit = editOf(created);
+    const edit = saveOf(created);
     const renamed = `Ayamase Stew ${suffix}`;
     const answer = await owner.call('PUT', `/owner/menu/dishes/${created.id}`, {
       json: { ...edit, name: renamed, sizes: [{ ...edit.sizes[0]!, price: 1450 }, edit.sizes[1]!] },
@@ -204,6 +223,7 @@ describe('the menu editor', () => {
         notes: '',
         paymentMethod: 'in-person-card',
         expectedTotalCents: 1300,
+        phone: '(414) 555-0142',
       },
       headers: { 'idempotency-key': randomUUID() },
     });
@@ -238,7 +258,7 @@ describe('the menu editor', () => {
 
   it('hides a dish: off the menu, its page and search, and it cannot be added; the editor still lists it', async () => {
     const created = await create(dishNamed(`Afang Soup ${suffix}`));
-    expect((await owner.call('PUT', `/owner/menu/dishes/${created.id}`, { json: { ...editOf(created), hidden: true } })).status).toBe(200);
+    expect((await owner.call('PUT', `/owner/menu/dishes/${created.id}`, { json: saveOf(created, { hidden: true }) })).status).toBe(200);
     expect((await shopMenu()).some((dish) => dish.id === created.id)).toBe(false);
     expect((await dishPage(created.id)).status).toBe(404);
     expect(JSON.stringify((await call('GET', `/search/menu?query=${encodeURIComponent('Afang')}`)).body)).not.toContain(created.id);
@@ -254,12 +274,175 @@ describe('the menu editor', () => {
     const first = await create(dishNamed(`Zobo Pot ${suffix}`, { category: 'sauce' }));
     const second = await create(dishNamed(`Ata Din Din ${suffix}`, { category: 'sauce' }));
     const before = ownerMenuSchema.parse((await owner.call('GET', '/owner/menu')).body);
-    const answer = await owner.call('PUT', '/owner/menu/order', { json: { dishIds: [first.id, second.id] } });
+    const answer = await owner.call('PUT', '/owner/menu/order', { json: { dishIds: [first.id, second.id], version: before.orderVersion } });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const after = ownerMenuSchema.parse(answer.body);
     expect(after.version).toBeGreaterThan(before.version);
+    expect(after.orderVersion).toBe(before.orderVersion + 1);
     const sauces = (await shopMenu()).filter((dish) => dish.category === 'sauce').map((dish) => dish.id);
     expect(sauces.slice(0, 2)).toEqual([first.id, second.id]);
-    expectRefused(await owner.call('PUT', '/owner/menu/order', { json: { dishIds: ['no-such-dish'] } }), 400, 'body.dishIds.0');
+    expectRefused(await owner.call('PUT', '/owner/menu/order', { json: { dishIds: ['no-such-dish'], version: after.orderVersion } }), 400, 'body.dishIds.0');
+    expectRefused(await owner.call('PUT', '/owner/menu/order', { json: { dishIds: [first.id, second.id] } }), 400, 'body.version');
+  });
+});
+
+describe('two owners at once', () => {
+  const rounds = 10;
+  let other: Customer;
+
+  beforeAll(async () => {
+    other = (await signedInOwner('Kwame Asante')).owner;
+  });
+
+  it('a save from an older read answers 409 with a clear message and changes nothing; the dish keeps the first owner’s price', async () => {
+    const created = await create(dishNamed(`Edikang Ikong ${suffix}`));
+    expect(created.version).toBe(1);
+    const first = await owner.call('PUT', `/owner/menu/dishes/${created.id}`, {
+      json: saveOf(created, { sizes: [{ size: 'small', price: 1500, amount: '12 oz bowl', catering: false }, saveOf(created).sizes[1]!] }),
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const saved = menuChangeAnswerSchema.parse(first.body).dish;
+    expect(saved.version).toBe(2);
+
+    // The other owner opened the dish before that save: their save names version 1.
+    const stale = await other.call('PUT', `/owner/menu/dishes/${created.id}`, { json: saveOf(created, { description: 'A second owner’s words.' }) });
+    expectRefused(stale, 409, undefined, /^Someone else changed this dish since you opened it\. Reload to see their change\.$/);
+    const after = await ownerDish(created.id);
+    expect(after).toEqual(saved);
+    expect(after.sizes[0]!.price).toBe(1500);
+    expect((await shopMenu()).find((dish) => dish.id === created.id)?.startingPrice).toBe(1500);
+  });
+
+  it(`two saves from the same read at once: one 200, one 409, and the dish is exactly the winner’s (${rounds} rounds)`, async () => {
+    const created = await create(dishNamed(`Afia Efere ${suffix}`));
+    let dish = created;
+    for (let round = 0; round < rounds; round++) {
+      const mine = saveOf(dish, {
+        description: `Round ${round}: the first owner’s words.`,
+        sizes: [{ size: 'small', price: 1300 + round, amount: '12 oz bowl', catering: false }],
+      });
+      const theirs = saveOf(dish, {
+        description: `Round ${round}: the second owner’s words.`,
+        sizes: [{ size: 'large', price: 2300 + round, amount: '24 oz bowl', catering: false }],
+      });
+      const answers = await Promise.all([
+        owner.call('PUT', `/owner/menu/dishes/${dish.id}`, { json: mine }),
+        other.call('PUT', `/owner/menu/dishes/${dish.id}`, { json: theirs }),
+      ]);
+      expect(answers.map((answer) => answer.status).sort(), JSON.stringify(answers.map((answer) => answer.body))).toEqual([200, 409]);
+      const winner = answers[0]!.status === 200 ? mine : theirs;
+      dish = await ownerDish(dish.id);
+      expect(dish.version).toBe(created.version + round + 1);
+      expect(dish.description).toBe(winner.description);
+      expect(dish.sizes.map(({ size, price }) => ({ size, price }))).toEqual(winner.sizes.map(({ size, price }) => ({ size, price })));
+    }
+  });
+
+  it(`a sold-out switch while the dish is saved keeps both: the save never puts the switch back (${rounds} rounds)`, async () => {
+    const created = await create(dishNamed(`Oha Soup ${suffix}`));
+    const extraId = created.extras[0]!.id;
+    let dish = created;
+    for (let round = 0; round < rounds; round++) {
+      const soldOut = round % 2 === 0 ? 'until-back' : 'available';
+      const extraSoldOut = round % 2 === 0 ? 'available' : 'until-back';
+      const answers = await Promise.all([
+        owner.call('PUT', `/owner/menu/dishes/${dish.id}`, { json: saveOf(dish, { description: `Round ${round}.` }) }),
+        other.call('POST', `/owner/menu/dishes/${dish.id}/sold-out`, { json: { soldOut } }),
+        other.call('POST', `/owner/menu/dishes/${dish.id}/sold-out`, { json: { soldOut: extraSoldOut, extraId } }),
+      ]);
+      expect(
+        answers.map((answer) => answer.status),
+        JSON.stringify(answers.map((answer) => answer.body)),
+      ).toEqual([200, 200, 200]);
+      dish = await ownerDish(dish.id);
+      expect(dish.description).toBe(`Round ${round}.`);
+      expect(dish.soldOut).toEqual(soldOut === 'available' ? null : { until: null });
+      expect(dish.extras[0]).toMatchObject({ id: extraId, soldOut: extraSoldOut === 'available' ? null : { until: null } });
+    }
+    // The switches need no version and leave it: only the saves raised it.
+    expect(dish.version).toBe(created.version + rounds);
+  });
+
+  it(`two reorders from the same read at once end in one of the two orders exactly, and a 409 (${rounds} rounds)`, async () => {
+    const dishes = [];
+    for (const name of ['Shito', 'Ata Dindin', 'Ofada Sauce', 'Obe Ata']) dishes.push(await create(dishNamed(`${name} ${suffix}`, { category: 'sauce' })));
+    const ids = dishes.map((dish) => dish.id);
+    const placesOf = async () => {
+      const menu = await ownerMenu();
+      return { orderVersion: menu.orderVersion, order: menu.dishes.filter((dish) => ids.includes(dish.id)).map((dish) => dish.id) };
+    };
+    for (let round = 0; round < rounds; round++) {
+      const { orderVersion } = await placesOf();
+      // Two different whole orders of the same dishes, rotated each round.
+      const mine = [...ids.slice(round % 4), ...ids.slice(0, round % 4)];
+      const theirs = [...mine].reverse();
+      const answers = await Promise.all([
+        owner.call('PUT', '/owner/menu/order', { json: { dishIds: mine, version: orderVersion } }),
+        other.call('PUT', '/owner/menu/order', { json: { dishIds: theirs, version: orderVersion } }),
+      ]);
+      expect(answers.map((answer) => answer.status).sort(), JSON.stringify(answers.map((answer) => answer.body))).toEqual([200, 409]);
+      const loser = answers.find((answer) => answer.status === 409)!;
+      expect(errorBodySchema.parse(loser.body).error.message).toBe('Someone else changed the menu’s order since you opened it. Reload to see their change.');
+      const after = await placesOf();
+      expect(after.order).toEqual(answers[0]!.status === 200 ? mine : theirs);
+      expect(after.orderVersion).toBe(orderVersion + 1);
+    }
+    // A reorder from an older read changes nothing.
+    const before = await placesOf();
+    expectRefused(await owner.call('PUT', '/owner/menu/order', { json: { dishIds: [...ids].reverse(), version: before.orderVersion - 1 } }), 409);
+    expect(await placesOf()).toEqual(before);
+  });
+});
+
+describe('dish names that would pass for another dish’s (docs/business-rules.md#dish-names)', () => {
+  it('refuses look-alikes of a dish’s name and names that take its page’s address, naming the field; nothing saved', async () => {
+    const before = await ownerMenu();
+    for (const name of [
+      'Jollof  Rice',
+      'Jollof\u00a0Rice',
+      'Ak\u200bara',
+      'Ｊｏｌｌｏｆ Rice',
+      'J\u043ellof Rice',
+      'JOLLOF RICE',
+      'Jollof Rice!',
+      '\u0000',
+      '\u200b\u200b\u200b',
+      'Jollof\u0007Rice',
+      '***',
+    ]) {
+      const answer = await owner.call('POST', '/owner/menu/dishes', { json: dishNamed(name) });
+      expectRefused(answer, 400, 'body.name');
+      expect(errorBodySchema.parse(answer.body).error.code).toBe('VALIDATION');
+    }
+    // Renaming a dish into another's look-alike is refused the same way.
+    const own = await create(dishNamed(`Efo Riro ${suffix}`));
+    expectRefused(await owner.call('PUT', `/owner/menu/dishes/${own.id}`, { json: saveOf(own, { name: 'Ｍｏｉ Ｍｏｉ' }) }), 400, 'body.name');
+    const after = await ownerMenu();
+    expect(after.dishes.filter((dish) => dish.id !== own.id)).toEqual(before.dishes);
+    // The starter dishes' pages still show them.
+    expect(dishSchema.parse((await call('POST', '/dishes/dish', { json: { name: 'Jollof Rice' } })).body).id).toBe('jollof-rice');
+  });
+
+  it('stores a name, its extras’ and ingredients’ names tidied (NFKC, no invisible characters, one space), and a companion listed twice once', async () => {
+    const created = await create(
+      dishNamed(`  Ｐｅｐｐｅｒ\u00a0\u00a0Goat\u200b Stew ${suffix} `, {
+        includedIngredients: ['Goat\u00a0meat', 'Scent\u200b leaf'],
+        extras: [{ ingredient: 'Extra  goat\u2060', price: 400, allergens: [] }],
+        goesWith: ['jollof-rice', 'akara', 'jollof-rice'],
+        similar: ['egusi-soup', 'egusi-soup'],
+      }),
+    );
+    expect(created).toMatchObject({
+      id: `pepper-goat-stew-${suffix}`,
+      name: `Pepper Goat Stew ${suffix}`,
+      includedIngredients: ['Goat meat', 'Scent leaf'],
+      goesWith: ['jollof-rice', 'akara'],
+      similar: ['egusi-soup'],
+    });
+    expect(created.extras.map((extra) => extra.ingredient)).toEqual(['Extra goat']);
+    // Its page is found by its name, as the shop's links spell it.
+    expect(dishSchema.parse((await call('POST', '/dishes/dish', { json: { name: `Pepper Goat Stew ${suffix}` } })).body).id).toBe(created.id);
+    // A second dish under the same name in another spelling is refused.
+    expectRefused(await owner.call('POST', '/owner/menu/dishes', { json: dishNamed(`Pepper Goat Stew ${suffix}`.replace(/e/g, '\u0435')) }), 400, 'body.name');
   });
 });

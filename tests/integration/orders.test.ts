@@ -9,6 +9,7 @@ import { menu } from '../../functions/src/seed/menu.ts';
 import type { Customer } from '../fixtures/api.ts';
 import { table, tableName } from '../fixtures/menu-table.ts';
 import { seededPick } from '../fixtures/seeded-random.ts';
+import { waitForEmail } from '../fixtures/mailbox.ts';
 import { signedInCustomer } from '../fixtures/signed-in.ts';
 
 const jollof = menu.find((dish) => dish.id === 'jollof-rice')!;
@@ -43,9 +44,12 @@ async function totalFor(customer: Customer, mode: 'pickup' | 'delivery', tip: un
   return quoteAnswerSchema.parse(answer.body);
 }
 
+/** The phone every order here is placed with unless a test says otherwise (checkout requires one). */
+const checkoutPhone = '(414) 555-0142';
+
 function place(customer: Customer, body: Record<string, unknown>, key: string = randomUUID()) {
   return customer.call<Order>('POST', '/orders', {
-    json: { notes: '', paymentMethod: 'in-person-card', tip: noTip, mode: 'pickup', ...body },
+    json: { notes: '', paymentMethod: 'in-person-card', tip: noTip, mode: 'pickup', phone: checkoutPhone, ...body },
     headers: { 'idempotency-key': key },
   });
 }
@@ -105,6 +109,63 @@ describe('placing an order', () => {
     const refused = await place(customer, { when: { kind: 'slot', slotId }, expectedTotalCents: 0 });
     expect(refused.status).toBe(409);
     expect(refusalCode(refused.body)).toBe('CART_EMPTY');
+  });
+});
+
+describe('the phone at checkout', () => {
+  it('is required for pickup and delivery, and must be a valid number: 400 on the phone, nothing placed', async () => {
+    const { customer } = await signedInCustomer();
+    await fillCart(customer);
+    const slotId = await aSlot(customer);
+    const { totals } = await totalFor(customer, 'pickup');
+    for (const phone of [undefined, '', '   ', '555', 'call me', '+1 414 555 01']) {
+      const refused = await place(customer, { when: { kind: 'slot', slotId }, expectedTotalCents: totals.totalCents, phone });
+      expect(refused.status, `${phone}: ${JSON.stringify(refused.body)}`).toBe(400);
+      const paths = errorBodySchema.parse(refused.body).error.details?.map((detail) => detail.path) ?? [];
+      expect(paths.length).toBeGreaterThan(0);
+      expect(
+        paths.every((path) => path === 'body.phone'),
+        paths.join(),
+      ).toBe(true);
+    }
+    const delivery = await place(customer, {
+      mode: 'delivery',
+      addressId: '01JXKQ7Z8M3N4P5R6S7T8V9W0C',
+      when: { kind: 'asap' },
+      expectedTotalCents: 0,
+      phone: '',
+    });
+    expect(delivery.status).toBe(400);
+    expect(await cartLines(customer)).toHaveLength(1);
+    expect((await customer.call('GET', '/orders')).body).toEqual([]);
+  });
+
+  it('is stored on the order as E.164, kept on the account for next time, and given to the owner in the new-order e-mail', async () => {
+    const { customer, email } = await signedInCustomer({ name: 'Yaa Asantewaa' });
+    expect((await customer.call<{ user: { phone: string | null } }>('GET', '/auth/isLoggdIn')).body.user.phone).toBeNull();
+    await fillCart(customer);
+    const slotId = await aSlot(customer);
+    const { totals } = await totalFor(customer, 'pickup');
+    const placed = await place(customer, { when: { kind: 'slot', slotId }, expectedTotalCents: totals.totalCents, phone: '414.555.0177' });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const order = orderSchema.parse(placed.body);
+    expect(order.customer).toEqual({ name: 'Yaa Asantewaa', email, phone: '+14145550177' });
+    expect((await customer.call<{ user: { phone: string | null } }>('GET', '/auth/isLoggdIn')).body.user.phone).toBe('+14145550177');
+
+    const owner = await waitForEmail('owner@spices-kitchen.example', new RegExp(`^New order ${order.number} from `));
+    expect(owner.body.text).toContain('Phone: (414) 555-0177');
+    expect(owner.body.text).not.toContain('(not given)');
+
+    // A later order with another number: that one is the account's from now on.
+    await fillCart(customer);
+    const again = await place(customer, {
+      when: { kind: 'slot', slotId: await aSlot(customer) },
+      expectedTotalCents: totals.totalCents,
+      phone: '+1 (608) 555-0110',
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect(orderSchema.parse(again.body).customer.phone).toBe('+16085550110');
+    expect((await customer.call<{ user: { phone: string | null } }>('GET', '/auth/isLoggdIn')).body.user.phone).toBe('+16085550110');
   });
 });
 

@@ -1,16 +1,19 @@
 /**
  * The owner auth class over HTTP against the local host: every `auth: 'owner'` route of the route
- * table answers 401 signed out and 403 to a customer, before it looks at the input; an owner (made
+ * table answers 401 signed out and 403 to a customer, before it looks at the input (a body it takes
+ * none of, a garbage or an oversized body, a GET with a body; every `auth: 'user'` route answers a
+ * visitor 401 the same way); an owner (made
  * with the data function the `npm run owner` command uses) signs in with the e-mailed code and
  * reaches the back office; demoted, the same session is refused at once; an owner keeps two-factor.
  */
+import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@contracts/error';
 import { ownerMeSchema } from '@contracts/owner';
 import { defaultShopSettings, type ShopSettings } from '@contracts/shop-settings';
 import { setRole, updateUser } from '../../functions/src/data/user.ts';
 import { routes, type Route } from '../../functions/src/routes.ts';
-import { Customer, type ApiAnswer } from '../fixtures/api.ts';
+import { apiUrl, Customer, type ApiAnswer } from '../fixtures/api.ts';
 import { signedInOwner } from '../fixtures/owner.ts';
 import { signedInCustomer } from '../fixtures/signed-in.ts';
 
@@ -57,6 +60,15 @@ const requests: Record<string, { valid: Request; invalid: Request[] }> = {
     invalid: [{ json: { contentType: 'application/pdf', size: 2_000 } }, { json: { contentType: 'image/jpeg', size: 11 * 1024 * 1024 } }],
   },
   'POST /owner/menu/dishes/{dishId}/photos': { valid: { json: { uploadId: '01J8Z6Q1S2T3V4W5X6Y7Z8A9BC' } }, invalid: [{ json: { uploadId: '../uploads/x' } }] },
+  'DELETE /owner/menu/dishes/{dishId}/photos': { valid: { query: '?image=art%2Fjollof-rice.webp' }, invalid: [{ query: '' }, { query: '?image=x&all=true' }] },
+  'PUT /owner/menu/dishes/{dishId}/photos/position': {
+    valid: { json: { image: 'art/jollof-rice.webp', position: 0 } },
+    invalid: [{ json: { image: 'art/jollof-rice.webp', position: -1 } }],
+  },
+  'PUT /owner/menu/dishes/{dishId}/photos/alt': {
+    valid: { json: { image: 'art/jollof-rice.webp', alt: 'A bowl of jollof rice' } },
+    invalid: [{ json: { image: 'art/jollof-rice.webp', alt: 'two\nlines' } }],
+  },
   'POST /owner/orders/{orderId}/status': {
     valid: { json: { customerId: 'someone', action: 'accept', readyInMinutes: 20 } },
     invalid: [{ json: { customerId: 'someone', action: 'cancel' } }, { json: { customerId: 'someone', action: 'bake' } }],
@@ -111,6 +123,51 @@ function send(who: Customer, route: Route, request: Request): Promise<ApiAnswer>
   });
 }
 
+/**
+ * Sends any method with any body (fetch refuses a GET with one), as the customer's browser would:
+ * its cookie and address, the shop's own origin.
+ */
+function sendRaw(who: Customer, route: Route, body: string, contentType: string): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      `${apiUrl}${pathOf(route)}`,
+      {
+        method: route.method,
+        headers: {
+          'content-type': contentType,
+          'content-length': String(Buffer.byteLength(body)),
+          'cloudfront-viewer-address': `[${who.clientAddress}]:443`,
+          ...(who.cookie ? { cookie: who.cookie } : {}),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => {
+          let parsed: unknown = text;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            // not JSON: the assertion shows what came back
+          }
+          resolve({ status: response.statusCode ?? 0, body: parsed });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** Bodies no owner route takes, sent to every one of them whatever its method (a GET or DELETE with a body too). */
+const garbageBodies: { label: string; body: string; contentType: string }[] = [
+  { label: 'a JSON body with unknown fields', body: '{"who":"everyone","admin":true}', contentType: 'application/json' },
+  { label: 'unfinished JSON', body: '{"unfinished": ', contentType: 'application/json' },
+  { label: 'binary garbage', body: '\u0000\u0001\uffff<%>garbage', contentType: 'application/octet-stream' },
+  { label: 'a form body', body: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
+  { label: 'a body over 64 KiB', body: JSON.stringify({ text: 'x'.repeat(70 * 1024) }), contentType: 'application/json' },
+];
+
 describe('the owner routes', () => {
   it('exist in the route table, each with requests in this test', () => {
     expect(ownerRoutes.map(key)).toContain('GET /owner/me');
@@ -140,11 +197,41 @@ describe('the owner routes', () => {
     expect((await customer.call('GET', '/auth/isLoggdIn')).status).toBe(200);
   });
 
+  it('answer 401 signed out and 403 to a customer for any body, whatever the method (a GET with a body too)', async () => {
+    const { customer } = await signedInCustomer();
+    const visitor = new Customer();
+    for (const route of ownerRoutes) {
+      for (const { label, body, contentType } of garbageBodies) {
+        const signedOut = await sendRaw(visitor, route, body, contentType);
+        expect(signedOut.status, `${key(route)} signed out, ${label}: ${JSON.stringify(signedOut.body)}`).toBe(401);
+        expect(errorBodySchema.parse(signedOut.body).error.code).toBe('UNAUTHORIZED');
+        const asCustomer = await sendRaw(customer, route, body, contentType);
+        expect(asCustomer.status, `${key(route)} as a customer, ${label}: ${JSON.stringify(asCustomer.body)}`).toBe(403);
+        expect(errorBodySchema.parse(asCustomer.body).error).toMatchObject({ code: 'FORBIDDEN', message: ownerMessage });
+      }
+    }
+  });
+
   it('answer 403 to a customer with two-factor on too: the role decides', async () => {
     const { customer, password } = await signedInCustomer();
     expect((await customer.call('POST', '/users/authenticate', { json: { password } })).status).toBe(200);
     expect((await customer.call('PUT', '/users/two-factor', { json: { enabled: true } })).status).toBe(200);
     expect((await customer.call('GET', '/owner/me')).status).toBe(403);
+  });
+});
+
+describe('the signed-in customers’ routes', () => {
+  it('answer a visitor 401 for any body, whatever the method (a GET with a body too)', async () => {
+    const userRoutes = routes.filter((route) => route.auth === 'user');
+    expect(userRoutes.length).toBeGreaterThan(5);
+    const visitor = new Customer();
+    for (const route of userRoutes) {
+      for (const { label, body, contentType } of garbageBodies) {
+        const answer = await sendRaw(visitor, route, body, contentType);
+        expect(answer.status, `${key(route)}, ${label}: ${JSON.stringify(answer.body)}`).toBe(401);
+        expect(errorBodySchema.parse(answer.body).error.code).toBe('UNAUTHORIZED');
+      }
+    }
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { slotTimeFrom } from '@contracts/business-clock';
 import { errorBodySchema } from '@contracts/error';
 import { messagesSchema, ownerActionAnswerSchema, type Message, type OwnerAction } from '@contracts/order';
 import type { StoredOrder } from '../../functions/src/data/order.ts';
@@ -77,6 +78,12 @@ describe("the owner's e-mail about a new order", () => {
       expect(text).toContain(expected);
     }
     expect([...links.keys()]).toEqual(['accept', 'ready', 'complete', 'cancel']);
+    // The accept link names the time it promises, the order's own.
+    const promised = slotTimeFrom(order.slotId, Date.now());
+    expect(text).toContain(`Accepting here promises the order’s own time: ready for pickup at ${promised}.`);
+    expect(text).toContain(`Accept order · ${promised}:\n`);
+    // An order written without a phone (as before checkout asked for one) says so.
+    expect(text).toContain('Phone: (not given)');
     for (const [action, link] of links) expect(link.pathname).toBe(`/spices/kitchen/orders/${order.orderId}/${action}`);
 
     const received = await waitForEmail(ada.email, new RegExp(`^Order received — order ${order.number}$`));
@@ -96,6 +103,9 @@ describe('the owner links', () => {
     const before = ownerActionAnswerSchema.parse(shown.body);
     expect(before).toMatchObject({ action: 'accept', available: true, order: { orderId: order.orderId, number: order.number, status: 'placed' } });
     expect(before.message).toContain(`Accept order ${order.number}?`);
+    // The page says which time the link promises: the order's own, the time the customer chose.
+    expect(before.promisedAt).toBe(order.slotId);
+    expect(before.message).toContain(`will be ready for pickup at ${slotTimeFrom(order.slotId, Date.now())}, the time they chose.`);
     expect(before.order).not.toHaveProperty('userId');
     expect(before.order).not.toHaveProperty('cartLines');
     // Previewing twice changes nothing.
@@ -107,6 +117,7 @@ describe('the owner links', () => {
     expect(after).toMatchObject({ action: 'accept', available: false, order: { status: 'accepted' } });
     expect(after.order.history.map((entry) => entry.status)).toEqual(['placed', 'accepted']);
     expect(after.message).toBe(`Order ${order.number} is accepted. We’ve e-mailed Ada Lovelace.`);
+    expect(after.promisedAt).toBeUndefined();
 
     const inbox = (await messagesOf(ada)).filter((message) => message.orderId === order.orderId);
     expect(inbox.map((message) => message.title)).toEqual(['Order accepted', 'Order received']);

@@ -3,19 +3,31 @@
  * reach the owner's inbox newest first, each new, with whom to reply to; the owner changes their
  * status and keeps private notes, which are read back; the enquiry's own fields never change; bad
  * input is a 400 that changes nothing, an unknown enquiry a 404, a customer a 403; and none of it
- * sends the owner a second e-mail.
+ * sends the owner a second e-mail. The inbox pages: a flood of enquiries never pushes one out of
+ * reach, and a cursor that is not a page's `next` is a 400.
  *
  * The table is shared with the rest of the suite (other tests send enquiries meanwhile): each test
- * finds its own enquiries by unique texts.
+ * finds its own enquiries by unique texts, paging back when it must.
  */
 import { randomBytes } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '@contracts/contact';
-import { enquiryInboxSchema, inboxEnquirySchema, inboxLimits, notesFullMessage, type EnquiryInbox, type InboxEnquiry } from '@contracts/enquiry-inbox';
+import {
+  badCursorMessage,
+  encodeEnquiryCursor,
+  enquiryInboxSchema,
+  inboxEnquirySchema,
+  inboxLimits,
+  notesFullMessage,
+  type EnquiryInbox,
+  type InboxEnquiry,
+} from '@contracts/enquiry-inbox';
+import { encodeTime } from 'ulid';
 import { errorBodySchema } from '@contracts/error';
 import { business } from '../../functions/src/config/business.ts';
 import { db, tableName } from '../../functions/src/data/client.ts';
+import { saveEnquiry } from '../../functions/src/data/enquiry.ts';
 import { enquiryKey } from '../../functions/src/data/keys.ts';
 import { call, Customer, type ApiAnswer } from '../fixtures/api.ts';
 import { emailsTo } from '../fixtures/mailbox.ts';
@@ -82,8 +94,14 @@ async function inbox(query = ''): Promise<EnquiryInbox> {
   return enquiryInboxSchema.parse(answer.body);
 }
 
+/** The first enquiry that matches, paging back from the newest (other tests may have sent a page's worth since). */
 async function findIn(query: string, matches: (enquiry: InboxEnquiry) => boolean): Promise<InboxEnquiry | undefined> {
-  return (await inbox(query)).enquiries.find(matches);
+  let page = await inbox(query);
+  for (let pages = 1; ; pages += 1) {
+    const found = page.enquiries.find(matches);
+    if (found || page.next === null || pages >= 20) return found;
+    page = await inbox(`${query}${query ? '&' : '?'}cursor=${encodeURIComponent(page.next)}`);
+  }
 }
 
 const byCateringName = (name: string) => (enquiry: InboxEnquiry) => enquiry.kind === 'catering' && enquiry.name === name;
@@ -134,7 +152,7 @@ describe('GET /owner/enquiries', () => {
       id: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{26}$/),
       createdAt: expect.any(String),
       ...inboxState,
-      contact: { name: cateringEnquiry.name, email: 'ada@example.com', phone: '+14145550199' },
+      contact: { name: cateringEnquiry.name, email: 'ada@example.com', phone: '+14145550199', via: 'form' },
       name: cateringEnquiry.name,
       company: 'Analytical Engines',
       email: 'ada@example.com',
@@ -150,7 +168,7 @@ describe('GET /owner/enquiries', () => {
       id: expect.any(String),
       createdAt: expect.any(String),
       ...inboxState,
-      contact: { name: customerName, email: customerEmail, phone: null },
+      contact: { name: customerName, email: customerEmail, phone: null, via: 'account' },
       dishName,
     });
     expect(enquiries[ingredientsIndex]).toEqual({
@@ -179,7 +197,102 @@ describe('GET /owner/enquiries', () => {
     expect(fresh.enquiries.map((each) => each.id)).not.toContain(enquiry.id);
     expect(fresh.counts).toEqual(closed.counts);
     expect((await inbox('?status=replied')).enquiries.map((each) => each.id)).not.toContain(enquiry.id);
-    expect(closed.counts.all).toBeLessThanOrEqual(inboxLimits.enquiries);
+    expect(closed.counts.all).toBeLessThanOrEqual(inboxLimits.page);
+  });
+
+  it('shows the e-mail address a visitor signed out left with a request, to reply to', async () => {
+    const dishName = `Ofada stew ${unique()}`;
+    expect((await new Customer().call('POST', '/contact/dishRequest', { json: { dishName, email: 'team@studio.agency', token: passToken() } })).status).toBe(
+      201,
+    );
+    const found = await findIn('', (enquiry) => enquiry.kind === 'dishRequest' && enquiry.dishName === dishName);
+    expect(found?.contact).toEqual({ name: '', email: 'team@studio.agency', phone: null, via: 'visitor' });
+    expect(found).not.toHaveProperty('visitorEmail');
+  });
+});
+
+describe('the inbox’s pages', () => {
+  /** Pages from the newest with each page's `next`, until `stop` says so or the last page. */
+  async function pageThrough(stop: (seen: InboxEnquiry[]) => boolean, between?: () => Promise<void>) {
+    const pages: EnquiryInbox[] = [];
+    let next: string | null = null;
+    do {
+      pages.push(await inbox(next === null ? '' : `?cursor=${encodeURIComponent(next)}`));
+      next = pages.at(-1)!.next;
+      if (between) await between();
+    } while (next !== null && !stop(pages.flatMap((page) => page.enquiries)));
+    return pages;
+  }
+
+  it('a flood of 205 enquiries in two seconds never pushes a real one out of reach: `next` pages back to it, none skipped or repeated', async () => {
+    // Written straight into the table, back in time (so the other tests' fresh enquiries stay on the first page): a real
+    // enquiry, then 205 dish requests within the next two seconds.
+    const start = Date.UTC(2001, 0, 1) + Math.floor(Math.random() * 300 * 86_400_000);
+    const idAt = (ms: number, n: number) =>
+      `${encodeTime(ms, 10)}${randomBytes(5)
+        .toString('hex')
+        .toUpperCase()
+        .replace(/[ILOU]/g, 'Z')}${String(n).padStart(6, '0')}`;
+    const real = { ...catering(), kind: 'catering' as const, id: idAt(start, 0), createdAt: new Date(start).toISOString(), phone: '+14145550199' };
+    const { token: _token, ...realFields } = real;
+    await saveEnquiry(realFields);
+    const flood = Array.from({ length: 205 }, (_, n) => {
+      const at = start + 1 + Math.floor((n * 2000) / 205);
+      return { kind: 'dishRequest' as const, id: idAt(at, n + 1), createdAt: new Date(at).toISOString(), dishName: `Spam ${n}` };
+    });
+    for (let from = 0; from < flood.length; from += 25) await Promise.all(flood.slice(from, from + 25).map((enquiry) => saveEnquiry(enquiry)));
+    expect(flood.length).toBeGreaterThan(inboxLimits.page * 4);
+
+    // An enquiry arriving while the owner pages back goes on the first page, and moves nothing below it.
+    let arrived: string | undefined;
+    const pages = await pageThrough(
+      (seen) => seen.some((enquiry) => enquiry.id === real.id),
+      async () => {
+        if (arrived) return;
+        arrived = (await sendCatering()).name;
+      },
+    );
+    const ids = pages.flatMap((page) => page.enquiries.map((enquiry) => enquiry.id));
+    for (const page of pages) expect(page.enquiries.length).toBeLessThanOrEqual(inboxLimits.page);
+    expect(new Set(ids).size, 'an enquiry came twice').toBe(ids.length);
+    expect(ids).toEqual(ids.toSorted().reverse());
+    const floodIds = new Set(flood.map((enquiry) => enquiry.id));
+    expect(ids.filter((id) => floodIds.has(id))).toHaveLength(205);
+    expect(ids.at(-1)).toBe(real.id);
+    expect(pages.length).toBeGreaterThanOrEqual(5);
+    expect(pages.flatMap((page) => page.enquiries).find((enquiry) => enquiry.id === real.id)).toMatchObject({
+      kind: 'catering',
+      name: real.name,
+      status: 'new',
+    });
+    // The one that arrived meanwhile is on the first page now.
+    expect((await inbox()).enquiries.some((enquiry) => enquiry.kind === 'catering' && enquiry.name === arrived)).toBe(true);
+  });
+
+  it('answers a cursor that is not a page’s `next` with a 400 naming it, never a 500', async () => {
+    const { next } = await inbox();
+    const made = next ?? encodeEnquiryCursor({ before: '7ZZZZZZZZZZZZZZZZZZZZZZZZZ' });
+    for (const cursor of [
+      'garbage',
+      made.slice(0, -2),
+      `${made}A`,
+      `${made.slice(0, 10)}!${made.slice(11)}`,
+      '%00',
+      '',
+      'x'.repeat(5000),
+      btoa('{"before":"01J0000000000000000000ZZZZ","limit":100000}'),
+      btoa('{"before":{"S":"x"}}'),
+      encodeEnquiryCursor({ before: "' OR 1=1 --" }),
+    ]) {
+      const answer = await owner.call('GET', `/owner/enquiries?cursor=${encodeURIComponent(cursor)}`);
+      expect(answer.status, `${cursor}: ${JSON.stringify(answer.body)}`).toBe(400);
+      const { error } = errorBodySchema.parse(answer.body);
+      expect(error.code).toBe('VALIDATION');
+      expect(error.details).toContainEqual({ path: 'query.cursor', message: badCursorMessage });
+    }
+    // A well-made cursor below every enquiry is simply the end.
+    const end = await inbox(`?cursor=${encodeEnquiryCursor({ before: '00000000000000000000000000' })}`);
+    expect(end).toMatchObject({ enquiries: [], more: false, next: null });
   });
 });
 

@@ -93,12 +93,16 @@ describe('the pre-rendered pages', () => {
     }
   });
 
-  it("answers other routes with the app's shell, also a dish added after the build", async () => {
+  it("answers other routes with the app's shell, and a dish added after the build with the shell and status 404", async () => {
     const shell = readFileSync(join(siteDir, 'spa.html'), 'utf8');
     expect(shell).toContain('<div id="root"></div>');
-    for (const path of ['/account', '/order/schedule', '/menu/A-Dish-Added-Today', '/kitchen']) {
+    for (const path of ['/account', '/order/schedule', '/kitchen']) {
       expect(await page(path), path).toBe(shell);
     }
+    // No pre-rendered page: an unknown address to the host (docs/decisions.md#a-404-status-for-unknown-addresses), whose shell still renders the dish.
+    const added = await fetch(`${shopOrigin}/spices/menu/A-Dish-Added-Today`);
+    expect(added.status).toBe(404);
+    expect(await added.text()).toBe(shell);
   });
 
   it('lists its pages for the hosts to route by', () => {

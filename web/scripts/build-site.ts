@@ -4,7 +4,8 @@
  * become HTML with the data they were rendered from (a JSON block), their styles inline and the list
  * of their chunks (another JSON block), so the first paint needs no script and no other request for
  * the page itself; the entry (boot.ts) then asks for the chunks and main.tsx hydrates the page. Every other
- * address is served spa.html, the empty shell the app renders into.
+ * route of the app is served spa.html, the empty shell the app renders into; an address the app has no route for
+ * gets 404.html, the same shell answered with status 404 (app-routes.json lists the routes for the hosts).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { siteDir, webDir } from '../../repo-paths.ts';
 import { business } from '../../functions/src/config/business.ts';
+import { appRoutesFile, notFoundPageFile } from '../../functions/src/config/site-routes.ts';
 import { starterPages } from '../../functions/src/services/starter-pages.ts';
 import type { PageData } from '../src/entry-server.tsx';
 import { dishPath } from '../src/lib/slug.ts';
@@ -136,9 +138,13 @@ export async function buildSite(): Promise<void> {
   const manifestFile = join(siteDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const shell = readFileSync(join(siteDir, 'index.html'), 'utf8');
-  writeFileSync(join(siteDir, 'spa.html'), shellHtml(shell, moduleAssets(manifest, [appModule])));
+  const spa = shellHtml(shell, moduleAssets(manifest, [appModule]));
+  writeFileSync(join(siteDir, 'spa.html'), spa);
+  writeFileSync(join(siteDir, notFoundPageFile), spa);
 
-  const { renderPage } = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as typeof import('../src/entry-server.tsx');
+  const { renderPage, hostedRoutePatterns } = (await import(
+    pathToFileURL(join(serverDir, 'entry-server.js')).href
+  )) as typeof import('../src/entry-server.tsx');
   const pages = pagesToRender();
   for (const page of pages) {
     const rendered = await renderPage(decodeURIComponent(page.path), page.data);
@@ -148,6 +154,7 @@ export async function buildSite(): Promise<void> {
   }
   // The list the hosts route by (the local host looks for the files; CloudFront's function carries the list).
   writeFileSync(join(siteDir, 'prerendered.json'), `${JSON.stringify(pages.map((page) => decodeURIComponent(page.path)))}\n`);
+  writeFileSync(join(siteDir, appRoutesFile), `${JSON.stringify(hostedRoutePatterns(pages.map((page) => decodeURIComponent(page.path))))}\n`);
   rmSync(join(siteDir, '.vite'), { recursive: true, force: true });
   rmSync(serverDir, { recursive: true, force: true });
 }

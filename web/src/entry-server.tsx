@@ -7,7 +7,7 @@ import type { Dish, Faq, MenuDish, OptionalIngredient } from '@contracts/catalog
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider, type RouteObject } from 'react-router';
 import { dishQueries } from './api/dishes.ts';
 import { faqQueries } from './api/faqs.ts';
 import { AppProviders } from './app/providers.tsx';
@@ -62,4 +62,25 @@ export async function renderPage(path: string, data: PageData): Promise<Prerende
   const state = dehydrate(client);
   client.clear(); // no garbage-collection timers left to keep the build running
   return { html, state };
+}
+
+/**
+ * The route patterns the hosts serve the app's shell for (functions/src/config/site-routes.ts), as full paths
+ * ('/account/orders', '/kitchen/menu/:dishId'): every route React Router can match on its own (each route with a path,
+ * an index route as its parent's path), but the catch-all, and but a pattern with parameters whose pages are
+ * pre-rendered (the dish pages, `/menu/:foodId`): those addresses are known by the pre-rendered list alone, so a dish
+ * path that is not on it is an unknown address, answered with status 404.
+ */
+export function hostedRoutePatterns(prerenderedPaths: readonly string[]): string[] {
+  const patterns = new Set<string>();
+  const walk = (list: readonly RouteObject[], parent: string) => {
+    for (const route of list) {
+      const path = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
+      if (route.path !== undefined || route.index) patterns.add(path || '/');
+      if (route.children) walk(route.children, path);
+    }
+  };
+  walk(routes, '');
+  const prerendered = (pattern: string) => pattern.includes(':') && prerenderedPaths.some((path) => matchPath({ path: pattern, end: true }, path) !== null);
+  return [...patterns].filter((pattern) => !pattern.includes('*') && !prerendered(pattern)).sort();
 }

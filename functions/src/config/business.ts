@@ -1,6 +1,7 @@
 /**
- * The business's identity: the one place its name, contact details, service area and hours are
- * written. The web app, the API, the e-mails and the seed all read it from here.
+ * The business's identity: the one place its name, contact details and service area are written. The web
+ * app, the API, the e-mails and the seed all read it from here. The opening hours are the owner's settings
+ * (docs/business-rules.md#opening-hours): `defaultHours` only stands in while the owner has saved none.
  */
 export const business = {
   name: 'Spices African Kitchen',
@@ -66,8 +67,12 @@ export const business = {
       '53188',
     ],
   },
-  /** Opening hours by weekday (0 = Sunday), 24-hour local time; null = closed. */
-  hours: [
+  /**
+   * The default opening hours by weekday (0 = Sunday), 24-hour local time; null = closed. Only a missing
+   * settings item stands for them (`defaultShopSettings`); nothing shows them to customers: the pages read the
+   * owner's saved hours from GET /shop/status.
+   */
+  defaultHours: [
     null,
     { open: '11:00', close: '20:00' },
     { open: '11:00', close: '20:00' },
@@ -80,26 +85,3 @@ export const business = {
 } as const;
 
 export type Business = typeof business;
-
-const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-function formatClock(hhmm: string): string {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const suffix = h >= 12 ? 'p.m.' : 'a.m.';
-  const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return m === 0 ? `${hour12} ${suffix}` : `${hour12}:${String(m).padStart(2, '0')} ${suffix}`;
-}
-
-/** Opening hours as lines a customer reads, consecutive days with equal hours folded together. */
-export function openingHoursLines(hours: Business['hours'] = business.hours): string[] {
-  const order = [1, 2, 3, 4, 5, 6, 0];
-  const lines: { from: number; to: number; text: string }[] = [];
-  for (const day of order) {
-    const slot = hours[day];
-    const text = slot ? `${formatClock(slot.open)} – ${formatClock(slot.close)}` : 'Closed';
-    const last = lines.at(-1);
-    if (last && last.text === text) last.to = day;
-    else lines.push({ from: day, to: day, text });
-  }
-  return lines.map(({ from, to, text }) => (from === to ? `${weekdayNames[from]}: ${text}` : `${weekdayNames[from]} – ${weekdayNames[to]}: ${text}`));
-}

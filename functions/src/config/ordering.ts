@@ -1,7 +1,7 @@
 /**
  * The ordering rules' numbers: the one place for slot length, lead times, capacity, fees, tax, tips,
- * catering terms and the accepted ways to pay. Opening hours, time zone and service area come from
- * business.ts. Money is integer cents; rates are basis points (1 bp = 0.01 %).
+ * catering terms and the accepted ways to pay. The default opening hours (the owner's settings replace
+ * them), time zone and service area come from business.ts. Money is integer cents; rates are basis points (1 bp = 0.01 %).
  */
 import { business } from './business.ts';
 
@@ -12,7 +12,7 @@ export const paymentMethodIds = ['in-person-card', 'in-person-cash'] as const;
 
 export const ordering = {
   timeZone: business.timeZone,
-  hours: business.hours,
+  hours: business.defaultHours,
 
   /** Orders are scheduled on a 15-minute grid of local clock time. */
   slotMinutes: 15,

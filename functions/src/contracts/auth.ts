@@ -3,6 +3,7 @@
  * and the web forms, so both validate with the same rules and messages.
  */
 import * as z from 'zod';
+import { emailAddressSchema } from './email.ts';
 import { themeSchema } from './theme.ts';
 
 export { themeSchema, type Theme } from './theme.ts';
@@ -11,7 +12,8 @@ export const passwordMinLength = 8;
 /** Long passphrases are welcome; the cap only keeps hashing bounded. */
 export const passwordMaxLength = 256;
 
-export const emailSchema = z.string().trim().min(1, 'Email is required').max(150, 'Email must be at most 150 characters').pipe(z.email('Email must be valid'));
+/** The shop's one address check (./email.ts), the same on every form. */
+export const emailSchema = emailAddressSchema;
 
 export const passwordSchema = z
   .string()
@@ -50,6 +52,9 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const twoFactorChallengeSchema = z.object({ id: z.string(), token: z.string() });
 export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
 
+/** POST /auth/login answers 202 with this for a correct password whose address is not verified yet: a new sign-up link was e-mailed. */
+export const verificationSentSchema = z.object({ message: z.string(), verificationSent: z.literal(true) });
+
 const opaqueToken = z
   .string()
   .trim()
@@ -72,7 +77,23 @@ export const twoFactorRequestSchema = z.strictObject({
     .regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail'),
 });
 
-export const verifyEmailRequestSchema = z.strictObject({ userId: userIdSchema, token: opaqueToken });
+/** `password`: a sign-up link opened in another browser than the one that registered signs in only with it. */
+export const verifyEmailRequestSchema = z.strictObject({
+  userId: userIdSchema,
+  token: opaqueToken,
+  password: z.string().min(1, 'Password is required').max(passwordMaxLength).optional(),
+});
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+/** POST /auth/verify-email: `user` when the link signed in (with the session cookie). */
+export const verifyEmailAnswerSchema = z.object({ message: z.string(), user: sessionUserSchema.optional() });
+export type VerifyEmailAnswer = z.infer<typeof verifyEmailAnswerSchema>;
+/** Why a sign-up link did nothing (the server's messages, which the link's screen tells apart). */
+export const signUpLinkRefusals = {
+  invalid: 'This link isn’t valid. Sign in with your password: if your address still needs verifying, we’ll e-mail you a new link.',
+  expired: 'This link has expired: links work for 30 minutes. Sign in with your password and we’ll e-mail you a new one.',
+  used: 'This link has already been used. Sign in with your password to continue.',
+  passwordNeeded: 'You opened this link in a different browser from the one you signed up in. Enter your password to finish signing in here.',
+} as const;
 export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema });
 export const resetPasswordRequestSchema = z.strictObject({ id: userIdSchema, token: opaqueToken, password: passwordSchema });
 

@@ -114,6 +114,8 @@ export const editCartRequestSchema = z.strictObject({
 export type EditCartRequest = z.input<typeof editCartRequestSchema>;
 
 export const orderIdBodySchema = z.strictObject({ orderId: orderIdSchema });
+/** PUT /cart/restore: Undo of a delete, the deleted line's id. */
+export const restoreLineRequestSchema = orderIdBodySchema;
 /** PUT /saves: the line plus status 'saved'. */
 export const saveRequestSchema = z.strictObject({ orderId: orderIdSchema, status: z.literal('saved') });
 /** PUT /saves/unsave: the saved item (by its id). */

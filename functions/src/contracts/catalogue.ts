@@ -33,6 +33,8 @@ export const menuDishSchema = z.object({
   startingPrice: cents,
   image: z.string(),
   blurHash: z.string(),
+  /** The card photo's alt text, when the owner gave one (docs/business-rules.md#menu-photos). */
+  imageAlt: z.string().optional(),
   canBeSpicy: z.boolean(),
   featured: z.boolean(),
   /** Sold out for now (the owner's switch, docs/business-rules.md#sold-out): shown, but it cannot be added. */

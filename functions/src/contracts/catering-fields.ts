@@ -6,6 +6,7 @@
  * chunk on the web imports this without the phone rules of contact.ts.
  */
 import * as z from 'zod';
+import { emailMaxLength } from './email.ts';
 
 export const cateringFields = ['name', 'company', 'email', 'phone', 'eventType', 'eventDate', 'venue', 'estimatedGuestCount', 'message'] as const;
 export type CateringField = (typeof cateringFields)[number];
@@ -27,7 +28,7 @@ export const cateringFieldLabels: Record<CateringField, string> = {
 export const cateringFieldMaxima = {
   name: 100,
   company: 150,
-  email: 150,
+  email: emailMaxLength,
   venue: 150,
   estimatedGuestCount: 100,
   message: 1000,

@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { localTime } from './business-clock.ts';
 import { cateringFieldMaxima, type CateringField } from './catering-fields.ts';
+import { emailAddressSchema, optionalEmailAddressSchema } from './email.ts';
 import { phoneSchema } from './phone.ts';
 
 /** The field maxima (docs/product.md#validation). */
@@ -24,12 +25,6 @@ export const ingredientRowsMessage = 'Please enter ingredients, and delete empty
 export const cateringSuccessText = 'Thank you for your catering enquiry! We will get back to you within one business day.';
 export const dishRequestSuccessText = 'Thank you for your request! We will look into adding this dish to our menu.';
 export const ingredientsRequestSuccessText = 'Thank you for your request! We will review it and get back to you as soon as possible.';
-
-/**
- * docs/product.md#validation: letters, digits, dot, underscore or hyphen, then @, then letters only, then a dot
- * and 2-4 letters.
- */
-export const contactEmailPattern = /^[A-Za-z0-9._-]+@[A-Za-z]+\.[A-Za-z]{2,4}$/;
 
 const robotCheckToken = (message: string) => z.string().trim().min(1, message).max(4096, message);
 
@@ -58,12 +53,8 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 export const cateringEnquirySchema = z.strictObject({
   name: z.string().trim().min(1, 'Name is required').max(cateringFieldMaxima.name, `Name must be at most ${cateringFieldMaxima.name} characters`),
   company: optionalText(cateringFieldMaxima.company, 'Company'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Email is required')
-    .max(cateringFieldMaxima.email, `Email must be at most ${cateringFieldMaxima.email} characters`)
-    .regex(contactEmailPattern, 'Email must be valid'),
+  // The shop's one address check, as registration's (docs/decisions.md#one-e-mail-check-for-every-form).
+  email: emailAddressSchema,
   phone: phoneSchema,
   eventType: optionalText(cateringFieldMaxima.eventType, 'Event type'),
   eventDate: eventDateSchema,
@@ -79,11 +70,25 @@ export const cateringEnquirySchema = z.strictObject({
 export type CateringEnquiry = z.infer<typeof cateringEnquirySchema>;
 export type CateringEnquiryInput = z.input<typeof cateringEnquirySchema>;
 
-export const dishRequestEnquirySchema = z.strictObject({
+/**
+ * Where the owner can answer a visitor's dish or ingredients request: optional, asked only while signed
+ * out ('' or absent when not given); a signed-in customer's account address is used instead, never this.
+ */
+const replyEmail = optionalEmailAddressSchema.default('');
+
+/** The dish request form's fields as typed (every one a string; the e-mail '' when left out). */
+export const dishRequestFormSchema = z.strictObject({
   dishName: z.string().trim().min(1, 'Dish name is required').max(contactFieldMaxima.dishName, 'Dish name must be at most 100 characters'),
+  email: optionalEmailAddressSchema,
   token: robotCheckToken(robotCheckMessage),
 });
+
+export const dishRequestEnquirySchema = dishRequestFormSchema.extend({ email: replyEmail });
 export type DishRequestEnquiry = z.infer<typeof dishRequestEnquirySchema>;
+export type DishRequestEnquiryInput = z.input<typeof dishRequestEnquirySchema>;
+
+/** The ingredients form's reply address as typed ('' when left out). */
+export const ingredientsReplyEmailSchema = optionalEmailAddressSchema;
 
 export const ingredientsRequestEnquirySchema = z.strictObject({
   dishId: z
@@ -102,9 +107,11 @@ export const ingredientsRequestEnquirySchema = z.strictObject({
     )
     .min(1, ingredientRowsMessage)
     .max(maxIngredientRows, `At most ${maxIngredientRows} ingredients per request`),
+  email: replyEmail,
   token: robotCheckToken(captchaMessage),
 });
 export type IngredientsRequestEnquiry = z.infer<typeof ingredientsRequestEnquirySchema>;
+export type IngredientsRequestEnquiryInput = z.input<typeof ingredientsRequestEnquirySchema>;
 
 /** Every contact call answers 201 with the text the form shows. */
 export const contactSuccessSchema = z.object({ message: z.string() });

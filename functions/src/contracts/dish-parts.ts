@@ -15,7 +15,8 @@ export type Size = z.infer<typeof sizeSchema>;
 /** A price or amount of money: integer cents. */
 export const cents = z.number().int().nonnegative();
 
-export const imageSchema = z.object({ image: z.string(), blurHash: z.string() });
+/** A picture of a dish; `alt` is the owner's description of a photo (docs/business-rules.md#menu-photos), none for the drawn art. */
+export const imageSchema = z.object({ image: z.string(), blurHash: z.string(), alt: z.string().optional() });
 export type DishImage = z.infer<typeof imageSchema>;
 
 /** A paid add-on with the allergens it brings (an extra carries no diet labels: the dish's are for it as served). */

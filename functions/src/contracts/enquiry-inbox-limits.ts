@@ -3,8 +3,8 @@
  * the back office's screen can show them without loading zod.
  */
 export const inboxLimits = {
-  /** The inbox holds the newest this many enquiries, all kinds together. */
-  enquiries: 200,
+  /** Enquiries in one page of the inbox, all kinds together, newest first (`next` reads the older ones). */
+  page: 50,
   /** Notes one enquiry can carry. */
   notes: 50,
   /** Characters in one note. */

@@ -25,8 +25,51 @@ export const enquiryIdSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Mus
 export const enquiryPathSchema = z.strictObject({ kind: enquiryKindSchema, enquiryId: enquiryIdSchema });
 export type EnquiryPath = z.infer<typeof enquiryPathSchema>;
 
-/** GET /owner/enquiries?status=: only the enquiries of one status (of the newest the inbox holds). */
-export const enquiryInboxQuerySchema = z.strictObject({ status: inboxStatusSchema.optional() });
+/**
+ * Where a page of the inbox starts: below this enquiry (ids are ULIDs, so their order is their arrival
+ * order, the table's order too). The browser gets it only as an opaque `next` and sends it back as it is.
+ */
+export type EnquiryCursor = { before: string };
+
+const cursorText = /^[A-Za-z0-9_-]{1,200}$/;
+const cursorSchema = z.strictObject({ before: enquiryIdSchema });
+export const badCursorMessage = 'Not a position in the enquiries inbox: load the inbox again from the start.';
+
+/** The cursor a page's `next` carries (base64url JSON, no padding). */
+export function encodeEnquiryCursor(cursor: EnquiryCursor): string {
+  return btoa(JSON.stringify({ before: cursor.before }))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** The position in a cursor, or undefined when it is not one this inbox made (tampered, truncated, made up). */
+export function decodeEnquiryCursor(text: string): EnquiryCursor | undefined {
+  if (!cursorText.test(text)) return undefined;
+  try {
+    const parsed = cursorSchema.safeParse(JSON.parse(atob(text.replace(/-/g, '+').replace(/_/g, '/'))));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `?cursor=`: a page's `next`, read back into its position (400 when it is not one). */
+export const enquiryCursorSchema = z.string().transform((text, context) => {
+  const cursor = decodeEnquiryCursor(text);
+  if (!cursor) {
+    context.addIssue({ code: 'custom', message: badCursorMessage });
+    return z.NEVER;
+  }
+  return cursor;
+});
+
+/**
+ * GET /owner/enquiries?status=&cursor=: one page of the inbox, newest first; `cursor` (a page's `next`)
+ * asks for the page below it; `status` keeps only the page's enquiries of that status.
+ */
+export const enquiryInboxQuerySchema = z.strictObject({ status: inboxStatusSchema.optional(), cursor: enquiryCursorSchema.optional() });
+export type EnquiryInboxQuery = z.output<typeof enquiryInboxQuerySchema>;
 
 /** PUT /owner/enquiries/{kind}/{enquiryId}/status. */
 export const enquiryStatusRequestSchema = z.strictObject({ status: inboxStatusSchema });
@@ -42,8 +85,17 @@ export type EnquiryNoteRequest = z.infer<typeof enquiryNoteRequestSchema>;
 export const enquiryNoteSchema = z.object({ noteId: z.string(), text: z.string(), at: z.string(), by: z.string() });
 export type EnquiryNote = z.infer<typeof enquiryNoteSchema>;
 
-/** Whom to answer: the catering form's sender, or the signed-in customer of a dish or ingredients request. */
-export const enquiryContactSchema = z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() });
+/**
+ * Whom to answer, and where the address came from (`via`): the catering form's sender ('form'), the
+ * signed-in customer of a dish or ingredients request ('account'), or the address a signed-out visitor
+ * gave with one ('visitor', with no name: '').
+ */
+export const enquiryContactSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  via: z.enum(['form', 'account', 'visitor']),
+});
 export type EnquiryContact = z.infer<typeof enquiryContactSchema>;
 
 const inboxBase = {
@@ -53,7 +105,7 @@ const inboxBase = {
   /** When and by whom (an owner's name) the status last changed; null while it never has. */
   statusChangedAt: z.string().nullable(),
   statusChangedBy: z.string().nullable(),
-  /** null for a request sent signed out: nobody to reply to. */
+  /** null for a request sent signed out without an address: nobody to reply to. */
   contact: enquiryContactSchema.nullable(),
   /** Oldest first. */
   notes: z.array(enquiryNoteSchema),
@@ -74,13 +126,15 @@ export type InboxEnquiry = z.infer<typeof inboxEnquirySchema>;
 export const inboxCountsSchema = z.object({ all: z.number().int(), new: z.number().int(), replied: z.number().int(), closed: z.number().int() });
 export type InboxCounts = z.infer<typeof inboxCountsSchema>;
 
-/** GET /owner/enquiries. */
+/** GET /owner/enquiries: one page. */
 export const enquiryInboxSchema = z.object({
-  /** Newest first; only those of the status asked for, when one was. */
+  /** The page's enquiries (at most `inboxLimits.page`), newest first; only those of the status asked for, when one was. */
   enquiries: z.array(inboxEnquirySchema),
-  /** By status, over every enquiry the inbox holds (whatever the filter). */
+  /** By status, over every enquiry of the page (whatever the filter). */
   counts: inboxCountsSchema,
-  /** Older enquiries than the newest `inboxLimits.enquiries` exist, and are not listed. */
+  /** Older enquiries than this page's exist. */
   more: z.boolean(),
+  /** The cursor of the next (older) page, sent back as `?cursor=`; null on the last page. Opaque. */
+  next: z.string().nullable(),
 });
 export type EnquiryInbox = z.infer<typeof enquiryInboxSchema>;

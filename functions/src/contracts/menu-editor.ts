@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import { allergenListSchema, dietLabelListSchema } from './allergens.ts';
 import { categorySchema, imageSchema, sizeSchema } from './catalogue.ts';
+import { hasControlCharacter, hasLetterOrNumber, nameSkeleton, normaliseName } from './dish-name.ts';
 import { soldOutSchema } from './sold-out.ts';
 
 export { soldOutSchema, type SoldOut } from './sold-out.ts';
@@ -36,6 +37,31 @@ export const menuDishPathSchema = z.strictObject({ dishId: menuDishIdSchema });
 
 const text = (label: string, max: number) => z.string().trim().min(1, `${label} cannot be empty`).max(max, `${label} can be at most ${max} characters`);
 
+/**
+ * A name (the dish's, an extra's, an ingredient's): refused with control characters, then tidied
+ * (./dish-name.ts `normaliseName`: NFKC, no format characters, one space between words), then checked:
+ * not empty, not too long, at least one letter or digit (docs/business-rules.md#dish-names).
+ */
+const nameText = (label: string, max: number) =>
+  z
+    .string()
+    .refine((value) => !hasControlCharacter(value), `${label} cannot contain control characters`)
+    .transform(normaliseName)
+    .pipe(
+      z
+        .string()
+        .min(1, `${label} cannot be empty`)
+        .max(max, `${label} can be at most ${max} characters`)
+        .refine((value) => value === '' || hasLetterOrNumber(value), `${label} needs at least one letter or digit`),
+    );
+
+/** Each dish once, in the order first given (a companion listed twice is kept once). */
+const companionIds = (max: number, message: string) =>
+  z
+    .array(menuDishIdSchema)
+    .transform((ids) => [...new Set(ids)])
+    .pipe(z.array(z.string()).max(max, message));
+
 const uniqueBy =
   <T>(key: (item: T) => string, message: string) =>
   (items: T[], context: z.RefinementCtx) => {
@@ -58,7 +84,7 @@ export type EditableSize = z.infer<typeof editableSizeSchema>;
 export const editableExtraSchema = z.strictObject({
   /** An existing extra's id (kept, so carts holding it stay valid); absent for a new one. */
   id: z.string().max(120).optional(),
-  ingredient: text('An extra’s name', menuLimits.includedIngredients.length),
+  ingredient: nameText('An extra’s name', menuLimits.includedIngredients.length),
   price: z.number().int('Whole cents, please').min(menuLimits.extraPrice.min, 'A price cannot be negative').max(menuLimits.extraPrice.max, 'At most $200'),
   allergens: allergenListSchema.default([]),
 });
@@ -66,7 +92,7 @@ export type EditableExtra = z.infer<typeof editableExtraSchema>;
 
 /** PUT /owner/menu/dishes/{dishId} and POST /owner/menu/dishes: the whole dish (its photos are kept as they are). */
 export const editableDishSchema = z.strictObject({
-  name: text('The name', menuLimits.name).refine((name) => !name.includes('-'), 'A name cannot contain a hyphen (the dish’s web address uses them)'),
+  name: nameText('The name', menuLimits.name).refine((name) => !name.includes('-'), 'A name cannot contain a hyphen (the dish’s web address uses them)'),
   category: categorySchema,
   description: text('The description', menuLimits.description),
   tips: z.array(text('A tip', menuLimits.tips.length)).max(menuLimits.tips.count, `At most ${menuLimits.tips.count} tips`),
@@ -75,9 +101,9 @@ export const editableDishSchema = z.strictObject({
   /** Hidden dishes are off the shop (cards, pages, search) and cannot be ordered; the editor still lists them. */
   hidden: z.boolean(),
   includedIngredients: z
-    .array(text('An ingredient', menuLimits.includedIngredients.length))
+    .array(nameText('An ingredient', menuLimits.includedIngredients.length))
     .max(menuLimits.includedIngredients.count, `At most ${menuLimits.includedIngredients.count} ingredients`)
-    .superRefine(uniqueBy((name) => name, 'This ingredient is listed twice')),
+    .superRefine(uniqueBy(nameSkeleton, 'This ingredient is listed twice')),
   sizes: z
     .array(editableSizeSchema)
     .min(1, 'A dish needs at least one size')
@@ -86,15 +112,26 @@ export const editableDishSchema = z.strictObject({
   extras: z
     .array(editableExtraSchema)
     .max(menuLimits.extras, `At most ${menuLimits.extras} extras`)
-    .superRefine(uniqueBy((extra) => extra.ingredient, 'This extra is listed twice')),
-  goesWith: z.array(menuDishIdSchema).max(menuLimits.companions, `At most ${menuLimits.companions} companions`),
-  similar: z.array(menuDishIdSchema).max(menuLimits.companions, `At most ${menuLimits.companions} similar dishes`),
+    .superRefine(uniqueBy((extra) => nameSkeleton(extra.ingredient), 'This extra is listed twice')),
+  goesWith: companionIds(menuLimits.companions, `At most ${menuLimits.companions} companions`),
+  similar: companionIds(menuLimits.companions, `At most ${menuLimits.companions} similar dishes`),
   allergens: allergenListSchema,
   dietLabels: dietLabelListSchema,
 });
 export type EditableDish = z.input<typeof editableDishSchema>;
 /** A dish as the schema hands it on: trimmed, allergens once each and in order. */
 export type CheckedDish = z.output<typeof editableDishSchema>;
+
+/**
+ * The version of a thing the editor read (a dish, the menu's order): every owner write that replaces
+ * a whole thing sends it back, and is refused (409) when the thing changed meanwhile
+ * (docs/decisions.md#owner-writes-carry-the-version-they-read). 0 for a thing never written by the editor.
+ */
+export const readVersionSchema = z.number().int('The version is a whole number').min(0, 'The version cannot be negative');
+
+/** PUT /owner/menu/dishes/{dishId}: the whole dish, and the dish's `version` as the editor read it. */
+export const dishSaveSchema = editableDishSchema.extend({ version: readVersionSchema });
+export type DishSave = z.input<typeof dishSaveSchema>;
 
 /**
  * POST /owner/menu/dishes/{dishId}/sold-out: sold out until tomorrow morning ('today'), until switched
@@ -106,14 +143,16 @@ export const soldOutRequestSchema = z.strictObject({
 });
 export type SoldOutRequest = z.infer<typeof soldOutRequestSchema>;
 
-/** PUT /owner/menu/order: the dishes in the order the menu shows them (within each category). */
+/** PUT /owner/menu/order: the dishes in the order the menu shows them (within each category), and the order's `orderVersion` as read. */
 export const menuOrderRequestSchema = z.strictObject({
   dishIds: z
     .array(menuDishIdSchema)
     .min(1)
     .max(500)
     .superRefine(uniqueBy((id) => id, 'Each dish once')),
+  version: readVersionSchema,
 });
+export type MenuOrderRequest = z.input<typeof menuOrderRequestSchema>;
 
 /** The menu as the editor reads it: every dish, hidden ones too, with ids, photos and switches. */
 export const ownerMenuDishSchema = z.object({
@@ -136,12 +175,16 @@ export const ownerMenuDishSchema = z.object({
   images: z.array(imageSchema),
   startingPrice: z.number().int(),
   soldOut: soldOutSchema,
+  /** Raised by every save of the dish and of its photos (not by the sold-out switches or the order); PUT sends it back. */
+  version: z.number().int(),
 });
 export type OwnerMenuDish = z.infer<typeof ownerMenuDishSchema>;
 
 export const ownerMenuSchema = z.object({
   /** Raised by every change; the shop's caches follow it. */
   version: z.number().int(),
+  /** Raised by every PUT /owner/menu/order, which sends it back. */
+  orderVersion: z.number().int(),
   dishes: z.array(ownerMenuDishSchema),
 });
 export type OwnerMenu = z.infer<typeof ownerMenuSchema>;

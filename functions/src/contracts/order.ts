@@ -46,17 +46,17 @@ export const orderTimeSchema = z.discriminatedUnion('kind', [
 ]);
 export type OrderTime = z.infer<typeof orderTimeSchema>;
 
-const checkoutFields = {
+export const checkoutFields = {
   mode: fulfilmentModeSchema,
   /** Required for delivery: one of the customer's saved addresses. */
   addressId: addressIdSchema.optional(),
   tip: tipChoiceSchema,
 };
 
-function requireAddressForDelivery(body: { mode: string; addressId?: string | undefined }) {
+export function requireAddressForDelivery(body: { mode: string; addressId?: string | undefined }) {
   return body.mode !== 'delivery' || body.addressId !== undefined;
 }
-const addressRequired = { message: 'Choose a delivery address', path: ['addressId'] };
+export const addressRequired = { message: 'Choose a delivery address', path: ['addressId'] };
 
 /** POST /orders/quote: what the order would cost now, and whether it can be placed. */
 export const quoteRequestSchema = z.strictObject(checkoutFields).refine(requireAddressForDelivery, addressRequired);
@@ -71,18 +71,18 @@ export const quoteAnswerSchema = z.object({
 });
 export type QuoteAnswer = z.infer<typeof quoteAnswerSchema>;
 
-/** POST /orders (with the Idempotency-Key header). */
-export const placeOrderRequestSchema = z
-  .strictObject({
-    ...checkoutFields,
-    when: orderTimeSchema,
-    notes: z.string().trim().max(orderNotesMax, `Notes can be at most ${orderNotesMax} characters`).default(''),
-    paymentMethod: paymentMethodSchema,
-    /** The total the customer saw; an order whose total the server computes differently is refused. */
-    expectedTotalCents: z.number().int().nonnegative(),
-  })
-  .refine(requireAddressForDelivery, addressRequired);
-export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
+/**
+ * The fields of POST /orders besides the phone; the request schema is `placeOrderRequestSchema` in
+ * place-order.ts, which adds the phone (so only checkout carries libphonenumber's metadata).
+ */
+export const placeOrderFields = {
+  ...checkoutFields,
+  when: orderTimeSchema,
+  notes: z.string().trim().max(orderNotesMax, `Notes can be at most ${orderNotesMax} characters`).default(''),
+  paymentMethod: paymentMethodSchema,
+  /** The total the customer saw; an order whose total the server computes differently is refused. */
+  expectedTotalCents: z.number().int().nonnegative(),
+};
 
 /** Why POST /orders refused, in `error.details` paths: body.when, body.addressId, body.expectedTotalCents, cart… */
 export const checkoutRefusalCodes = [
@@ -217,6 +217,8 @@ export const ownerActionAnswerSchema = z.object({
   /** Whether the action can still be taken (false once done, or when the order moved on). */
   available: z.boolean(),
   message: z.string(),
+  /** Accept only: the ready time the customer is promised when the link accepts (the order's own time). */
+  promisedAt: z.string().optional(),
 });
 export type OwnerActionAnswer = z.infer<typeof ownerActionAnswerSchema>;
 

@@ -46,10 +46,17 @@ export const shopSettingsSchema = z.object({
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
+/**
+ * The settings as the owner reads them (GET /owner/settings and every owner call's answer), with the
+ * item's `version`: raised by each PUT /owner/settings, which sends it back (0 while never saved).
+ */
+export const ownerShopSettingsSchema = shopSettingsSchema.extend({ version: z.number().int() });
+export type OwnerShopSettings = z.infer<typeof ownerShopSettingsSchema>;
+
 /** The defaults a missing settings item stands for. */
 export const defaultShopSettings: ShopSettings = {
   pausedUntil: null,
-  hours: business.hours.map((hours) => (hours ? { open: hours.open, close: hours.close } : null)),
+  hours: business.defaultHours.map((hours) => (hours ? { open: hours.open, close: hours.close } : null)),
   closures: [],
   maxOrdersPerSlot: ordering.maxOrdersPerSlot,
   leadMinutes: { ...ordering.leadMinutes },
@@ -86,6 +93,15 @@ export const shopSettingsUpdateSchema = z.strictObject({
 });
 export type ShopSettingsUpdate = z.input<typeof shopSettingsUpdateSchema>;
 
+/**
+ * PUT /owner/settings: the update and the settings' `version` as the owner read them; refused (409)
+ * when they were saved meanwhile (docs/decisions.md#owner-writes-carry-the-version-they-read).
+ */
+export const shopSettingsSaveSchema = shopSettingsUpdateSchema.extend({
+  version: z.number().int('The version is a whole number').min(0, 'The version cannot be negative'),
+});
+export type ShopSettingsSave = z.input<typeof shopSettingsSaveSchema>;
+
 /** POST /owner/settings/pause: for some minutes, or until the end of today's opening hours. */
 export const pauseRequestSchema = z.union([
   z.strictObject({
@@ -95,12 +111,33 @@ export const pauseRequestSchema = z.union([
 ]);
 export type PauseRequest = z.input<typeof pauseRequestSchema>;
 
-export const orderingStates = ['open', 'paused', 'closed-today'] as const;
+/**
+ * `open`: an order can still be for today (the kitchen may open later today); `paused`: the owner paused online
+ * ordering; `closed-today`: no time is offered today, another day is; `unavailable`: no day can be ordered for.
+ */
+export const orderingStates = ['open', 'paused', 'closed-today', 'unavailable'] as const;
 
-/** GET /shop/status: what the shop's banner says. */
+/**
+ * GET /shop/status (public, the same for everyone, cached 30 s): what the banner says, whether the kitchen is open
+ * now and when it closes or opens, in the owner's hours, closures and pause
+ * (docs/business-rules.md#the-shops-status), and the owner's hours and coming closures for the pages that show them.
+ */
 export const shopStatusSchema = z.object({
   ordering: z.enum(orderingStates),
   pausedUntil: z.iso.datetime().optional(),
+  /** The banner's words while paused, closed today or unavailable. */
   message: z.string().optional(),
+  /** Inside today's hours, not paused, and an order can still be for today. */
+  openNow: z.boolean(),
+  /** While open now: today's closing time. */
+  until: z.iso.datetime().optional(),
+  /** While not open now: when the kitchen opens next on a day that takes orders (or, paused, when ordering is back). */
+  opensAt: z.iso.datetime().optional(),
+  /** 'Open now · until 9 p.m.', 'Closed · opens 11 a.m.', 'Closed today · opens Tuesday 11 a.m.', 'Paused · back at 6:30 p.m.' */
+  label: z.string(),
+  /** The owner's opening hours by weekday, 0 = Sunday; null = closed. */
+  hours: z.array(z.object({ open: z.string(), close: z.string() }).nullable()).length(7),
+  /** The owner's closures from today to the last day that can be ordered for, with their notes. */
+  closures: z.array(z.object({ date: z.string(), note: z.string().optional() })),
 });
 export type ShopStatus = z.infer<typeof shopStatusSchema>;

@@ -2,17 +2,18 @@
  * Cart and saved-for-later lines (keys.ts `cartLineKey`), status 'cart' or 'saved'. The line
  * id is the configuration's, so an equal add lands on the same item and raises its quantity. Every
  * quantity change is one conditional update (ADD), so parallel changes are exact and stay in 1–99.
+ * A deleted line leaves a copy (keys.ts `removedCartLineKey`) for a while, so Undo puts it back as it was.
  */
-import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { maxQuantity, minQuantity } from '../contracts/cart.ts';
 import { spiceLevels } from '../contracts/pricing.ts';
 import type { LineStatus, PricedLine, StoredLine } from '../domain/cart.ts';
 import { quantityLimitError } from '../domain/cart.ts';
-import { notFound } from '../domain/errors.ts';
+import { conflict, notFound } from '../domain/errors.ts';
 import { cancelledTransaction, failedOnCondition } from './cancelled-transaction.ts';
 import { db, tableName } from './client.ts';
-import { cartLineKey, cartLinePrefix, userPk } from './keys.ts';
+import { cartLineKey, cartLinePrefix, removedCartLineKey, userPk } from './keys.ts';
 import { queryAll } from './query.ts';
 import { parseItem, type StoredItem } from './stored-item.ts';
 
@@ -31,6 +32,7 @@ export const storedLineSchema = z.object({
   quantity: z.number().int(),
   status: z.enum(['cart', 'saved']),
   addedAt: z.string(),
+  addPosition: z.number().int().nonnegative().optional(),
   updatedAt: z.string(),
 });
 
@@ -53,18 +55,22 @@ export async function getLine(userId: string, lineId: string): Promise<StoredLin
   return Item ? fromItem(Item) : undefined;
 }
 
+/** Where a line sits in the cart: when it was first added, and its place within that add (domain/cart.ts `byPlaceInCart`). */
+type PlaceInCart = { addedAt: string; addPosition: number };
+
 /**
  * Adds `quantity` of a line to the cart (raising an equal line's quantity, or bringing a saved one
- * back), refusing when the line would pass the maximum.
+ * back), refusing when the line would pass the maximum. A line already there keeps its place; a new one takes `place`.
  */
-function addUpdate(userId: string, line: PricedLine, now: string) {
+function addUpdate(userId: string, line: PricedLine, now: string, place: PlaceInCart) {
   return {
     TableName: tableName(),
     Key: cartLineKey(userId, line.lineId),
     UpdateExpression:
       'SET #type = :type, lineId = :lineId, dishId = :dishId, dishName = :dishName, image = :image, blurHash = :blurHash, ' +
       'sizeId = :sizeId, spiceLevel = :spiceLevel, optionalIngredientIds = :optional, removedIngredients = :removed, ' +
-      'unitPrice = :unitPrice, #status = :cart, addedAt = if_not_exists(addedAt, :now), updatedAt = :now ADD quantity :quantity',
+      'unitPrice = :unitPrice, #status = :cart, addedAt = if_not_exists(addedAt, :addedAt), addPosition = if_not_exists(addPosition, :addPosition), ' +
+      'updatedAt = :now ADD quantity :quantity',
     ConditionExpression: 'attribute_not_exists(pk) OR quantity <= :room',
     ExpressionAttributeNames: { '#type': 'type', '#status': 'status' },
     ExpressionAttributeValues: {
@@ -81,20 +87,24 @@ function addUpdate(userId: string, line: PricedLine, now: string) {
       ':unitPrice': line.unitPrice,
       ':cart': 'cart',
       ':now': now,
+      ':addedAt': place.addedAt,
+      ':addPosition': place.addPosition,
       ':quantity': line.quantity,
       ':room': maxQuantity - line.quantity,
     },
   };
 }
 
-/** Puts the lines of one add into the cart, all or none. */
+/** Puts the lines of one add into the cart, all or none, in their order (the main dish first, then its companions). */
 export async function addLines(userId: string, lines: readonly PricedLine[], now = new Date().toISOString()): Promise<void> {
   try {
     if (lines.length === 1) {
-      await db().send(new UpdateCommand(addUpdate(userId, lines[0]!, now)));
+      await db().send(new UpdateCommand(addUpdate(userId, lines[0]!, now, { addedAt: now, addPosition: 0 })));
       return;
     }
-    await db().send(new TransactWriteCommand({ TransactItems: lines.map((line) => ({ Update: addUpdate(userId, line, now) })) }));
+    await db().send(
+      new TransactWriteCommand({ TransactItems: lines.map((line, index) => ({ Update: addUpdate(userId, line, now, { addedAt: now, addPosition: index }) })) }),
+    );
   } catch (error) {
     if (failedOnCondition(error)) throw quantityLimitError();
     throw error;
@@ -145,8 +155,8 @@ export async function changeQuantity(
 
 /**
  * Replaces a cart line with its edited configuration. When the configuration is unchanged only the
- * quantity is set; otherwise the old line goes and the new one is added (merging into an equal line)
- * in one transaction. `expectedIngredientIds` refuses an edit of a line that changed meanwhile.
+ * quantity is set; otherwise the old line goes and the new one is added in its place (or merges into an
+ * equal line, which keeps its own) in one transaction. `expectedIngredientIds` refuses an edit of a line that changed meanwhile.
  */
 export async function replaceLine(
   userId: string,
@@ -187,7 +197,7 @@ export async function replaceLine(
           ExpressionAttributeValues: { ':cart': 'cart', ':seen': current.updatedAt },
         },
       },
-      { Update: addUpdate(userId, line, now) },
+      { Update: addUpdate(userId, line, now, { addedAt: current.addedAt, addPosition: current.addPosition ?? 0 }) },
     ],
   };
   try {
@@ -201,13 +211,100 @@ export async function replaceLine(
   }
 }
 
-/** Deletes a cart or saved line of the user; 404 when there is none. */
-export async function deleteLine(userId: string, lineId: string): Promise<void> {
-  try {
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: cartLineKey(userId, lineId), ConditionExpression: 'attribute_exists(pk)' }));
-  } catch (error) {
-    if (failedOnCondition(error)) throw notFound('No such line in your cart or saved items.');
-    throw error;
+/** How long a deleted line's copy can be put back (Undo shows for seconds; this leaves room for a slow network). */
+export const removedLineKeptSeconds = 15 * 60;
+
+const removedLineSchema = storedLineSchema.extend({ removedAt: z.string(), expiresAt: z.number().int() });
+
+/**
+ * Deletes a cart or saved line of the user and keeps a copy of it, in one transaction, for `restoreLine`; 404 when
+ * there is none. The delete holds only while the line is as read, so a parallel change is never lost from the copy.
+ */
+export async function deleteLine(userId: string, lineId: string, now = new Date()): Promise<StoredLine> {
+  for (let attempt = 0; ; attempt++) {
+    const line = await getLine(userId, lineId);
+    if (!line) throw notFound('No such line in your cart or saved items.');
+    const { pk, sk } = removedCartLineKey(userId, lineId);
+    try {
+      await db().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Delete: {
+                TableName: tableName(),
+                Key: cartLineKey(userId, lineId),
+                ConditionExpression: 'updatedAt = :seen AND quantity = :quantity AND #status = :status',
+                ExpressionAttributeNames: { '#status': 'status' },
+                ExpressionAttributeValues: { ':seen': line.updatedAt, ':quantity': line.quantity, ':status': line.status },
+              },
+            },
+            {
+              Put: {
+                TableName: tableName(),
+                Item: {
+                  pk,
+                  sk,
+                  type: 'removedCartLine',
+                  ...line,
+                  removedAt: now.toISOString(),
+                  expiresAt: Math.floor(now.getTime() / 1000) + removedLineKeptSeconds,
+                },
+              },
+            },
+          ],
+        }),
+      );
+      return line;
+    } catch (error) {
+      // Changed, deleted or written at the same moment between the read and the write: read it again (a few times at most).
+      if (!cancelledTransaction(error) || attempt >= 2) throw error;
+    }
+  }
+}
+
+/**
+ * Undo of a delete: puts the line's copy back exactly as it was (choices, quantity, price, status, place), in one
+ * transaction that also removes the copy, so two parallel undos put it back once. 404 when there is no copy (never
+ * deleted, already put back, or kept too long); 409 when the same configuration is back in the cart already.
+ */
+export async function restoreLine(userId: string, lineId: string, now = new Date()): Promise<StoredLine> {
+  const removedKey = removedCartLineKey(userId, lineId);
+  for (let attempt = 0; ; attempt++) {
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: removedKey, ConsistentRead: true }));
+    const removed = Item ? parseItem(removedLineSchema, 'removed cart line', Item) : undefined;
+    if (!removed || removed.expiresAt <= Math.floor(now.getTime() / 1000)) throw notFound('There is nothing to undo: that line was removed a while ago.');
+    const line: StoredLine = { ...storedLineSchema.parse(removed), updatedAt: now.toISOString() };
+    try {
+      await db().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: tableName(),
+                Item: { ...cartLineKey(userId, lineId), type: 'cartLine', ...line },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            {
+              Delete: {
+                TableName: tableName(),
+                Key: removedKey,
+                ConditionExpression: 'removedAt = :removedAt',
+                ExpressionAttributeValues: { ':removedAt': removed.removedAt },
+              },
+            },
+          ],
+        }),
+      );
+      return line;
+    } catch (error) {
+      const cancelled = cancelledTransaction(error);
+      // The copy went meanwhile (a parallel undo put the line back): read again, which answers 404.
+      if (cancelled?.conditionFailed(1) && attempt < 2) continue;
+      if (cancelled?.conditionFailed(0)) throw conflict(`${line.dishName} is in your ${line.status === 'saved' ? 'saved items' : 'cart'} again already.`);
+      // Another undo (or delete) of this line at the same moment: read the copy again, which says who won.
+      if (!cancelled || attempt >= 2) throw error;
+    }
   }
 }
 

@@ -4,8 +4,7 @@
  * by category and name), so the whole menu is one Query, and so is the whole price book the cart
  * checks its lines against.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { DishPartition, DishRecord, OptionalIngredientRecord, PriceOptionRecord } from '../domain/menu.ts';
 import { allergenListSchema, dietLabelListSchema } from '../contracts/allergens.ts';
@@ -16,6 +15,7 @@ import { db, tableName } from './client.ts';
 import {
   catalogueVersionKey,
   dishPk,
+  menuOrderKey,
   menuVersionKey,
   dishSk,
   ingredientPrefix,
@@ -27,6 +27,7 @@ import {
 } from './keys.ts';
 import { queryAll } from './query.ts';
 import { parseItem, type StoredItem } from './stored-item.ts';
+import { setClause, versionGuardOf, type VersionGuard } from './version-guard.ts';
 
 /** The seed reads and writes it (its key lives in keys.ts with every other). */
 export { catalogueVersionKey };
@@ -74,6 +75,8 @@ const dishItemSchema = z.object({
   position: z.number().int().nullable().default(null),
   soldOut: soldOutSchema.default(null),
   updatedAt: z.string().optional(),
+  // docs/decisions.md#owner-writes-carry-the-version-they-read: missing (seeded, older items) = 0.
+  version: z.number().int().default(0),
 });
 
 const priceOptionItemSchema = z.object({
@@ -148,12 +151,13 @@ export function priceBookFromItems(items: readonly StoredItem[]): Map<string, Di
   return book;
 }
 
-/** A dish with its price options and optional ingredients: one Query on its partition. */
-export async function getDishPartition(dishId: string): Promise<DishPartition | undefined> {
+/** A dish with its price options and optional ingredients: one Query on its partition (`consistent`: a strongly consistent one). */
+export async function getDishPartition(dishId: string, { consistent = false }: { consistent?: boolean } = {}): Promise<DishPartition | undefined> {
   const items = await queryAll({
     TableName: tableName(),
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': dishPk(dishId) },
+    ...(consistent ? { ConsistentRead: true } : {}),
   });
   const dishItem = items.find((item) => item.sk === dishSk);
   if (!dishItem) return undefined;
@@ -204,8 +208,11 @@ export async function readMenuForDisplay(): Promise<DishRecord[]> {
   return (await menuKept()).value;
 }
 
-/** These dishes (no prices or add-ons), by key: one BatchGetItem per 100; ids with no dish are left out, the order is not kept. */
-export async function getDishes(dishIds: readonly string[]): Promise<DishRecord[]> {
+/**
+ * These dishes (no prices or add-ons), by key: one BatchGetItem per 100 (`consistent`: strongly
+ * consistent reads); ids with no dish are left out, the order is not kept.
+ */
+export async function getDishes(dishIds: readonly string[], { consistent = false }: { consistent?: boolean } = {}): Promise<DishRecord[]> {
   const keys = [...new Set(dishIds)].map((id) => ({ pk: dishPk(id), sk: dishSk }));
   const dishes: DishRecord[] = [];
   for (let start = 0; start < keys.length; start += 100) {
@@ -213,7 +220,9 @@ export async function getDishes(dishIds: readonly string[]): Promise<DishRecord[
     // DynamoDB may hand some keys back unprocessed under load: ask again for those, with a short back-off.
     for (let attempt = 0; wanted.length > 0; attempt++) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** Math.min(attempt, 6)));
-      const answer = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted } } }));
+      const answer = await db().send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted, ...(consistent ? { ConsistentRead: true } : {}) } } }),
+      );
       dishes.push(...(answer.Responses?.[tableName()] ?? []).map((item) => dishFromItem(item as StoredItem)));
       wanted = answer.UnprocessedKeys?.[tableName()]?.Keys ?? [];
     }
@@ -266,44 +275,99 @@ const raiseMenuVersion = () => ({ Update: menuVersionUpdate() });
 const itemKey = (item: StoredItem) => ({ pk: item.pk, sk: item.sk });
 
 /**
- * Writes a dish's partition all or nothing: the dish (new: only where none is; changed: only while
- * it is as it was read), its sizes and extras, the deletion of those it no longer has, and the
- * menu's version. 'conflict' when the dish appeared or changed meanwhile.
+ * The condition and increment of a write to the dish item over the dish as the owner read it
+ * (`expected`: its `version`, missing = 0), for every writer of a dish item that replaces something
+ * whole (an editor save, the photos): the item must exist and still have that version, and the
+ * write raises it. Use `condition` as the ConditionExpression (or AND it with yours), append
+ * `increment` to the UpdateExpression after its SET clause, and merge `names` and `values`.
+ * docs/decisions.md#owner-writes-carry-the-version-they-read
  */
-export async function saveDishPartition(next: DishPartition, previous: DishPartition | undefined): Promise<'saved' | 'conflict'> {
+export function versionGuard(expected: number): VersionGuard {
+  const guard = versionGuardOf(expected);
+  return { ...guard, condition: `attribute_exists(pk) AND ${guard.condition}` };
+}
+
+type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+
+/**
+ * One TransactWriteItems. Every catalogue write also raises the menu's version, so two at once
+ * (a save and a sold-out switch, two dishes saved together) touch that item together and DynamoDB
+ * may cancel one as a TransactionConflict: that one is sent again, a few times, while no condition
+ * failed (a retry is checked against the same conditions, so it never writes over a newer change).
+ */
+async function writeCatalogue(items: TransactItems): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (error) {
+      const cancelled = cancelledTransaction(error);
+      if (!cancelled?.conflict || cancelled.anyConditionFailed || attempt >= 6) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** attempt + Math.random() * 20));
+    }
+  }
+}
+
+/**
+ * An item written attribute by attribute: `kept` attributes (another writer's: the photos, the
+ * switches, the place) are only filled in where the item has none, so a concurrent change to them stays.
+ */
+function updateOf(
+  item: StoredItem,
+  kept: readonly string[],
+  extra?: { condition: string; increment?: string; names: Record<string, string>; values: Record<string, unknown> },
+) {
+  const { pk: _pk, sk: _sk, version: _version, ...attributes } = item;
+  const set = setClause(Object.fromEntries(Object.entries(attributes).filter(([name]) => !kept.includes(name))));
+  const fill = setClause(Object.fromEntries(Object.entries(attributes).filter(([name]) => kept.includes(name))), 'k');
+  const fills = Object.keys(fill.names).map((name) => `${name} = if_not_exists(${name}, ${name.replace('#', ':')})`);
+  return {
+    TableName: tableName(),
+    Key: itemKey(item),
+    UpdateExpression: `SET ${[set.clause, ...fills].filter(Boolean).join(', ')}${extra?.increment ? ` ${extra.increment}` : ''}`,
+    ...(extra ? { ConditionExpression: extra.condition } : {}),
+    ExpressionAttributeNames: { ...set.names, ...fill.names, ...extra?.names },
+    ExpressionAttributeValues: { ...set.values, ...fill.values, ...extra?.values },
+  };
+}
+
+/** What a dish save leaves to its own writers: the photos (menu-photos), the sold-out switch and the place. */
+const keptOnDishSave = ['images', 'soldOut', 'position'] as const;
+
+/**
+ * Writes a dish's partition all or nothing: the dish (new: only where none is, at version 1;
+ * changed: only while its `version` is `expectedVersion`, raising it), its sizes and extras, the
+ * deletion of those it no longer has, and the menu's version. The save writes the fields the editor
+ * edits, never the dish's photos, place or sold-out switches (nor an extra's switch), so a switch
+ * or a photo landing at the same moment stays. 'conflict' when the dish appeared or changed meanwhile.
+ */
+export async function saveDishPartition(next: DishPartition, previous: DishPartition | undefined, expectedVersion = 0): Promise<'saved' | 'conflict'> {
   const { dish } = next;
-  const items = [dishToItem(dish), ...next.prices.map((o) => priceOptionToItem(o, dish)), ...next.ingredients.map((i) => optionalIngredientToItem(i, dish))];
-  const kept = new Set(items.map((item) => `${item.pk}|${item.sk}`));
+  const now = new Date().toISOString();
+  const dishItem: StoredItem = { ...dishToItem(dish), updatedAt: now };
+  const kept = new Set(
+    [dishItem, ...next.prices.map((o) => priceOptionToItem(o, dish)), ...next.ingredients.map((i) => optionalIngredientToItem(i, dish))].map(
+      (item) => `${item.pk}|${item.sk}`,
+    ),
+  );
   const gone = previous
     ? [
         ...previous.prices.map((o) => priceOptionToItem(o, previous.dish)),
         ...previous.ingredients.map((i) => optionalIngredientToItem(i, previous.dish)),
       ].filter((item) => !kept.has(`${item.pk}|${item.sk}`))
     : [];
-  const [dishItem, ...partItems] = items;
+  const dishWrite = previous
+    ? { Update: updateOf(dishItem, keptOnDishSave, versionGuard(expectedVersion)) }
+    : { Put: { TableName: tableName(), Item: { ...dishItem, version: 1 }, ConditionExpression: 'attribute_not_exists(pk)' } };
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...dishItem, updatedAt: new Date().toISOString() },
-              ...(previous
-                ? {
-                    // Saved over the dish as the owner read it: a save in between is a conflict, not lost.
-                    ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(updatedAt) OR updatedAt = :seen)',
-                    ExpressionAttributeValues: { ':seen': previous.dish.updatedAt ?? '' },
-                  }
-                : { ConditionExpression: 'attribute_not_exists(pk)' }),
-            },
-          },
-          ...partItems.map((item) => ({ Put: { TableName: tableName(), Item: item } })),
-          ...gone.map((item) => ({ Delete: { TableName: tableName(), Key: itemKey(item) } })),
-          raiseMenuVersion(),
-        ],
-      }),
-    );
+    await writeCatalogue([
+      dishWrite,
+      ...next.prices.map((option) => ({ Put: { TableName: tableName(), Item: priceOptionToItem(option, dish) } })),
+      // An extra's switch is its own write too: a kept extra keeps the switch it has now.
+      ...next.ingredients.map((ingredient) => ({ Update: updateOf(optionalIngredientToItem(ingredient, dish), ['soldOut']) })),
+      ...gone.map((item) => ({ Delete: { TableName: tableName(), Key: itemKey(item) } })),
+      raiseMenuVersion(),
+    ]);
     return 'saved';
   } catch (error) {
     if (cancelledTransaction(error)) return 'conflict';
@@ -311,36 +375,26 @@ export async function saveDishPartition(next: DishPartition, previous: DishParti
   }
 }
 
-/** Sets one sold-out switch (the dish's, or one extra's) and raises the menu's version; false when the item is gone. */
+/**
+ * Sets one sold-out switch (the dish's, or one extra's), that attribute alone, and raises the
+ * menu's version; false when the item is gone. It needs no version: it writes nothing else, and a
+ * dish save never writes it (docs/business-rules.md#the-menu-editor).
+ */
 export async function setSoldOut(dishId: string, extraId: string | undefined, soldOut: SoldOut): Promise<boolean> {
-  const now = new Date().toISOString();
-  const dishKey = { pk: dishPk(dishId), sk: dishSk };
-  // The dish's updatedAt moves too, so an editor save made from an older read is a conflict, not a lost switch.
-  const touchDish = {
-    Update: {
-      TableName: tableName(),
-      Key: dishKey,
-      UpdateExpression: extraId === undefined ? 'SET soldOut = :soldOut, updatedAt = :now' : 'SET updatedAt = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':now': now, ...(extraId === undefined ? { ':soldOut': soldOut } : {}) },
-    },
-  };
-  const switchExtra =
-    extraId === undefined
-      ? []
-      : [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: { pk: dishPk(dishId), sk: ingredientSk(extraId) },
-              UpdateExpression: 'SET soldOut = :soldOut',
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeValues: { ':soldOut': soldOut },
-            },
-          },
-        ];
+  const key = { pk: dishPk(dishId), sk: extraId === undefined ? dishSk : ingredientSk(extraId) };
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: [touchDish, ...switchExtra, raiseMenuVersion()] }));
+    await writeCatalogue([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: key,
+          UpdateExpression: 'SET soldOut = :soldOut',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':soldOut': soldOut },
+        },
+      },
+      raiseMenuVersion(),
+    ]);
     return true;
   } catch (error) {
     if (cancelledTransaction(error)?.anyConditionFailed) return false;
@@ -348,54 +402,111 @@ export async function setSoldOut(dishId: string, extraId: string | undefined, so
   }
 }
 
-/** Gives each dish its place (its index in the list), then raises the menu's version. */
-export async function setDishPositions(dishIds: readonly string[]): Promise<void> {
-  for (const [position, dishId] of dishIds.entries()) {
+/** The menu order's version: 0 until the first PUT /owner/menu/order. */
+export async function readMenuOrderVersion(): Promise<number> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: menuOrderKey, ProjectionExpression: 'version', ConsistentRead: true }));
+  return typeof Item?.version === 'number' ? Item.version : 0;
+}
+
+/** A transaction holds at most 100 writes: the order's counter, the menu's version and 98 dishes' places. */
+export const placesPerTransaction = 98;
+
+/**
+ * Gives these dishes their places (each its `position` alone), over the order as the owner read it
+ * (`expectedOrderVersion`, the order item's version), raising that version, and the menu's: one
+ * TransactWriteItems, so two reorders at once end in one whole order and a 'conflict'. Past 98
+ * places, in several transactions, each conditioned on the version the previous one left, so another
+ * reorder can come between them only by winning the next one, and then its whole order stands
+ * (docs/decisions.md#the-menus-order-in-one-transaction). The order's new version, or 'conflict'
+ * (also when a dish is gone).
+ */
+export async function setDishPositions(
+  places: readonly { dishId: string; position: number }[],
+  expectedOrderVersion: number,
+): Promise<{ orderVersion: number } | 'conflict'> {
+  const batches: (typeof places)[] = [];
+  for (let start = 0; start === 0 || start < places.length; start += placesPerTransaction) batches.push(places.slice(start, start + placesPerTransaction));
+  for (const [index, batch] of batches.entries()) {
+    const guard = versionGuardOf(expectedOrderVersion + index);
     try {
-      await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: { pk: dishPk(dishId), sk: dishSk },
-          UpdateExpression: 'SET #position = :position, updatedAt = :now',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: { '#position': 'position' },
-          ExpressionAttributeValues: { ':position': position, ':now': new Date().toISOString() },
-        }),
-      );
+      await writeCatalogue([
+        {
+          Update: {
+            TableName: tableName(),
+            Key: menuOrderKey,
+            UpdateExpression: `SET #type = :type ${guard.increment}`,
+            ConditionExpression: guard.condition,
+            ExpressionAttributeNames: { '#type': 'type', ...guard.names },
+            ExpressionAttributeValues: { ':type': 'menuOrder', ...guard.values },
+          },
+        },
+        ...batch.map(({ dishId, position }) => ({
+          Update: {
+            TableName: tableName(),
+            Key: { pk: dishPk(dishId), sk: dishSk },
+            UpdateExpression: 'SET #position = :position',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeNames: { '#position': 'position' },
+            ExpressionAttributeValues: { ':position': position },
+          },
+        })),
+        raiseMenuVersion(),
+      ]);
     } catch (error) {
-      // A dish deleted meanwhile has no place to keep.
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      if (cancelledTransaction(error)) return 'conflict';
+      throw error;
     }
   }
-  await db().send(new UpdateCommand(menuVersionUpdate()));
+  return { orderVersion: expectedOrderVersion + batches.length };
 }
 
 /**
- * Sets a dish's photos (docs/business-rules.md#menu-photos) over the dish as it was read (its
- * updatedAt, as an editor save checks), and raises the menu's version; false when the dish changed
- * meanwhile or is gone (the caller reads it again).
+ * Sets a dish's photos (docs/business-rules.md#menu-photos) over its photos as they were read
+ * (`seen`), and nothing else of the dish: the write is conditional on the photos alone, so a save of
+ * the dish's fields in between does not refuse it (nor does it refuse the save: a dish save never
+ * writes `images`). It raises the dish's `version` (an editor holding an older read is then refused
+ * rather than saving over it; docs/decisions.md#owner-writes-carry-the-version-they-read) and the
+ * menu's. Answers the dish's version just after the write (read back strongly consistent: more
+ * than one above the version read when another write came between), or 'changed' when the photos
+ * changed meanwhile or the dish is gone (the caller reads it again).
  */
-export async function setDishImages(dish: Pick<DishRecord, 'id' | 'updatedAt'>, images: DishRecord['images']): Promise<boolean> {
+export async function setDishImages(dishId: string, seen: DishRecord['images'], images: DishRecord['images']): Promise<{ version: number } | 'changed'> {
+  const key = { pk: dishPk(dishId), sk: dishSk };
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: { pk: dishPk(dish.id), sk: dishSk },
-              UpdateExpression: 'SET images = :images, updatedAt = :now',
-              ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(updatedAt) OR updatedAt = :seen)',
-              ExpressionAttributeValues: { ':images': images, ':now': new Date().toISOString(), ':seen': dish.updatedAt ?? '' },
-            },
+    await writeCatalogue([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: key,
+          UpdateExpression: 'SET #images = :images, #updatedAt = :now ADD #version :one',
+          // A list compares whole, element by element; the photos a dish never had are a missing attribute or [].
+          ConditionExpression:
+            seen.length === 0
+              ? 'attribute_exists(pk) AND (attribute_not_exists(#images) OR size(#images) = :zero)'
+              : 'attribute_exists(pk) AND #images = :seen',
+          ExpressionAttributeNames: { '#images': 'images', '#updatedAt': 'updatedAt', '#version': 'version' },
+          ExpressionAttributeValues: {
+            ':images': images,
+            ':now': new Date().toISOString(),
+            ':one': 1,
+            ...(seen.length === 0 ? { ':zero': 0 } : { ':seen': seen }),
           },
-          raiseMenuVersion(),
-        ],
-      }),
-    );
-    return true;
+        },
+      },
+      raiseMenuVersion(),
+    ]);
   } catch (error) {
-    if (cancelledTransaction(error)?.conditionFailed(0)) return false;
+    if (cancelledTransaction(error)?.conditionFailed(0)) return 'changed';
     throw error;
   }
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: key,
+      ProjectionExpression: '#version',
+      ExpressionAttributeNames: { '#version': 'version' },
+      ConsistentRead: true,
+    }),
+  );
+  return { version: typeof Item?.version === 'number' ? Item.version : 0 };
 }

@@ -37,24 +37,37 @@ export function storedEnquiryFromItem(item: StoredItem): StoredEnquiry {
   return { enquiry: enquiryFromItem(item), inbox: parseItem(enquiryInboxStateSchema, 'enquiry', item) };
 }
 
-/** The newest `limit` enquiries of one kind (one Query, newest first), and whether older ones exist. */
-export async function listNewestEnquiries(kind: EnquiryKind, limit: number): Promise<{ enquiries: StoredEnquiry[]; more: boolean }> {
-  const { Items = [], LastEvaluatedKey } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': enquiryPartitionKey(kind) },
-      ScanIndexForward: false,
-      // One more than asked for tells whether there are older ones.
-      Limit: limit + 1,
-      // The owner reads back a change at once.
-      ConsistentRead: true,
-    }),
-  );
-  return {
-    enquiries: Items.slice(0, limit).map(storedEnquiryFromItem),
-    more: Items.length > limit || (Items.length === limit && LastEvaluatedKey !== undefined),
-  };
+/**
+ * The newest `limit` enquiries of one kind below `before` (an enquiry id; from the newest when
+ * undefined), newest first (the sort key is the ULID id, so key order is arrival order), and whether
+ * older ones exist. Usually one Query; another only when DynamoDB's 1 MB page ends first (enquiries
+ * with many long notes).
+ */
+export async function listEnquiriesBefore(
+  kind: EnquiryKind,
+  before: string | undefined,
+  limit: number,
+): Promise<{ enquiries: StoredEnquiry[]; more: boolean }> {
+  const items: StoredItem[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const { Items = [], LastEvaluatedKey } = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: before === undefined ? 'pk = :pk' : 'pk = :pk AND sk < :before',
+        ExpressionAttributeValues: { ':pk': enquiryPartitionKey(kind), ...(before === undefined ? {} : { ':before': before }) },
+        ScanIndexForward: false,
+        // One more than asked for tells whether there are older ones.
+        Limit: limit + 1 - items.length,
+        ExclusiveStartKey: start,
+        // The owner reads back a change at once.
+        ConsistentRead: true,
+      }),
+    );
+    items.push(...Items);
+    start = LastEvaluatedKey;
+  } while (start !== undefined && items.length <= limit);
+  return { enquiries: items.slice(0, limit).map(storedEnquiryFromItem), more: items.length > limit };
 }
 
 /** Sets the inbox status of an existing enquiry (nothing else of it); undefined when there is no such enquiry. */

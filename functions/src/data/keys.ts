@@ -23,6 +23,8 @@ export const emailClaimKey = (normalisedEmail: string): ItemKey => ({ pk: `EMAIL
 /** The user's cart and saved-for-later lines, one per configuration: `CART#<lineId>`. */
 export const cartLinePrefix = 'CART#';
 export const cartLineKey = (userId: string, lineId: string): ItemKey => ({ pk: userPk(userId), sk: `${cartLinePrefix}${lineId}` });
+/** A deleted cart or saved line's copy, kept a while for Undo: `REMOVEDLINE#<lineId>` (not matched by `cartLinePrefix`). */
+export const removedCartLineKey = (userId: string, lineId: string): ItemKey => ({ pk: userPk(userId), sk: `REMOVEDLINE#${lineId}` });
 
 /** The user's favourite dishes, one per dish: `FAV#<dishId>`. */
 export const favoritePrefix = 'FAV#';
@@ -90,6 +92,8 @@ export const menuSortKey = (dish: { category: string; name: string }, sk?: strin
 export const catalogueVersionKey = { pk: 'CATALOGUE', sk: 'VERSION' } as const;
 /** The menu's edit counter: raised by every change the owner makes; the catalogue's caches follow it. */
 export const menuVersionKey = { pk: 'CATALOGUE', sk: 'MENUVERSION' } as const;
+/** The menu's order counter: raised by each PUT /owner/menu/order, which is conditional on the value the editor read. */
+export const menuOrderKey = { pk: 'CATALOGUE', sk: 'MENUORDER' } as const;
 /** That a seed (e.g. 'starter', the starter menu and FAQs) was written in full: `SEED#<name>`/`DONE`, written last. */
 export const seedMarkerKey = (seed: string): ItemKey => ({ pk: `SEED#${seed}`, sk: 'DONE' });
 

@@ -46,11 +46,20 @@ function isMissing(error: unknown): boolean {
 }
 
 /**
+ * The metadata S3 keeps with an upload (`x-amz-meta-*`), as the presigned POST's policy fixes it: the
+ * dish and the owner the upload was signed for, so its confirmation is bound to both.
+ */
+const uploadMetadata = { dishId: 'dish', ownerId: 'owner' } as const;
+
+/**
  * A presigned POST for one upload: only this key, only this content type, 1 byte to `maxBytes`
- * (S3 refuses anything else before it stores a byte), usable for `expiresInSeconds`.
+ * (S3 refuses anything else before it stores a byte), usable for `expiresInSeconds`, and stored with
+ * the dish and the owner it is for as its metadata (the policy holds the form to those values too).
  */
 export async function presignUpload(input: {
   uploadId: string;
+  dishId: string;
+  ownerId: string;
   contentType: string;
   maxBytes: number;
   expiresInSeconds: number;
@@ -62,21 +71,42 @@ export async function presignUpload(input: {
       ['content-length-range', 1, input.maxBytes],
       ['eq', '$Content-Type', input.contentType],
     ],
-    Fields: { 'Content-Type': input.contentType },
+    // Every field is also an exact condition of the policy (createPresignedPost adds one per field).
+    Fields: {
+      'Content-Type': input.contentType,
+      [`x-amz-meta-${uploadMetadata.dishId}`]: input.dishId,
+      [`x-amz-meta-${uploadMetadata.ownerId}`]: input.ownerId,
+    },
     Expires: input.expiresInSeconds,
   });
 }
 
+/** What S3 knows of an upload before its bytes are read: its size and the dish and owner it was signed for. */
+export type UploadHead = { size: number; dishId: string | undefined; ownerId: string | undefined };
+
+/** The upload's size and binding ('missing' when nothing was uploaded, or it expired). */
+export async function headUpload(uploadId: string): Promise<UploadHead | 'missing'> {
+  try {
+    const head = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: uploadKey(uploadId) }));
+    return { size: head.ContentLength ?? 0, dishId: head.Metadata?.[uploadMetadata.dishId], ownerId: head.Metadata?.[uploadMetadata.ownerId] };
+  } catch (error) {
+    if (isMissing(error)) return 'missing';
+    throw error;
+  }
+}
+
 /** The uploaded bytes, 'missing' when nothing was uploaded (or it expired), 'too-large' past `maxBytes` (read no further). */
 export async function readUpload(uploadId: string, maxBytes: number): Promise<Uint8Array | 'missing' | 'too-large'> {
-  const key = { Bucket: bucket(), Key: uploadKey(uploadId) };
   try {
-    const head = await s3().send(new HeadObjectCommand(key));
-    if ((head.ContentLength ?? 0) > maxBytes) return 'too-large';
-    const object = await s3().send(new GetObjectCommand(key));
+    const object = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: uploadKey(uploadId) }));
     if (!object.Body) return 'missing';
+    if ((object.ContentLength ?? 0) > maxBytes) {
+      // Not read: the connection goes with the stream.
+      (object.Body as { destroy?: () => void }).destroy?.();
+      return 'too-large';
+    }
     const bytes = await object.Body.transformToByteArray();
-    // The object may have been replaced between the two calls.
+    // The object may have been replaced since its size was read.
     return bytes.byteLength > maxBytes ? 'too-large' : bytes;
   } catch (error) {
     if (isMissing(error)) return 'missing';
@@ -88,9 +118,12 @@ export async function deleteUpload(uploadId: string): Promise<void> {
   await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: uploadKey(uploadId) }));
 }
 
-/** Writes renditions, each with its type and a cache that never asks again. */
+/**
+ * Writes renditions, each with its type and a cache that never asks again. All are tried; when any
+ * fails, the error is thrown once every write has settled (the caller removes what may have been written).
+ */
 export async function putRenditions(renditions: readonly { path: `media/${string}`; contentType: string; body: Uint8Array }[]): Promise<void> {
-  await Promise.all(
+  const results = await Promise.allSettled(
     renditions.map((rendition) =>
       s3().send(
         new PutObjectCommand({
@@ -103,6 +136,13 @@ export async function putRenditions(renditions: readonly { path: `media/${string
       ),
     ),
   );
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+/** Removes renditions (a key that is not there is no error, as S3 answers). */
+export async function deleteRenditions(paths: readonly `media/${string}`[]): Promise<void> {
+  await Promise.all(paths.map((path) => s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: mediaKey(path) }))));
 }
 
 /** One media object as CloudFront would serve it (the local host's /spices/media/*); undefined when there is none. */

@@ -38,7 +38,10 @@ export type StoredLine = LineConfiguration & {
   unitPrice: number;
   quantity: number;
   status: LineStatus;
+  /** When the line was first added (kept by later adds of the same configuration, an edit, a save and an undo). */
   addedAt: string;
+  /** Its place within the add that brought it: 0 for the main dish, then its companions in order (absent on early lines: 0). */
+  addPosition?: number;
   updatedAt: string;
 };
 
@@ -245,12 +248,27 @@ function sizeFromId(sizeId: string): CartOrder['size'] {
   return ({ s: 'small', m: 'medium', l: 'large', xl: 'extra large' } as const)[code as 's' | 'm' | 'l' | 'xl'] ?? 'medium';
 }
 
-const newestFirst = (a: StoredLine, b: StoredLine) => b.addedAt.localeCompare(a.addedAt) || a.lineId.localeCompare(b.lineId);
+/**
+ * The order lines are listed in (docs/business-rules.md#the-order-of-the-lines): the newest add first; within one
+ * add, the main dish, then its companions as they were chosen. A line keeps its place through later adds of the same
+ * configuration, edits, saving for later and an undone delete, since those keep `addedAt` and `addPosition`.
+ */
+export function byPlaceInCart(a: StoredLine, b: StoredLine): number {
+  return b.addedAt.localeCompare(a.addedAt) || (a.addPosition ?? 0) - (b.addPosition ?? 0) || a.lineId.localeCompare(b.lineId);
+}
 
-/** GET /cart: the cart's lines grouped by dish, priced today, with what changed. */
+/** Whether a line counts in the totals: it can be checked out as it is, or once the customer confirms its new price. */
+function countsInTotal(review: Review): boolean {
+  return review.issue === null || review.issue === 'PRICE_CHANGED';
+}
+
+/**
+ * GET /cart: the cart's lines in their order (`byPlaceInCart`), priced today, with what changed. Neighbouring
+ * lines of one dish share a group, so a dish's companions stay right under it.
+ */
 export function cartView(lines: readonly StoredLine[], priceBook: PriceBook): Cart {
-  const inCart = lines.filter((line) => line.status === 'cart').sort(newestFirst);
-  const groups = new Map<string, Cart['cart'][number]>();
+  const inCart = lines.filter((line) => line.status === 'cart').sort(byPlaceInCart);
+  const groups: Cart['cart'] = [];
   const inactiveDishes: InactiveDish[] = [];
   const priceAmounts: Cart['priceAmounts'] = [];
   let totalPrice = 0;
@@ -258,10 +276,11 @@ export function cartView(lines: readonly StoredLine[], priceBook: PriceBook): Ca
   for (const line of inCart) {
     const review = reviewLine(line, priceBook);
     const order = toCartOrder(line, priceBook, review);
-    const group = groups.get(line.dishId) ?? { dishId: line.dishId, name: order.name, image: line.image, blurHash: line.blurHash, orders: [] };
-    group.orders.push(order);
-    groups.set(line.dishId, group);
+    const last = groups.at(-1);
+    if (last?.dishId === line.dishId) last.orders.push(order);
+    else groups.push({ dishId: line.dishId, name: order.name, image: line.image, blurHash: line.blurHash, orders: [order] });
     totalCount += line.quantity;
+    if (countsInTotal(review)) totalPrice += order.lineTotal;
     if (review.issue) {
       inactiveDishes.push({
         orderId: line.lineId,
@@ -273,33 +292,32 @@ export function cartView(lines: readonly StoredLine[], priceBook: PriceBook): Ca
         price: review.price,
       });
     } else {
-      totalPrice += order.lineTotal;
       priceAmounts.push({ orderId: line.lineId, quantity: line.quantity, price: order.price, lineTotal: order.lineTotal });
     }
   }
-  return { cart: [...groups.values()], totalPrice, totalCount, priceAmounts, inactiveDishes };
+  return { cart: groups, totalPrice, totalCount, priceAmounts, inactiveDishes };
 }
 
-/** GET /cart/total: what the header shows. Lines that left the menu count in neither figure. */
+/** GET /cart/total: what the header shows. Lines that left the menu or ran out count in the count, not the total. */
 export function cartSummary(lines: readonly StoredLine[], priceBook: PriceBook): CartSummary {
-  const inCart = lines.filter((line) => line.status === 'cart').sort(newestFirst);
+  const inCart = lines.filter((line) => line.status === 'cart').sort(byPlaceInCart);
   let totalPrice = 0;
   let totalCount = 0;
   const cart = inCart.map((line) => {
     const review = reviewLine(line, priceBook);
     const price = review.price ?? line.unitPrice;
     totalCount += line.quantity;
-    if (review.issue === null) totalPrice += price * line.quantity;
+    if (countsInTotal(review)) totalPrice += price * line.quantity;
     return { orderId: line.lineId, name: priceBook.get(line.dishId)?.dish.name ?? line.dishName, quantity: line.quantity, price };
   });
   return { totalCount, cart, totalPrice };
 }
 
-/** GET /saves. */
+/** GET /saves: newest first, as the cart. */
 export function savedItems(lines: readonly StoredLine[], priceBook: PriceBook): SavedItem[] {
   return lines
     .filter((line) => line.status === 'saved')
-    .sort(newestFirst)
+    .sort(byPlaceInCart)
     .map((line) => ({ ...toCartOrder(line, priceBook, reviewLine(line, priceBook)), id: line.lineId }));
 }
 

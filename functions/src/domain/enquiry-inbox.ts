@@ -1,10 +1,11 @@
 /**
  * The rules of the enquiries inbox (docs/business-rules.md#the-enquiries-inbox): the inbox's state an
- * enquiry item carries beside its own fields (which never change), whom to reply to, and which
- * enquiries the inbox holds, newest first.
+ * enquiry item carries beside its own fields (which never change), whom to reply to, and the
+ * inbox's pages, newest first.
  */
 import * as z from 'zod';
 import {
+  encodeEnquiryCursor,
   enquiryNoteSchema,
   inboxLimits,
   inboxStatusSchema,
@@ -40,10 +41,14 @@ export function enquiryNote(text: string, owner: { name: string }, now: Date, no
   return { noteId, text, at: now.toISOString(), by: owner.name };
 }
 
-/** The catering form's sender, or the customer signed in when they sent a request; null when nobody can be answered. */
+/**
+ * The catering form's sender, the customer signed in when they sent a request, or the address a
+ * signed-out visitor gave; null when nobody can be answered.
+ */
 export function contactOf(enquiry: EnquiryRecord): EnquiryContact | null {
-  if (enquiry.kind === 'catering') return { name: enquiry.name, email: enquiry.email, phone: enquiry.phone || null };
-  return enquiry.customer ? { name: enquiry.customer.name, email: enquiry.customer.email, phone: null } : null;
+  if (enquiry.kind === 'catering') return { name: enquiry.name, email: enquiry.email, phone: enquiry.phone || null, via: 'form' };
+  if (enquiry.customer) return { name: enquiry.customer.name, email: enquiry.customer.email, phone: null, via: 'account' };
+  return enquiry.visitorEmail ? { name: '', email: enquiry.visitorEmail, phone: null, via: 'visitor' } : null;
 }
 
 /** One enquiry as the inbox answers it: its own fields (the customer folded into `contact`) and the inbox's state. */
@@ -53,31 +58,41 @@ export function inboxEnquiryOf({ enquiry, inbox }: StoredEnquiry): InboxEnquiry 
     case 'catering':
       return { ...enquiry, ...state };
     case 'dishRequest': {
-      const { customer: _customer, ...fields } = enquiry;
+      const { customer: _customer, visitorEmail: _visitorEmail, ...fields } = enquiry;
       return { ...fields, ...state };
     }
     case 'ingredientsRequest': {
-      const { customer: _customer, ...fields } = enquiry;
+      const { customer: _customer, visitorEmail: _visitorEmail, ...fields } = enquiry;
       return { ...fields, ...state };
     }
   }
 }
 
-const newestFirst = (a: StoredEnquiry, b: StoredEnquiry) => b.enquiry.createdAt.localeCompare(a.enquiry.createdAt) || b.enquiry.id.localeCompare(a.enquiry.id);
+/** Newest first by id: a ULID, whose leading characters are the arrival time, and the table's sort key (one order for the merge and the cursor). */
+const newestFirst = (a: StoredEnquiry, b: StoredEnquiry) => (a.enquiry.id < b.enquiry.id ? 1 : a.enquiry.id > b.enquiry.id ? -1 : 0);
 
-/** The newest enquiries of each kind → the newest `limit` of them all, optionally of one status, with the counts by status. */
+/**
+ * One page of the inbox from each kind's newest `limit` enquiries below the cursor (and whether each
+ * has older ones): the newest `limit` of them all, optionally only those of one status, the counts by
+ * status over the page, and the cursor of the next page: below the page's last enquiry. Every enquiry
+ * newer than that one is in this page or an earlier one, so paging skips none and repeats none, however
+ * many arrive meanwhile (new ones go on the first page).
+ */
 export function inboxOf(
   kinds: { enquiries: StoredEnquiry[]; more: boolean }[],
   status: InboxStatus | undefined,
-  limit: number = inboxLimits.enquiries,
+  limit: number = inboxLimits.page,
 ): EnquiryInbox {
   const merged = kinds.flatMap((kind) => kind.enquiries).sort(newestFirst);
-  const held = merged.slice(0, limit);
-  const counts: InboxCounts = { all: held.length, new: 0, replied: 0, closed: 0 };
-  for (const { inbox } of held) counts[inbox.status] += 1;
+  const page = merged.slice(0, limit);
+  const counts: InboxCounts = { all: page.length, new: 0, replied: 0, closed: 0 };
+  for (const { inbox } of page) counts[inbox.status] += 1;
+  const last = page.at(-1);
+  const more = last !== undefined && (merged.length > limit || kinds.some((kind) => kind.more));
   return {
-    enquiries: held.filter((stored) => status === undefined || stored.inbox.status === status).map(inboxEnquiryOf),
+    enquiries: page.filter((stored) => status === undefined || stored.inbox.status === status).map(inboxEnquiryOf),
     counts,
-    more: merged.length > limit || kinds.some((kind) => kind.more),
+    more,
+    next: more ? encodeEnquiryCursor({ before: last.enquiry.id }) : null,
   };
 }

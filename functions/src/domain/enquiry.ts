@@ -1,7 +1,8 @@
 /**
  * Enquiries as the shop keeps them: what each contact form sends, less the robot-check token, plus
- * an id, the time it came in and, for a dish or ingredients request sent signed in, who sent it
- * (from the session, never from the body). Also the rules the schemas cannot check alone.
+ * an id, the time it came in and, for a dish or ingredients request, whom to answer: the signed-in
+ * customer (from the session, never from the body) or the address a signed-out visitor gave. Also the
+ * rules the schemas cannot check alone.
  */
 import * as z from 'zod';
 import type { CateringEnquiry, DishRequestEnquiry, EnquiryKind, IngredientsRequestEnquiry } from '../contracts/contact.ts';
@@ -13,7 +14,8 @@ const recordBase = { id: z.string().min(1), createdAt: z.string().min(1) };
 /** The signed-in customer who sent a dish or ingredients request (anonymous requests have none). */
 const enquiryCustomerSchema = z.object({ name: z.string(), email: z.string() });
 export type EnquiryCustomer = z.infer<typeof enquiryCustomerSchema>;
-const sentBy = { customer: enquiryCustomerSchema.optional() };
+/** `visitorEmail`: the address a visitor signed out chose to give (docs/business-rules.md#contact-forms); never with `customer`. */
+const sentBy = { customer: enquiryCustomerSchema.optional(), visitorEmail: z.string().optional() };
 
 /** The stored shape, checked again when an item comes back from the table or its stream. */
 export const enquiryRecordSchema = z.discriminatedUnion('kind', [
@@ -46,23 +48,29 @@ export const enquiryKindLabel: Record<EnquiryKind, string> = {
 /** The enquiry's id and arrival time, and the signed-in customer who sent it, if any. */
 type Stamp = { id: string; now: Date; customer?: EnquiryCustomer | undefined };
 
-/** Only a customer's name and e-mail address, and no key at all for an anonymous request. */
-const customerOf = (customer: EnquiryCustomer | undefined) => (customer ? { customer: { name: customer.name, email: customer.email } } : {});
+/**
+ * Whom to answer: a signed-in customer's name and account address (the body's address is ignored), else
+ * the address the visitor gave, else no key at all (nobody to answer).
+ */
+function senderOf(customer: EnquiryCustomer | undefined, givenEmail: string): Pick<DishRequestRecord, 'customer' | 'visitorEmail'> {
+  if (customer) return { customer: { name: customer.name, email: customer.email } };
+  return givenEmail ? { visitorEmail: givenEmail } : {};
+}
 
 export function cateringEnquiryRecord({ token: _token, ...fields }: CateringEnquiry, { id, now }: Stamp): CateringEnquiryRecord {
   return { kind: 'catering', id, createdAt: now.toISOString(), ...fields };
 }
 
-export function dishRequestRecord({ dishName }: DishRequestEnquiry, { id, now, customer }: Stamp): DishRequestRecord {
-  return { kind: 'dishRequest', id, createdAt: now.toISOString(), ...customerOf(customer), dishName };
+export function dishRequestRecord({ dishName, email }: DishRequestEnquiry, { id, now, customer }: Stamp): DishRequestRecord {
+  return { kind: 'dishRequest', id, createdAt: now.toISOString(), ...senderOf(customer, email), dishName };
 }
 
 export function ingredientsRequestRecord(
-  { dishId, ingredients }: IngredientsRequestEnquiry,
+  { dishId, ingredients, email }: IngredientsRequestEnquiry,
   dish: { name: string },
   { id, now, customer }: Stamp,
 ): IngredientsRequestRecord {
-  return { kind: 'ingredientsRequest', id, createdAt: now.toISOString(), ...customerOf(customer), dishId, dishName: dish.name, ingredients };
+  return { kind: 'ingredientsRequest', id, createdAt: now.toISOString(), ...senderOf(customer, email), dishId, dishName: dish.name, ingredients };
 }
 
 export const pastEventDateMessage = 'Event date cannot be in the past';

@@ -5,7 +5,8 @@
 import { business } from '../config/business.ts';
 import { boardLimits } from '../contracts/kitchen.ts';
 import type { Order, OrderStatus } from '../contracts/order.ts';
-import { addDays, localTime, localToInstant } from '../contracts/business-clock.ts';
+import { addDays, clockLabel, clockMinutes, dayLabel, localTime, localToInstant, slotTimeFrom, weekday } from '../contracts/business-clock.ts';
+import type { ScheduleRules } from './schedule.ts';
 
 /** Statuses the kitchen still has to act on: on the board whatever their day. */
 export const openStatuses: readonly OrderStatus[] = ['placed', 'accepted', 'ready', 'out-for-delivery'];
@@ -52,15 +53,23 @@ function folded(text: string): string {
 
 type Searchable = Pick<Order, 'number' | 'orderId' | 'customer'>;
 
-/** Whether an order matches what the owner typed: its code, or part of the customer's name, e-mail or phone. */
+/** The shortest part of an order's code, and of a phone number's digits, the search matches. */
+export const searchMinimums = { codePart: 3, phoneDigits: 4 } as const;
+
+/**
+ * Whether an order matches what the owner typed: part of its code (3 characters or more, any case,
+ * with or without #) or its whole id, or part of the customer's name, e-mail or phone.
+ */
 export function matchesSearch(order: Searchable, query: string): boolean {
   const q = folded(query.trim()).replace(/^#/, '');
   if (q === '') return false;
-  if (folded(order.number) === q || folded(order.orderId) === q) return true;
+  if (folded(order.orderId) === q) return true;
+  if (q.length >= searchMinimums.codePart && folded(order.number).includes(q)) return true;
   if (folded(order.customer.name).includes(q) || folded(order.customer.email).includes(q)) return true;
-  // A phone is matched on its digits, so "(414) 555" finds "+14145550123".
+  // A phone is matched on its digits alone, so "(414) 555" finds "+14145550123"; text with letters is no phone.
   const digits = q.replace(/\D/g, '');
-  return digits.length >= 3 && digits.length === q.replace(/[\s()+.-]/g, '').length && (order.customer.phone ?? '').replace(/\D/g, '').includes(digits);
+  const typedAsPhone = /^[\d\s()+.-]+$/.test(q);
+  return typedAsPhone && digits.length >= searchMinimums.phoneDigits && (order.customer.phone ?? '').replace(/\D/g, '').includes(digits);
 }
 
 /** The board's order: by time, then by when placed. */
@@ -71,4 +80,47 @@ export function byTime(a: Pick<Order, 'slotId' | 'placedAt'>, b: Pick<Order, 'sl
 /** The ready time an accept gives: `minutes` from now, on the next whole minute. */
 export function readyAtIn(minutes: number, now: Date): string {
   return iso(Math.ceil((now.getTime() + minutes * 60_000) / 60_000) * 60_000);
+}
+
+/** What an accept would promise the customer: the ready time (absent: the order's own time), or why it cannot. */
+export type ReadyTimeCheck = { ok: true; readyAt: string | undefined } | { ok: false; message: string };
+
+type ReadyTimeInput = {
+  order: Pick<Order, 'number' | 'asap' | 'slotId'>;
+  /** The board's "ready in" choice; absent keeps the order's own time. */
+  readyInMinutes: number | undefined;
+  now: Date;
+  rules: Pick<ScheduleRules, 'timeZone' | 'hours' | 'closures'>;
+};
+
+/**
+ * The ready time an accept promises (docs/business-rules.md#the-order-board). Without minutes it is
+ * the order's own time. With them it is that many minutes from now, refused when it falls before a
+ * scheduled order's time (the customer chose that time: "ready at 8:29" would send them early), on
+ * a day the kitchen is closed, or before the kitchen opens that day.
+ */
+export function readyTimeFor({ order, readyInMinutes, now, rules }: ReadyTimeInput): ReadyTimeCheck {
+  if (readyInMinutes === undefined) return { ok: true, readyAt: undefined };
+  const readyAt = readyAtIn(readyInMinutes, now);
+  const instant = Date.parse(readyAt);
+  const readyWords = slotTimeFrom(readyAt, now.getTime(), rules.timeZone);
+  const slotWords = slotTimeFrom(order.slotId, now.getTime(), rules.timeZone);
+  if (!order.asap && instant < Date.parse(order.slotId)) {
+    return {
+      ok: false,
+      message: `Order ${order.number} is for ${slotWords}, the time the customer chose: ${readyWords} would be earlier. Keep the order’s time, or choose a later ready time.`,
+    };
+  }
+  const keep = `Keep the order’s time (${slotWords}), or choose a later ready time.`;
+  const local = localTime(instant, rules.timeZone);
+  const hours = rules.hours[weekday(local.date)];
+  if (!hours || rules.closures?.includes(local.date)) {
+    // The time ends in 'a.m.' or 'p.m.', whose full stop ends the sentence.
+    return { ok: false, message: `The kitchen is closed on ${dayLabel(local.date)}, so it can’t promise ${readyWords} ${keep}` };
+  }
+  const opens = clockMinutes(hours.open);
+  if (local.minutes < opens) {
+    return { ok: false, message: `The kitchen opens at ${clockLabel(opens)} on ${dayLabel(local.date)}: ${readyWords} is before opening. ${keep}` };
+  }
+  return { ok: true, readyAt };
 }

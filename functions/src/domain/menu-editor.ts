@@ -5,6 +5,7 @@
  */
 import { business } from '../config/business.ts';
 import type { Size } from '../contracts/catalogue.ts';
+import { nameSkeleton } from '../contracts/dish-name.ts';
 import type { CheckedDish, EditableDish, OwnerMenuDish, SoldOut, SoldOutRequest } from '../contracts/menu-editor.ts';
 import { sizeOrder } from '../contracts/pricing.ts';
 import { foldText, startingPriceOf, type DishPartition, type DishRecord } from './menu.ts';
@@ -37,9 +38,15 @@ export function soldOutFor(request: Pick<SoldOutRequest, 'soldOut'>, now: Date, 
   return { until: new Date(localToInstant(addDays(today, 1), soldOutResetHour * 60, timeZone)).toISOString() };
 }
 
+export const sameNameMessage = 'Another dish has this name';
+export const samePageMessage = 'Another dish’s page already has this address: choose a more different name';
+
 /**
  * The checks that need the rest of the menu: companions that exist (and are not the dish itself),
- * and a name no other dish has. Paths name the request's fields, as the schema's do.
+ * and a name no other dish has: none with the same skeleton (contracts/dish-name.ts: accents, case and
+ * Cyrillic or Greek look-alikes of Latin letters aside), and none whose id or name makes the same web
+ * address, which would hide one dish's page behind the other's (docs/business-rules.md#dish-names).
+ * Paths name the request's fields, as the schema's do.
  */
 export function menuIssues(edit: ParsedEdit, dishId: string, menu: readonly DishRecord[]): FieldIssue[] {
   const issues: FieldIssue[] = [];
@@ -50,9 +57,13 @@ export function menuIssues(edit: ParsedEdit, dishId: string, menu: readonly Dish
       else if (!known.has(id)) issues.push({ path: `body.${relation}.${index}`, message: `No dish "${id}" on the menu` });
     });
   }
-  const wanted = foldText(edit.name);
-  if (menu.some((dish) => dish.id !== dishId && foldText(dish.name) === wanted)) {
-    issues.push({ path: 'body.name', message: 'Another dish has this name' });
+  const others = menu.filter((dish) => dish.id !== dishId);
+  const skeleton = nameSkeleton(edit.name);
+  const slug = slugOf(edit.name);
+  if (others.some((dish) => nameSkeleton(dish.name) === skeleton)) {
+    issues.push({ path: 'body.name', message: sameNameMessage });
+  } else if (slug !== '' && others.some((dish) => dish.id === slug || slugOf(dish.name) === slug)) {
+    issues.push({ path: 'body.name', message: samePageMessage });
   }
   return issues;
 }
@@ -136,6 +147,7 @@ export function ownerMenuDishOf({ dish, prices, ingredients }: DishPartition): O
     images: dish.images,
     startingPrice: dish.startingPrice,
     soldOut: dish.soldOut ?? null,
+    version: dish.version ?? 0,
   };
 }
 

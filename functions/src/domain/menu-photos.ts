@@ -1,12 +1,13 @@
 /**
  * The rules of menu photos (docs/business-rules.md#menu-photos): which widths a photo is made in,
  * where each rendition lives (site-relative, content-hashed, so it is cached for good), and how the
- * new photo joins the dish's list. Pure; the pixels are photo-renditions.ts's, the storage data/'s.
+ * dish's list changes: a new photo joins it first, one is removed, moved or described. Pure; the
+ * pixels are photo-renditions.ts's, the storage data/'s.
  */
 import { createHash } from 'node:crypto';
 import type { DishImage } from '../contracts/catalogue.ts';
 import { menuDishPathSchema } from '../contracts/menu-editor.ts';
-import { photoLimits } from '../contracts/menu-photo-limits.ts';
+import { photoLimits, photoMessages } from '../contracts/menu-photo-limits.ts';
 import { notFound } from './errors.ts';
 
 export const noSuchDish = () => notFound('No dish with that id is on the menu.');
@@ -45,7 +46,55 @@ export function renditionPath(dishId: string, hash: string, width: number, forma
   return `media/dishes/${dishId}/${hash}-${width}.${format}`;
 }
 
-/** The dish's photos with `added` first: the same photo sent again moves to the front, and the oldest beyond the limit leave the list. */
+/**
+ * The dish's photos with `added` first: the same photo sent again moves to the front (keeping its
+ * alt text), and the oldest beyond the limit leave the list.
+ */
 export function withFirstPhoto(images: readonly DishImage[], added: DishImage): DishImage[] {
-  return [added, ...images.filter((image) => image.image !== added.image)].slice(0, photoLimits.photosPerDish);
+  const alt = images.find((image) => image.image === added.image)?.alt;
+  return [alt ? { ...added, alt } : added, ...images.filter((image) => image.image !== added.image)].slice(0, photoLimits.photosPerDish);
+}
+
+/** A photo the dish does not list (removed or moved meanwhile, or never its own): 404. */
+export const noSuchPhoto = () => notFound(photoMessages.noSuchPhoto);
+
+function indexOf(images: readonly DishImage[], image: string): number {
+  const index = images.findIndex((photo) => photo.image === image);
+  if (index < 0) throw noSuchPhoto();
+  return index;
+}
+
+/** The dish's photos without `image` (404 when it has no such photo). */
+export function withoutPhoto(images: readonly DishImage[], image: string): DishImage[] {
+  indexOf(images, image);
+  return images.filter((photo) => photo.image !== image);
+}
+
+/** The dish's photos with `image` moved to `position` (0: the menu card's; past the end: last), the others in their order. */
+export function withPhotoAt(images: readonly DishImage[], image: string, position: number): DishImage[] {
+  const moved = images[indexOf(images, image)]!;
+  const others = images.filter((photo) => photo.image !== image);
+  const at = Math.max(0, Math.min(position, others.length));
+  return [...others.slice(0, at), moved, ...others.slice(at)];
+}
+
+/** The dish's photos with `image` described by `alt` (already tidied by the request's schema); an empty one removes it. */
+export function withPhotoAlt(images: readonly DishImage[], image: string, alt: string): DishImage[] {
+  indexOf(images, image);
+  return images.map((photo) => {
+    if (photo.image !== image) return photo;
+    const { alt: _old, ...rest } = photo;
+    return alt ? { ...rest, alt } : rest;
+  });
+}
+
+/**
+ * Every rendition of an uploaded photo of this dish, from its image path (the widest WebP): each
+ * width up to that one, in both formats. None for anything else (the drawn art is the site's, not the bucket's).
+ */
+export function renditionPathsOf(dishId: string, image: string): `media/${string}`[] {
+  const match = /^media\/dishes\/([a-z0-9-]+)\/([0-9a-f]{16})-(\d+)\.webp$/.exec(image);
+  if (!match || match[1] !== dishId) return [];
+  const [, , hash, widest] = match;
+  return renditionWidths(Number(widest)).flatMap((width) => renditionFormats.map((format) => renditionPath(dishId, hash!, width, format)));
 }

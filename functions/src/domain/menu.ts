@@ -29,8 +29,10 @@ export type DishRecord = {
   position?: number | null;
   /** The sold-out switch (docs/business-rules.md#sold-out): null when available. */
   soldOut?: SoldOut;
-  /** When the owner last changed it (an editor save checks it is unchanged). */
+  /** When the owner last changed it. */
   updatedAt?: string;
+  /** Raised by every save of the dish and of its photos; a save is conditional on it (missing = 0). */
+  version?: number;
   /** The major allergens it contains as served, and the diet labels it suits, each in label order (docs/business-rules.md#allergens-and-diet-labels). */
   allergens: Allergen[];
   dietLabels: DietLabel[];
@@ -83,6 +85,7 @@ export function toMenuDish(dish: DishRecord, now: Date = new Date()): MenuDish {
     startingPrice: dish.startingPrice,
     image: cover?.image ?? '',
     blurHash: cover?.blurHash ?? '',
+    ...(cover?.alt ? { imageAlt: cover.alt } : {}),
     canBeSpicy: dish.canBeSpicy,
     featured: dish.featured,
     soldOut: isSoldOut(dish.soldOut, now),

@@ -5,6 +5,7 @@
 import { business } from '../config/business.ts';
 import type { FulfilmentMode } from '../config/ordering.ts';
 import type { Order, OrderStatus, OwnerAction } from '../contracts/order.ts';
+import { isEstimate, promisedTime, promiseWords } from '../contracts/order-promise.ts';
 import { slotTimeFrom } from '../contracts/business-clock.ts';
 
 type Transition = { from: readonly OrderStatus[]; to: OrderStatus; mode?: FulfilmentMode };
@@ -64,12 +65,16 @@ export function planOwnerAction(order: OrderState, action: OwnerAction): ActionP
   return { kind: 'allowed', from: order.status, to: transition.to };
 }
 
-/** What the owner reads before confirming an action that can still be taken. */
-export function ownerActionPrompt(order: Pick<Order, 'number' | 'customer'>, action: OwnerAction): string {
+type PromiseOrder = Pick<Order, 'mode' | 'asap' | 'slotId' | 'readyAt'>;
+
+/** What the owner reads before confirming an action that can still be taken; accept says the time the customer is promised. */
+export function ownerActionPrompt(order: Pick<Order, 'number' | 'customer'> & PromiseOrder, action: OwnerAction, now = Date.now()): string {
   const customer = order.customer.name;
   switch (action) {
     case 'accept':
-      return `Accept order ${order.number}? ${customer} will be told by e-mail that it is accepted.`;
+      return `Accept order ${order.number}? ${customer} will be told by e-mail that it will be ${promiseWords(order, now)}, ${
+        order.asap ? 'as soon as the kitchen can' : 'the time they chose'
+      }.`;
     case 'ready':
       return `Mark order ${order.number} ready for pickup? ${customer} will be told to come and collect it.`;
     case 'out-for-delivery':
@@ -90,7 +95,7 @@ export function ownerActionDone(order: Pick<Order, 'number' | 'customer'>, to: O
 /** Ends a sentence with one full stop, also after 'p.m.' (or keeps its own ! or ?). */
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
-type MessageOrder = Pick<Order, 'number' | 'mode' | 'slotId' | 'address' | 'paymentMethod' | 'readyAt' | 'cancelReason'>;
+type MessageOrder = Pick<Order, 'number' | 'mode' | 'asap' | 'slotId' | 'address' | 'paymentMethod' | 'readyAt' | 'cancelReason'>;
 export type CustomerMessage = { title: string; body: string };
 
 /** The inbox message (and e-mail) a customer gets when their order reaches a status. */
@@ -109,8 +114,8 @@ export function customerMessageFor(order: MessageOrder, status: OrderStatus, now
             body: `Thank you! We’ve received your order ${order.number} for ${sentence(`delivery at ${when}`)} We’ll let you know as soon as the kitchen accepts it.`,
           };
     case 'accepted': {
-      // The kitchen's estimate, when it gave one, else the order's own time.
-      const ready = order.readyAt ? `about ${slotTimeFrom(order.readyAt, now)}` : when;
+      // The kitchen's estimate, when it gave one, else the order's own time (docs/business-rules.md#the-order-board).
+      const ready = `${isEstimate(order) ? 'about ' : ''}${slotTimeFrom(promisedTime(order), now)}`;
       return order.mode === 'pickup'
         ? { title: 'Order accepted', body: sentence(`We’ve accepted your order ${order.number} and will have it ready for pickup at ${ready}`) }
         : { title: 'Order accepted', body: sentence(`We’ve accepted your order ${order.number} and will bring it to you at ${ready}`) };

@@ -4,7 +4,7 @@
  * config/ordering.ts. Opening hours are local clock times in the business's time zone; slot ids are
  * UTC instants, converted with Intl so daylight-saving changes move the ids, not the clock times.
  */
-import { ordering } from '../config/ordering.ts';
+import { fulfilmentModes, ordering } from '../config/ordering.ts';
 import type { FulfilmentMode, OfferedSlot, SlotDay, SlotRefusalReason } from '../contracts/ordering.ts';
 import type { ShopSettings } from '../contracts/shop-settings.ts';
 import { addDays, clockLabel, clockMinutes, dayLabel, localTime, localToInstant, weekday } from '../contracts/business-clock.ts';
@@ -81,6 +81,37 @@ export function dayWindow(date: string, mode: FulfilmentMode, rules: ScheduleRul
   const first = Math.ceil((clockMinutes(hours.open) + rules.leadMinutes[mode]) / step) * step;
   const last = Math.floor((clockMinutes(hours.close) - rules.lastSlotBeforeCloseMinutes) / step) * step;
   return first <= last ? { first, last } : null;
+}
+
+/**
+ * Whether an order placed at `now` could be for a slot on `date`, pickup or delivery (capacity and catering
+ * aside): the day's window is open and its last slot is at least the lead time away. Today after the last slot,
+ * a closed weekday or closure, or hours shorter than the lead time offer none.
+ */
+export function offersSlotOn(date: string, now: Date, rules: ScheduleRules = scheduleRules): boolean {
+  return fulfilmentModes.some((mode) => {
+    const window = dayWindow(date, mode, rules);
+    return window !== null && localToInstant(date, window.last, rules.timeZone) >= now.getTime() + rules.leadMinutes[mode] * minuteMs;
+  });
+}
+
+/** The first day (today to the last bookable day) an order placed at `now` could be for, or null when none is. */
+export function firstBookableDay(now: Date, rules: ScheduleRules = scheduleRules): string | null {
+  const today = localTime(now.getTime(), rules.timeZone).date;
+  for (let offset = 0; offset <= rules.daysAhead; offset++) {
+    const date = addDays(today, offset);
+    if (offersSlotOn(date, now, rules)) return date;
+  }
+  return null;
+}
+
+/** The first day from `from` (within `days`) whose hours offer any slot, whatever the time now; null when none does. */
+export function nextOpenDay(from: string, rules: ScheduleRules = scheduleRules, days = 400): string | null {
+  for (let offset = 0; offset <= days; offset++) {
+    const date = addDays(from, offset);
+    if (fulfilmentModes.some((mode) => dayWindow(date, mode, rules) !== null)) return date;
+  }
+  return null;
 }
 
 /** The first local date a catering order placed at `now` may be for. */

@@ -1,6 +1,7 @@
 /**
  * The local host: `/api/*` → the route table's handlers with API Gateway v2 events, `/spices/media/*`
- * → the media bucket (s3rver), `/spices/*` → the built site (a pre-rendered page's index.html, else the app shell spa.html), `/` →
+ * → the media bucket (s3rver), `/spices/*` → the built site (a pre-rendered page's index.html, else the app shell spa.html; an
+ * address the app has no route for gets the shell with status 404, as CloudFront does), `/` →
  * `/spices/`. Every answer carries the same security headers as CloudFront sends in AWS.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { handlersDir } from '../../../repo-paths.ts';
 import { securityHeaders, securityHeadersFor } from '../config/security-headers.ts';
+import { appRoutesFile, appRoutesPattern, notFoundPageFile, sitePathOf, siteRouteOf } from '../config/site-routes.ts';
 import { hashedArtFilePattern } from '../contracts/art-images.ts';
 import { getMediaObject } from '../data/media.ts';
 import { maxBodyBytes } from '../middleware/http.ts';
@@ -202,6 +204,26 @@ function notModified(conditional: Conditional, etag: string, modifiedMs: number)
   return !Number.isNaN(since) && Math.floor(modifiedMs / 1000) * 1000 <= since;
 }
 
+type KnownAddresses = { pages: ReadonlySet<string>; appRoutes: RegExp };
+let knownAddresses: { stamp: string; known: KnownAddresses } | undefined;
+
+/**
+ * What the built site lists of its addresses (config/site-routes.ts), read again whenever a build rewrites the lists;
+ * undefined for a site built before the app's routes were listed (then every address is the app's, as before).
+ */
+function siteAddresses(siteDir: string): KnownAddresses | undefined {
+  const routesFile = join(siteDir, appRoutesFile);
+  const pagesFile = join(siteDir, 'prerendered.json');
+  if (!existsSync(routesFile) || !existsSync(pagesFile)) return undefined;
+  const stamp = `${siteDir}|${statSync(routesFile).mtimeMs}|${statSync(pagesFile).mtimeMs}`;
+  if (knownAddresses?.stamp !== stamp) {
+    const pages = JSON.parse(readFileSync(pagesFile, 'utf8')) as string[];
+    const routes = JSON.parse(readFileSync(routesFile, 'utf8')) as string[];
+    knownAddresses = { stamp, known: { pages: new Set(pages), appRoutes: new RegExp(appRoutesPattern(routes), 'i') } };
+  }
+  return knownAddresses.known;
+}
+
 function serveSite(response: ServerResponse, url: URL, siteDir: string, method: string, acceptEncoding: string, conditional: Conditional = {}) {
   const relative = pathDecodes(url.pathname) ? decodeURIComponent(url.pathname.slice(basePath.length)) : '\0';
   const candidate = normalize(join(siteDir, relative));
@@ -213,9 +235,14 @@ function serveSite(response: ServerResponse, url: URL, siteDir: string, method: 
     response.end('Not found');
     return;
   }
-  // A pre-rendered page ('menu' → menu/index.html), else the app's shell, as CloudFront's function routes.
+  // A pre-rendered page ('menu' → menu/index.html), else the app's shell, as CloudFront's function routes; the shell
+  // answers with 404 for an address the app has no route for, a dish path that is no pre-rendered page included.
   const page = join(candidate, 'index.html');
-  const file = isFile ? candidate : insideSite && existsSync(page) ? page : join(siteDir, 'spa.html');
+  const isPage = !isFile && insideSite && existsSync(page);
+  const known = isFile || isPage ? undefined : siteAddresses(siteDir);
+  const unknown = known !== undefined && siteRouteOf(sitePathOf(url.pathname.slice(basePath.length)), known) === 'unknown';
+  const notFoundPage = join(siteDir, notFoundPageFile);
+  const file = isFile ? candidate : isPage ? page : unknown && existsSync(notFoundPage) ? notFoundPage : join(siteDir, 'spa.html');
   if (!existsSync(file)) {
     response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
     response.end('The site is not built yet: run `npm run build:web`.');
@@ -230,13 +257,13 @@ function serveSite(response: ServerResponse, url: URL, siteDir: string, method: 
     vary: 'accept-encoding',
     'cache-control': siteCacheControl(isFile ? relative : 'index.html'),
   };
-  if (notModified(conditional, validators.etag, mtimeMs)) {
+  if (!unknown && notModified(conditional, validators.etag, mtimeMs)) {
     response.writeHead(304, validators);
     response.end();
     return;
   }
   const { body, encoding } = encodedFile(file, contentType, acceptEncoding);
-  response.writeHead(200, {
+  response.writeHead(unknown ? 404 : 200, {
     'content-type': contentType,
     'content-length': body.length,
     ...(encoding ? { 'content-encoding': encoding } : {}),
@@ -246,19 +273,34 @@ function serveSite(response: ServerResponse, url: URL, siteDir: string, method: 
 }
 
 /** The renditions' site paths (docs/architecture.md#media): CloudFront serves them from the media bucket. */
-const mediaPath = /^\/spices\/(media\/(?:[a-z0-9-]+\/)*[a-z0-9-]+\.(?:webp|avif))$/;
+const mediaPath = /^\/spices\/(media\/(?:[a-z0-9-]+\/)*[a-z0-9-]+\.([a-z0-9]+))$/;
+
+/**
+ * The one Content-Type each media file is served with, by its extension: never the type stored with
+ * the object (the local S3 emulator keeps whatever a POST said), and nothing that is not a picture
+ * (docs/decisions.md#the-local-s3-checks-presigned-posts).
+ */
+export const mediaContentTypes: ReadonlyMap<string, string> = new Map([
+  ['avif', 'image/avif'],
+  ['webp', 'image/webp'],
+  ['jpg', 'image/jpeg'],
+  ['jpeg', 'image/jpeg'],
+  ['png', 'image/png'],
+]);
 
 /** GET /spices/media/<…> from the media bucket, as CloudFront's /spices/media/* behaviour does (with the object's Cache-Control). */
 async function serveMedia(response: ServerResponse, url: URL, method: string) {
-  const sitePath = mediaPath.exec(url.pathname)?.[1] as `media/${string}` | undefined;
-  const object = sitePath ? await getMediaObject(sitePath) : undefined;
-  if (!object) {
-    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+  const match = mediaPath.exec(url.pathname);
+  const contentType = match ? mediaContentTypes.get(match[2]!) : undefined;
+  const object = match && contentType ? await getMediaObject(match[1] as `media/${string}`) : undefined;
+  if (!object || !contentType) {
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' });
     response.end('Not found');
     return;
   }
   response.writeHead(200, {
-    'content-type': object.contentType,
+    'content-type': contentType,
+    'x-content-type-options': 'nosniff',
     'content-length': object.body.byteLength,
     'cache-control': object.cacheControl,
     ...(object.etag ? { etag: object.etag } : {}),

@@ -1,8 +1,9 @@
 /**
- * The http stack every route handler is built with (docs/architecture.md#inside-a-handler-the-http-stack): request
- * guards → the session (so a visitor or a customer learns nothing of a route's body before it is
- * refused) → JSON body parsing → strict zod validation of body and query → the call → one error
- * handler that answers `{ error: { code, message, details? } }` with the status of its code.
+ * The http stack every route handler is built with (docs/architecture.md#inside-a-handler-the-http-stack): the
+ * cross-site guard → the session (so a visitor or a customer is refused with 401/403 whatever the body, and
+ * learns nothing of it) → the body guards (size, a body where none is taken) → JSON body parsing → strict
+ * zod validation of body and query → the call → one error handler that answers
+ * `{ error: { code, message, details? } }` with the status of its code.
  */
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
@@ -97,12 +98,9 @@ function originHost(origin: string): string | undefined {
   return new URL(origin).host || undefined;
 }
 
-/** Refuses what no handler should see: oversized bodies, cross-site writes, bodies where none is taken. */
-function guardRequest(event: HttpEvent, takesBody: boolean) {
+/** Refuses cross-site writes before anything else (the headers alone decide it). */
+function guardCrossSite(event: HttpEvent) {
   const method = event.requestContext.http.method;
-  if (bodyBytes(event) > maxBodyBytes) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `The request body is larger than ${maxBodyBytes} bytes.`);
-  }
   if (stateChangingMethods.has(method)) {
     const fetchSite = headerOf(event, 'sec-fetch-site');
     const origin = headerOf(event, 'origin');
@@ -111,6 +109,17 @@ function guardRequest(event: HttpEvent, takesBody: boolean) {
     if (fetchSite === 'cross-site' || (origin !== undefined && originHost(origin) !== host)) {
       throw new AppError('FORBIDDEN', 'Cross-site requests are not accepted.');
     }
+  }
+}
+
+/**
+ * Refuses bodies no handler should see: oversized ones, and any where the call takes none. After the
+ * session step, so a route that needs sign-in answers a visitor 401 and a customer of an owner route
+ * 403 whatever the body (docs/architecture.md#inside-a-handler-the-http-stack).
+ */
+function guardBody(event: HttpEvent, takesBody: boolean) {
+  if (bodyBytes(event) > maxBodyBytes) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `The request body is larger than ${maxBodyBytes} bytes.`);
   }
   if (!takesBody && bodyBytes(event) > 0) {
     throw new AppError('VALIDATION', 'This call takes no request body.');
@@ -190,7 +199,7 @@ export function http<H extends RouteHandler, BS extends Schema | undefined = und
   // Logs carry the function's request id; counters added during the call are published at its end.
   handler.use(injectLambdaContext(logger(), { resetKeys: true })).use({ after: publishMetrics, onError: publishMetrics });
   handler.use({
-    before: (request) => guardRequest(request.event, takesBody),
+    before: (request) => guardCrossSite(request.event),
     onError: (request) => {
       const appError = toAppError(request.error);
       const status = statusOfCode[appError.code];
@@ -206,6 +215,8 @@ export function http<H extends RouteHandler, BS extends Schema | undefined = und
       sessions.set(request.event, await loadSession(request.event, auth));
     },
   });
+  // The body is looked at only now, after the session step has refused whoever may not call the route.
+  handler.use({ before: (request) => guardBody(request.event, takesBody) });
   if (takesBody) handler.use(httpJsonBodyParser());
   return handler;
 }

@@ -5,7 +5,7 @@
 import type { SessionUser } from '../contracts/auth.ts';
 import { sendEmail } from '../data/mailer.ts';
 import { shopUrl } from '../config/env.ts';
-import { saveToken, takeToken, type StoredToken } from '../data/one-time-token.ts';
+import { readToken, saveToken, spendToken, takeToken, type StoredToken } from '../data/one-time-token.ts';
 import { highestFailureCount, recordFailure } from '../data/rate-counter.ts';
 import { changeEmail, findUserByEmail, getUser, normaliseEmail, updateUser, type UserRecord } from '../data/user.ts';
 import { signInCodeMessage, verifyEmailMessage } from '../domain/emails/account-emails.ts';
@@ -13,6 +13,7 @@ import { AppError } from '../domain/errors.ts';
 import { newLinkToken, newSixDigitCode, tokenDigest } from '../domain/one-time-token.ts';
 import { decoyPasswordHash, verifyPassword } from '../domain/password.ts';
 import { failureWindow, isLockedOut, retryAfterSeconds } from '../domain/rate-limit.ts';
+import { signUpLinkLifetimeSeconds, signUpLinkMessages, signUpLinkStep } from '../domain/sign-up-link.ts';
 
 export function toSessionUser(user: UserRecord): SessionUser {
   return {
@@ -26,10 +27,22 @@ export function toSessionUser(user: UserRecord): SessionUser {
   };
 }
 
-export async function sendVerificationEmail(user: UserRecord, email = user.email): Promise<void> {
+/**
+ * E-mails a verification link. With `deviceSecret` it is a sign-up link (registration, or signing in before the
+ * address is verified): it lasts 30 minutes and signs in the browser holding that device value
+ * (docs/business-rules.md#email-verification). Without, it confirms a new address (an e-mail change).
+ */
+export async function sendVerificationEmail(user: UserRecord, email = user.email, options: { deviceSecret?: string } = {}): Promise<void> {
   const secret = newLinkToken();
-  await saveToken(secret, { userId: user.id, purpose: 'verify-email', email, fromEmail: user.email, passwordVersion: user.passwordVersion });
-  await sendEmail(verifyEmailMessage(email, user.name, shopUrl(`/users/${user.id}/verify-email/${secret}`)));
+  const link = shopUrl(`/users/${user.id}/verify-email/${secret}`);
+  const base = { userId: user.id, purpose: 'verify-email' as const, email, fromEmail: user.email, passwordVersion: user.passwordVersion };
+  if (options.deviceSecret === undefined) {
+    await saveToken(secret, base);
+    await sendEmail(verifyEmailMessage(email, user.name, link, 'emailChange'));
+    return;
+  }
+  await saveToken(secret, { ...base, deviceDigest: tokenDigest(options.deviceSecret) }, Date.now(), signUpLinkLifetimeSeconds);
+  await sendEmail(verifyEmailMessage(email, user.name, link, 'signUp'));
 }
 
 /** Whether a link or code issued to the user still stands: no password change since, and (for e-mail changes) the same address. */
@@ -38,7 +51,60 @@ export function tokenStillStands(token: StoredToken, user: UserRecord): boolean 
   return token.fromEmail === undefined || normaliseEmail(token.fromEmail) === user.email;
 }
 
-export async function verifyEmail(userId: string, secret: string): Promise<UserRecord> {
+export type VerifyEmailResult = { kind: 'signedIn'; user: UserRecord; message: string } | { kind: 'verified'; user: UserRecord; message: string };
+
+const verifiedMessages = {
+  signedIn: 'Your e-mail address is verified, and you’re signed in.',
+  twoFactor: 'Your e-mail address is verified. Sign in with your password and the code we e-mail you.',
+  signInNow: 'Your e-mail address is verified. You can sign in now.',
+  newAddress: 'Your new e-mail address is confirmed. Use it the next time you sign in.',
+};
+
+export type VerifyEmailRequest = { userId: string; secret: string; deviceSecret: string | undefined; password: string | undefined; clientAddress: string };
+
+const invalidLink = (message: string) => new AppError('VALIDATION', message, [{ path: 'body.token', message }]);
+
+/**
+ * Follows an e-mailed verification link. A sign-up link signs in (docs/decisions.md#the-verification-link-signs-in-on-the-device-that-registered):
+ * in the browser that registered, or elsewhere with the password; an account with two-factor on is only
+ * verified, and signs in with its code as always. An e-mail-change link moves the account to the new address.
+ */
+export async function verifyEmail(request: VerifyEmailRequest): Promise<VerifyEmailResult> {
+  const { userId, secret } = request;
+  const stored = await readToken(secret, 'verify-email');
+  if (stored?.deviceDigest === undefined) return followEmailChangeLink(userId, secret);
+
+  const step = signUpLinkStep(stored, {
+    userId,
+    deviceSecret: request.deviceSecret,
+    passwordGiven: request.password !== undefined,
+    nowSeconds: Math.floor(Date.now() / 1000),
+  });
+  if (step === 'invalid' || step === 'expired' || step === 'used') throw invalidLink(signUpLinkMessages[step]);
+  if (step === 'passwordNeeded') {
+    throw new AppError('FORBIDDEN', signUpLinkMessages.passwordNeeded, [{ path: 'body.password', message: 'Enter your password to finish signing in here.' }]);
+  }
+  const user = await getUser(userId);
+  if (!user || !tokenStillStands(stored, user)) throw invalidLink(signUpLinkMessages.invalid);
+  if (step === 'checkPassword') await assertPassword(user, request.password ?? '', request.clientAddress);
+  // One use: of two simultaneous clicks, one spends it and the other is told it was used.
+  if (!(await spendToken(secret, 'verify-email', userId))) throw invalidLink(signUpLinkMessages.used);
+  const verified = user.emailVerified ? user : await updateUser(userId, { emailVerified: true });
+  return verified.twoFactorEnabled
+    ? { kind: 'verified', user: verified, message: verifiedMessages.twoFactor }
+    : { kind: 'signedIn', user: verified, message: verifiedMessages.signedIn };
+}
+
+/** The password, for a sign-up link opened in another browser: wrong ones count towards the sign-in lockout. */
+async function assertPassword(user: UserRecord, password: string, clientAddress: string): Promise<void> {
+  const keys = [accountKey(user.email), addressKey(clientAddress)];
+  await assertNotLockedOut(keys);
+  if (await verifyPassword(password, user.passwordHash)) return;
+  await recordFailure(keys, failureWindow());
+  throw new AppError('UNAUTHORIZED', 'That password is not correct.', [{ path: 'body.password', message: 'That password is not correct.' }]);
+}
+
+async function followEmailChangeLink(userId: string, secret: string): Promise<VerifyEmailResult> {
   const token = await takeToken(secret, 'verify-email', userId);
   const user = token ? await getUser(userId) : undefined;
   if (!token || !user || !tokenStillStands(token, user)) {
@@ -47,9 +113,9 @@ export async function verifyEmail(userId: string, secret: string): Promise<UserR
   // A link sent for a new address moves the account to it.
   if (token.email && normaliseEmail(token.email) !== user.email) {
     if (!(await changeEmail(user, token.email))) throw new AppError('CONFLICT', 'That e-mail address already has an account.');
-    return (await getUser(userId))!;
+    return { kind: 'verified', user: (await getUser(userId))!, message: verifiedMessages.newAddress };
   }
-  return updateUser(userId, { emailVerified: true });
+  return { kind: 'verified', user: await updateUser(userId, { emailVerified: true }), message: verifiedMessages.signInNow };
 }
 
 /** Refuses with 429 while the account or the client address has 10 failures in this window. */
@@ -66,10 +132,20 @@ export async function assertNotLockedOut(keys: string[]) {
 export const accountKey = (email: string) => `signin:account:${tokenDigest(normaliseEmail(email))}`;
 export const addressKey = (clientAddress: string) => `signin:address:${clientAddress}`;
 const codeKey = (userId: string) => `code:account:${userId}`;
+/** Counts the new sign-up links sent at sign-in, so a known password cannot flood an inbox. */
+const resendKey = (userId: string) => `verify:resend:${userId}`;
+/** At most this many new links per account in one 15-minute window; sign-in answers the same beyond it. */
+export const verificationResendLimit = 3;
 
-export type SignInResult = { kind: 'signedIn'; user: UserRecord } | { kind: 'codeSent'; id: string; token: string };
+/** The answer of a correct password for an address that is not verified yet: a new link was (or recently had been) e-mailed. */
+export const verificationSentMessage =
+  'Your e-mail address isn’t verified yet, so we’ve e-mailed you a new link. Open it in this browser within 30 minutes and you’ll be signed in.';
 
-export async function signIn(email: string, password: string, clientAddress: string): Promise<SignInResult> {
+export type SignInResult =
+  { kind: 'signedIn'; user: UserRecord } | { kind: 'codeSent'; id: string; token: string } | { kind: 'verificationSent'; message: string };
+
+/** `deviceSecret`: this browser's device value, which a new sign-up link is bound to when the address is not verified yet. */
+export async function signIn(email: string, password: string, clientAddress: string, deviceSecret?: string): Promise<SignInResult> {
   const keys = [accountKey(email), addressKey(clientAddress)];
   await assertNotLockedOut(keys);
   const user = await findUserByEmail(email);
@@ -80,7 +156,13 @@ export async function signIn(email: string, password: string, clientAddress: str
     throw new AppError('UNAUTHORIZED', 'The e-mail address or password is not correct.');
   }
   if (!user.emailVerified) {
-    throw new AppError('FORBIDDEN', 'Please verify your e-mail address first: use the link we e-mailed you.');
+    if (!deviceSecret) throw new AppError('FORBIDDEN', 'Please verify your e-mail address first: use the link we e-mailed you.');
+    const window = failureWindow();
+    if ((await highestFailureCount([resendKey(user.id)], window)) < verificationResendLimit) {
+      await recordFailure([resendKey(user.id)], window);
+      await sendVerificationEmail(user, user.email, { deviceSecret });
+    }
+    return { kind: 'verificationSent', message: verificationSentMessage };
   }
   if (!user.twoFactorEnabled) return { kind: 'signedIn', user };
   const token = newLinkToken();

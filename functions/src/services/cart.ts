@@ -94,9 +94,15 @@ export async function editLine(userId: string, body: z.output<typeof editCartReq
   return edited ? toChange(edited) : { orderId: priced!.lineId, quantity: priced!.quantity, status: 'cart' };
 }
 
+/** DELETE /cart: the line goes, leaving a copy that PUT /cart/restore puts back (docs/business-rules.md#deleting-and-undo). */
 export async function deleteLine(userId: string, lineId: string) {
   await lines.deleteLine(userId, lineId);
   return { deleted: lineId };
+}
+
+/** PUT /cart/restore: Undo of a delete, the line back exactly as it was. */
+export async function restoreLine(userId: string, lineId: string): Promise<LineChange> {
+  return toChange(await lines.restoreLine(userId, lineId));
 }
 
 export async function saveForLater(userId: string, lineId: string): Promise<LineChange> {

@@ -1,6 +1,6 @@
 /**
- * The back office's enquiries inbox (docs/business-rules.md#the-enquiries-inbox): the newest enquiries
- * of every kind, their status and the owners' private notes. The enquiry's own fields never change,
+ * The back office's enquiries inbox (docs/business-rules.md#the-enquiries-inbox): the enquiries of
+ * every kind, a page at a time from the newest, their status and the owners' private notes. The enquiry's own fields never change,
  * and the owner's e-mail went out when it arrived (an update sends nothing).
  */
 import { ulid } from 'ulid';
@@ -11,13 +11,13 @@ import {
   inboxLimits,
   notesFullMessage,
   type EnquiryInbox,
+  type EnquiryInboxQuery,
   type EnquiryNoteRequest,
   type EnquiryPath,
   type EnquiryStatusRequest,
   type InboxEnquiry,
-  type InboxStatus,
 } from '../contracts/enquiry-inbox.ts';
-import { appendEnquiryNote, listNewestEnquiries, setEnquiryStatus } from '../data/enquiry.ts';
+import { appendEnquiryNote, listEnquiriesBefore, setEnquiryStatus } from '../data/enquiry.ts';
 import { enquiryNote, inboxEnquiryOf, inboxOf, statusChange } from '../domain/enquiry-inbox.ts';
 import { conflict, notFound, validationError } from '../domain/errors.ts';
 
@@ -33,9 +33,9 @@ export function enquiryPathOf(pathParameters: Record<string, string>): EnquiryPa
   );
 }
 
-/** GET /owner/enquiries: the newest enquiries of all kinds (one Query per kind), optionally of one status. */
-export async function readEnquiryInbox(query: { status?: InboxStatus | undefined }): Promise<EnquiryInbox> {
-  const kinds = await Promise.all(enquiryKinds.map((kind) => listNewestEnquiries(kind, inboxLimits.enquiries)));
+/** GET /owner/enquiries: one page of the enquiries of all kinds (one Query per kind), below the cursor when given, optionally of one status. */
+export async function readEnquiryInbox(query: EnquiryInboxQuery): Promise<EnquiryInbox> {
+  const kinds = await Promise.all(enquiryKinds.map((kind) => listEnquiriesBefore(kind, query.cursor?.before, inboxLimits.page)));
   return inboxOf(kinds, query.status);
 }
 

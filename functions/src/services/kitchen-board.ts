@@ -6,7 +6,11 @@
 import type { BoardActionAnswer, BoardActionRequest, BoardAnswer, KitchenOrder, OrderSearchAnswer } from '../contracts/kitchen.ts';
 import { boardLimits, kitchenOrderSchema } from '../contracts/kitchen.ts';
 import { listOrdersByStatus, type StoredOrder } from '../data/order.ts';
-import { boardRanges, byTime, finishedStatuses, matchesSearch, openStatuses, readyAtIn, searchRange, type SlotRange } from '../domain/kitchen-board.ts';
+import { getShopSettings } from '../data/shop-settings.ts';
+import { conflict } from '../domain/errors.ts';
+import { boardRanges, byTime, finishedStatuses, matchesSearch, openStatuses, readyTimeFor, searchRange, type SlotRange } from '../domain/kitchen-board.ts';
+import { planOwnerAction } from '../domain/order-status.ts';
+import { rulesWithSettings } from '../domain/schedule.ts';
 import { currentOrder, takeOrderStep } from './order-workflow.ts';
 
 /** The order as the board shows it: whose it is, without the cart lines it was made from. */
@@ -36,14 +40,28 @@ export async function searchOrders(query: string, now = new Date()): Promise<Ord
   return { orders: found.map(kitchenOrderOf), daysBack: boardLimits.searchDaysBack };
 }
 
-/** POST /owner/orders/{orderId}/status: 404 unless the order is the named customer's; 409 when the step cannot be taken now. */
+/**
+ * The ready time an accept promises, checked against the order's time and the owner's opening hours
+ * (readyTimeFor); 409 with the reason when it cannot be promised. A step that cannot be taken at all
+ * is left to takeOrderStep, which says why.
+ */
+async function promisedReadyAt(order: StoredOrder, request: BoardActionRequest, now: Date): Promise<string | undefined> {
+  if (request.readyInMinutes === undefined || planOwnerAction(order, request.action).kind !== 'allowed') return undefined;
+  const rules = rulesWithSettings(await getShopSettings());
+  const check = readyTimeFor({ order, readyInMinutes: request.readyInMinutes, now, rules });
+  if (!check.ok) throw conflict(check.message, [{ path: 'body.readyInMinutes', message: check.message }]);
+  return check.readyAt;
+}
+
+/** POST /owner/orders/{orderId}/status: 404 unless the order is the named customer's; 409 when the step or its ready time cannot be taken now. */
 export async function actOnOrder(owner: { name: string }, orderId: string, request: BoardActionRequest, now = new Date()): Promise<BoardActionAnswer> {
   const order = await currentOrder(request.customerId, orderId);
+  const readyAt = await promisedReadyAt(order, request, now);
   const { order: updated, message } = await takeOrderStep({
     order,
     action: request.action,
     by: owner.name,
-    ...(request.readyInMinutes !== undefined ? { readyAt: readyAtIn(request.readyInMinutes, now) } : {}),
+    ...(readyAt !== undefined ? { readyAt } : {}),
     ...(request.reason !== undefined ? { cancelReason: request.reason } : {}),
     now,
   });

@@ -1,7 +1,8 @@
 /**
  * Menu photos (docs/business-rules.md#menu-photos), first step: a presigned POST that lets the owner's
  * browser send one file of the type and size it announced straight to the media bucket, under a key
- * the server chose. Kept apart from the renditions (menu-photos.ts), so this function bundles no sharp.
+ * the server chose, stored with the dish and the owner it is for (the confirmation checks both). Kept
+ * apart from the renditions (menu-photos.ts), so this function bundles no sharp.
  */
 import { ulid } from 'ulid';
 import { photoFileProblem, photoLimits } from '../contracts/menu-photo-limits.ts';
@@ -11,8 +12,13 @@ import { presignUpload } from '../data/media.ts';
 import { validationError } from '../domain/errors.ts';
 import { noSuchDish, photoDishId } from '../domain/menu-photos.ts';
 
-/** POST /owner/menu/dishes/{dishId}/photos/uploads: a presigned POST for one photo of this type and size. */
-export async function startPhotoUpload(pathParameters: Record<string, string>, request: PhotoUploadRequest, now = new Date()): Promise<PhotoUploadTicket> {
+/** POST /owner/menu/dishes/{dishId}/photos/uploads: a presigned POST for one photo of this type and size, for this dish and owner. */
+export async function startPhotoUpload(
+  pathParameters: Record<string, string>,
+  request: PhotoUploadRequest,
+  ownerId: string,
+  now = new Date(),
+): Promise<PhotoUploadTicket> {
   const dishId = photoDishId(pathParameters);
   const problem = photoFileProblem(request);
   if (problem) throw validationError(problem.message, [{ path: `body.${problem.field}`, message: problem.message }]);
@@ -20,6 +26,8 @@ export async function startPhotoUpload(pathParameters: Record<string, string>, r
   const uploadId = ulid(now.getTime());
   const { url, fields } = await presignUpload({
     uploadId,
+    dishId,
+    ownerId,
     contentType: request.contentType.trim().toLowerCase(),
     maxBytes: photoLimits.maxBytes,
     expiresInSeconds: photoLimits.uploadSeconds,

@@ -1,50 +1,73 @@
 /**
- * Menu photos (docs/business-rules.md#menu-photos), second step: after the browser has sent the file
- * straight to the media bucket (menu-photo-uploads.ts), the shop makes its renditions and blurhash
- * and puts it first among the dish's photos. The size is checked again here on the stored object
- * (S3 holds the presigned POST to its policy; s3rver, locally, keeps none), and the content by decoding it.
+ * Menu photos (docs/business-rules.md#menu-photos), after the browser has sent the file straight to
+ * the media bucket (menu-photo-uploads.ts): the shop checks the upload was signed for this dish and
+ * owner, makes its renditions and blurhash, writes them all, and only then puts the photo first among
+ * the dish's photos (menu-photo-edits.ts `changePhotos`, which raises the dish's version); any failure
+ * on the way leaves the dish as it was and removes what was written.
  */
 import { logger } from '../config/telemetry.ts';
-import type { DishImage } from '../contracts/catalogue.ts';
 import type { DishPhotos } from '../contracts/menu-photos.ts';
 import { photoLimits, photoMessages } from '../contracts/menu-photo-limits.ts';
-import { getDishPartition, setDishImages } from '../data/dish.ts';
-import { deleteUpload, putRenditions, readUpload } from '../data/media.ts';
-import { conflict, validationError } from '../domain/errors.ts';
+import { getDishPartition } from '../data/dish.ts';
+import { deleteRenditions, deleteUpload, headUpload, putRenditions, readUpload } from '../data/media.ts';
+import { forbidden, validationError } from '../domain/errors.ts';
 import { noSuchDish, photoDishId, withFirstPhoto } from '../domain/menu-photos.ts';
-import { makePhotoRenditions } from '../domain/photo-renditions.ts';
+import { makePhotoRenditions, type PhotoRenditions } from '../domain/photo-renditions.ts';
+import { changePhotos, removeRenditionsOf, type PhotosChange } from './menu-photo-edits.ts';
 
-/** Puts the photo first among the dish's, over the dish as read; an edit saved in between is read again (a few times at most). */
-async function putFirstPhoto(dishId: string, photo: DishImage): Promise<DishImage[]> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const partition = await getDishPartition(dishId);
-    if (!partition) throw noSuchDish();
-    const images = withFirstPhoto(partition.dish.images, photo);
-    if (await setDishImages(partition.dish, images)) return images;
-  }
-  throw conflict('The dish kept changing while the photo was added. Please try again.');
+const uploadRefusal = (message: string) => validationError(message, [{ path: 'body.uploadId', message }]);
+
+/**
+ * After a failure past the renditions' writes: removes them, unless the dish names that photo (the
+ * same photo added before, or by a call that won meanwhile: its names are the same).
+ */
+async function cleanUp(dishId: string, photo: PhotoRenditions): Promise<void> {
+  const partition = await getDishPartition(dishId, { consistent: true }).catch(() => undefined);
+  if (partition?.dish.images.some((image) => image.image === photo.image)) return;
+  await deleteRenditions(photo.renditions.map((rendition) => rendition.path)).catch((error: unknown) =>
+    logger().warn('Renditions of a failed photo left in the bucket', { dishId, image: photo.image, error }),
+  );
 }
 
 /**
- * POST /owner/menu/dishes/{dishId}/photos: the upload becomes AVIF and WebP renditions and a
- * blurhash, and the dish's first photo. The upload is removed whether it was a photo or not.
+ * POST /owner/menu/dishes/{dishId}/photos: the upload (signed for this dish and this owner) becomes
+ * AVIF and WebP renditions and a blurhash, all written, and then the dish's first photo. Refused
+ * before anything is written: another owner's upload (403), one for another dish, missing or too
+ * large, not a photo, too many pixels or too long and narrow (400). The upload is removed once used
+ * or refused for its content; one refused for its binding stays for its own dish and owner.
  */
-export async function addDishPhoto(pathParameters: Record<string, string>, uploadId: string): Promise<DishPhotos> {
+export async function addDishPhoto(pathParameters: Record<string, string>, uploadId: string, ownerId: string): Promise<DishPhotos> {
   const dishId = photoDishId(pathParameters);
   if (!(await getDishPartition(dishId))) throw noSuchDish();
-  const upload = await readUpload(uploadId, photoLimits.maxBytes);
-  if (upload === 'missing') throw validationError(photoMessages.notUploaded, [{ path: 'body.uploadId', message: photoMessages.notUploaded }]);
+  const head = await headUpload(uploadId);
+  if (head === 'missing' || head.ownerId === undefined || head.dishId === undefined) throw uploadRefusal(photoMessages.notUploaded);
+  if (head.ownerId !== ownerId) throw forbidden(photoMessages.otherOwner);
+  if (head.dishId !== dishId) throw uploadRefusal(photoMessages.otherDish);
+
+  const upload = head.size > photoLimits.maxBytes ? 'too-large' : await readUpload(uploadId, photoLimits.maxBytes);
+  if (upload === 'missing') throw uploadRefusal(photoMessages.notUploaded);
   if (upload === 'too-large') {
     await deleteUpload(uploadId);
-    throw validationError(photoMessages.tooLarge, [{ path: 'body.uploadId', message: photoMessages.tooLarge }]);
+    throw uploadRefusal(photoMessages.tooLarge);
   }
   const photo = await makePhotoRenditions(dishId, upload).catch(async (error: unknown) => {
     await deleteUpload(uploadId);
     throw error;
   });
-  await putRenditions(photo.renditions);
-  const images = await putFirstPhoto(dishId, { image: photo.image, blurHash: photo.blurHash });
-  await deleteUpload(uploadId);
+
+  let changed: PhotosChange;
+  try {
+    // Every rendition is in the bucket before the dish names the photo.
+    await putRenditions(photo.renditions);
+    changed = await changePhotos(dishId, (images) => withFirstPhoto(images, { image: photo.image, blurHash: photo.blurHash }));
+  } catch (error) {
+    await cleanUp(dishId, photo);
+    throw error;
+  }
+  // The photo is on the dish: what follows cannot undo that, so it never fails the call (the bucket removes old uploads after a day).
+  await deleteUpload(uploadId).catch((error: unknown) => logger().warn('Upload left in the bucket', { uploadId, error }));
+  const dropped = changed.before.filter((image) => !changed.after.some((kept) => kept.image === image.image));
+  await removeRenditionsOf(dishId, dropped);
   logger().info('Menu photo added', { dishId, image: photo.image, width: photo.width, height: photo.height, renditions: photo.renditions.length });
-  return { dishId, images };
+  return { dishId, images: changed.after, version: changed.version };
 }

@@ -6,16 +6,8 @@ import { ulid } from 'ulid';
 import type * as z from 'zod';
 import { ordering } from '../config/ordering.ts';
 import { count, logger, metricNames } from '../config/telemetry.ts';
-import type {
-  BuyAgainAnswer,
-  Order,
-  OrderSummary,
-  OrderTime,
-  QuoteAnswer,
-  ScheduleAnswer,
-  placeOrderRequestSchema,
-  quoteRequestSchema,
-} from '../contracts/order.ts';
+import type { BuyAgainAnswer, Order, OrderSummary, OrderTime, QuoteAnswer, ScheduleAnswer, quoteRequestSchema } from '../contracts/order.ts';
+import type { placeOrderRequestSchema } from '../contracts/place-order.ts';
 import { orderSchema } from '../contracts/order.ts';
 import type { Address } from '../contracts/address.ts';
 import type { FulfilmentMode, OrderRefusal, TipChoice } from '../contracts/ordering.ts';
@@ -24,7 +16,7 @@ import { readPriceBook } from '../data/dish.ts';
 import { messageToItem } from '../data/message.ts';
 import { getIdempotencyRecord, getOrder, listOrders, placeOrder as writeOrder, takenSlotCounts, type StoredOrder } from '../data/order.ts';
 import { getShopSettings } from '../data/shop-settings.ts';
-import type { UserRecord } from '../data/user.ts';
+import { updateUser, type UserRecord } from '../data/user.ts';
 import { cartSummary, mergeEqualLines, reviewLine, type PricedLine } from '../domain/cart.ts';
 import { asapSlotId, checkoutRefusal, orderNumberOf, payloadHashOf, priceCart, totalChangedRefusal, type PricedCart } from '../domain/checkout.ts';
 import { AppError, notFound } from '../domain/errors.ts';
@@ -56,7 +48,7 @@ export async function readSchedule(userId: string, mode: FulfilmentMode, now = n
   const catering = cart.catering;
   // While the owner has paused online ordering, nothing is offered, and the answer says why.
   if (isPaused(settings, now)) {
-    const message = pausedMessage(settings.pausedUntil, now);
+    const message = pausedMessage(settings, now);
     return { mode, catering, asap: { available: false, message }, days: [], paused: { until: settings.pausedUntil, message } };
   }
   const rules = rulesWithSettings(settings);
@@ -88,7 +80,7 @@ export async function quote(userId: string, body: z.output<typeof quoteRequestSc
     body.mode === 'delivery' && body.addressId ? addressOf(userId, body.addressId) : Promise.resolve(undefined),
     getShopSettings(),
   ]);
-  const paused: OrderRefusal[] = isPaused(settings, now) ? [{ reason: 'ORDERING_PAUSED', message: pausedMessage(settings.pausedUntil, now) }] : [];
+  const paused: OrderRefusal[] = isPaused(settings, now) ? [{ reason: 'ORDERING_PAUSED', message: pausedMessage(settings, now) }] : [];
   return {
     totals: orderTotals({ subtotalCents: cart.subtotalCents, mode: body.mode, catering: cart.catering, tip: body.tip }),
     catering: cart.catering,
@@ -153,7 +145,7 @@ async function placeNewOrder(
   now: Date,
 ): Promise<PlacedOrder> {
   const settings = await getShopSettings();
-  if (isPaused(settings, now)) throw checkoutRefusal('ORDERING_PAUSED', pausedMessage(settings.pausedUntil, now), 'body.when');
+  if (isPaused(settings, now)) throw checkoutRefusal('ORDERING_PAUSED', pausedMessage(settings, now), 'body.when');
   const rules = rulesWithSettings(settings);
   for (let attempt = 0; ; attempt++) {
     const cart = await pricedCartOf(user.id);
@@ -188,7 +180,7 @@ async function placeNewOrder(
       notes: body.notes,
       paymentMethod: body.paymentMethod,
       paymentStatus: payment.status === 'authorized' ? 'paid' : 'pay-on-handover',
-      customer: { name: user.name, email: user.email, phone: user.phone },
+      customer: { name: user.name, email: user.email, phone: body.phone },
     };
     const outcome = await writeOrder({
       order,
@@ -199,6 +191,7 @@ async function placeNewOrder(
     if (outcome === 'placed') {
       logger().info('Order placed', { orderId, mode: order.mode, totalCents: totals.totalCents });
       count(metricNames.ordersPlaced);
+      await keepPhoneForNextTime(user, body.phone);
       return { status: 201, order: toOrder(order) };
     }
     if (outcome === 'duplicateKey') {
@@ -212,6 +205,19 @@ async function placeNewOrder(
         throw checkoutRefusal('IN_PROGRESS', 'Your order is still being placed. Please try again in a moment.', 'headers.idempotency-key');
       throw checkoutRefusal('CART_NEEDS_REVIEW', 'Your cart changed while you were checking out. Please review it and try again.', 'cart');
     }
+  }
+}
+
+/**
+ * The phone given at checkout becomes the account's, so the next checkout starts with it
+ * (docs/business-rules.md#checkout). The order is placed whatever happens here: a failure is logged, never the answer.
+ */
+async function keepPhoneForNextTime(user: UserRecord, phone: string): Promise<void> {
+  if (user.phone === phone) return;
+  try {
+    await updateUser(user.id, { phone });
+  } catch (error) {
+    logger().error('The order was placed, but its phone was not kept on the account', { userId: user.id, error });
   }
 }
 

@@ -6,6 +6,7 @@
  */
 import { sessionSecret } from '../config/session-secret.ts';
 import { orderSchema, type Order, type OwnerActionAnswer } from '../contracts/order.ts';
+import { promisedTime } from '../contracts/order-promise.ts';
 import type { StoredOrder } from '../data/order.ts';
 import { AppError } from '../domain/errors.ts';
 import { ownerActionPrompt, planOwnerAction } from '../domain/order-status.ts';
@@ -35,6 +36,8 @@ export async function previewOwnerAction(token: string): Promise<OwnerActionAnsw
     order: publicOrder(order),
     available: plan.kind === 'allowed',
     message: plan.kind === 'allowed' ? ownerActionPrompt(order, claims.action) : plan.message,
+    // A link accepts with the order's own time: the page says which time that promises.
+    ...(claims.action === 'accept' && plan.kind === 'allowed' ? { promisedAt: promisedTime(order) } : {}),
   };
 }
 

@@ -12,10 +12,11 @@ import { sendVerificationEmail } from './accounts.ts';
 
 /** The same answer for a new and a taken address, so registration reveals no accounts. */
 export const registrationAnswer = {
-  message: 'Thanks! Check your e-mail: we have sent you a link to verify your address before you sign in.',
+  message: 'Thanks! Check your e-mail: we have sent you a link to verify your address. Open it in this browser within 30 minutes and you’ll be signed in.',
 };
 
-export async function register(request: RegisterRequest): Promise<void> {
+/** `deviceSecret`: the registering browser's device value, which the sign-up link is bound to (domain/sign-up-link.ts). */
+export async function register(request: RegisterRequest, deviceSecret: string): Promise<void> {
   const problem = passwordProblem(request.password, { email: request.email, name: request.name });
   if (problem) throw validationError(problem, [{ path: 'body.password', message: problem }]);
   const user: UserRecord = {
@@ -32,7 +33,7 @@ export async function register(request: RegisterRequest): Promise<void> {
     createdAt: new Date().toISOString(),
   };
   if (await createUser(user)) {
-    await sendVerificationEmail(user);
+    await sendVerificationEmail(user, user.email, { deviceSecret });
     return;
   }
   // The address has an account: tell its owner, and answer exactly as for a new one.

@@ -4,6 +4,7 @@ import { isDeployedStage } from '../config/env.ts';
 import { sessionSecret } from '../config/session-secret.ts';
 import { updateUser, type UserRecord } from '../data/user.ts';
 import { clearedSessionCookie, sessionCookie, signSessionToken } from '../domain/session-token.ts';
+import { clearedSignUpDeviceCookie, newSignUpDeviceSecret, signUpDeviceCookie, signUpDeviceFromCookies } from '../domain/sign-up-link.ts';
 import { toSessionUser } from './accounts.ts';
 
 export type StartedSession = { user: SessionUser; cookie: string };
@@ -18,4 +19,24 @@ export async function startSession(user: UserRecord): Promise<StartedSession> {
 export async function endSessions(user: UserRecord | undefined): Promise<{ cookie: string }> {
   if (user) await updateUser(user.id, {}, { endSessions: true });
   return { cookie: clearedSessionCookie(isDeployedStage()) };
+}
+
+/**
+ * This browser's sign-up device value (docs/decisions.md#the-verification-link-signs-in-on-the-device-that-registered):
+ * the one its cookie holds, or a new one, with the cookie that keeps it for as long as a link lasts. Every
+ * registration answer sets it, for a taken address too, so the answer reveals nothing.
+ */
+export function signUpDevice(cookies: readonly string[] | undefined): { secret: string; cookie: string } {
+  const secret = signUpDeviceFromCookies(cookies) ?? newSignUpDeviceSecret();
+  return { secret, cookie: signUpDeviceCookie(secret, isDeployedStage()) };
+}
+
+/** The device value this browser presents, if any (a link opened elsewhere has none). */
+export function signUpDeviceSecret(cookies: readonly string[] | undefined): string | undefined {
+  return signUpDeviceFromCookies(cookies);
+}
+
+/** Once the link has signed this browser in, its device value has done its work. */
+export function signUpDeviceCleared(): string {
+  return clearedSignUpDeviceCookie(isDeployedStage());
 }

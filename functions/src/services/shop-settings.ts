@@ -4,54 +4,64 @@
  */
 import type * as z from 'zod';
 import { logger } from '../config/telemetry.ts';
-import { shopToday, type pauseRequestSchema, type ShopSettings, type shopSettingsUpdateSchema, type ShopStatus } from '../contracts/shop-settings.ts';
-import { getShopSettings, putShopSettings } from '../data/shop-settings.ts';
+import {
+  shopToday,
+  type OwnerShopSettings,
+  type pauseRequestSchema,
+  type ShopSettings,
+  type shopSettingsSaveSchema,
+  type ShopStatus,
+} from '../contracts/shop-settings.ts';
+import { getOwnerShopSettings, getShopSettings, saveShopSettings, setPausedUntil } from '../data/shop-settings.ts';
+import { conflict } from '../domain/errors.ts';
 import { rulesWithSettings } from '../domain/schedule.ts';
 import { pauseEnd, shopStatus } from '../domain/shop-settings.ts';
 
 /** The settings as the owner reads them: closures already past are left out, a pause that ended reads as none. */
-function current(settings: ShopSettings, now: Date): ShopSettings {
+function current<Settings extends ShopSettings>(settings: Settings, now: Date): Settings {
   const today = shopToday(now);
   const pausedUntil = settings.pausedUntil && Date.parse(settings.pausedUntil) > now.getTime() ? settings.pausedUntil : null;
   return { ...settings, pausedUntil, closures: settings.closures.filter((closure) => closure.date >= today) };
 }
 
-/** GET /owner/settings. */
-export async function readShopSettings(now = new Date()): Promise<ShopSettings> {
-  return current(await getShopSettings(), now);
+/** GET /owner/settings, with the version a save sends back. */
+export async function readShopSettings(now = new Date()): Promise<OwnerShopSettings> {
+  return current(await getOwnerShopSettings(), now);
 }
 
-/** PUT /owner/settings: hours, closures, capacity and lead times replaced; the pause stays as it is. */
-export async function updateShopSettings(update: z.output<typeof shopSettingsUpdateSchema>, now = new Date()): Promise<ShopSettings> {
-  const before = await getShopSettings();
-  const settings: ShopSettings = current(
+/**
+ * PUT /owner/settings: hours, closures, capacity and lead times replaced over the version the owner
+ * read (409 when another owner saved meanwhile); the pause stays as stored, whatever it was when read.
+ */
+export async function updateShopSettings(update: z.output<typeof shopSettingsSaveSchema>, now = new Date()): Promise<OwnerShopSettings> {
+  const today = shopToday(now);
+  const saved = await saveShopSettings(
     {
-      pausedUntil: before.pausedUntil,
       hours: update.hours,
-      closures: [...update.closures].sort((a, b) => a.date.localeCompare(b.date)),
+      closures: update.closures.filter((closure) => closure.date >= today).sort((a, b) => a.date.localeCompare(b.date)),
       maxOrdersPerSlot: update.maxOrdersPerSlot,
       leadMinutes: update.leadMinutes,
     },
+    update.version,
     now,
   );
-  await putShopSettings(settings, now);
-  logger().info('Shop settings changed', { closures: settings.closures.length, maxOrdersPerSlot: settings.maxOrdersPerSlot });
-  return settings;
+  // docs/business-rules.md#the-days-settings: a save over settings changed since they were read is refused, never lost.
+  if (saved === 'conflict') throw conflict('Someone else changed the settings since you opened them. Reload to see their change.');
+  logger().info('Shop settings changed', { closures: saved.closures.length, maxOrdersPerSlot: saved.maxOrdersPerSlot, version: saved.version });
+  return current(saved, now);
 }
 
-/** POST /owner/settings/pause: online ordering paused for some minutes or for the rest of the day. */
-export async function pauseOrdering(request: z.output<typeof pauseRequestSchema>, now = new Date()): Promise<ShopSettings> {
-  const before = await getShopSettings();
-  const settings = { ...before, pausedUntil: pauseEnd(request, now, rulesWithSettings(before)) };
-  await putShopSettings(settings, now);
-  logger().info('Online ordering paused', { pausedUntil: settings.pausedUntil });
+/** POST /owner/settings/pause: online ordering paused for some minutes or for the rest of the day (the pause alone is written). */
+export async function pauseOrdering(request: z.output<typeof pauseRequestSchema>, now = new Date()): Promise<OwnerShopSettings> {
+  const pausedUntil = pauseEnd(request, now, rulesWithSettings(await getShopSettings()));
+  const settings = await setPausedUntil(pausedUntil, now);
+  logger().info('Online ordering paused', { pausedUntil });
   return current(settings, now);
 }
 
 /** DELETE /owner/settings/pause: online ordering resumes now. */
-export async function resumeOrdering(now = new Date()): Promise<ShopSettings> {
-  const settings = { ...(await getShopSettings()), pausedUntil: null };
-  await putShopSettings(settings, now);
+export async function resumeOrdering(now = new Date()): Promise<OwnerShopSettings> {
+  const settings = await setPausedUntil(null, now);
   logger().info('Online ordering resumed');
   return current(settings, now);
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cartView, lineIdOf, mergeEqualLines, priceLines, reviewLine, type PriceBook, type StoredLine } from '../../../functions/src/domain/cart.ts';
+import {
+  cartSummary,
+  cartView,
+  lineIdOf,
+  mergeEqualLines,
+  priceLines,
+  reviewLine,
+  type PriceBook,
+  type StoredLine,
+} from '../../../functions/src/domain/cart.ts';
 import type { DishPartition } from '../../../functions/src/domain/menu.ts';
 
 const stew: DishPartition = {
@@ -112,5 +121,41 @@ describe("a stored cart against today's menu", () => {
     expect(view.totalCount).toBe(3);
     expect(view.inactiveDishes.map((entry) => entry.issue)).toEqual(['DISH_REMOVED']);
     expect(view.cart.flatMap((group) => group.orders)).toHaveLength(2);
+  });
+
+  it('counts a line whose new price waits for confirmation in the count and, at its new price, in the totals', () => {
+    const lines = [stored({ unitPrice: 900, quantity: 2 }), stored({ lineId: 'b'.repeat(24), sizeId: 'stew-l', unitPrice: 1400, quantity: 1 })];
+    const view = cartView(lines, book);
+    expect(view.totalCount).toBe(3);
+    expect(view.totalPrice).toBe(2 * 1000 + 1400);
+    expect(view.inactiveDishes).toEqual([expect.objectContaining({ issue: 'PRICE_CHANGED', addedPrice: 900, price: 1000 })]);
+    expect(cartSummary(lines, book)).toMatchObject({ totalCount: 3, totalPrice: 2 * 1000 + 1400 });
+  });
+
+  it('lists the newest add first, each main dish followed by its companions, whatever their ids', () => {
+    const rice: DishPartition = { ...stew, dish: { ...stew.dish, id: 'rice', name: 'Rice' }, prices: [{ ...stew.prices[0]!, id: 'rice-m', dishId: 'rice' }] };
+    const twoDishes: PriceBook = new Map([
+      ['stew', stew],
+      ['rice', rice],
+    ]);
+    const first = '2026-11-21T10:00:00.000Z';
+    const second = '2026-11-21T11:00:00.000Z';
+    const lines = [
+      // The first add: a stew (main) with rice; the companion's id sorts before its main's.
+      stored({ lineId: 'f'.repeat(24), addedAt: first, addPosition: 0 }),
+      stored({ lineId: '1'.repeat(24), dishId: 'rice', sizeId: 'rice-m', addedAt: first, addPosition: 1 }),
+      // The second: a large stew (main) with the same rice, which merged into the first add's line and kept its place.
+      stored({ lineId: 'e'.repeat(24), sizeId: 'stew-l', unitPrice: 1400, addedAt: second, addPosition: 0, updatedAt: second }),
+    ];
+    const view = cartView(lines, twoDishes);
+    expect(view.cart.flatMap((group) => group.orders).map((line) => line.orderId)).toEqual(['e'.repeat(24), 'f'.repeat(24), '1'.repeat(24)]);
+    // Neighbouring lines of one dish share a group; a dish's lines apart in the order are groups of their own.
+    expect(view.cart.map((group) => [group.dishId, group.orders.length])).toEqual([
+      ['stew', 2],
+      ['rice', 1],
+    ]);
+    const riceFirst = cartView([...lines, stored({ lineId: '2'.repeat(24), addedAt: '2026-11-21T09:00:00.000Z' })], twoDishes);
+    expect(riceFirst.cart.map((group) => group.dishId)).toEqual(['stew', 'rice', 'stew']);
+    expect(cartSummary(lines, twoDishes).cart.map((line) => line.orderId)).toEqual(['e'.repeat(24), 'f'.repeat(24), '1'.repeat(24)]);
   });
 });

@@ -20,6 +20,7 @@ describe('every e-mail the shop sends', () => {
   it('is in the samples: account, order and enquiry e-mails', () => {
     expect(samples.map((sample) => sample.name)).toEqual([
       'account-verify',
+      'account-verify-new-address',
       'account-reset',
       'account-sign-in-code',
       'account-already-registered',
@@ -36,6 +37,7 @@ describe('every e-mail the shop sends', () => {
       'enquiry-catering',
       'enquiry-dish-request',
       'enquiry-dish-request-signed-in',
+      'enquiry-dish-request-visitor-email',
       'enquiry-ingredients-request',
     ]);
   });

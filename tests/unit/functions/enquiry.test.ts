@@ -67,37 +67,55 @@ describe('enquiry records', () => {
       estimatedGuestCount: '',
       message: 'Lunch for the team',
     });
-    expect(JSON.stringify(dishRequestRecord({ dishName: 'Egusi', token: 'secret-token' }, stamp))).not.toContain('secret-token');
+    expect(JSON.stringify(dishRequestRecord({ dishName: 'Egusi', email: '', token: 'secret-token' }, stamp))).not.toContain('secret-token');
   });
 
   it('name the dish of an ingredients request, so the e-mail can', () => {
-    const record = ingredientsRequestRecord({ dishId: 'jollof-rice', ingredients: ['ginger'], token: 't' }, { name: 'Jollof Rice' }, stamp);
+    const record = ingredientsRequestRecord({ dishId: 'jollof-rice', ingredients: ['ginger'], email: '', token: 't' }, { name: 'Jollof Rice' }, stamp);
     expect(record).toMatchObject({ kind: 'ingredientsRequest', dishId: 'jollof-rice', dishName: 'Jollof Rice', ingredients: ['ginger'] });
   });
 
   it("keep the signed-in customer's name and e-mail on dish and ingredients requests, and nothing for a visitor", () => {
     const customer = { name: 'Ama Mensah', email: 'ama@example.com' };
-    expect(dishRequestRecord({ dishName: 'Egusi', token: 't' }, { ...stamp, customer })).toMatchObject({ kind: 'dishRequest', customer });
+    expect(dishRequestRecord({ dishName: 'Egusi', email: '', token: 't' }, { ...stamp, customer })).toMatchObject({ kind: 'dishRequest', customer });
     expect(
-      ingredientsRequestRecord({ dishId: 'jollof-rice', ingredients: ['ginger'], token: 't' }, { name: 'Jollof Rice' }, { ...stamp, customer }),
+      ingredientsRequestRecord({ dishId: 'jollof-rice', ingredients: ['ginger'], email: '', token: 't' }, { name: 'Jollof Rice' }, { ...stamp, customer }),
     ).toMatchObject({
       kind: 'ingredientsRequest',
       customer,
     });
-    const anonymous = dishRequestRecord({ dishName: 'Egusi', token: 't' }, { ...stamp, customer: undefined });
+    const anonymous = dishRequestRecord({ dishName: 'Egusi', email: '', token: 't' }, { ...stamp, customer: undefined });
     expect(anonymous).not.toHaveProperty('customer');
     // Only the name and the address: nothing else of the session user is kept.
     const user = { ...customer, id: 'user-1', passwordHash: 'secret-hash' };
-    expect(JSON.stringify(dishRequestRecord({ dishName: 'Egusi', token: 't' }, { ...stamp, customer: user }))).not.toMatch(/secret-hash|user-1/);
+    expect(JSON.stringify(dishRequestRecord({ dishName: 'Egusi', email: '', token: 't' }, { ...stamp, customer: user }))).not.toMatch(/secret-hash|user-1/);
+  });
+
+  it('keep the address a visitor gave, never beside a signed-in customer (whose account address wins), and read it back', () => {
+    const visitor = dishRequestRecord({ dishName: 'Egusi', email: 'grace+events@gmail.com', token: 't' }, stamp);
+    expect(visitor).toMatchObject({ kind: 'dishRequest', visitorEmail: 'grace+events@gmail.com' });
+    expect(visitor).not.toHaveProperty('customer');
+    expect(enquiryFromItem(enquiryToItem(visitor))).toEqual(visitor);
+    const ingredients = ingredientsRequestRecord(
+      { dishId: 'jollof-rice', ingredients: ['ginger'], email: 'jo@163.com', token: 't' },
+      { name: 'Jollof Rice' },
+      stamp,
+    );
+    expect(ingredients).toMatchObject({ visitorEmail: 'jo@163.com' });
+    const customer = { name: 'Ama Mensah', email: 'ama@example.com' };
+    const signedIn = dishRequestRecord({ dishName: 'Egusi', email: 'someone-else@example.com', token: 't' }, { ...stamp, customer });
+    expect(signedIn).toMatchObject({ customer });
+    expect(signedIn).not.toHaveProperty('visitorEmail');
+    expect(dishRequestRecord({ dishName: 'Egusi', email: '', token: 't' }, stamp)).not.toHaveProperty('visitorEmail');
   });
 
   it('read back a signed-in request with its customer', () => {
-    const record = dishRequestRecord({ dishName: 'Egusi soup', token: 't' }, { ...stamp, customer: { name: 'Ama', email: 'ama@example.com' } });
+    const record = dishRequestRecord({ dishName: 'Egusi soup', email: '', token: 't' }, { ...stamp, customer: { name: 'Ama', email: 'ama@example.com' } });
     expect(enquiryFromItem(enquiryToItem(record))).toEqual(record);
   });
 
   it('are stored as type enquiry under their kind, and read back unchanged', () => {
-    const record = dishRequestRecord({ dishName: 'Egusi soup', token: 't' }, stamp);
+    const record = dishRequestRecord({ dishName: 'Egusi soup', email: '', token: 't' }, stamp);
     const item = enquiryToItem(record);
     expect(item).toMatchObject({ pk: 'ENQUIRY#dishRequest', sk: stamp.id, type: 'enquiry' });
     expect(enquiryFromItem(item)).toEqual(record);

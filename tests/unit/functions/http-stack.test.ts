@@ -85,6 +85,32 @@ describe('the http stack', () => {
     expect(ran).toBe(false);
   });
 
+  it('checks the session before the body guards: a GET with a body or an oversized body is 401 for a visitor of a signed-in route', async () => {
+    let ran = false;
+    const ownerRead = http({ route: 'owner/get-owner-me' }, async () => {
+      ran = true;
+      return {};
+    });
+    const ownerWrite = http({ route: 'owner/put-owner-menu-order', body: z.strictObject({ order: z.array(z.string()) }) }, async () => {
+      ran = true;
+      return {};
+    });
+    for (const [stack, event] of [
+      [ownerRead, apiEvent({ method: 'GET', body: '{"who":"everyone"}' })],
+      [ownerRead, apiEvent({ method: 'GET', body: 'garbage', contentType: 'text/plain' })],
+      [ownerWrite, apiEvent({ method: 'PUT', body: JSON.stringify({ order: ['x'.repeat(70 * 1024)] }) })],
+    ] as const) {
+      const result = await stack(event, lambdaContext());
+      expect(result.statusCode, result.body).toBe(401);
+      expect(JSON.parse(result.body!).error.code).toBe('UNAUTHORIZED');
+    }
+    expect(ran).toBe(false);
+    // A route open to visitors still refuses a body where it takes none, and an oversized one.
+    const open = http({ route: 'catalogue/get-dishes' }, async () => ({}));
+    expect((await open(apiEvent({ method: 'GET', body: '{"a":1}' }), lambdaContext())).statusCode).toBe(400);
+    expect((await echo(apiEvent({ method: 'POST', body: JSON.stringify({ name: 'x'.repeat(70 * 1024) }) }), lambdaContext())).statusCode).toBe(413);
+  });
+
   it('refuses, as it loads, a handler that names no route of the table', () => {
     expect(() => http({ route: 'owner/no-such-handler' as 'owner/get-owner-me' }, async () => ({}))).toThrow(/No route .* owner\/no-such-handler/);
   });

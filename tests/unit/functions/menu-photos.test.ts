@@ -4,8 +4,18 @@ import sharp from 'sharp';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { photoFileProblem, photoLimits, photoMessages } from '../../../functions/src/contracts/menu-photo-limits.ts';
 import { AppError } from '../../../functions/src/domain/errors.ts';
-import { photoHash, renditionPath, renditionWidths, withFirstPhoto } from '../../../functions/src/domain/menu-photos.ts';
-import { makePhotoRenditions } from '../../../functions/src/domain/photo-renditions.ts';
+import { photoAltRequestSchema } from '../../../functions/src/contracts/menu-photos.ts';
+import {
+  photoHash,
+  renditionPath,
+  renditionPathsOf,
+  renditionWidths,
+  withFirstPhoto,
+  withoutPhoto,
+  withPhotoAlt,
+  withPhotoAt,
+} from '../../../functions/src/domain/menu-photos.ts';
+import { makePhotoRenditions, photoHeaderProblem } from '../../../functions/src/domain/photo-renditions.ts';
 import { mediaUploadOrigin } from '../../../infra/constructs/media.ts';
 
 describe('photoFileProblem', () => {
@@ -60,12 +70,90 @@ describe('withFirstPhoto', () => {
     expect(withFirstPhoto([photo(1), photo(2)], photo(2))).toEqual([photo(2), photo(1)]);
   });
 
+  it('keeps the alt text of a photo sent again', () => {
+    expect(withFirstPhoto([photo(1), { ...photo(2), alt: 'Akara on a plate' }], photo(2))).toEqual([{ ...photo(2), alt: 'Akara on a plate' }, photo(1)]);
+  });
+
   it('keeps the newest photos up to the limit', () => {
     const many = Array.from({ length: photoLimits.photosPerDish }, (_, i) => photo(i));
     const next = withFirstPhoto(many, photo(99));
     expect(next).toHaveLength(photoLimits.photosPerDish);
     expect(next[0]).toEqual(photo(99));
     expect(next).not.toContainEqual(photo(photoLimits.photosPerDish - 1));
+  });
+});
+
+describe('the owner’s photo tools', () => {
+  const photo = (n: number) => ({ image: `media/dishes/akara/${String(n).padStart(16, '0')}-960.webp`, blurHash: 'LKO2?U%2Tw=w]~RBVZRi};RPxuwH' });
+  const three = [photo(1), photo(2), photo(3)];
+
+  it('removes one photo and keeps the others in order', () => {
+    expect(withoutPhoto(three, photo(2).image)).toEqual([photo(1), photo(3)]);
+    expect(withoutPhoto([photo(1)], photo(1).image)).toEqual([]);
+  });
+
+  it('moves one photo to a place (0 is the menu card’s), the others keeping their order; past the end is last', () => {
+    expect(withPhotoAt(three, photo(3).image, 0)).toEqual([photo(3), photo(1), photo(2)]);
+    expect(withPhotoAt(three, photo(1).image, 1)).toEqual([photo(2), photo(1), photo(3)]);
+    expect(withPhotoAt(three, photo(1).image, 11)).toEqual([photo(2), photo(3), photo(1)]);
+    expect(withPhotoAt(three, photo(2).image, 1)).toEqual(three);
+  });
+
+  it('sets one photo’s alt text, and removes it when empty', () => {
+    const described = withPhotoAlt(three, photo(2).image, 'Akara, golden, with pepper sauce');
+    expect(described).toEqual([photo(1), { ...photo(2), alt: 'Akara, golden, with pepper sauce' }, photo(3)]);
+    expect(withPhotoAlt(described, photo(2).image, '')).toEqual(three);
+  });
+
+  it('answers 404 for a photo the dish does not have', () => {
+    for (const change of [
+      () => withoutPhoto(three, 'media/dishes/akara/x.webp'),
+      () => withPhotoAt(three, 'nope', 0),
+      () => withPhotoAlt(three, 'nope', 'x'),
+    ]) {
+      expect(change).toThrow(expect.objectContaining({ code: 'NOT_FOUND', message: photoMessages.noSuchPhoto }));
+    }
+  });
+
+  it('finds every rendition of an uploaded photo of this dish, and none of the drawn art or another dish’s', () => {
+    const hash = 'abcdef0123456789';
+    expect(renditionPathsOf('akara', `media/dishes/akara/${hash}-960.webp`)).toEqual(
+      [320, 480, 640, 960].flatMap((width) => [`media/dishes/akara/${hash}-${width}.avif`, `media/dishes/akara/${hash}-${width}.webp`]),
+    );
+    expect(renditionPathsOf('akara', `media/dishes/akara/${hash}-700.webp`)).toHaveLength(8);
+    expect(renditionPathsOf('akara', `media/dishes/jollof-rice/${hash}-960.webp`)).toEqual([]);
+    expect(renditionPathsOf('akara', 'Images/dishes/akara-1.0123abcd-960.webp')).toEqual([]);
+  });
+
+  it('takes an alt text of at most 150 characters on one line, tidied; an empty one removes it', () => {
+    const image = photo(1).image;
+    expect(photoAltRequestSchema.parse({ image, alt: '  Akara,   golden  ' })).toEqual({ image, alt: 'Akara, golden' });
+    expect(photoAltRequestSchema.parse({ image, alt: '   ' })).toEqual({ image, alt: '' });
+    expect(photoAltRequestSchema.parse({ image, alt: 'x'.repeat(150) }).alt).toHaveLength(150);
+    expect(photoAltRequestSchema.safeParse({ image, alt: 'x'.repeat(151) }).error?.issues[0]?.message).toBe(photoMessages.altTooLong);
+    expect(photoAltRequestSchema.safeParse({ image, alt: 'Akara\non a plate' }).error?.issues[0]?.message).toBe(photoMessages.altOneLine);
+  });
+});
+
+describe('photoHeaderProblem', () => {
+  it('takes a photo up to the pixel cap whose longer side is at most 4 times its shorter', () => {
+    expect(photoHeaderProblem({ format: 'jpeg', width: 4032, height: 3024 })).toBeUndefined();
+    expect(photoHeaderProblem({ format: 'png', width: 4000, height: 1000 })).toBeUndefined();
+    expect(photoHeaderProblem({ format: 'webp', width: 1000, height: 4000 })).toBeUndefined();
+    const side = Math.floor(Math.sqrt(photoLimits.maxPixels));
+    expect(photoHeaderProblem({ format: 'jpeg', width: side, height: side })).toBeUndefined();
+  });
+
+  it('refuses a long phone screenshot (1080×20000) and a panorama past 4:1 for their shape', () => {
+    expect(photoHeaderProblem({ format: 'png', width: 1080, height: 20_000 })).toBe(photoMessages.badShape);
+    expect(photoHeaderProblem({ format: 'jpeg', width: 4001, height: 1000 })).toBe(photoMessages.badShape);
+  });
+
+  it('refuses too many pixels, and what is not a photo', () => {
+    const side = Math.floor(Math.sqrt(photoLimits.maxPixels)) + 1;
+    expect(photoHeaderProblem({ format: 'jpeg', width: side, height: side })).toBe(photoMessages.tooManyPixels);
+    expect(photoHeaderProblem({ format: 'gif', width: 10, height: 10 })).toBe(photoMessages.notAPhoto);
+    expect(photoHeaderProblem({ format: 'jpeg', width: 0, height: 10 })).toBe(photoMessages.notAPhoto);
   });
 });
 
@@ -143,9 +231,41 @@ describe('makePhotoRenditions', () => {
     }
   });
 
-  it('refuses a photo of more than 100 megapixels before it decodes it', async () => {
-    const error = await refusal(makePhotoRenditions('akara', pngClaiming(20_000, 6_000)));
+  it('refuses a photo of more pixels than the cap before it decodes it', async () => {
+    const side = Math.ceil(Math.sqrt(photoLimits.maxPixels)) + 1;
+    const error = await refusal(makePhotoRenditions('akara', pngClaiming(side * 2, side)));
     expect([error.code, error.message]).toEqual(['VALIDATION', photoMessages.tooManyPixels]);
+  });
+
+  it('refuses a tall screenshot (1080×20000) for its shape with a 400, never an encoder’s error', async () => {
+    const tall = await sharp({ create: { width: 1080, height: 20_000, channels: 3, background: '#eee' } })
+      .png()
+      .toBuffer();
+    const error = await refusal(makePhotoRenditions('akara', tall));
+    expect([error.code, error.message, error.details]).toEqual([
+      'VALIDATION',
+      photoMessages.badShape,
+      [{ path: 'body.uploadId', message: photoMessages.badShape }],
+    ]);
+  });
+
+  it('makes a photo at the widest shape it takes (4:1) into renditions at every width', async () => {
+    const wide = await sharp({ create: { width: 4000, height: 1000, channels: 3, background: '#c8502a' } })
+      .jpeg()
+      .toBuffer();
+    const photo = await makePhotoRenditions('akara', wide);
+    expect(photo.renditions.map((r) => r.width)).toEqual([320, 320, 480, 480, 640, 640, 960, 960]);
+    expect(await sharp(photo.renditions.at(-1)!.body).metadata()).toMatchObject({ width: 960, height: 240 });
+  });
+
+  it('turns a sideways JPEG upright while shrinking it on load', async () => {
+    const sideways = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#3d7a3a' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const photo = await makePhotoRenditions('akara', sideways);
+    expect([photo.width, photo.height]).toEqual([1000, 2000]);
+    expect(await sharp(photo.renditions.at(-1)!.body).metadata()).toMatchObject({ width: 960, height: 1920 });
   });
 });
 
@@ -168,18 +288,28 @@ describe('the presigned upload', () => {
     const { presignUpload } = await import('../../../functions/src/data/media.ts');
     const { url, fields } = await presignUpload({
       uploadId: '01J8Z6Q1S2T3V4W5X6Y7Z8A9BC',
+      dishId: 'akara',
+      ownerId: '01J8Z6Q1S2T3V4W5X6Y7Z8OWNR',
       contentType: 'image/png',
       maxBytes: photoLimits.maxBytes,
       expiresInSeconds: 600,
     });
     expect(new URL(url).origin).toBe(mediaUploadOrigin(bucket));
-    expect(fields).toMatchObject({ key: 'uploads/01J8Z6Q1S2T3V4W5X6Y7Z8A9BC', 'Content-Type': 'image/png' });
+    expect(fields).toMatchObject({
+      key: 'uploads/01J8Z6Q1S2T3V4W5X6Y7Z8A9BC',
+      'Content-Type': 'image/png',
+      'x-amz-meta-dish': 'akara',
+      'x-amz-meta-owner': '01J8Z6Q1S2T3V4W5X6Y7Z8OWNR',
+    });
     expect(fields['X-Amz-Credential']).toMatch(/\/us-east-1\/s3\/aws4_request$/);
     const policy = JSON.parse(Buffer.from(fields.Policy!, 'base64').toString('utf8')) as { conditions: unknown[] };
     expect(policy.conditions).toEqual(
       expect.arrayContaining([
         ['content-length-range', 1, photoLimits.maxBytes],
         ['eq', '$Content-Type', 'image/png'],
+        // The upload is bound to its dish and owner: S3 refuses a form with other values.
+        { 'x-amz-meta-dish': 'akara' },
+        { 'x-amz-meta-owner': '01J8Z6Q1S2T3V4W5X6Y7Z8OWNR' },
       ]),
     );
   });

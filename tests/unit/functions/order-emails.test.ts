@@ -128,7 +128,7 @@ describe("the owner's e-mail about a new order", () => {
     for (const expected of [
       'Customer: Ada Lovelace',
       'E-mail: ada@example.com',
-      'Phone: +14145550199',
+      'Phone: (414) 555-0199',
       'Pickup: Tue, Nov 24, 5:15 p.m.',
       'Items (3)\n',
       '• 2 × Jollof Rice — $33.00\n    Large · 1 large bowl\n    Spice: 2 flames\n    + Plantain ($2.50)\n    No onion\n    $16.50 each\n',
@@ -152,16 +152,32 @@ describe("the owner's e-mail about a new order", () => {
   it('gives the delivery address, instructions and fee of a delivery order', () => {
     const { text } = newOrderNotification(delivery, owner, links);
     expect(text).toContain('Delivery: Tue, Nov 24, 5:15 p.m.');
-    expect(text).toContain('Deliver to: Ada Lovelace, 123 N Water St, Apt 4, Milwaukee, WI 53202, phone +14145550199');
+    expect(text).toContain('Deliver to: Ada Lovelace, 123 N Water St, Apt 4, Milwaukee, WI 53202, phone (414) 555-0199');
     expect(text).toContain('Delivery instructions: Ring twice & wait');
     expect(text).toContain('Delivery fee: $4.99');
   });
 
   it('links each action to its confirmation page, in both parts', () => {
-    const email = newOrderNotification(order, owner, links);
-    expect(email.text).toContain(`Accept order:\nhttps://shop.example/spices/kitchen/orders/${orderId}/accept?token=tok.en-1\n`);
+    const email = newOrderNotification(order, owner, links, Date.parse('2026-11-24T22:05:00Z'));
+    expect(email.text).toContain(`Accept order · 5:15 p.m.:\nhttps://shop.example/spices/kitchen/orders/${orderId}/accept?token=tok.en-1\n`);
     expect(email.text).toContain(`Cancel order:\nhttps://shop.example/spices/kitchen/orders/${orderId}/cancel?token=tok.en-2\n`);
     expect(email.html).toContain(`href="https://shop.example/spices/kitchen/orders/${orderId}/accept?token=tok.en-1"`);
+  });
+
+  it('says which time the accept link promises: a scheduled order’s own time, an ASAP order’s as an estimate', () => {
+    const placedAt = Date.parse('2026-11-23T14:07:00Z');
+    const scheduled = newOrderNotification(order, owner, links, placedAt);
+    expect(scheduled.text).toContain('Accepting here promises the order’s own time: ready for pickup at Tue, Nov 24, 5:15 p.m.');
+    expect(scheduled.text).toContain('Accept order · Tue, Nov 24, 5:15 p.m.:\n');
+    expect(scheduled.html).toContain('Accept order · Tue, Nov 24, 5:15 p.m.');
+    const asap = newOrderNotification({ ...delivery, asap: true }, owner, links, Date.parse('2026-11-24T22:05:00Z'));
+    expect(asap.text).toContain('Accepting here promises the order’s own time: at the door at about 5:15 p.m.');
+    expect(asap.text).toContain('Accept order · about 5:15 p.m.:\n');
+  });
+
+  it('gives the phone the customer left at checkout, and says when an order from before has none', () => {
+    expect(newOrderNotification(order, owner, links).text).toContain('Phone: (414) 555-0199');
+    expect(newOrderNotification({ ...order, customer: { ...order.customer, phone: null } }, owner, links).text).toContain('Phone: (not given)');
   });
 
   it("escapes the customer's text in the HTML part and keeps the subject on one line", () => {
@@ -267,7 +283,7 @@ describe("the customer's receipt when the order is received", () => {
     const hostile: Order = { ...delivery, address: { ...address, line2: '<b>Apt 4</b>' } };
     const email = orderReceivedEmail(message, orderReceiptOf(hostile), 'https://shop.example');
     expect(email.text).toContain('Delivery: Tue, Nov 24, 5:15 p.m.');
-    expect(email.text).toContain('Deliver to: Ada Lovelace, 123 N Water St, <b>Apt 4</b>, Milwaukee, WI 53202, phone +14145550199');
+    expect(email.text).toContain('Deliver to: Ada Lovelace, 123 N Water St, <b>Apt 4</b>, Milwaukee, WI 53202, phone (414) 555-0199');
     expect(email.text).toContain('Delivery instructions: Ring twice & wait');
     expect(email.text).toContain('Subtotal: $39.00\nDelivery fee: $4.99\nSales tax (7.9%): $3.08\nTip: $5.85\nTotal: $52.92');
     expect(email.text).toContain('Payment: Card, in person, when it is delivered');

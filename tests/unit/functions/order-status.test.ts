@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderStatuses, ownerActions, type Order, type OrderStatus, type OwnerAction } from '../../../functions/src/contracts/order.ts';
 import { slotLabel, slotTimeFrom } from '../../../functions/src/contracts/business-clock.ts';
-import { customerMessageFor, ownerActionsFor, planOwnerAction } from '../../../functions/src/domain/order-status.ts';
+import { customerMessageFor, ownerActionPrompt, ownerActionsFor, planOwnerAction } from '../../../functions/src/domain/order-status.ts';
 
 /** Tue, Nov 24 2026, 5:15 p.m. in Milwaukee (CST, UTC−6). */
 const slotId = '2026-11-24T23:15:00.000Z';
@@ -112,8 +112,24 @@ describe('the slot as people read it', () => {
   });
 });
 
+describe('what the owner reads before accepting', () => {
+  const order = { number: 'A7K3Q9', customer: { name: 'Ada', email: 'ada@example.com', phone: null }, mode: 'pickup' as const, asap: false, slotId };
+
+  it('says the time the customer is promised: a scheduled order’s own time', () => {
+    expect(ownerActionPrompt(order, 'accept', daysBefore)).toBe(
+      'Accept order A7K3Q9? Ada will be told by e-mail that it will be ready for pickup at Tue, Nov 24, 5:15 p.m., the time they chose.',
+    );
+  });
+
+  it('says an ASAP order’s time as an estimate, and a delivery’s as at the door', () => {
+    expect(ownerActionPrompt({ ...order, asap: true, mode: 'delivery' }, 'accept', sameDayMorning)).toBe(
+      'Accept order A7K3Q9? Ada will be told by e-mail that it will be at the door at about 5:15 p.m., as soon as the kitchen can.',
+    );
+  });
+});
+
 describe("the customer's message for each new status", () => {
-  const pickup = { number: 'A7K3Q9', mode: 'pickup' as const, slotId, address: null, paymentMethod: 'in-person-card' as const };
+  const pickup = { number: 'A7K3Q9', mode: 'pickup' as const, asap: false, slotId, address: null, paymentMethod: 'in-person-card' as const };
   const address = {
     id: 'a',
     label: 'Home',
@@ -138,6 +154,10 @@ describe("the customer's message for each new status", () => {
     });
     expect(customerMessageFor(delivery, 'accepted', daysBefore).body).toBe(
       'We’ve accepted your order A7K3Q9 and will bring it to you at Tue, Nov 24, 5:15 p.m.',
+    );
+    // An ASAP order's time is an estimate, as the kitchen's own is.
+    expect(customerMessageFor({ ...pickup, asap: true }, 'accepted', sameDayMorning).body).toBe(
+      'We’ve accepted your order A7K3Q9 and will have it ready for pickup at about 5:15 p.m.',
     );
   });
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { asapAvailability, checkSlot, earliestCateringDate, offeredSlots, scheduleRules, type ScheduleRules } from '../../../functions/src/domain/schedule.ts';
+import {
+  asapAvailability,
+  checkSlot,
+  earliestCateringDate,
+  firstBookableDay,
+  nextOpenDay,
+  offeredSlots,
+  offersSlotOn,
+  scheduleRules,
+  type ScheduleRules,
+} from '../../../functions/src/domain/schedule.ts';
 import { localToInstant } from '../../../functions/src/contracts/business-clock.ts';
 
 /** An instant given as Milwaukee wall-clock time, e.g. at('2026-11-24', '12:07'). */
@@ -188,5 +198,28 @@ describe('asapAvailability', () => {
     });
     expect(asapAvailability({ now: at('2026-11-29', '13:00'), mode: 'pickup', catering: false })).toMatchObject({ available: false });
     expect(asapAvailability({ now: at(tuesday, '12:00'), mode: 'delivery', catering: true })).toMatchObject({ available: false });
+  });
+});
+
+describe('firstBookableDay', () => {
+  // offeredSlots lists every slot of 15 days, so a few telling instants rather than every quarter hour.
+  it('is the first day offeredSlots offers, pickup or delivery, before, during, at the end of and after the day', { timeout: 30_000 }, () => {
+    const rules: ScheduleRules = { ...scheduleRules, closures: ['2026-11-26'] };
+    for (const date of [tuesday, '2026-11-26', '2026-11-28', '2026-11-29']) {
+      for (const time of ['08:00', '18:45', '19:16', '20:30']) {
+        const now = at(date, time);
+        const firsts = (['pickup', 'delivery'] as const).map((mode) => offeredSlots({ now, mode, catering: false, rules })[0]?.date ?? '~').sort();
+        expect(firstBookableDay(now, rules) ?? '~', `${date} ${time}`).toBe(firsts[0]);
+      }
+    }
+  });
+
+  it('offers today only while the last slot is a lead time away; none when no weekday has hours', () => {
+    expect(offersSlotOn(tuesday, at(tuesday, '19:15'))).toBe(true);
+    expect(offersSlotOn(tuesday, at(tuesday, '19:16'))).toBe(false);
+    const closed: ScheduleRules = { ...scheduleRules, hours: [null, null, null, null, null, null, null] };
+    expect(firstBookableDay(at(tuesday, '12:00'), closed)).toBeNull();
+    expect(nextOpenDay(tuesday, closed)).toBeNull();
+    expect(nextOpenDay('2026-11-29')).toBe('2026-11-30');
   });
 });

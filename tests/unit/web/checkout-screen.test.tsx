@@ -161,10 +161,14 @@ let addresses: Address[];
 let catering: boolean;
 let quoteFor: (body: { mode: string; tip: unknown }) => QuoteAnswer;
 let placeAnswers: (() => Response)[];
+/** The account's phone, which checkout starts from (null: none yet). */
+let accountPhone: string | null;
+const sessionUser = { id: 'u1', name: 'Ama', theme: 'light', email: 'ama@example.com', emailVerified: true, twoFactorEnabled: false };
 
 const api = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = String(input);
   const method = init?.method ?? 'GET';
+  if (url === '/api/auth/isLoggdIn') return json({ loggedIn: true, user: { ...sessionUser, phone: accountPhone } });
   if (url === '/api/cart') return json(cart);
   if (url === '/api/address') return json(addresses);
   if (url === '/api/payments/methods') return json(payments);
@@ -235,6 +239,7 @@ beforeEach(() => {
   catering = false;
   quoteFor = (body) => (body.mode === 'delivery' ? deliveryQuote : pickupQuote);
   placeAnswers = [];
+  accountPhone = '+14145550142';
 });
 
 afterEach(() => {
@@ -325,7 +330,33 @@ describe('CheckoutScreen', () => {
       notes: 'No onions, please.',
       paymentMethod: 'in-person-cash',
       expectedTotalCents: 4053,
+      phone: '+14145550142',
     });
+  });
+
+  it('asks for a phone when the account has none: Place order waits for a valid number, which the order is placed with', async () => {
+    accountPhone = null;
+    renderCheckout();
+    await waitFor(() => expect(totalRow('Total')).toBe('$40.53'));
+    const phone = screen.getByRole('textbox', { name: 'Mobile phone number' }) as HTMLInputElement;
+    expect(phone.value).toBe('');
+    expect(within(summary()).getByText(/give a phone number/)).toBeTruthy();
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(phone, { target: { value: '414555' } });
+    fireEvent.blur(phone);
+    expect(await screen.findByText('Phone number must be valid')).toBeTruthy();
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(phone, { target: { value: '(414) 555-0199' } });
+    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(placeButton());
+    await screen.findByRole('heading', { name: 'Order details' });
+    expect(JSON.parse(String((calls('/api/orders', 'POST').at(-1)![1] as RequestInit).body)).phone).toBe('+14145550199');
+  });
+
+  it('starts from the account’s phone, as the customer would type it', async () => {
+    renderCheckout();
+    const phone = (await screen.findByRole('textbox', { name: 'Mobile phone number' })) as HTMLInputElement;
+    await waitFor(() => expect(phone.value).toBe('(414) 555-0142'));
   });
 
   it('shows a 409 about the time at the When step and asks for the schedule again', async () => {

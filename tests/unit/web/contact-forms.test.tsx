@@ -261,6 +261,34 @@ describe('DishRequestPanel', () => {
     expect(input('Dish name').value).toBe('');
     expect(robotCheckbox().checked).toBe(false);
     expect(screen.queryByText('Dish name is required')).toBeNull();
+    expect(body.email).toBe('');
+  });
+
+  it('signed out, takes an optional e-mail address for the answer (checked like every address of the shop); signed in, uses the account’s', async () => {
+    const api = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => json({ message: dishRequestSuccessText }, 201));
+    vi.stubGlobal('fetch', api);
+    withQueries(<DishRequestPanel />);
+    type(input('Dish name'), 'Chicken yassa');
+    const email = input('Your e-mail (optional)');
+    type(email, 'team@studio');
+    fireEvent.blur(email);
+    expect(screen.getByText('Email must be valid')).toBeTruthy();
+    type(email, 'team@studio.agency');
+    expect(screen.queryByText('Email must be valid')).toBeNull();
+    fireEvent.click(robotCheckbox());
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    await screen.findByRole('status');
+    expect(JSON.parse(String(api.mock.calls[0]?.[1]?.body))).toMatchObject({ dishName: 'Chicken yassa', email: 'team@studio.agency' });
+    cleanup();
+
+    window.localStorage.setItem('user', JSON.stringify({ id: 'user-1', name: 'Ama Mensah' }));
+    try {
+      withQueries(<DishRequestPanel />);
+      expect(screen.queryByLabelText('Your e-mail (optional)')).toBeNull();
+      expect(screen.getByText('We will reply to the address on your account.')).toBeTruthy();
+    } finally {
+      window.localStorage.removeItem('user');
+    }
   });
 });
 

@@ -187,7 +187,30 @@ describe('IngredientsRequestForm', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'I’m not a robot' }));
     expect(screen.queryByText(captchaMessage)).toBeNull();
     fireEvent.click(sendButton());
-    expect(onSubmit).toHaveBeenCalledWith({ dishId: 'bobotie', ingredients: ['Plantains', 'Okra'], token: expect.stringMatching(/^local-pass-/) });
+    expect(onSubmit).toHaveBeenCalledWith({ dishId: 'bobotie', ingredients: ['Plantains', 'Okra'], email: '', token: expect.stringMatching(/^local-pass-/) });
+  });
+
+  it('asks a signed-out visitor for an optional e-mail address: a malformed one is caught under its field, a good one sent', async () => {
+    stubApi();
+    const onSubmit = vi.fn();
+    withQueries(<IngredientsRequestForm onSubmit={onSubmit} pending={false} error={null} />);
+    const select = (await screen.findByRole('combobox', { name: 'Entrée' })) as HTMLSelectElement;
+    await waitFor(() => expect(select.disabled).toBe(false));
+    fireEvent.change(select, { target: { value: 'bobotie' } });
+    fireEvent.change(rowInput(1), { target: { value: 'Plantains' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I’m not a robot' }));
+    const email = screen.getByLabelText('Your e-mail (optional)') as HTMLInputElement;
+    expect(email.type).toBe('email');
+    fireEvent.change(email, { target: { value: 'grace@events' } });
+    fireEvent.click(sendButton());
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Email must be valid')).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(email);
+    fireEvent.change(email, { target: { value: ' grace+events@gmail.com ' } });
+    expect(screen.queryByText('Email must be valid')).toBeNull();
+    fireEvent.click(sendButton());
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ dishId: 'bobotie', email: 'grace+events@gmail.com' }));
   });
 
   it("says 'Error getting dishes, please try again' when the menu cannot load, and tries again on request", async () => {

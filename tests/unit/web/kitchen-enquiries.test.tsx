@@ -16,7 +16,7 @@ const ingredientsRequest: InboxEnquiry = {
   id: '01JD00000000000000000000C3',
   createdAt: '2026-11-24T22:58:00.000Z',
   ...state,
-  contact: { name: 'Kwame Mensah', email: 'kwame@example.com', phone: null },
+  contact: { name: 'Kwame Mensah', email: 'kwame@example.com', phone: null, via: 'account' },
   dishId: 'jollof-rice',
   dishName: 'Jollof Rice',
   ingredients: ['Garden eggs', 'Smoked fish'],
@@ -31,7 +31,16 @@ const dishRequest: InboxEnquiry = {
   dishName: 'Kenkey',
 };
 
-const inboxOf = (enquiries: InboxEnquiry[]): EnquiryInbox => ({
+const visitorRequest: InboxEnquiry = {
+  kind: 'dishRequest',
+  id: '01JD00000000000000000000A1',
+  createdAt: '2026-11-22T10:00:00.000Z',
+  ...state,
+  contact: { name: '', email: 'grace+events@gmail.com', phone: null, via: 'visitor' },
+  dishName: 'Ofada stew',
+};
+
+const inboxOf = (enquiries: InboxEnquiry[], next: string | null = null): EnquiryInbox => ({
   enquiries,
   counts: {
     all: enquiries.length,
@@ -39,14 +48,15 @@ const inboxOf = (enquiries: InboxEnquiry[]): EnquiryInbox => ({
     replied: enquiries.filter((e) => e.status === 'replied').length,
     closed: enquiries.filter((e) => e.status === 'closed').length,
   },
-  more: false,
+  more: next !== null,
+  next,
 });
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-let inboxAnswer: () => Response;
+let inboxAnswer: (cursor: string | null) => Response;
 const api = vi.fn(async (input: RequestInfo | URL) => {
   const url = String(input);
-  if (url.startsWith('/api/owner/enquiries')) return inboxAnswer();
+  if (url.startsWith('/api/owner/enquiries')) return inboxAnswer(new URL(url, 'http://shop.test').searchParams.get('cursor'));
   return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
 });
 
@@ -106,6 +116,27 @@ describe('the enquiries inbox screen', () => {
     expect(within(closed).getAllByRole('link')).toHaveLength(1);
   });
 
+  it('loads older enquiries a page at a time with “Older enquiries”, sending the page’s cursor back as it came', async () => {
+    inboxAnswer = (cursor) => (cursor === 'opaque-1' ? json(inboxOf([visitorRequest])) : json(inboxOf([ingredientsRequest, dishRequest], 'opaque-1')));
+    renderAt(`/kitchen/enquiries?id=${visitorRequest.id}`);
+    const list = await screen.findByRole('list', { name: 'All enquiries, newest first' });
+    expect(within(list).getAllByRole('link')).toHaveLength(2);
+    expect(screen.getByText('Showing the newest 2 enquiries.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'That enquiry is not in the inbox' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Older enquiries' }));
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(3));
+    expect(await screen.findByText('1 older enquiry loaded.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Older enquiries' })).toBeNull();
+    expect(screen.getByText('Showing all 3 enquiries.')).toBeTruthy();
+    // The older one, sent signed out with an address, opens with it to reply to.
+    const details = await screen.findByRole('article', { name: 'Add “Ofada stew” to the menu' });
+    expect(within(details).getByText('Sent without signing in: the visitor left this address for an answer.')).toBeTruthy();
+    expect(within(details).getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href')).toMatch(/^mailto:grace%2Bevents@gmail\.com\?subject=/);
+    expect(within(list).getAllByRole('link')[2]!.textContent).toContain('A visitor (grace+events@gmail.com)');
+    const cursors = api.mock.calls.map(([input]) => new URL(String(input), 'http://shop.test').searchParams.get('cursor'));
+    expect(cursors).toEqual([null, 'opaque-1']);
+  });
+
   it('says when there are no enquiries at all', async () => {
     inboxAnswer = () => json(inboxOf([]));
     renderAt('/kitchen/enquiries');
@@ -131,6 +162,8 @@ describe('the inbox’s words', () => {
     expect(link.searchParams.get('subject')).toBe('Re: your ingredients request to Spices African Kitchen');
     expect(link.searchParams.get('body')).toContain('Hello Kwame,');
     expect(replyLink(dishRequest, 'Efua Owusu')).toBeUndefined();
+    // A visitor left an address but no name.
+    expect(new URL(replyLink(visitorRequest, 'Efua Owusu')!).searchParams.get('body')).toMatch(/^Hello,\n/);
   });
 
   it('says how long ago, and how long until', () => {

@@ -8,7 +8,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inOrder, withDish } from '../../../web/src/api/menu-editor.ts';
 import { KitchenMenuDishScreen } from '../../../web/src/app/routes/kitchen/menu-dish.tsx';
 import { KitchenMenuScreen } from '../../../web/src/app/routes/kitchen/menu.tsx';
-import { draftErrors, draftOf, fieldPathOf, isChanged, requestOf, serverErrors } from '../../../web/src/features/menu-editor/hooks/dish-draft.ts';
+import {
+  draftErrors,
+  draftOf,
+  fieldPathOf,
+  isChanged,
+  requestOf,
+  saveVersionOf,
+  serverErrors,
+} from '../../../web/src/features/menu-editor/hooks/dish-draft.ts';
 import { filterByName, movedOrder } from '../../../web/src/features/menu-editor/hooks/menu-order.ts';
 import { backOnSaleText, soldOutBadge, soldOutChoiceOf } from '../../../web/src/features/menu-editor/hooks/menu-words.ts';
 import { ApiError } from '../../../web/src/lib/api-error.ts';
@@ -37,6 +45,7 @@ function dish(id: string, name: string, category: OwnerMenuDish['category'], cha
     images: [],
     startingPrice: 1299,
     soldOut: null,
+    version: 3,
     ...change,
   };
 }
@@ -63,7 +72,7 @@ const akara = dish('akara', 'Akara', 'appetizer', { featured: true });
 const suya = dish('beef-suya', 'Beef Suya', 'appetizer', { hidden: true });
 const injera = dish('injera', 'Injera', 'side');
 const doro = dish('doro-wat', 'Doro Wat', 'entrée', { soldOut: { until: '2099-01-01T10:00:00.000Z' } });
-const menu: OwnerMenu = { version: 7, dishes: [akara, suya, doro, tibs, injera] };
+const menu: OwnerMenu = { version: 7, orderVersion: 4, dishes: [akara, suya, doro, tibs, injera] };
 
 describe('prices typed in dollars', () => {
   it('reads dollars as integer cents, with or without $, cents or thousands commas', () => {
@@ -195,6 +204,19 @@ describe('the server’s refusal by field', () => {
   });
 });
 
+describe('the version a dish save goes over', () => {
+  it('is the dish the draft was made from, or a newer read that moved only a photo or a switch; never a newer read with a field changed', () => {
+    expect(saveVersionOf(tibs, tibs)).toBe(3);
+    const photo = { image: 'media/dishes/beef-tibs/abc-960.webp', blurHash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj' };
+    expect(saveVersionOf({ ...tibs, version: 4, images: [photo], soldOut: { until: null } }, tibs)).toBe(4);
+    // Another owner's price: the draft's own version, so the server refuses the save (409) instead of losing their price.
+    expect(saveVersionOf({ ...tibs, version: 4, sizes: [{ ...tibs.sizes[0]!, price: 1899 }, tibs.sizes[1]!] }, tibs)).toBe(3);
+    // An older read (a slow answer) never lowers it; a new dish has none.
+    expect(saveVersionOf({ ...tibs, version: 2 }, tibs)).toBe(3);
+    expect(saveVersionOf(undefined, undefined)).toBe(0);
+  });
+});
+
 describe('the list’s order and switches', () => {
   it('moves a dish within its category only, and the whole menu is sent in category order', () => {
     expect(movedOrder(menu.dishes, 'beef-tibs', 'up')).toEqual(['akara', 'beef-suya', 'beef-tibs', 'doro-wat', 'injera']);
@@ -300,7 +322,11 @@ describe('the menu screen', () => {
     answer = (call) => (call.method === 'PUT' ? json(inOrder(menu, (call.body as { dishIds: string[] }).dishIds)) : json(menu));
     fireEvent.click(screen.getByRole('button', { name: 'Move Akara down' }));
     await waitFor(() => expect(sent('PUT')).toHaveLength(1));
-    expect(sent('PUT')[0]).toMatchObject({ url: '/api/owner/menu/order', body: { dishIds: ['beef-suya', 'akara', 'doro-wat', 'beef-tibs', 'injera'] } });
+    // Over the order's version the list was read at.
+    expect(sent('PUT')[0]).toMatchObject({
+      url: '/api/owner/menu/order',
+      body: { dishIds: ['beef-suya', 'akara', 'doro-wat', 'beef-tibs', 'injera'], version: 4 },
+    });
     await waitFor(() =>
       expect(
         within(screen.getByRole('region', { name: /^Appetizers/ }))
@@ -309,6 +335,63 @@ describe('the menu screen', () => {
       ).toEqual([expect.stringContaining('Appetizers'), 'Beef Suya', 'Akara']),
     );
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Move Akara up'));
+  });
+
+  it('sends quick moves one after another, each over the order’s version the one before left', async () => {
+    let stored = menu;
+    answer = (call) => {
+      if (call.method !== 'PUT') return json(stored);
+      stored = { ...inOrder(stored, (call.body as { dishIds: string[] }).dishIds), orderVersion: stored.orderVersion + 1 };
+      return json(stored);
+    };
+    renderAt('/kitchen/menu');
+    fireEvent.click(await screen.findByRole('button', { name: 'Move Doro Wat down' }));
+    // The second move is made on the first one's order, before its answer came.
+    fireEvent.click(screen.getByRole('button', { name: 'Move Akara down' }));
+    await waitFor(() => expect(sent('PUT')).toHaveLength(2));
+    expect(sent('PUT').map((call) => call.body)).toEqual([
+      { dishIds: ['akara', 'beef-suya', 'beef-tibs', 'doro-wat', 'injera'], version: 4 },
+      { dishIds: ['beef-suya', 'akara', 'beef-tibs', 'doro-wat', 'injera'], version: 5 },
+    ]);
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+        'Beef Suya',
+        'Akara',
+        'Beef Tibs',
+        'Doro Wat',
+        'Injera',
+      ]),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so when another owner reordered meanwhile (409): the list goes back, and Reload shows their order', async () => {
+    const theirs = { ...inOrder(menu, ['beef-suya', 'akara', 'beef-tibs', 'doro-wat', 'injera']), orderVersion: 5 };
+    answer = (call) =>
+      call.method === 'PUT'
+        ? json({ error: { code: 'CONFLICT', message: 'Someone else changed the menu’s order since you opened it. Reload to see their change.' } }, 409)
+        : json(menu);
+    renderAt('/kitchen/menu');
+    fireEvent.click(await screen.findByRole('button', { name: 'Move Doro Wat down' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The order was not saved. Someone else changed the menu’s order since you opened it. Reload to see their change.');
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Akara',
+      'Beef Suya',
+      'Doro Wat',
+      'Beef Tibs',
+      'Injera',
+    ]);
+    answer = () => json(theirs);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Beef Suya',
+      'Akara',
+      'Beef Tibs',
+      'Doro Wat',
+      'Injera',
+    ]);
   });
 
   it('switches a dish sold out today at once', async () => {
@@ -375,7 +458,7 @@ describe('the dish screen', () => {
         : json(menu);
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(document.activeElement).toBe(name));
-    expect(sent('PUT')[0]).toMatchObject({ url: '/api/owner/menu/dishes/beef-tibs', body: { name: 'Doro Wat' } });
+    expect(sent('PUT')[0]).toMatchObject({ url: '/api/owner/menu/dishes/beef-tibs', body: { name: 'Doro Wat', version: 3 } });
     expect((sent('PUT')[0]!.body as { sizes: { price: number }[] }).sizes[0]!.price).toBe(1849);
     expect(document.getElementById(`${name.id}-error`)?.textContent).toBe('Another dish has this name');
     expect((screen.getAllByLabelText('Price')[0] as HTMLInputElement).value).toBe('18.49');
@@ -389,6 +472,34 @@ describe('the dish screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Saved: the shop shows it now.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Beef Tibs Special');
+  });
+
+  it('says so plainly when another owner saved the dish meanwhile (409), and Reload shows their dish instead of the draft', async () => {
+    const theirs = { ...tibs, version: 4, sizes: [{ ...tibs.sizes[0]!, price: 1899 }, tibs.sizes[1]!], startingPrice: 1899 };
+    const menuWith = (one: OwnerMenuDish) => ({ ...menu, dishes: menu.dishes.map((d) => (d.id === one.id ? one : d)) });
+    answer = (call) =>
+      call.method === 'PUT'
+        ? json({ error: { code: 'CONFLICT', message: 'Someone else changed this dish since you opened it. Reload to see their change.' } }, 409)
+        : json(menu);
+    renderAt('/kitchen/menu/beef-tibs');
+    const price = (await screen.findAllByLabelText('Price'))[0] as HTMLInputElement;
+    fireEvent.change(price, { target: { value: '16.99' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Someone else changed this dish since you opened it. Reload to see their change.');
+    expect(sent('PUT')[0]!.body).toMatchObject({ version: 3 });
+    expect(price.value).toBe('16.99');
+
+    answer = () => json(menuWith(theirs));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect((screen.getAllByLabelText('Price')[0] as HTMLInputElement).value).toBe('18.99'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Everything here is saved.')).toBeTruthy();
+
+    answer = (call) => (call.method === 'PUT' ? json({ version: 9, dish: { ...theirs, version: 5 } }) : json(menuWith(theirs)));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved: the shop shows it now.')).toBeTruthy();
+    expect(sent('PUT').at(-1)!.body).toMatchObject({ version: 4, sizes: [{ price: 1899 }, { price: 9500 }] });
   });
 
   it('adds a dish with a companion chosen by name, then moves to its own address', async () => {

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { photoFileError } from '../../../web/src/api/menu-photos.ts';
+import { DishPhotos } from '../../../web/src/features/menu-photos/components/dish-photos.tsx';
 import { PhotoUpload } from '../../../web/src/features/menu-photos/components/photo-upload.tsx';
 import { imageSrcSet } from '../../../web/src/lib/image.ts';
 
@@ -102,15 +103,13 @@ describe('PhotoUpload', () => {
     expect(bucketPosts).toEqual([]);
   });
 
-  it('asks for an upload, posts the fields and then the file to the bucket, asks for the renditions and shows the new photo', async () => {
-    answers = [json(ticket), json({ dishId, images: [newPhoto, oldPhoto] })];
+  it('asks for an upload, posts the fields and then the file to the bucket, asks for the renditions and hands on the dish’s photos', async () => {
+    answers = [json(ticket), json({ dishId, images: [newPhoto, oldPhoto], version: 3 })];
     const { input, onUploaded } = renderUpload();
     const file = fileOf('image/jpeg');
     fireEvent.change(input, { target: { files: [file] } });
 
-    expect(await screen.findByRole('img', { name: 'The new photo' })).toBeTruthy();
-    expect(screen.getByText('Added as the dish’s first photo.')).toBeTruthy();
-    expect(onUploaded).toHaveBeenCalledWith([newPhoto, oldPhoto]);
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith([newPhoto, oldPhoto]));
     expect(calls).toEqual([
       { url: `/api/owner/menu/dishes/${dishId}/photos/uploads`, method: 'POST', body: { contentType: 'image/jpeg', size: file.size } },
       { url: `/api/owner/menu/dishes/${dishId}/photos`, method: 'POST', body: { uploadId: ticket.uploadId } },
@@ -134,6 +133,62 @@ describe('PhotoUpload', () => {
     fireEvent.change(input, { target: { files: [fileOf('image/png')] } });
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Photos can be at most 10 MB.'));
     expect(onUploaded).not.toHaveBeenCalled();
+  });
+});
+
+describe('DishPhotos', () => {
+  const described = { ...oldPhoto, alt: 'Jollof rice in a clay bowl' };
+
+  function renderPhotos(onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault())) {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <form onSubmit={onSubmit}>
+          <DishPhotos dish={{ id: dishId, name: 'Jollof Rice', images: [newPhoto, described] }} />
+        </form>
+      </QueryClientProvider>,
+    );
+    return { onSubmit };
+  }
+
+  it('lists the photos, the first marked as the menu card’s, each described by its alt text or the dish’s name', () => {
+    renderPhotos();
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['Photo 1 of 2, the menu card’s', 'Photo 2 of 2']);
+    expect(screen.getByRole('img', { name: 'Jollof Rice, photo 1' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Jollof rice in a clay bowl' })).toBeTruthy();
+    // The card's photo cannot move earlier or be made the card's again.
+    expect((screen.getByRole('button', { name: 'Move photo 1 earlier' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getAllByRole('button', { name: 'Use as card photo' })).toHaveLength(1);
+  });
+
+  it('makes another photo the menu card’s, and says so', async () => {
+    answers = [json({ dishId, images: [described, newPhoto], version: 4 })];
+    renderPhotos();
+    fireEvent.click(screen.getByRole('button', { name: 'Use as card photo' }));
+    expect(await screen.findByText('Now the menu card’s photo.')).toBeTruthy();
+    expect(calls).toEqual([{ url: `/api/owner/menu/dishes/${dishId}/photos/position`, method: 'PUT', body: { image: oldPhoto.image, position: 0 } }]);
+  });
+
+  it('saves the alt text with Enter without sending the dish’s form around it', async () => {
+    answers = [json({ dishId, images: [{ ...newPhoto, alt: 'Steaming jollof' }, described], version: 4 })];
+    const { onSubmit } = renderPhotos();
+    const [first] = screen.getAllByLabelText(/alt text/i);
+    fireEvent.change(first!, { target: { value: 'Steaming jollof' } });
+    fireEvent.keyDown(first!, { key: 'Enter' });
+    expect(await screen.findByText('Alt text saved.')).toBeTruthy();
+    expect(calls).toEqual([{ url: `/api/owner/menu/dishes/${dishId}/photos/alt`, method: 'PUT', body: { image: newPhoto.image, alt: 'Steaming jollof' } }]);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('removes a photo only after a second press, and shows a refusal in the server’s words', async () => {
+    answers = [json({ error: { code: 'NOT_FOUND', message: photoMessages.noSuchPhoto } }, 404)];
+    renderPhotos();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+    expect(calls).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove it' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(photoMessages.noSuchPhoto));
+    expect(calls).toEqual([{ url: `/api/owner/menu/dishes/${dishId}/photos?image=${encodeURIComponent(oldPhoto.image)}`, method: 'DELETE', body: undefined }]);
   });
 });
 

@@ -7,6 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MessagesScreen } from '../../../web/src/app/routes/account/messages.tsx';
 import { OrderDetailsScreen } from '../../../web/src/app/routes/account/order-details.tsx';
 import { OrdersScreen } from '../../../web/src/app/routes/account/orders.tsx';
+import { orderQueries } from '../../../web/src/api/orders.ts';
+import { placedState } from '../../../web/src/features/orders/order-paths.ts';
 import { progressSteps } from '../../../web/src/features/orders/order-status.ts';
 import { formatOrderClock, formatOrderDate, formatOrderTime } from '../../../functions/src/contracts/business-clock.ts';
 
@@ -163,7 +165,7 @@ function calls(method: string, path: string) {
   return api.mock.calls.filter(([url, init]) => String(url) === path && ((init as RequestInit | undefined)?.method ?? 'GET') === method);
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, state?: unknown) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -173,7 +175,7 @@ function renderAt(path: string) {
       { path: '/order', element: <h1>Shopping Cart</h1> },
       { path: '/menu', element: <h1>Menu</h1> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [{ pathname: path, state }] },
   );
   render(
     <QueryClientProvider client={queryClient}>
@@ -268,6 +270,48 @@ describe('OrdersScreen', () => {
 });
 
 describe('OrderDetailsScreen', () => {
+  it('straight from checkout, opens with a thank-you: the number, when, where and what happens next', async () => {
+    orderAnswer = () => json({ ...order, status: 'placed', history: [order.history[1]!], customer: { ...order.customer, phone: '+14145550142' } });
+    renderAt(`/account/order-details/${ids.newest}`, placedState);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeTruthy();
+    expect(document.title).toBe(`Thank you · Order A7K3Q9 | ${business}`);
+    const thanks = screen.getByRole('region', { name: 'Your order A7K3Q9 is in' });
+    expect([...thanks.querySelectorAll('dl > div')].map((row) => row.textContent)).toEqual([
+      'Order numberA7K3Q9',
+      'PickupTue, Nov 24 · 5:15 p.m.',
+      'Pick up atSpices African Kitchen, 2218 N Martin Luther King Jr Dr, Milwaukee',
+    ]);
+    expect(within(thanks).getByRole('heading', { name: 'What happens next' })).toBeTruthy();
+    expect(thanks.textContent).toContain('give your order number, A7K3Q9, at the counter');
+    expect(screen.getByRole('status').textContent).toBe('Received: waiting for the kitchen to accept it. This page updates by itself.');
+  });
+
+  it('opened any other way, has no thank-you', async () => {
+    renderAt(`/account/order-details/${ids.newest}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order A7K3Q9' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /is in$/ })).toBeNull();
+  });
+
+  it('says the time the kitchen promised once it accepted: its estimate, beside the time asked for', async () => {
+    orderAnswer = () => json({ ...order, readyAt: '2026-11-24T23:40:00.000Z' });
+    renderAt(`/account/order-details/${ids.newest}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order A7K3Q9' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Accepted: ready for pickup at about Tue, Nov 24 · 5:40 p.m.');
+    const pickup = screen.getByRole('region', { name: 'Pickup' });
+    expect(pickup.textContent).toContain('About Tue, Nov 24 · 5:40 p.m.Promised by the kitchen; you asked for Tue, Nov 24 · 5:15 p.m.');
+  });
+
+  it('reads an open order again every 5 seconds while shown, and a finished one no more', () => {
+    const { refetchInterval, refetchIntervalInBackground } = orderQueries.detail(ids.newest);
+    const at = (status: Order['status']) => (refetchInterval as (query: unknown) => number | false)({ state: { data: { ...order, status } } });
+    expect(at('placed')).toBe(5_000);
+    expect(at('out-for-delivery')).toBe(5_000);
+    expect(at('completed')).toBe(false);
+    expect(at('cancelled')).toBe(false);
+    // A hidden tab asks nothing (the board, which must hear new orders, is the one that polls in the background).
+    expect(refetchIntervalInBackground).toBe(false);
+  });
+
   it('shows the tracker, history, pickup place and time, lines and the totals as charged', async () => {
     renderAt(`/account/order-details/${ids.newest}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Order A7K3Q9' })).toBeTruthy();

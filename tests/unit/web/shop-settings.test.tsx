@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { ScheduleAnswer } from '@contracts/order';
-import { defaultShopSettings, type ShopSettings, type ShopStatus } from '@contracts/shop-settings';
+import { defaultShopSettings, type OwnerShopSettings, type ShopStatus } from '@contracts/shop-settings';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -11,11 +11,16 @@ import { TimeChoice } from '../../../web/src/features/checkout/components/time-c
 import { customMinutes, PauseControl } from '../../../web/src/features/shop-settings/components/pause-control.tsx';
 import { bannerOf, ShopStatusBanner } from '../../../web/src/features/shop-settings/components/shop-status-banner.tsx';
 import { pausedUntilText, shopDate, addDays } from '../../../web/src/features/shop-settings/hooks/pause-words.ts';
-import { draftErrors, draftOf, serverErrors, updateOf, weekdays } from '../../../web/src/features/shop-settings/hooks/settings-draft.ts';
+import { draftErrors, draftOf, saveVersionOf, serverErrors, updateOf, weekdays } from '../../../web/src/features/shop-settings/hooks/settings-draft.ts';
 import { ApiError } from '../../../web/src/lib/api-error.ts';
 
 const pausedMessage = 'Online ordering is paused until 6:30 p.m. Please call us at (414) 555-0173 or try again then.';
 const inAnHour = () => new Date(Date.now() + 60 * 60_000).toISOString();
+
+/** A GET /shop/status answer: open now with the default hours, unless told otherwise. */
+function statusOf(change: Partial<ShopStatus> = {}): ShopStatus {
+  return { ordering: 'open', openNow: true, label: 'Open now · until 8 p.m.', hours: defaultShopSettings.hours, closures: [], ...change };
+}
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -69,9 +74,16 @@ describe('the status query', () => {
   it('asks again every minute, or just after a pause ends when that is sooner', () => {
     const now = Date.parse('2026-03-10T17:00:00Z');
     expect(statusRefetchInterval(undefined, now)).toBe(60_000);
-    expect(statusRefetchInterval({ ordering: 'open' }, now)).toBe(60_000);
-    expect(statusRefetchInterval({ ordering: 'paused', pausedUntil: '2026-03-10T17:00:20.000Z' }, now)).toBe(21_000);
-    expect(statusRefetchInterval({ ordering: 'paused', pausedUntil: '2026-03-10T18:00:00.000Z' }, now)).toBe(60_000);
+    expect(statusRefetchInterval(statusOf(), now)).toBe(60_000);
+    expect(statusRefetchInterval(statusOf({ ordering: 'paused', pausedUntil: '2026-03-10T17:00:20.000Z' }), now)).toBe(21_000);
+    expect(statusRefetchInterval(statusOf({ ordering: 'paused', pausedUntil: '2026-03-10T18:00:00.000Z' }), now)).toBe(60_000);
+  });
+
+  it('asks again just after the kitchen opens or closes, and soon when a cached answer is past its change', () => {
+    const now = Date.parse('2026-03-10T17:00:00Z');
+    expect(statusRefetchInterval(statusOf({ openNow: false, opensAt: '2026-03-10T17:00:30.000Z' }), now)).toBe(31_000);
+    expect(statusRefetchInterval(statusOf({ until: '2026-03-10T17:00:10.000Z' }), now)).toBe(11_000);
+    expect(statusRefetchInterval(statusOf({ openNow: false, opensAt: '2026-03-10T16:59:50.000Z' }), now)).toBe(5_000);
   });
 });
 
@@ -128,6 +140,19 @@ describe('the settings form’s draft', () => {
   });
 });
 
+describe('the version a settings save goes over', () => {
+  it('is the read the draft was made from, or a newer read that only moved the pause; never a newer read with a field changed', () => {
+    const base = settingsWith({ version: 2 });
+    expect(saveVersionOf(base, base)).toBe(2);
+    // A newer read whose saved fields are as they were: no one else's save.
+    expect(saveVersionOf(settingsWith({ version: 3, pausedUntil: inAnHour() }), base)).toBe(3);
+    // Another owner's save: the draft's own version, so the server refuses it (409) instead of losing theirs.
+    expect(saveVersionOf(settingsWith({ version: 3, maxOrdersPerSlot: 9 }), base)).toBe(2);
+    // An older read (a slow answer) never lowers it.
+    expect(saveVersionOf(settingsWith({ version: 1 }), base)).toBe(2);
+  });
+});
+
 describe('customMinutes', () => {
   it('takes 1 to 720 whole minutes and says so otherwise', () => {
     expect(customMinutes(' 45 ')).toEqual({ minutes: 45 });
@@ -141,7 +166,7 @@ const shopStatusRegion = () => document.querySelector<HTMLElement>('[data-shop-s
 
 describe('ShopStatusBanner', () => {
   it('says the server’s words while ordering is paused, the phone a call link, in a live region', async () => {
-    answer = () => json({ ordering: 'paused', pausedUntil: inAnHour(), message: pausedMessage } satisfies ShopStatus);
+    answer = () => json(statusOf({ ordering: 'paused', openNow: false, pausedUntil: inAnHour(), message: pausedMessage }));
     renderWithQueries(<ShopStatusBanner />);
     const banner = shopStatusRegion();
     expect(banner.getAttribute('aria-live')).toBe('polite');
@@ -153,26 +178,33 @@ describe('ShopStatusBanner', () => {
   });
 
   it('says the shop is closed today, and nothing while ordering is open', async () => {
-    answer = () => json({ ordering: 'closed-today', message: 'We’re closed today (Family wedding). You can still order for another day.' });
+    answer = () =>
+      json(statusOf({ ordering: 'closed-today', openNow: false, message: 'We’re closed today (Family wedding). You can still order for another day.' }));
     renderWithQueries(<ShopStatusBanner />);
     await waitFor(() => expect(shopStatusRegion().textContent).toContain('We’re closed today (Family wedding)'));
     cleanup();
-    answer = () => json({ ordering: 'open' });
+    answer = () => json(statusOf());
     renderWithQueries(<ShopStatusBanner />);
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(shopStatusRegion().textContent).toBe('');
   });
 
   it('goes once the pause has run out, even before the server is asked again', () => {
-    const status: ShopStatus = { ordering: 'paused', pausedUntil: inAnHour(), message: pausedMessage };
+    const status = statusOf({ ordering: 'paused', openNow: false, pausedUntil: inAnHour(), message: pausedMessage });
     expect(bannerOf(status, true)).toEqual({ tone: 'paused', message: pausedMessage });
     expect(bannerOf(status, false)).toBeNull();
-    expect(bannerOf({ ordering: 'open' }, true)).toBeNull();
+    expect(bannerOf(statusOf(), true)).toBeNull();
+  });
+
+  it('says so when no day can be ordered for, and nothing before opening while today still takes orders', () => {
+    const unavailable = 'We’re not taking online orders right now. Please call us at (414) 555-0173.';
+    expect(bannerOf(statusOf({ ordering: 'unavailable', openNow: false, message: unavailable }), true)).toEqual({ tone: 'closed', message: unavailable });
+    expect(bannerOf(statusOf({ openNow: false, label: 'Closed · opens 11 a.m.' }), true)).toBeNull();
   });
 });
 
-function settingsWith(overrides: Partial<ShopSettings> = {}): ShopSettings {
-  return { ...structuredClone(defaultShopSettings), ...overrides };
+function settingsWith(overrides: Partial<OwnerShopSettings> = {}): OwnerShopSettings {
+  return { ...structuredClone(defaultShopSettings), version: 2, ...overrides };
 }
 
 describe('PauseControl', () => {
@@ -182,7 +214,7 @@ describe('PauseControl', () => {
       if (call.url === '/api/owner/settings/pause' && call.method === 'POST')
         settings = settingsWith({ pausedUntil: new Date(Date.now() + 30 * 60_000).toISOString() });
       if (call.url === '/api/owner/settings/pause' && call.method === 'DELETE') settings = settingsWith();
-      if (call.url === '/api/shop/status') return json({ ordering: 'open' });
+      if (call.url === '/api/shop/status') return json(statusOf());
       return json(settings);
     };
     renderWithQueries(<PauseControl />);
@@ -202,7 +234,7 @@ describe('PauseControl', () => {
   });
 
   it('checks the custom minutes before pausing for them', async () => {
-    answer = (call) => (call.url === '/api/shop/status' ? json({ ordering: 'open' }) : json(settingsWith()));
+    answer = (call) => (call.url === '/api/shop/status' ? json(statusOf()) : json(settingsWith()));
     renderWithQueries(<PauseControl />);
     const minutes = await screen.findByLabelText('Custom minutes');
     fireEvent.change(minutes, { target: { value: '900' } });
@@ -224,10 +256,10 @@ describe('KitchenSettingsScreen', () => {
     let saved = settingsWith();
     answer = (call) => {
       if (call.url === '/api/owner/settings' && call.method === 'PUT') {
-        const update = call.body as Omit<ShopSettings, 'pausedUntil'>;
+        const update = call.body as Omit<OwnerShopSettings, 'pausedUntil'>;
         saved = { ...saved, ...update };
       }
-      if (call.url === '/api/shop/status') return json({ ordering: 'open' });
+      if (call.url === '/api/shop/status') return json(statusOf());
       return json(saved);
     };
     renderWithQueries(<KitchenSettingsScreen />);
@@ -267,12 +299,47 @@ describe('KitchenSettingsScreen', () => {
       closures: [{ date, note: 'Family wedding' }],
       maxOrdersPerSlot: 8,
       leadMinutes: { pickup: 30, delivery: 60 },
+      // The version the form was made from.
+      version: 2,
     });
     await waitFor(() => expect(screen.queryByText('You have unsaved changes.')).toBeNull());
   });
 
+  it('says so plainly when another owner saved meanwhile (409), and Reload shows their settings instead of the draft', async () => {
+    const theirs = settingsWith({ version: 3, maxOrdersPerSlot: 4, closures: [{ date: addDays(shopDate(), 9), note: 'Their closure' }] });
+    let stored = settingsWith();
+    answer = (call) => {
+      if (call.url === '/api/owner/settings' && call.method === 'PUT') {
+        return json({ error: { code: 'CONFLICT', message: 'Someone else changed the settings since you opened them. Reload to see their change.' } }, 409);
+      }
+      if (call.url === '/api/shop/status') return json(statusOf());
+      return json(stored);
+    };
+    renderWithQueries(<KitchenSettingsScreen />);
+    fireEvent.change(await screen.findByLabelText('Orders per slot'), { target: { value: '9' } });
+    stored = theirs;
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Someone else changed the settings since you opened them. Reload to see their change.');
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ maxOrdersPerSlot: 9, version: 2 });
+    // The draft stays until Reload.
+    expect((screen.getByLabelText('Orders per slot') as HTMLInputElement).value).toBe('9');
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect((screen.getByLabelText('Orders per slot') as HTMLInputElement).value).toBe('4'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((within(screen.getByRole('group', { name: 'Closure 1' })).getByLabelText('Note (optional)') as HTMLInputElement).value).toBe('Their closure');
+    expect(screen.getByText('Everything here is saved.')).toBeTruthy();
+
+    answer = (call) => (call.url === '/api/shop/status' ? json(statusOf()) : json(call.method === 'PUT' ? { ...theirs, version: 4 } : theirs));
+    fireEvent.change(screen.getByLabelText('Orders per slot'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('Settings saved');
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toMatchObject({ maxOrdersPerSlot: 5, version: 3 });
+  });
+
   it('shows what the schema refuses under its field and sends nothing', async () => {
-    answer = (call) => (call.url === '/api/shop/status' ? json({ ordering: 'open' }) : json(settingsWith()));
+    answer = (call) => (call.url === '/api/shop/status' ? json(statusOf()) : json(settingsWith()));
     renderWithQueries(<KitchenSettingsScreen />);
     const monday = await waitFor(() => day('Monday'));
     fireEvent.change(within(monday).getByLabelText('Closes'), { target: { value: '09:00' } });
@@ -299,7 +366,7 @@ describe('KitchenSettingsScreen', () => {
           400,
         );
       }
-      return call.url === '/api/shop/status' ? json({ ordering: 'open' }) : json(settingsWith({ closures: [{ date }] }));
+      return call.url === '/api/shop/status' ? json(statusOf()) : json(settingsWith({ closures: [{ date }] }));
     };
     renderWithQueries(<KitchenSettingsScreen />);
     const closure = await screen.findByRole('group', { name: 'Closure 1' });
@@ -314,7 +381,7 @@ describe('KitchenSettingsScreen', () => {
 
   it('removes a closure with its own button', async () => {
     const dates = [addDays(shopDate(), 5), addDays(shopDate(), 6)];
-    answer = (call) => (call.url === '/api/shop/status' ? json({ ordering: 'open' }) : json(settingsWith({ closures: dates.map((date) => ({ date })) })));
+    answer = (call) => (call.url === '/api/shop/status' ? json(statusOf()) : json(settingsWith({ closures: dates.map((date) => ({ date })) })));
     renderWithQueries(<KitchenSettingsScreen />);
     const list = await screen.findByRole('list', { name: 'Planned closures' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
@@ -347,7 +414,7 @@ describe('the checkout’s time step while ordering is paused', () => {
       paused: { until: inAnHour(), message: pausedMessage },
     };
     const noop = () => undefined;
-    render(
+    renderWithQueries(
       <TimeChoice
         step={2}
         mode="pickup"

@@ -4,12 +4,14 @@
  * the signed-in user's changes (POST /api/users/authenticate; PUT /api/users/name, phone, email,
  * password, two-factor and theme). Signing in and out are in api/session.ts.
  */
-import type { RegisterRequest, SessionUser, Theme } from '@contracts/auth';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { RegisterRequest, SessionUser, Theme, VerifyEmailAnswer, VerifyEmailRequest } from '@contracts/auth';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
+import { setSignedInUser } from './session.ts';
 
 const messageSchema = () => import('@contracts/auth').then((contracts) => contracts.messageSchema);
 const sessionUserSchema = () => import('@contracts/auth').then((contracts) => contracts.sessionUserSchema);
+const verifyEmailAnswerSchema = () => import('@contracts/auth').then((contracts) => contracts.verifyEmailAnswerSchema);
 const reauthenticationAnswerSchema = () => import('@contracts/auth').then((contracts) => contracts.reauthenticationAnswerSchema);
 // The theme's answer has the request's shape: {theme}.
 const themeAnswerSchema = () => import('@contracts/auth').then((contracts) => contracts.themeRequestSchema);
@@ -31,9 +33,19 @@ export function postResetPassword(request: { id: string; token: string; password
   return apiRequest('/auth/reset-password', { method: 'POST', body: request, schema: messageSchema });
 }
 
-/** Proves the address from the e-mailed link (once). */
-export function postVerifyEmail(request: { userId: string; token: string }): Promise<{ message: string }> {
-  return apiRequest('/auth/verify-email', { method: 'POST', body: request, schema: messageSchema });
+/**
+ * Proves the address from the e-mailed link (once). A sign-up link also signs in: the answer then carries the
+ * user (and the session cookie); opened in another browser than the one that registered, it needs the password.
+ */
+export function postVerifyEmail(request: VerifyEmailRequest): Promise<VerifyEmailAnswer> {
+  return apiRequest('/auth/verify-email', { method: 'POST', body: request, schema: verifyEmailAnswerSchema });
+}
+
+/** Follows the link and, when it signed in, makes its user the signed-in user. */
+async function followVerifyLink(queryClient: QueryClient, request: VerifyEmailRequest): Promise<VerifyEmailAnswer> {
+  const answer = await postVerifyEmail(request);
+  if (answer.user) setSignedInUser(queryClient, answer.user);
+  return answer;
 }
 
 /** Query keys of the account, general to specific. */
@@ -43,10 +55,10 @@ export const accountQueries = {
    * Following an e-mailed link: a query rather than a mutation, so the one-time link is sent once
    * however often the screen mounts (React's strict mode mounts it twice), and the answer is kept.
    */
-  verifyEmail: (userId: string, token: string) =>
+  verifyEmail: (queryClient: QueryClient, userId: string, token: string) =>
     queryOptions({
       queryKey: [...accountQueries.all(), 'verify-email', userId, token] as const,
-      queryFn: () => postVerifyEmail({ userId, token }),
+      queryFn: () => followVerifyLink(queryClient, { userId, token }),
       staleTime: Infinity,
       gcTime: Infinity,
       retry: false,
@@ -56,7 +68,14 @@ export const accountQueries = {
 };
 
 export function useVerifyEmail(userId: string, token: string) {
-  return useQuery(accountQueries.verifyEmail(userId, token));
+  const queryClient = useQueryClient();
+  return useQuery(accountQueries.verifyEmail(queryClient, userId, token));
+}
+
+/** The same link opened in another browser than the one that registered: with the password, it signs in here. */
+export function useVerifyEmailWithPassword(userId: string, token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: ({ password }: { password: string }) => followVerifyLink(queryClient, { userId, token, password }) });
 }
 
 export function useRegister() {

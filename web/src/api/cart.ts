@@ -109,6 +109,11 @@ export function deleteCartLine(orderId: string): Promise<unknown> {
   return apiRequest('/cart', { method: 'DELETE', query: { dishOrderId: orderId } });
 }
 
+/** PUT /api/cart/restore: Undo of a delete; the line comes back as it was (choices, quantity, place). */
+export function putCartRestore(orderId: string): Promise<LineChange> {
+  return apiRequest('/cart/restore', { method: 'PUT', body: { orderId }, schema: () => cartSchemas().then((m) => m.lineChangeSchema) });
+}
+
 /** PUT /api/cart/changeQuantity: one step (the arrows) or a new quantity. */
 export function putChangeQuantity(request: ChangeQuantityRequest): Promise<LineChange> {
   return apiRequest('/cart/changeQuantity', { method: 'PUT', body: request, schema: () => cartSchemas().then((m) => m.lineChangeSchema) });
@@ -160,6 +165,11 @@ export function useEditCartLine() {
 export function useDeleteCartLine() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: deleteCartLine, onSettled: () => invalidateCart(queryClient) });
+}
+
+export function useRestoreCartLine() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: putCartRestore, onSettled: () => invalidateCart(queryClient) });
 }
 
 export function useChangeQuantity() {

@@ -1,15 +1,19 @@
 /**
  * Menu photos (docs/business-rules.md#menu-photos): the owner's POST /api/owner/menu/dishes/{dishId}/photos/uploads
  * (a presigned upload), the file's POST straight to the media bucket (with progress), and
- * POST /api/owner/menu/dishes/{dishId}/photos (its renditions, made the dish's first photo). The
- * file's type and size are checked here first, in the server's words. A new photo re-reads the shop's dishes.
+ * POST /api/owner/menu/dishes/{dishId}/photos (its renditions, made the dish's first photo); and the
+ * photo tools: DELETE …/photos?image= (remove), PUT …/photos/position (move; the first is the menu
+ * card's) and PUT …/photos/alt (describe). The file's type and size are checked here first, in the
+ * server's words. Every change puts the dish's photos (and, when no other write came between, its
+ * version) into the editor's cached menu and has the shop's dishes read again.
  */
-import type { DishPhotos, PhotoUploadTicket } from '@contracts/menu-photos';
+import type { DishPhotos, PhotoAltRequest, PhotoPositionRequest, PhotoUploadTicket } from '@contracts/menu-photos';
 import { photoFileProblem, photoMessages } from '@contracts/menu-photo-limits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { dishQueries } from './dishes.ts';
+import { menuEditorQueries, useKeepDishPhotos } from './menu-editor.ts';
 
 const ticketSchema = () => import('@contracts/menu-photos').then((contracts) => contracts.photoUploadTicketSchema);
 const dishPhotosSchema = () => import('@contracts/menu-photos').then((contracts) => contracts.dishPhotosSchema);
@@ -81,11 +85,59 @@ export async function uploadDishPhoto(dishId: string, file: File, onStep?: (step
   return postDishPhoto(dishId, ticket.uploadId);
 }
 
-/** The upload as a mutation: on success the shop's dishes (cards, pages, search) are read again. */
-export function useUploadDishPhoto(dishId: string, onStep?: (step: PhotoUploadStep) => void) {
+/** Takes the photo off the dish (its renditions are removed from the bucket); answers the dish's photos. */
+export function deleteDishPhoto(dishId: string, image: string): Promise<DishPhotos> {
+  return apiRequest(`${dishPath(dishId)}?${new URLSearchParams({ image })}`, { method: 'DELETE', schema: dishPhotosSchema });
+}
+
+/** Moves the photo to `position` among the dish's (0: the menu card's). */
+export function putDishPhotoPosition(dishId: string, request: PhotoPositionRequest): Promise<DishPhotos> {
+  return apiRequest(`${dishPath(dishId)}/position`, { method: 'PUT', body: request, schema: dishPhotosSchema });
+}
+
+/** Sets the photo's alt text (empty: none; the shop then says the dish's name). */
+export function putDishPhotoAlt(dishId: string, request: PhotoAltRequest): Promise<DishPhotos> {
+  return apiRequest(`${dishPath(dishId)}/alt`, { method: 'PUT', body: request, schema: dishPhotosSchema });
+}
+
+/**
+ * After any photo change: the dish's photos into the editor's cached menu, with the answer's version
+ * only when it is the cached one plus this change (another write in between leaves the form's
+ * version alone, so its next save is checked against the other change: docs/business-rules.md#the-menu-editor),
+ * and the shop's dishes (cards, pages, search) read again.
+ */
+function usePhotosChanged() {
   const queryClient = useQueryClient();
+  const keepPhotos = useKeepDishPhotos();
+  return async (answer: DishPhotos) => {
+    const cached = queryClient.getQueryData(menuEditorQueries.menu().queryKey)?.dishes.find((dish) => dish.id === answer.dishId);
+    const version = cached && answer.version === cached.version + 1 ? answer.version : undefined;
+    await Promise.all([keepPhotos(answer.dishId, answer.images, version), queryClient.invalidateQueries({ queryKey: dishQueries.all() })]);
+  };
+}
+
+/** The upload as a mutation. */
+export function useUploadDishPhoto(dishId: string, onStep?: (step: PhotoUploadStep) => void) {
+  const photosChanged = usePhotosChanged();
   return useMutation({
     mutationFn: (file: File) => uploadDishPhoto(dishId, file, onStep),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dishQueries.all() }),
+    onSuccess: photosChanged,
+  });
+}
+
+/** One photo change of the owner's tools, run one after another for the dish (each is made on the photos the last left). */
+export type PhotoChange = { kind: 'remove'; image: string } | ({ kind: 'move' } & PhotoPositionRequest) | ({ kind: 'describe' } & PhotoAltRequest);
+
+export function useChangeDishPhoto(dishId: string) {
+  const photosChanged = usePhotosChanged();
+  return useMutation({
+    scope: { id: `dish-photos-${dishId}` },
+    mutationFn: (change: PhotoChange) =>
+      change.kind === 'remove'
+        ? deleteDishPhoto(dishId, change.image)
+        : change.kind === 'move'
+          ? putDishPhotoPosition(dishId, { image: change.image, position: change.position })
+          : putDishPhotoAlt(dishId, { image: change.image, alt: change.alt }),
+    onSuccess: photosChanged,
   });
 }

@@ -6,7 +6,8 @@
  * schedule per mode and the quote per choice), so placing an order re-reads the orders without
  * asking the checkout screen's schedule and quote again.
  */
-import type { BuyAgainAnswer, Order, OrderSummary, PlaceOrderRequest, QuoteAnswer, QuoteRequest, ScheduleAnswer } from '@contracts/order';
+import type { BuyAgainAnswer, Order, OrderSummary, QuoteAnswer, QuoteRequest, ScheduleAnswer } from '@contracts/order';
+import type { PlaceOrderRequest } from '@contracts/place-order';
 import type { FulfilmentMode, TipChoice } from '@contracts/ordering';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
@@ -15,12 +16,17 @@ import { isOpenStatus } from '../lib/order-status-words.ts';
 import { invalidateCart } from './cart.ts';
 import { messageQueries } from './messages.ts';
 import { privateKeyRoots } from './private-keys.ts';
+import { sessionQueries, type LoginCheck } from './session.ts';
 
 /** The shared schemas load lazily with zod, so a screen starts its request without waiting for them. */
 const orderSchemas = () => import('@contracts/order');
 
-/** How often an order still on its way is read again, so the tracker follows the kitchen. */
-const followIntervalMs = 60_000;
+/**
+ * How often an order still on its way is read again while its page is visible, so the status and the
+ * promised time follow the kitchen within seconds (docs/business-rules.md#the-order-page). A hidden
+ * tab does not ask (React Query pauses the interval) and reads it again when it is shown.
+ */
+export const orderFollowIntervalMs = 5_000;
 
 // ---- The customer's orders ----
 
@@ -50,7 +56,10 @@ export const orderQueries = {
     queryOptions({
       queryKey: [...orderQueries.all(), 'detail', orderId] as const,
       queryFn: ({ signal }) => getOrder(orderId, { signal }),
-      refetchInterval: (query) => (query.state.data && isOpenStatus(query.state.data.status) ? followIntervalMs : false),
+      refetchInterval: (query) => (query.state.data && isOpenStatus(query.state.data.status) ? orderFollowIntervalMs : false),
+      refetchIntervalInBackground: false,
+      // Shown again (another tab, the phone unlocked): read it at once rather than at the next interval.
+      staleTime: 0,
     }),
 };
 
@@ -141,18 +150,27 @@ export function isStillPlacing(error: unknown): boolean {
   return isApiError(error) && error.status === 409 && error.details.some((detail) => detail.message === 'IN_PROGRESS');
 }
 
-/** An order changes the cart (emptied), the header's count, the orders and the inbox: all are read again. */
+/**
+ * An order changes the cart (emptied), the header's count, the orders and the inbox: all are read
+ * again. The order's page starts from the answer, and the phone given is the account's from now on.
+ */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postOrder,
     retry: (failureCount, error) => failureCount < 5 && isStillPlacing(error),
     retryDelay: (attempt) => 300 * 2 ** attempt,
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderQueries.detail(order.orderId).queryKey, order);
+      // The server kept the order's phone on the account (docs/business-rules.md#checkout).
+      queryClient.setQueriesData<LoginCheck>({ queryKey: sessionQueries.all() }, (check) =>
+        check?.user ? { ...check, user: { ...check.user, phone: order.customer.phone } } : check,
+      );
+      return Promise.all([
         invalidateCart(queryClient),
         queryClient.invalidateQueries({ queryKey: orderQueries.all() }),
         queryClient.invalidateQueries({ queryKey: messageQueries.all() }),
-      ]),
+      ]);
+    },
   });
 }

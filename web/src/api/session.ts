@@ -14,7 +14,9 @@ import { privateKeyRoots } from './private-keys.ts';
 const isLoggedInSchema = () => import('@contracts/auth').then((contracts) => contracts.isLoggedInSchema);
 const sessionUserSchema = () => import('@contracts/auth').then((contracts) => contracts.sessionUserSchema);
 const loginAnswerSchema = () =>
-  import('@contracts/auth').then(({ sessionUserSchema, twoFactorChallengeSchema }) => sessionUserSchema.or(twoFactorChallengeSchema));
+  import('@contracts/auth').then(({ sessionUserSchema, twoFactorChallengeSchema, verificationSentSchema }) =>
+    sessionUserSchema.or(twoFactorChallengeSchema).or(verificationSentSchema),
+  );
 
 export type LoginCheck = { loggedIn: true; user: SessionUser };
 
@@ -40,13 +42,18 @@ export const sessionQueries = {
     }),
 };
 
-export type LoginResult = { kind: 'signedIn'; user: SessionUser } | { kind: 'codeSent'; challenge: TwoFactorChallenge };
+export type LoginResult =
+  { kind: 'signedIn'; user: SessionUser } | { kind: 'codeSent'; challenge: TwoFactorChallenge } | { kind: 'verificationSent'; message: string };
 
-/** 200 with the user (and the session cookie), or 201 with {id, token} when a sign-in code was e-mailed. Errors reach the caller (docs/product.md#errors). */
+/**
+ * 200 with the user (and the session cookie), 201 with {id, token} when a sign-in code was e-mailed, or 202 when the
+ * address is not verified yet and a new sign-up link was e-mailed. Errors reach the caller (docs/product.md#errors).
+ */
 export async function postLogin(request: LoginRequest): Promise<LoginResult> {
   const answer = await apiRequest('/auth/login', { method: 'POST', body: request, schema: loginAnswerSchema });
-  // The 201 answer is the only one with a token; a user never carries one.
+  // The 201 answer is the only one with a token, the 202 the only one with verificationSent; a user carries neither.
   if ('token' in answer) return { kind: 'codeSent', challenge: { id: answer.id, token: answer.token } };
+  if ('verificationSent' in answer) return { kind: 'verificationSent', message: answer.message };
   return { kind: 'signedIn', user: answer };
 }
 

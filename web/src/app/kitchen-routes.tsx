@@ -4,6 +4,7 @@
  * the shop's frame: they need no sign-in.
  */
 import type { RouteObject } from 'react-router';
+import { RouteLoading } from '../components/route-loading.tsx';
 import { signedInOnlyHandle } from '../features/session/hooks/use-sign-out.ts';
 import { RouteError } from './layout/route-error.tsx';
 
@@ -13,6 +14,8 @@ export const kitchenRoutes: RouteObject[] = [
     // A sign-out from the back office goes home (useSignOut).
     handle: signedInOnlyHandle,
     lazy: () => import('./layout/kitchen-layout.tsx').then((m) => ({ Component: m.KitchenLayout })),
+    // Shown while a directly opened back-office address loads its frame and screen (else the page is blank meanwhile).
+    HydrateFallback: KitchenHydrateFallback,
     children: [
       {
         ErrorBoundary: RouteError,
@@ -28,3 +31,7 @@ export const kitchenRoutes: RouteObject[] = [
     ],
   },
 ];
+
+function KitchenHydrateFallback() {
+  return <RouteLoading label="Opening the kitchen…" />;
+}

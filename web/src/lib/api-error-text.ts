@@ -1,9 +1,10 @@
 /** What a customer reads when a request is refused: the server's words, friendlier where it helps. */
 import { isApiError } from './api-error.ts';
+import { countLabel } from '@contracts/count-label.ts';
 
 export function minutesText(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return countLabel(minutes, 'minute');
 }
 
 export function apiErrorText(error: unknown): string {

@@ -1,9 +1,2 @@
-/**
- * A stored E.164 number as people write it: US numbers '(414) 555-0173', others as stored. Without
- * libphonenumber, so a screen can show the number without loading its metadata (the account, the enquiries inbox).
- */
-export function displayPhone(phone: string | null | undefined): string {
-  if (!phone) return '';
-  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone);
-  return us ? `(${us[1]}) ${us[2]}-${us[3]}` : phone;
-}
+/** How a stored phone number reads: the one rule, shared with the server's e-mails (contracts/phone-display.ts). */
+export { displayPhone } from '@contracts/phone-display.ts';

@@ -3,11 +3,25 @@ import { business } from '../../config/business.ts';
 import { composeEmail, type EmailMessage } from './email-message.ts';
 import { formatDate } from './format.ts';
 
-export function verifyEmailMessage(to: string, name: string, link: string): EmailMessage {
+/**
+ * The verification link: `signUp` for a new account (it signs in, in the browser that registered, for 30 minutes:
+ * docs/business-rules.md#email-verification), `emailChange` for a new address of an account.
+ */
+export function verifyEmailMessage(to: string, name: string, link: string, kind: 'signUp' | 'emailChange'): EmailMessage {
+  if (kind === 'emailChange') {
+    return composeEmail(to, `Verify your e-mail for ${business.name}`, `Hello ${name},`, [
+      { paragraph: `Please confirm that this is the new e-mail address of your ${business.name} account.` },
+      { button: { label: 'Verify my e-mail', url: link } },
+      { paragraph: 'The link works once and expires in 24 hours. If you did not ask for this change, you can ignore this e-mail.' },
+    ]);
+  }
   return composeEmail(to, `Verify your e-mail for ${business.name}`, `Hello ${name},`, [
-    { paragraph: `Welcome to ${business.name}! Please confirm that this is your e-mail address.` },
+    { paragraph: `Welcome to ${business.name}! Confirm that this is your e-mail address and you’re signed in, with anything you were adding kept.` },
     { button: { label: 'Verify my e-mail', url: link } },
-    { paragraph: 'The link works once and expires in 24 hours. If you did not sign up, you can ignore this e-mail.' },
+    {
+      paragraph:
+        'The link works once, for 30 minutes, in the browser where you created your account; opened anywhere else, it asks for your password. If you did not sign up, you can ignore this e-mail.',
+    },
   ]);
 }
 

@@ -1,7 +1,7 @@
 /**
  * The owner's e-mails about new enquiries, one function per kind: every field the customer sent,
  * answerable by Reply whenever there is an address (always for catering; for a dish or ingredients
- * request when the customer was signed in).
+ * request when the customer was signed in, or the visitor gave one).
  */
 import { cateringFieldLabels, cateringFields } from '../../contracts/catering-fields.ts';
 import type { CateringEnquiryRecord, DishRequestRecord, EnquiryCustomer, EnquiryRecord, IngredientsRequestRecord } from '../enquiry.ts';
@@ -55,9 +55,14 @@ export function cateringEnquiryEmail(enquiry: CateringEnquiryRecord, ownerEmail:
   );
 }
 
-/** Who sent a dish or ingredients request: the signed-in customer to reply to, or nobody to answer. */
-function sender(customer: EnquiryCustomer | undefined): Block[] {
-  if (!customer) return [{ paragraph: 'The visitor was not signed in and the form asks for no contact details, so this request cannot be answered directly.' }];
+type Request = DishRequestRecord | IngredientsRequestRecord;
+
+/** Who sent a dish or ingredients request: the signed-in customer or the visitor's address to reply to, or nobody to answer. */
+function sender({ customer, visitorEmail }: Request): Block[] {
+  if (!customer && visitorEmail) {
+    return [{ facts: [['E-mail', visitorEmail]] }, { paragraph: `Reply to this e-mail to answer the visitor at ${visitorEmail}.` }];
+  }
+  if (!customer) return [{ paragraph: 'The visitor was not signed in and left no e-mail address, so this request cannot be answered directly.' }];
   return [
     {
       facts: [
@@ -71,6 +76,9 @@ function sender(customer: EnquiryCustomer | undefined): Block[] {
 
 const askedBy = (customer: EnquiryCustomer | undefined) => (customer ? 'A signed-in customer' : 'A visitor');
 
+/** The address the owner's Reply goes to: the customer's account address, else the one the visitor gave. */
+const replyToOf = ({ customer, visitorEmail }: Request) => customer?.email ?? visitorEmail;
+
 export function dishRequestEmail(enquiry: DishRequestRecord, ownerEmail: string): EmailMessage {
   return composeEmail(
     ownerEmail,
@@ -79,9 +87,9 @@ export function dishRequestEmail(enquiry: DishRequestRecord, ownerEmail: string)
     [
       { paragraph: `${askedBy(enquiry.customer)} asked for a dish that is not on the menu yet. ${receivedAt(enquiry.createdAt)}` },
       { facts: [['Dish name', given(enquiry.dishName)]] },
-      ...sender(enquiry.customer),
+      ...sender(enquiry),
     ],
-    enquiry.customer?.email,
+    replyToOf(enquiry),
   );
 }
 
@@ -95,9 +103,9 @@ export function ingredientsRequestEmail(enquiry: IngredientsRequestRecord, owner
       { facts: [['Dish', `${enquiry.dishName} (id ${enquiry.dishId})`]] },
       { heading: `Ingredients asked for (${enquiry.ingredients.length})` },
       { list: enquiry.ingredients },
-      ...sender(enquiry.customer),
+      ...sender(enquiry),
     ],
-    enquiry.customer?.email,
+    replyToOf(enquiry),
   );
 }
 

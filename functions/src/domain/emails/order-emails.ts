@@ -7,9 +7,12 @@ import type * as z from 'zod';
 import { business } from '../../config/business.ts';
 import { ordering } from '../../config/ordering.ts';
 import { orderSchema, type Message, type Order, type OrderLine, type OwnerAction } from '../../contracts/order.ts';
+import { countLabel } from '../../contracts/count-label.ts';
+import { displayPhone } from '../../contracts/phone-display.ts';
 import { formatUsd } from '../../contracts/money.ts';
-import { slotLabel } from '../../contracts/business-clock.ts';
+import { slotLabel, slotTimeFrom } from '../../contracts/business-clock.ts';
 import { ownerActionLabels } from '../order-status.ts';
+import { isEstimate, promisedTime, promiseWords } from '../../contracts/order-promise.ts';
 import { composeEmail, type Block, type EmailMessage, type Fact, type ReceiptItem, type ReceiptTotal } from './email-message.ts';
 import { formatDate } from './format.ts';
 
@@ -35,11 +38,10 @@ export function fulfilmentLabel(order: Pick<Order, 'mode' | 'asap' | 'slotId'>):
 }
 
 const itemCount = (lines: readonly Pick<OrderLine, 'quantity'>[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** 'Order A7K3Q9: 3 items, pickup Tue, Nov 24, 5:15 p.m., total $34.56' */
 export function orderSummaryLine(order: Pick<Order, 'number' | 'lines' | 'mode' | 'asap' | 'slotId' | 'totals'>): string {
-  return `Order ${order.number}: ${plural(itemCount(order.lines), 'item')}, ${fulfilmentLabel(order)}, total ${formatUsd(order.totals.totalCents)}`;
+  return `Order ${order.number}: ${countLabel(itemCount(order.lines), 'item')}, ${fulfilmentLabel(order)}, total ${formatUsd(order.totals.totalCents)}`;
 }
 
 const spiceWords = ['mild', '1 flame', '2 flames', '3 flames'];
@@ -95,7 +97,7 @@ const paymentTitle = (id: Order['paymentMethod']) => ordering.paymentMethods.fin
 
 function addressText(address: NonNullable<Order['address']>): string {
   const street = [address.line1, address.line2].filter((part) => part.trim() !== '').join(', ');
-  const phone = address.phone ? `, phone ${address.phone}` : '';
+  const phone = address.phone ? `, phone ${displayPhone(address.phone)}` : '';
   return `${address.recipientName}, ${street}, ${address.city}, ${address.state} ${address.zip}${phone}`;
 }
 
@@ -130,8 +132,14 @@ const notesBlocks = (notes: string): Block[] => [{ heading: 'Notes' }, ...(notes
 
 export type OwnerActionLink = { action: OwnerAction; url: string };
 
+/** A link's button: accept names the time it promises ('Accept order · ready Tue, Nov 24, 1 p.m.'), the others their action. */
+export function ownerActionLinkLabel(order: Pick<Order, 'mode' | 'asap' | 'slotId' | 'readyAt'>, action: OwnerAction, now = Date.now()): string {
+  if (action !== 'accept') return ownerActionLabels[action];
+  return `${ownerActionLabels.accept} · ${isEstimate(order) ? 'about ' : ''}${slotTimeFrom(promisedTime(order), now)}`;
+}
+
 /** The owner's e-mail about a new order: to the owner, Reply-To the customer. */
-export function newOrderNotification(order: Order, ownerEmail: string, links: readonly OwnerActionLink[]): EmailMessage {
+export function newOrderNotification(order: Order, ownerEmail: string, links: readonly OwnerActionLink[], now = Date.now()): EmailMessage {
   return composeEmail(
     ownerEmail,
     `New order ${order.number} from ${oneLine(order.customer.name)} — ${fulfilmentLabel(order)}`,
@@ -143,7 +151,8 @@ export function newOrderNotification(order: Order, ownerEmail: string, links: re
           ['Order', order.number],
           ['Customer', order.customer.name],
           ['E-mail', order.customer.email],
-          ['Phone', order.customer.phone ?? '(not given)'],
+          // Orders placed before checkout asked for a phone have none.
+          ['Phone', order.customer.phone ? displayPhone(order.customer.phone) : '(not given)'],
           ...fulfilmentFacts(order),
         ],
       },
@@ -156,7 +165,10 @@ export function newOrderNotification(order: Order, ownerEmail: string, links: re
         paragraph:
           'Each link shows the order and asks you to confirm; it works once, and lasts a week or until two days after the order’s time, whichever is later.',
       },
-      ...links.map((link) => ({ button: { label: ownerActionLabels[link.action], url: link.url } })),
+      {
+        paragraph: `Accepting here promises the order’s own time: ${promiseWords(order, now)}. To promise another ready time, accept it on the order board.`,
+      },
+      ...links.map((link) => ({ button: { label: ownerActionLinkLabel(order, link.action, now), url: link.url } })),
       { paragraph: `Reply to this e-mail to write to ${order.customer.name} at ${order.customer.email}.` },
     ],
     order.customer.email,
@@ -201,7 +213,7 @@ export function orderReceivedEmail(message: OrderMessageEmail, receipt: OrderRec
     ...paragraphs(message.body),
     ...(message.orderSummary ? [{ paragraph: message.orderSummary }] : []),
     { facts: [['Order number', receipt.number], ['Placed', formatDate(receipt.placedAt)], ...fulfilmentFacts(receipt)] },
-    { heading: `Your order (${plural(itemCount(receipt.lines), 'item')})` },
+    { heading: `Your order (${countLabel(itemCount(receipt.lines), 'item')})` },
     receiptBlock(receipt),
     ...(receipt.notes.trim() ? [{ heading: 'Your notes' }, ...paragraphs(receipt.notes)] : []),
     { facts: [['Payment', `${paymentTitle(receipt.paymentMethod)}, ${pay}`]] },

@@ -1,12 +1,17 @@
-/** POST /auth/login: 200 with the user and a session cookie, or 201 {id, token} when a sign-in code was e-mailed. */
+/**
+ * POST /auth/login: 200 with the user and a session cookie, 201 {id, token} when a sign-in code was e-mailed, or
+ * 202 {message, verificationSent} when the address is not verified yet and a new sign-up link was e-mailed.
+ */
 import { loginRequestSchema } from '../../contracts/auth.ts';
 import { clientAddress, http, Reply } from '../../middleware/http.ts';
 import { signIn } from '../../services/accounts.ts';
-import { startSession } from '../../services/session.ts';
+import { signUpDevice, startSession } from '../../services/session.ts';
 
 export const handler = http({ route: 'auth/post-login', body: loginRequestSchema }, async ({ body, event }) => {
-  const result = await signIn(body.email, body.password, clientAddress(event));
+  const device = signUpDevice(event.cookies);
+  const result = await signIn(body.email, body.password, clientAddress(event), device.secret);
   if (result.kind === 'codeSent') return new Reply(201, { id: result.id, token: result.token });
+  if (result.kind === 'verificationSent') return new Reply(202, { message: result.message, verificationSent: true }, {}, [device.cookie]);
   const session = await startSession(result.user);
   return new Reply(200, session.user, {}, [session.cookie]);
 });

@@ -1,5 +1,6 @@
 /** POST /orders (Idempotency-Key header): turns the cart into an order, all or nothing. */
-import { idempotencyKeyHeader, idempotencyKeySchema, placeOrderRequestSchema } from '../../contracts/order.ts';
+import { idempotencyKeyHeader, idempotencyKeySchema } from '../../contracts/order.ts';
+import { placeOrderRequestSchema } from '../../contracts/place-order.ts';
 import { validationError } from '../../domain/errors.ts';
 import { http, Reply } from '../../middleware/http.ts';
 import { placeOrder } from '../../services/orders.ts';

@@ -1,4 +1,4 @@
-/** GET /owner/enquiries?status=: the enquiries inbox, newest first, with the counts by status. */
+/** GET /owner/enquiries?status=&cursor=: one page of the enquiries inbox, newest first, with the counts by status and the next page's cursor. */
 import { enquiryInboxQuerySchema } from '../../contracts/enquiry-inbox.ts';
 import { http } from '../../middleware/http.ts';
 import { readEnquiryInbox } from '../../services/enquiry-inbox.ts';

@@ -3,6 +3,6 @@ import { photoUploadRequestSchema } from '../../contracts/menu-photos.ts';
 import { http } from '../../middleware/http.ts';
 import { startPhotoUpload } from '../../services/menu-photo-uploads.ts';
 
-export const handler = http({ route: 'owner/post-owner-menu-dish-photo-uploads', body: photoUploadRequestSchema }, async ({ pathParameters, body }) =>
-  startPhotoUpload(pathParameters, body),
+export const handler = http({ route: 'owner/post-owner-menu-dish-photo-uploads', body: photoUploadRequestSchema }, async ({ pathParameters, body, user }) =>
+  startPhotoUpload(pathParameters, body, user.id),
 );

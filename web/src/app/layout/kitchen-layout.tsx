@@ -4,7 +4,7 @@
  * gets past it: signed out goes to /login (and comes back), a customer is told the screens are not theirs.
  */
 import { business } from '@business';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useOwnerMe } from '../../api/owner.ts';
 import { RouteLoading } from '../../components/route-loading.tsx';
@@ -49,8 +49,48 @@ function NotForYou({ message }: { message: string }) {
   );
 }
 
+/**
+ * The tab bar's hints on a narrow screen, where its tabs scroll sideways: which edges have more tabs past them (the
+ * list fades there), and the current tab scrolled into view on each navigation.
+ */
+function useTabScroll(list: RefObject<HTMLUListElement | null>, pathname: string) {
+  const [more, setMore] = useState({ start: false, end: false });
+  useEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const update = () => {
+      const start = element.scrollLeft > 1;
+      const end = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+      setMore((was) => (was.start === start && was.end === end ? was : { start, end }));
+    };
+    update();
+    element.addEventListener('scroll', update, { passive: true });
+    const resized = new ResizeObserver(update);
+    resized.observe(element);
+    return () => {
+      element.removeEventListener('scroll', update);
+      resized.disconnect();
+    };
+  }, [list]);
+  useEffect(() => {
+    const element = list.current;
+    const current = element?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!element || !current) return;
+    // Past the fade on either side, so the current tab reads whole.
+    const room = 40;
+    const listBox = element.getBoundingClientRect();
+    const box = current.getBoundingClientRect();
+    if (box.right > listBox.right - room) element.scrollLeft += box.right - listBox.right + room;
+    else if (box.left < listBox.left + room) element.scrollLeft -= listBox.left + room - box.left;
+  }, [list, pathname]);
+  return more;
+}
+
 function KitchenBar({ name }: { name: string }) {
   const { signOut, pending } = useSignOut();
+  const { pathname } = useLocation();
+  const tabs = useRef<HTMLUListElement>(null);
+  const more = useTabScroll(tabs, pathname);
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -58,8 +98,8 @@ function KitchenBar({ name }: { name: string }) {
           <span className={styles.brandName}>{business.name}</span>
           <span className={styles.brandTag}>Kitchen</span>
         </Link>
-        <nav aria-label="Back office" className={styles.nav}>
-          <ul className={styles.navList}>
+        <nav aria-label="Back office" className={styles.nav} data-more-start={more.start || undefined} data-more-end={more.end || undefined}>
+          <ul ref={tabs} className={styles.navList}>
             {kitchenNav.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink)}>

@@ -3,17 +3,16 @@
  * flash below a screen that is still loading. Variants: 'account' on /account, 'compact' on the
  * registration screen and e-mail verification links.
  */
-import { business, openingHoursLines } from '@business';
+import { business } from '@business';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { EmailLink, PhoneLink } from '../../components/contact-links.tsx';
+import { OpeningHoursLines } from '../../components/opening-hours.tsx';
 import { BrandMark, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons.tsx';
 import { footerVariant } from '../../lib/navigation.ts';
 import styles from './site-footer.module.scss';
 
 export const footerRevealMs = 1000;
-
-const hours = openingHoursLines();
 
 export function SiteFooter() {
   const { pathname } = useLocation();
@@ -77,14 +76,8 @@ export function SiteFooter() {
             <h2 id="footer-hours" className={styles.heading}>
               Opening hours
             </h2>
-            <ul className={styles.list}>
-              {hours.map((line) => (
-                <li key={line}>
-                  <ClockIcon size={18} />
-                  <span>{line}</span>
-                </li>
-              ))}
-            </ul>
+            {/* The owner's saved hours (GET /shop/status), not the defaults: docs/decisions.md#opening-hours-from-the-live-status. */}
+            <OpeningHoursLines className={styles.list} icon={<ClockIcon size={18} />} />
           </section>
         </div>
       ) : null}

@@ -1,12 +1,15 @@
 /**
  * The about page: the kitchen's story, opening hours, service area and the ways onward (menu,
- * catering, contact). Every fact comes from the business config.
+ * catering, contact). The facts come from the business config; the hours and whether the kitchen is
+ * open now from the owner's settings (GET /shop/status), filled in once the page is the browser's own.
  */
-import { business, openingHoursLines } from '@business';
+import { business } from '@business';
 import { Link } from 'react-router';
 import { BlurhashImage } from '../../components/blurhash-image.tsx';
 import { ContactLinks } from '../../components/contact-links.tsx';
 import { ArrowRightIcon, ClockIcon, MapPinIcon } from '../../components/icons.tsx';
+import { OpenStatus } from '../../components/open-status.tsx';
+import { OpeningHoursWeek } from '../../components/opening-hours.tsx';
 import { RevealOnScroll } from '../../components/reveal-on-scroll.tsx';
 import { heroArt } from '../../lib/brand-art.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -67,11 +70,8 @@ export function AboutScreen() {
             <ClockIcon size={22} />
             When we’re open
           </h2>
-          <ul className={styles.hours}>
-            {openingHoursLines().map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
+          <OpenStatus className={styles.status} />
+          <OpeningHoursWeek className={styles.hours} label="Opening hours" />
         </RevealOnScroll>
         <RevealOnScroll as="section" className={styles.card} aria-labelledby="about-area-title">
           <h2 id="about-area-title" className={styles.cardTitle}>

@@ -15,10 +15,11 @@ import {
   CheckoutPage,
 } from '../../features/checkout/components/checkout-page-states.tsx';
 import { CheckoutSteps } from '../../features/checkout/components/checkout-steps.tsx';
+import { CheckoutPlaceBar } from '../../features/checkout/components/checkout-place-bar.tsx';
 import { CheckoutSummary } from '../../features/checkout/components/checkout-summary.tsx';
 import { placeNotice } from '../../features/checkout/components/place-refusal.tsx';
 import { useCheckoutPage } from '../../features/checkout/hooks/use-checkout-page.ts';
-import { orderDetailsPath } from '../../features/orders/order-paths.ts';
+import { orderDetailsPath, placedState } from '../../features/orders/order-paths.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { apiErrorText } from '../../lib/api-error-text.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -28,7 +29,7 @@ export function CheckoutScreen() {
   useDocumentTitle(`Checkout | ${business.name}`);
   const navigate = useNavigate();
   const page = useCheckoutPage({
-    onPlaced: (order) => void navigate(orderDetailsPath(order.orderId), { replace: true, state: { placed: true } }),
+    onPlaced: (order) => void navigate(orderDetailsPath(order.orderId), { replace: true, state: placedState }),
   });
   const { cart, chosen } = page;
 
@@ -76,6 +77,7 @@ export function CheckoutScreen() {
           payments={page.payments}
           refusal={page.refusal}
           areaRefusal={page.areaRefusal}
+          phone={page.phone}
           addAddressTo={{ pathname: addAddressPath, state: { returnTo: checkoutPath } }}
         />
         <div className={styles.side}>
@@ -93,6 +95,7 @@ export function CheckoutScreen() {
             canPlace={page.canPlace}
           />
         </div>
+        <CheckoutPlaceBar quote={page.quote.answer} quoting={page.quote.quoting} missing={page.missing} placing={page.placing} canPlace={page.canPlace} />
       </form>
     </CheckoutPage>
   );

@@ -23,6 +23,7 @@ import { useDishPageDraft, useLeaveMissingDish } from '../../features/dish/hooks
 import { useRecentlyViewed } from '../../features/dish/hooks/use-recently-viewed.ts';
 import { summaryFixedAfterPx, useScrolledPast } from '../../features/dish/hooks/use-scrolled-past.ts';
 import { categoryRows } from '../../features/menu/hooks/use-menu-rows.ts';
+import { isApiError } from '../../lib/api-error.ts';
 import { slugToDishName } from '../../lib/slug.ts';
 import { useStoredUser } from '../../lib/stored-user.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -31,19 +32,21 @@ import styles from '../../features/dish/components/dish-page.module.scss';
 export function DishScreen() {
   const { foodId = '' } = useParams();
   const name = slugToDishName(foodId);
-  const { data: dish, isError } = useDish(name);
+  const { data: dish, isError, error } = useDish(name);
+  // The menu has no such dish: the not-found page, which stays (docs/product.md#dish-page).
+  const notFound = isApiError(error) && error.status === 404;
   // An add kept through sign-in that the server refused because the dish left the menu: say so, and stay.
   const refusal = pendingAddOutcomeFrom(useLocation().state);
   const gone = refusal?.kind === 'refused' && refusal.dishGone ? refusal.message : undefined;
 
-  useDocumentTitle(`${dish?.name ?? name} | ${business.name}`);
+  useDocumentTitle(notFound || gone ? `Dish not found | ${business.name}` : `${dish?.name ?? name} | ${business.name}`);
 
-  useLeaveMissingDish(isError, Boolean(gone));
+  useLeaveMissingDish(isError, Boolean(gone) || notFound);
 
   if (!name) return <Navigate to="/menu" replace />;
 
   if (isError) {
-    return <DishMissing name={name} gone={gone} />;
+    return <DishMissing name={name} gone={gone} notFound={notFound} />;
   }
 
   if (!dish) return <DishSkeleton name={name} />;

@@ -5,8 +5,9 @@
  */
 import { business } from '@business';
 import type { OwnerActionAnswer } from '@contracts/order';
+import { promiseWords } from '@contracts/order-promise.ts';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form/form-fields.tsx';
 import { useOwnerAction, usePerformOwnerAction } from '../../api/owner-actions.ts';
 import { KitchenTicket } from '../../features/kitchen/components/kitchen-ticket.tsx';
@@ -43,7 +44,18 @@ function ActionPanel({ answer, token }: { answer: OwnerActionAnswer; token: stri
           {apiErrorText(perform.error)}
         </FormAlert>
       ) : answer.available ? (
-        <p className={styles.prompt}>{answer.message}</p>
+        <>
+          <p className={styles.prompt}>{answer.message}</p>
+          {answer.promisedAt ? (
+            <p className={styles.promise}>
+              This link promises the order’s own time:{' '}
+              <strong>
+                <time dateTime={answer.promisedAt}>{promiseWords(answer.order)}</time>
+              </strong>
+              . To promise another ready time, accept the order on the <Link to="/kitchen">order board</Link>.
+            </p>
+          ) : null}
+        </>
       ) : (
         <FormAlert tone="info" title="Nothing to do">
           {answer.message}

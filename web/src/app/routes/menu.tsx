@@ -5,6 +5,7 @@
 import { business } from '@business';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { nearViewport } from '../../components/near-viewport.tsx';
+import { OpenStatus } from '../../components/open-status.tsx';
 import { MenuFilterBar } from '../../features/menu/components/menu-filter.tsx';
 import { MenuRow } from '../../features/menu/components/menu-row.tsx';
 import { isFiltering, useMenuFilter } from '../../features/menu/hooks/use-menu-filter.ts';
@@ -34,6 +35,7 @@ export function MenuScreen() {
           Dishes from across the continent, cooked fresh in Milwaukee. Every dish can be customised: take out what you don’t want, add extras, and choose your
           heat.
         </p>
+        <OpenStatus />
         {/* The previewed dish (the card last hovered or focused); space is kept so nothing shifts. */}
         <p key={previewed?.id} className={styles.preview}>
           {previewed ? (

@@ -2,7 +2,8 @@
  * The cart at /order (docs/product.md#cart-and-checkout-screens): 'Shopping Cart' or 'Cart Empty' with the lines, what
  * changed since they were added, 'Your Items' (saved and buy again), and the checkout box while
  * the cart has items (on phones a bar at the bottom of the screen, so it stays in reach), and the
- * catering terms when a line is a catering size. Signed-in customers only (behind RequireSignIn).
+ * catering terms when a line is a catering size. A deleted line can be put back for a few seconds (Undo).
+ * Signed-in customers only (behind RequireSignIn).
  */
 import { business } from '@business';
 import type { CartOrder } from '@contracts/cart';
@@ -11,12 +12,14 @@ import { Link, Navigate } from 'react-router';
 import { CateringTermsNote } from '../../components/catering-terms-note.tsx';
 import { ArrowLeftIcon, BagIcon } from '../../components/icons.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
-import { useCart, useDeleteCartLine, useChangeQuantity, useSaveForLater } from '../../api/cart.ts';
+import { useCart, useChangeQuantity, useSaveForLater } from '../../api/cart.ts';
 import { CartChanges } from '../../features/cart/components/cart-changes.tsx';
 import { CartLine } from '../../features/cart/components/cart-line.tsx';
 import { CheckoutBox } from '../../features/cart/components/checkout-box.tsx';
 import { EditOrderModal } from '../../features/cart/components/edit-order-modal.tsx';
+import { RemovedLineNotice } from '../../features/cart/components/removed-line-notice.tsx';
 import { YourItems } from '../../features/cart/components/your-items.tsx';
+import { useRemoveWithUndo } from '../../features/cart/hooks/use-remove-with-undo.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { apiErrorText } from '../../lib/api-error-text.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -26,7 +29,8 @@ export function OrderScreen() {
   useDocumentTitle(`Order | ${business.name}`);
   const cart = useCart();
   const changeQuantity = useChangeQuantity();
-  const remove = useDeleteCartLine();
+  const removal = useRemoveWithUndo();
+  const { remove } = removal;
   const save = useSaveForLater();
   const [editingId, setEditingId] = useState<string | null>(null);
 
@@ -61,7 +65,7 @@ export function OrderScreen() {
                   </Link>
                 </div>
               ) : null}
-              <CartChanges changes={cart.data.inactiveDishes} onEdit={setEditingId} />
+              <CartChanges changes={cart.data.inactiveDishes} onEdit={setEditingId} onRemove={removal.removeLine} removing={remove.isPending} />
               {failure ? (
                 <p className={styles.error} role="alert">
                   {apiErrorText(failure)}
@@ -75,7 +79,7 @@ export function OrderScreen() {
                       line={line}
                       busy={busyLine === line.orderId}
                       onStep={(change) => changeQuantity.mutate({ orderId: line.orderId, change })}
-                      onDelete={() => remove.mutate(line.orderId)}
+                      onDelete={() => removal.removeLine(line)}
                       onSave={() => save.mutate(line.orderId)}
                       onEdit={() => setEditingId(line.orderId)}
                     />
@@ -98,6 +102,7 @@ export function OrderScreen() {
         </div>
       </div>
       {editing ? <EditOrderModal key={editing.orderId} line={editing} onClose={() => setEditingId(null)} /> : null}
+      <RemovedLineNotice notice={removal.notice} onUndo={removal.undo} onHold={removal.hold} />
     </div>
   );
 }

@@ -22,9 +22,10 @@ const kindInSentence: Record<EnquiryKind, string> = {
 
 export const statusLabel: Record<InboxStatus, string> = { new: 'New', replied: 'Replied', closed: 'Closed' };
 
-/** Who sent it: the catering sender (and company), the signed-in customer, or a visitor who left no name. */
+/** Who sent it: the catering sender (and company), the signed-in customer, a visitor who left an address, or one who left nothing. */
 export function senderOf(enquiry: InboxEnquiry): string {
   if (enquiry.kind === 'catering') return enquiry.company ? `${enquiry.name} (${enquiry.company})` : enquiry.name;
+  if (enquiry.contact?.via === 'visitor') return `A visitor (${enquiry.contact.email})`;
   return enquiry.contact?.name ?? 'A visitor (signed out)';
 }
 
@@ -89,11 +90,11 @@ export function formatEventDate(date: string): string {
 export function replyLink(enquiry: InboxEnquiry, ownerName: string): string | undefined {
   const contact = enquiry.contact;
   if (!contact) return undefined;
-  const firstName = contact.name.trim().split(/\s+/)[0] ?? contact.name;
+  const firstName = contact.name.trim().split(/\s+/)[0] ?? '';
   const about = enquiry.kind === 'catering' ? '' : ` about ${enquiry.dishName}`;
   const subject = `Re: your ${kindInSentence[enquiry.kind]} to ${business.name}`;
   const body = [
-    `Hello ${firstName},`,
+    firstName ? `Hello ${firstName},` : 'Hello,',
     '',
     `Thank you for your ${kindInSentence[enquiry.kind]}${about}.`,
     '',

@@ -3,7 +3,9 @@
  * their way, and the steps of the tracker for pickup and for delivery.
  */
 import type { FulfilmentMode } from '@contracts/ordering';
-import type { OrderStatus } from '@contracts/order';
+import type { Order, OrderStatus } from '@contracts/order';
+import { formatOrderTime } from '@contracts/business-clock.ts';
+import { isEstimate, promisedTime } from '@contracts/order-promise.ts';
 
 /** The words are shared with the kitchen's page, and which orders are open with the orders' reads (lib/order-status-words.ts). */
 export { isOpenStatus, statusLabel, statusLabels } from '../../lib/order-status-words.ts';
@@ -35,4 +37,27 @@ export function progressSteps(order: { status: OrderStatus; mode: FulfilmentMode
     state: index < current || order.status === 'completed' ? 'done' : index === current ? 'current' : 'upcoming',
     at: reachedAt.get(status),
   }));
+}
+
+/**
+ * Where the order is now, in one sentence the page keeps current (it follows the kitchen every few
+ * seconds): waiting to be accepted, accepted with the promised time, ready, on its way, done.
+ */
+export function statusSentence(order: Pick<Order, 'status' | 'mode' | 'asap' | 'slotId' | 'readyAt'>): string {
+  const pickup = order.mode === 'pickup';
+  switch (order.status) {
+    case 'placed':
+      return 'Received: waiting for the kitchen to accept it. This page updates by itself.';
+    case 'accepted':
+      // The time ends in 'a.m.' or 'p.m.': that full stop ends the sentence too.
+      return `Accepted: ${pickup ? 'ready for pickup' : 'at your door'} at ${isEstimate(order) ? 'about ' : ''}${formatOrderTime(promisedTime(order))}`;
+    case 'ready':
+      return pickup ? 'Ready for pickup now. See you soon!' : 'Ready: the driver is about to leave.';
+    case 'out-for-delivery':
+      return 'Out for delivery: on its way to you.';
+    case 'completed':
+      return 'Completed. Enjoy your meal!';
+    case 'cancelled':
+      return 'Cancelled.';
+  }
 }

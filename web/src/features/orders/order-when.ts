@@ -1,6 +1,7 @@
 /** When an order is ready (pickup) or at the door (delivery), in the customer's words. */
 import type { Order } from '@contracts/order';
 import { formatOrderTime } from '@contracts/business-clock.ts';
+import { isEstimate, promisedTime } from '@contracts/order-promise.ts';
 
 export const modeLabels = { pickup: 'Pickup', delivery: 'Delivery' } as const;
 
@@ -8,4 +9,15 @@ export const modeLabels = { pickup: 'Pickup', delivery: 'Delivery' } as const;
 export function whenText(order: Pick<Order, 'asap' | 'slotId'>): string {
   const time = formatOrderTime(order.slotId);
   return order.asap ? `ASAP, about ${time}` : time;
+}
+
+/** The time the kitchen promised an accepted order: 'About Tue, Nov 24 · 5:40 p.m.', or its own time. */
+export function promisedText(order: Pick<Order, 'asap' | 'slotId' | 'readyAt'>): string {
+  const time = formatOrderTime(promisedTime(order));
+  return isEstimate(order) ? `About ${time}` : time;
+}
+
+/** Whether the kitchen has accepted the order and not finished or cancelled it: its promised time stands. */
+export function hasPromise(order: Pick<Order, 'status'>): boolean {
+  return order.status === 'accepted' || order.status === 'ready' || order.status === 'out-for-delivery';
 }

@@ -11,6 +11,7 @@ import { useFavorites } from '../../../api/favorites.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { accountCrumb } from './account-crumbs.ts';
 import styles from './favorites.module.scss';
+import { countLabel } from '@contracts/count-label.ts';
 
 const skeletonCount = 4;
 
@@ -59,7 +60,7 @@ export function FavoritesScreen() {
       lead={<p>The dishes you saved with the heart, newest first. Tap a heart again to take a dish off the list.</p>}
     >
       <p className="visually-hidden" role="status">
-        {favorites ? `${favorites.length} ${favorites.length === 1 ? 'favourite dish' : 'favourite dishes'}` : ''}
+        {favorites ? countLabel(favorites.length, 'favourite dish', 'favourite dishes') : ''}
       </p>
       {body}
     </AccountPage>

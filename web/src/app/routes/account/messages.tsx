@@ -16,6 +16,7 @@ import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { accountCrumb } from './account-crumbs.ts';
 import styles from './messages.module.scss';
+import { countLabel } from '@contracts/count-label.ts';
 
 export function MessagesScreen() {
   useDocumentTitle(`Messages | ${business.name}`);
@@ -50,7 +51,7 @@ export function MessagesScreen() {
     body = (
       <>
         <p className={styles.summary} role="status">
-          {unread === 0 ? 'All caught up: no unread messages.' : `${unread} unread ${unread === 1 ? 'message' : 'messages'}`}
+          {unread === 0 ? 'All caught up: no unread messages.' : countLabel(unread, 'unread message')}
         </p>
         {markRead.isError ? <FormAlert title="We couldn’t mark that message read">{apiErrorText(markRead.error)}</FormAlert> : null}
         <ul className={styles.list} aria-label="Messages, newest first">

@@ -1,17 +1,19 @@
 /**
- * /account/order-details/{orderId} (docs/product.md#account-screens): one of the customer's orders: where it is
- * (tracker and status history), when and where to collect it or where it goes, the lines and totals
+ * /account/order-details/{orderId} (docs/product.md#account-screens): one of the customer's orders: a thank-you
+ * when checkout brought the customer here, where it is (a sentence and a tracker that follow the kitchen every few
+ * seconds while the page is shown, and the status history), when and where to collect it or where it goes, the lines and totals
  * as charged, notes, how it is paid, and Buy again, which puts its lines back in the cart at today's
  * prices. Someone else's order, or none, reads as not found inside the account.
  */
 import { business } from '@business';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { ArrowLeftIcon, ReceiptIcon } from '../../../components/icons.tsx';
 import { ListEmpty, ListError } from '../../../features/account/components/account-list-states.tsx';
 import { AccountPage, type Crumb } from '../../../features/account/components/account-page.tsx';
 import { useOrder } from '../../../api/orders.ts';
 import { OrderDetails, OrderDetailsSkeleton } from '../../../features/orders/components/order-details.tsx';
-import { ordersPath } from '../../../features/orders/order-paths.ts';
+import { OrderThankYou } from '../../../features/orders/components/order-thank-you.tsx';
+import { cameFromCheckout, ordersPath } from '../../../features/orders/order-paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { accountCrumb } from './account-crumbs.ts';
@@ -20,11 +22,14 @@ const crumbs: Crumb[] = [accountCrumb, { label: 'Orders', to: ordersPath }];
 
 export function OrderDetailsScreen() {
   const { orderId = '' } = useParams();
+  const location = useLocation();
   const order = useOrder(orderId);
+  // Straight from checkout, the page opens with its thank-you (docs/product.md#account-screens).
+  const thanks = cameFromCheckout(location.state) && order.data !== undefined;
   // A malformed id (400) is as unknown to the customer as someone else's order (404).
   const notFound = order.isError && isApiError(order.error) && (order.error.status === 404 || order.error.status === 400);
-  const title = order.data ? `Order ${order.data.number}` : notFound ? 'Order not found' : 'Order';
-  useDocumentTitle(`${title} | ${business.name}`);
+  const title = thanks ? 'Thank you for your order' : order.data ? `Order ${order.data.number}` : notFound ? 'Order not found' : 'Order';
+  useDocumentTitle(`${thanks ? `Thank you · Order ${order.data?.number}` : title} | ${business.name}`);
 
   let body;
   if (notFound) {
@@ -42,7 +47,12 @@ export function OrderDetailsScreen() {
   } else if (order.isPending) {
     body = <OrderDetailsSkeleton />;
   } else {
-    body = <OrderDetails order={order.data} />;
+    body = (
+      <>
+        {thanks ? <OrderThankYou order={order.data} /> : null}
+        <OrderDetails order={order.data} />
+      </>
+    );
   }
 
   return (

@@ -12,6 +12,7 @@ import { isOpenStatus } from '../../../features/orders/order-status.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { accountCrumb } from './account-crumbs.ts';
 import styles from './orders.module.scss';
+import { countLabel } from '@contracts/count-label.ts';
 
 const skeletonCount = 3;
 
@@ -45,7 +46,7 @@ export function OrdersScreen() {
     body = (
       <>
         <p className={styles.summary} role="status">
-          {orders.length} {orders.length === 1 ? 'order' : 'orders'}
+          {countLabel(orders.length, 'order')}
           {open > 0 ? `, ${open} in progress` : ''}
         </p>
         <ul className={styles.grid} aria-label="Your orders, newest first">

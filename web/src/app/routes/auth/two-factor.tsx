@@ -1,6 +1,7 @@
 /** /login/two-factor/{id}/{token} (docs/product.md#sign-in-screens): the 6-digit code e-mailed at sign-in. */
 import { business } from '@business';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { EmailAddress } from '../../../components/email-address.tsx';
 import { TwoFactorForm } from '../../../features/account/components/auth-forms.tsx';
 import { AuthShell } from '../../../features/account/components/auth-shell.tsx';
 import { useTwoFactor } from '../../../api/session.ts';
@@ -28,7 +29,8 @@ export function TwoFactorScreen() {
       backLabel="Back to sign in"
       lead={
         <p>
-          We’ve sent a 6-digit sign-in code to {state?.email ? <strong>{state.email}</strong> : 'your e-mail address'}. Enter it below to finish signing in.
+          We’ve sent a 6-digit sign-in code to {state?.email ? <EmailAddress email={state.email} after="." /> : 'your e-mail address.'} Enter it below to finish
+          signing in.
         </p>
       }
       footer={

@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/skeleton.tsx';
 import { OrderBoard } from '../../../features/kitchen/components/order-board.tsx';
 import { OrderPanel } from '../../../features/kitchen/components/order-panel.tsx';
 import { OrderSearch } from '../../../features/kitchen/components/order-search.tsx';
+import { SoundToggle } from '../../../features/kitchen/components/sound-toggle.tsx';
 import { useBoardSteps } from '../../../features/kitchen/hooks/use-board-steps.ts';
 import { useNewOrderAlert } from '../../../features/kitchen/hooks/use-new-order-alert.ts';
 import { PauseControl } from '../../../features/shop-settings/components/pause-control.tsx';
@@ -49,9 +50,7 @@ export function KitchenBoardScreen() {
           </p>
         </div>
         <OrderSearch onOpen={open} />
-        <button type="button" className={styles.soundToggle} aria-pressed={alert.soundOn} onClick={alert.toggleSound}>
-          {alert.soundOn ? (alert.soundAllowed ? 'Sound on' : 'Sound on: click to allow') : 'Sound off'}
-        </button>
+        <SoundToggle soundOn={alert.soundOn} soundAllowed={alert.soundAllowed} toggleSound={alert.toggleSound} />
       </div>
       <p className="visually-hidden" role="status">
         {alert.announcement}

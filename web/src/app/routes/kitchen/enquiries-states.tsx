@@ -17,12 +17,16 @@ export function InboxEmpty({ filter }: { filter: InboxFilter }) {
   );
 }
 
-/** The address names an enquiry the inbox does not hold (`held`: how many it holds). */
-export function NotInInbox({ held }: { held: number }) {
+/** The address names an enquiry the pages loaded do not hold (`held`: how many they hold; `hasOlder`: more can be loaded). */
+export function NotInInbox({ held, hasOlder }: { held: number; hasOlder: boolean }) {
   return (
     <div className={styles.placeholder} role="status">
       <h2 className={styles.placeholderTitle}>That enquiry is not in the inbox</h2>
-      <p>It may be older than the newest {held} the inbox holds. Choose one from the list.</p>
+      {hasOlder ? (
+        <p>It may be older than the newest {held} loaded: “Older enquiries” under the list loads more.</p>
+      ) : (
+        <p>No enquiry has that address. Choose one from the list.</p>
+      )}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 /**
  * The back office's enquiries inbox (/kitchen/enquiries; docs/business-rules.md#the-enquiries-inbox):
- * catering, dish and ingredients requests, newest first, filtered by status, one open at a time with
- * its details, contact, status and private notes. List and details side by side from 900 px; on a
- * phone the open enquiry replaces the list (Back returns). `?status=` and `?id=` keep the view
- * linkable. Read again every 30 seconds. Inside KitchenLayout, which lets only an owner in.
+ * catering, dish and ingredients requests, newest first, a page at a time ("Older enquiries" loads the
+ * next), filtered by status, one open at a time with its details, contact, status and private notes.
+ * List and details side by side from 900 px; on a phone the open enquiry replaces the list (Back
+ * returns). `?status=` and `?id=` keep the view linkable. Read again every 30 seconds. Inside
+ * KitchenLayout, which lets only an owner in.
  */
 import { business } from '@business';
 import type { OwnerMe } from '@contracts/owner';
@@ -13,6 +14,7 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { EnquiryDetails, EnquiryDetailsSkeleton } from '../../../features/enquiries/components/enquiry-details.tsx';
 import { EnquiryList, EnquiryListSkeleton } from '../../../features/enquiries/components/enquiry-list.tsx';
 import { InboxFilterTabs } from '../../../features/enquiries/components/inbox-filter.tsx';
+import { OlderEnquiries } from '../../../features/enquiries/components/older-enquiries.tsx';
 import { statusLabel } from '../../../features/enquiries/enquiry-words.ts';
 import { useInboxFocus } from '../../../features/enquiries/hooks/use-inbox-focus.ts';
 import { useInboxSelection } from '../../../features/enquiries/hooks/use-inbox-selection.ts';
@@ -84,7 +86,7 @@ export function KitchenEnquiriesScreen() {
       />
     );
   } else if (selectedId && inbox.data) {
-    details = <NotInInbox held={inbox.data.enquiries.length} />;
+    details = <NotInInbox held={all.length} hasOlder={inbox.hasNextPage} />;
   } else if (inbox.data && all.length > 0) {
     details = <ChooseEnquiry />;
   }
@@ -109,7 +111,15 @@ export function KitchenEnquiriesScreen() {
             </p>
           ) : null}
           {list}
-          {inbox.data?.more ? <p className={styles.more}>Showing the newest {inbox.data.counts.all} enquiries.</p> : null}
+          {inbox.data ? (
+            <OlderEnquiries
+              loaded={all.length}
+              hasOlder={inbox.hasNextPage}
+              loading={inbox.isFetchingNextPage}
+              failed={inbox.isFetchNextPageError}
+              onLoad={() => void inbox.fetchNextPage()}
+            />
+          ) : null}
         </div>
         <div className={styles.detailsPane}>{details}</div>
       </div>

@@ -7,13 +7,13 @@
 import { business } from '@business';
 import type { OwnerMenuDish } from '@contracts/menu-editor';
 import { Link, useParams } from 'react-router';
-import { useKeepDishPhotos, useOwnerMenu } from '../../../api/menu-editor.ts';
+import { useOwnerMenu } from '../../../api/menu-editor.ts';
 import { ArrowLeftIcon } from '../../../components/icons.tsx';
 import { LoadFailed, loadFailedActionClass } from '../../../components/load-failed.tsx';
 import { MenuNotLoaded } from '../../../features/menu-editor/components/menu-not-loaded.tsx';
 import { DishForm } from '../../../features/menu-editor/components/dish-form.tsx';
 import { useDishArrival } from '../../../features/menu-editor/hooks/use-dish-arrival.ts';
-import { PhotoUpload } from '../../../features/menu-photos/components/photo-upload.tsx';
+import { DishPhotos } from '../../../features/menu-photos/components/dish-photos.tsx';
 import { dishPath } from '../../../lib/slug.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { FormSkeleton } from './menu-dish-skeleton.tsx';
@@ -23,7 +23,6 @@ export function KitchenMenuDishScreen() {
   const { dishId } = useParams();
   const { arrivedSaved, onCreated } = useDishArrival();
   const menu = useOwnerMenu();
-  const keepPhotos = useKeepDishPhotos();
   const saved: OwnerMenuDish | undefined = dishId ? menu.data?.dishes.find((dish) => dish.id === dishId) : undefined;
   const title = dishId ? (saved?.name ?? 'Dish') : 'Add a dish';
   useDocumentTitle(`${title} | Menu | Kitchen | ${business.name}`);
@@ -49,14 +48,8 @@ export function KitchenMenuDishScreen() {
           menu={menu.data.dishes}
           savedBefore={arrivedSaved}
           onCreated={onCreated}
-          // The upload is its own feature (features/menu-photos): composed here, beside the form's fields.
-          photo={
-            saved ? (
-              <PhotoUpload dishId={saved.id} onUploaded={(images) => void keepPhotos(saved.id, images)} />
-            ) : (
-              <p className={styles.photoLater}>Add the dish first: its photo is uploaded here once it is saved.</p>
-            )
-          }
+          // The photos and their tools are their own feature (features/menu-photos): composed here, beside the form's fields.
+          photo={saved ? <DishPhotos dish={saved} /> : <p className={styles.photoLater}>Add the dish first: its photo is uploaded here once it is saved.</p>}
         />
       );
   } else {

@@ -9,9 +9,10 @@ import { formatUsd } from '@contracts/money.ts';
 import { checkoutPath, checkoutState } from '../hooks/checkout-state.ts';
 import type { AddedNotice } from '../hooks/use-add-dish-to-cart.ts';
 import styles from './added-to-cart-notice.module.scss';
+import { countLabel } from '@contracts/count-label.ts';
 
 export function itemCount(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
+  return countLabel(count, 'item');
 }
 
 export function AddedToCartNotice({ notice, onDismiss }: { notice: AddedNotice | null; onDismiss: () => void }) {

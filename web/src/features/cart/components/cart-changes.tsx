@@ -5,12 +5,19 @@
  */
 import type { Cart } from '@contracts/cart';
 import { AlertIcon } from '../../../components/icons.tsx';
-import { useDeleteCartLine, useConfirmPrice } from '../../../api/cart.ts';
+import { useConfirmPrice } from '../../../api/cart.ts';
 import styles from './cart-items.module.scss';
 
-export function CartChanges({ changes, onEdit }: { changes: Cart['inactiveDishes']; onEdit: (orderId: string) => void }) {
+type CartChangesProps = {
+  changes: Cart['inactiveDishes'];
+  onEdit: (orderId: string) => void;
+  /** Deletes the line, with Undo (hooks/use-remove-with-undo.ts). */
+  onRemove: (line: { orderId: string; name: string }) => void;
+  removing: boolean;
+};
+
+export function CartChanges({ changes, onEdit, onRemove, removing }: CartChangesProps) {
   const confirm = useConfirmPrice();
-  const remove = useDeleteCartLine();
   if (changes.length === 0) return null;
   return (
     <section className={styles.changes} aria-labelledby="cart-changes-title">
@@ -32,7 +39,7 @@ export function CartChanges({ changes, onEdit }: { changes: Cart['inactiveDishes
                   Edit<span className="visually-hidden"> {change.name}</span>
                 </button>
               ) : null}
-              <button type="button" className={styles.textButton} onClick={() => remove.mutate(change.orderId)} disabled={remove.isPending}>
+              <button type="button" className={styles.textButton} onClick={() => onRemove({ orderId: change.orderId, name: change.name })} disabled={removing}>
                 Remove<span className="visually-hidden"> {change.name}</span>
               </button>
             </div>

@@ -2,7 +2,8 @@
  * One line of the cart (docs/product.md#cart-and-checkout-screens and #cart): image, name, size, spice
  * level, what was added or left out (components/line-details.tsx, shared with the checkout), price
  * and quantity arrows. The right arrow adds one; the left one takes one off, and at quantity 1 it
- * deletes the line. Save for later, edit and delete.
+ * deletes the line (with Undo, hooks/use-remove-with-undo.ts). Save for later, edit and delete. A line waiting on a
+ * change says so under its details.
  */
 import type { CartOrder } from '@contracts/cart';
 import { maxQuantity } from '@contracts/cart';
@@ -23,6 +24,20 @@ type CartLineProps = {
   onEdit: () => void;
 };
 
+/** What a line waiting on a change says of itself (the section above the lines has the way to settle it). */
+function issueWords(line: CartOrder): string {
+  switch (line.issue) {
+    case 'PRICE_CHANGED':
+      return `New price ${formatUsd(line.price)} (was ${formatUsd(line.addedPrice)}): needs your confirmation.`;
+    case 'SOLD_OUT':
+      return 'Sold out for now: not in the subtotal.';
+    case 'DISH_REMOVED':
+      return 'No longer on the menu: not in the subtotal.';
+    default:
+      return 'Changed on the menu: edit it to order it.';
+  }
+}
+
 export function CartLine({ line, busy, onStep, onDelete, onSave, onEdit }: CartLineProps) {
   const gone = line.issue === 'DISH_REMOVED';
   return (
@@ -31,6 +46,7 @@ export function CartLine({ line, busy, onStep, onDelete, onSave, onEdit }: CartL
       <div className={styles.body}>
         <h2 className={styles.name}>{gone ? line.name : <Link to={dishPath(line.name)}>{line.name}</Link>}</h2>
         <LineDetails line={line} />
+        {line.issue ? <p className={styles.issueText}>{issueWords(line)}</p> : null}
       </div>
       <div className={`${styles.actions} ${styles.lineActions}`}>
         {!gone ? (

@@ -11,6 +11,7 @@ import { formatUsd } from '@contracts/money.ts';
 import { useCartTotal } from '../../../api/cart.ts';
 import { checkoutPath, checkoutState } from '../hooks/checkout-state.ts';
 import styles from './header-cart.module.scss';
+import { countLabel } from '@contracts/count-label.ts';
 
 /** docs/product.md#constants: cart highlight reset. */
 export const cartHighlightResetMs = 1000;
@@ -33,7 +34,7 @@ export function HeaderCart() {
   const highlighted = useCartHighlight(isFetching);
   const { pathname } = useLocation();
   const count = isError ? undefined : data?.totalCount;
-  const label = count === undefined ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}${count > 0 ? `, ${formatUsd(data!.totalPrice)}` : ''}`;
+  const label = count === undefined ? 'Cart' : `Cart, ${countLabel(count, 'item')}${count > 0 ? `, ${formatUsd(data!.totalPrice)}` : ''}`;
 
   return (
     <div className={styles.cart}>

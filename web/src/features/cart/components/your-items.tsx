@@ -15,11 +15,12 @@ import { dishPath } from '../../../lib/slug.ts';
 import { useBuyAgain, useSaves, useDeleteCartLine, useAddToCartMutation, useMoveToCart } from '../../../api/cart.ts';
 import { LineDetails } from '../../../components/line-details.tsx';
 import styles from './cart-items.module.scss';
+import { countLabel } from '@contracts/count-label.ts';
 
 type Tab = 'saved' | 'buyAgain';
 
 export function savedTabLabel(count: number | undefined): string {
-  return `Saved (${count ?? 0} ${count === 1 ? 'item' : 'items'})`;
+  return `Saved (${countLabel(count ?? 0, 'item')})`;
 }
 
 export function YourItems() {

@@ -1,4 +1,4 @@
-/** The numbered steps: pickup or delivery, the address (delivery only), when, tip, notes and payment. */
+/** The numbered steps: pickup or delivery, the address (delivery only), when, your phone, tip, notes and payment. */
 import type { Address } from '@contracts/address';
 import type { ScheduleAnswer } from '@contracts/order';
 import type { PaymentMethodsAnswer } from '@contracts/ordering';
@@ -9,6 +9,7 @@ import { AddressChoice } from './address-choice.tsx';
 import { FulfilmentChoice } from './fulfilment-choice.tsx';
 import { NotesField } from './notes-field.tsx';
 import { PaymentChoice } from './payment-choice.tsx';
+import { PhoneStep } from './phone-step.tsx';
 import type { placeRefusal } from './place-refusal.tsx';
 import { TimeChoice } from './time-choice.tsx';
 import { TipChoice as TipStep } from './tip-choice.tsx';
@@ -26,11 +27,13 @@ type Props = {
   payments: Loaded<PaymentMethodsAnswer>;
   refusal: ReturnType<typeof placeRefusal>;
   areaRefusal: string | undefined;
+  /** The phone the order is placed with, as typed, and its problem once checked. */
+  phone: { value: string; error: string | undefined; onChange: (phone: string) => void; onBlur: () => void };
   /** Where adding an address goes, and back. */
   addAddressTo: ComponentProps<typeof AddressChoice>['addTo'];
 };
 
-export function CheckoutSteps({ choices, chosen, change, addresses, schedule, payments, refusal, areaRefusal, addAddressTo }: Props) {
+export function CheckoutSteps({ choices, chosen, change, addresses, schedule, payments, refusal, areaRefusal, phone, addAddressTo }: Props) {
   const today = businessDate();
   // Pickup has no address step, so the steps after it move up one.
   const stepAfterAddress = chosen.mode === 'delivery' ? 3 : 2;
@@ -64,8 +67,9 @@ export function CheckoutSteps({ choices, chosen, change, addresses, schedule, pa
         onSlot={(slotId) => change({ slotId, day: chosen.day })}
         error={refusal.when}
       />
+      <PhoneStep step={stepAfterAddress + 1} value={phone.value} onChange={phone.onChange} onBlur={phone.onBlur} error={phone.error} refusal={refusal.phone} />
       <TipStep
-        step={stepAfterAddress + 1}
+        step={stepAfterAddress + 2}
         presets={payments.data?.tipPresetPercents ?? []}
         maxCents={payments.data?.customTipMaxCents ?? 0}
         value={choices.tip}
@@ -73,9 +77,9 @@ export function CheckoutSteps({ choices, chosen, change, addresses, schedule, pa
         customError={chosen.customTipError}
         error={refusal.tip}
       />
-      <NotesField step={stepAfterAddress + 2} value={choices.notes} onChange={(notes) => change({ notes })} error={refusal.notes} />
+      <NotesField step={stepAfterAddress + 3} value={choices.notes} onChange={(notes) => change({ notes })} error={refusal.notes} />
       <PaymentChoice
-        step={stepAfterAddress + 3}
+        step={stepAfterAddress + 4}
         mode={chosen.mode}
         methods={payments.data?.methods}
         loadFailed={payments.isError}

@@ -13,6 +13,7 @@ import { Skeleton } from '../../../components/skeleton.tsx';
 import { formatUsd } from '@contracts/money.ts';
 import styles from './checkout-summary.module.scss';
 import { OrderTotalsList } from '../../../components/order-totals.tsx';
+import { countLabel } from '@contracts/count-label.ts';
 
 /** One cart line as the summary shows it: its name and quantity, its customisations (as the cart reads them) and its total. */
 export type SummaryLine = { orderId: string; name: string; details: LineDetailsData; quantity: number; lineTotal: number };
@@ -46,7 +47,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
       <h2 id="checkout-summary-title" className={styles.title}>
         Order summary
       </h2>
-      <ul className={styles.lines} aria-label={`${itemCount} ${itemCount === 1 ? 'item' : 'items'}`}>
+      <ul className={styles.lines} aria-label={countLabel(itemCount, 'item')}>
         {lines.map((line) => (
           <li key={line.orderId} className={styles.line}>
             <div className={styles.lineName}>

@@ -1,8 +1,9 @@
 /** Step 1: pickup or delivery, as two big radio cards; pickup shows where and when to collect. */
-import { business, openingHoursLines } from '@business';
+import { business } from '@business';
 import type { FulfilmentMode } from '@contracts/ordering';
 import { ordering } from '@contracts/ordering';
 import { BagIcon, ClockIcon, MapPinIcon, TruckIcon } from '../../../components/icons.tsx';
+import { OpeningHoursLines } from '../../../components/opening-hours.tsx';
 import { formatUsd } from '@contracts/money.ts';
 import { CheckoutSection } from './checkout-section.tsx';
 import shared from './checkout-choices.module.scss';
@@ -62,11 +63,7 @@ export function FulfilmentChoice({ mode, onChange }: { mode: FulfilmentMode; onC
           </p>
           <div className={styles.infoLine}>
             <ClockIcon size={20} />
-            <ul className={styles.hours} aria-label="Opening hours">
-              {openingHoursLines().map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
+            <OpeningHoursLines className={styles.hours} label="Opening hours" />
           </div>
         </div>
       ) : null}

@@ -20,6 +20,7 @@ export function placeRefusal(error: unknown) {
     tip: text('body.tip'),
     notes: text('body.notes'),
     paymentMethod: text('body.paymentMethod'),
+    phone: text('body.phone'),
     total: text('body.expectedTotalCents'),
   };
   const placed = Object.values(at).some(Boolean);

@@ -2,13 +2,18 @@
  * Step 3: as soon as possible (with the kitchen's estimate, or the reason it can't) or a scheduled
  * 15-minute slot: a day, then a time on it, all on the business's clock. Catering carts read the
  * catering terms and can only schedule. While the owner has paused online ordering, it says so instead.
+ * Above the choices, whether the kitchen is open now; among the days, the owner's closures greyed out
+ * with their notes ("Closed: Thanksgiving"; docs/business-rules.md#the-shops-status).
  */
 import type { ScheduleAnswer } from '@contracts/order';
 import type { FulfilmentMode, SlotDay } from '@contracts/ordering';
+import type { Closure } from '@contracts/shop-settings';
 import { ordering } from '@contracts/ordering';
 import { cateringTermsText } from '../../../lib/catering-terms.ts';
 import { AlertIcon, ClockIcon } from '../../../components/icons.tsx';
+import { OpenStatus } from '../../../components/open-status.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
+import { useLiveShopStatus } from '../../../components/use-live-shop-status.ts';
 import { clockText, dayChipLabel, instantLabel, longDayLabel } from '../hooks/slot-labels.ts';
 import type { Timing } from '../hooks/use-checkout-choices.ts';
 import { CheckoutSection } from './checkout-section.tsx';
@@ -41,6 +46,25 @@ const partsOfDay = [
   { name: 'Afternoon', until: '17:00' },
   { name: 'Evening', until: '24:00' },
 ] as const;
+
+/** The days offered and, between them, the owner's closures up to the last day offered, by date. */
+export function dayChoices(
+  days: readonly SlotDay[],
+  closures: readonly Closure[],
+  today: string,
+): ({ date: string; closed: false } | { date: string; closed: true; note: string | undefined })[] {
+  const last = days.at(-1)?.date ?? today;
+  const offered = new Set(days.map((day) => day.date));
+  const closed = closures
+    .filter((closure) => closure.date >= today && closure.date <= last && !offered.has(closure.date))
+    .map((closure) => ({ date: closure.date, closed: true as const, note: closure.note }));
+  return [...days.map((day) => ({ date: day.date, closed: false as const })), ...closed].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** 'Closed: Thanksgiving', or 'Closed'. */
+export function closedText(note: string | undefined): string {
+  return note ? `Closed: ${note}` : 'Closed';
+}
 
 function SlotGrid({ day, slotId, onSlot }: { day: SlotDay; slotId: string | undefined; onSlot: (slotId: string) => void }) {
   return (
@@ -87,9 +111,10 @@ export function TimeChoice(props: TimeChoiceProps) {
   const asap = schedule?.asap;
   const chosenDay = schedule?.days.find((candidate) => candidate.date === day);
   const readyWord = mode === 'pickup' ? 'Ready for pickup' : 'At your door';
+  const closures = useLiveShopStatus()?.closures ?? [];
 
   return (
-    <CheckoutSection step={step} title="When" error={error}>
+    <CheckoutSection step={step} title="When" error={error} aside={<OpenStatus />}>
       {loadFailed ? (
         <p className={shared.inlineError} role="alert">
           We couldn’t load the times we can make your order.{' '}
@@ -170,22 +195,39 @@ export function TimeChoice(props: TimeChoiceProps) {
               <fieldset className={styles.subGroup}>
                 <legend className={styles.subLegend}>Day</legend>
                 <div className={styles.dayChips}>
-                  {schedule.days.map((candidate) => (
-                    <label key={candidate.date} className={styles.dayChip}>
-                      <input
-                        type="radio"
-                        className={shared.hiddenInput}
-                        name="day"
-                        value={candidate.date}
-                        checked={day === candidate.date}
-                        onChange={() => onDay(candidate.date)}
-                        aria-label={`${dayChipLabel(candidate.date, today)}${
-                          dayChipLabel(candidate.date, today).includes(',') ? '' : `, ${longDayLabel(candidate.date)}`
-                        }`}
-                      />
-                      <span>{dayChipLabel(candidate.date, today)}</span>
-                    </label>
-                  ))}
+                  {dayChoices(schedule.days, closures, today).map((candidate) =>
+                    candidate.closed ? (
+                      <label key={candidate.date} className={styles.dayChip} data-closed="">
+                        <input
+                          type="radio"
+                          className={shared.hiddenInput}
+                          name="day"
+                          value={candidate.date}
+                          disabled
+                          aria-label={`${dayChipLabel(candidate.date, today)}${
+                            dayChipLabel(candidate.date, today).includes(',') ? '' : `, ${longDayLabel(candidate.date)}`
+                          }, ${closedText(candidate.note)}`}
+                        />
+                        <span>{dayChipLabel(candidate.date, today)}</span>
+                        <span className={styles.closedNote}>{closedText(candidate.note)}</span>
+                      </label>
+                    ) : (
+                      <label key={candidate.date} className={styles.dayChip}>
+                        <input
+                          type="radio"
+                          className={shared.hiddenInput}
+                          name="day"
+                          value={candidate.date}
+                          checked={day === candidate.date}
+                          onChange={() => onDay(candidate.date)}
+                          aria-label={`${dayChipLabel(candidate.date, today)}${
+                            dayChipLabel(candidate.date, today).includes(',') ? '' : `, ${longDayLabel(candidate.date)}`
+                          }`}
+                        />
+                        <span>{dayChipLabel(candidate.date, today)}</span>
+                      </label>
+                    ),
+                  )}
                 </div>
               </fieldset>
               {chosenDay ? <SlotGrid day={chosenDay} slotId={slotId} onSlot={onSlot} /> : null}

@@ -24,6 +24,8 @@ export type CheckoutChoices = {
   tip: TipInput;
   notes: string;
   paymentMethod?: PaymentMethodId;
+  /** The phone as typed; absent until the customer types, so the account's number stands. */
+  phone?: string;
 };
 
 /** Dollars as typed ('5', '5.5', '$5.50') to cents, or why not. */

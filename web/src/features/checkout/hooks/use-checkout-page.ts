@@ -4,18 +4,23 @@
  * Idempotency-Key. A refusal shows at its step; one about the total, the time or the cart asks again.
  */
 import type { CartOrder } from '@contracts/cart';
-import type { Order, PlaceOrderRequest } from '@contracts/order';
+import type { Order } from '@contracts/order';
+import type { PlaceOrderRequest } from '@contracts/place-order';
+import { phoneSchema } from '@contracts/phone';
 import type { TipChoice } from '@contracts/ordering';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useAddresses } from '../../../api/addresses.ts';
 import { useCart } from '../../../api/cart.ts';
 import { usePlaceOrder, useQuote, useSchedule } from '../../../api/orders.ts';
 import { usePaymentMethods } from '../../../api/payments.ts';
+import { formatPhoneAsTyped } from '../../../components/form/phone-field.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
+import { displayPhone } from '../../../lib/phone-display.ts';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
 import type { SummaryLine } from '../components/checkout-summary.tsx';
 import { placeRefusal } from '../components/place-refusal.tsx';
+import { useAccountPhone } from './use-account-phone.ts';
 import { effectiveChoices, useCheckoutChoices, useSettledValue, type CheckoutChoices } from './use-checkout-choices.ts';
 import { useCheckoutKey } from './use-checkout-key.ts';
 
@@ -29,6 +34,18 @@ function summaryLine(line: CartOrder): SummaryLine {
     quantity: line.quantity,
     lineTotal: line.lineTotal,
   };
+}
+
+/**
+ * The phone the order is placed with: what the customer typed, else the account's number as they'd
+ * type it; `e164` once it is a valid number, else why not (docs/business-rules.md#checkout).
+ */
+export function checkoutPhone(typed: string | undefined, accountPhone: string | null | undefined) {
+  const text = typed ?? (accountPhone ? formatPhoneAsTyped(displayPhone(accountPhone), '') : '');
+  const parsed = phoneSchema.safeParse(text);
+  return parsed.success
+    ? { text, e164: parsed.data, error: undefined }
+    : { text, e164: undefined, error: parsed.error.issues[0]?.message ?? 'Phone number must be valid' };
 }
 
 /** `onPlaced` runs once the order is placed and its key retired (the page goes to the order). */
@@ -45,6 +62,9 @@ export function useCheckoutPage({ onPlaced }: { onPlaced: (order: Order) => void
   const schedule = useSchedule(choices.mode);
   const placeOrder = usePlaceOrder();
   const submitting = useRef(false);
+  // The phone's problem shows once the field was left or an order was tried, not while typing.
+  const [phoneChecked, setPhoneChecked] = useState(false);
+  const phone = checkoutPhone(choices.phone, useAccountPhone());
 
   const chosen = effectiveChoices(choices, { addresses: addresses.data, schedule: schedule.data, payments: payments.data });
   const quoteTip = useSettledValue(chosen.tip, chosen.tip?.kind === 'custom' ? 400 : 0, sameTip);
@@ -79,6 +99,7 @@ export function useCheckoutPage({ onPlaced }: { onPlaced: (order: Order) => void
     chosen.mode === 'delivery' && addresses.data && addresses.data.length > 0 && !chosen.addressId ? 'choose a delivery address' : null,
     schedule.data && !chosen.when && !schedule.data.paused ? 'choose a day and time' : null,
     chosen.customTipError ? 'enter a tip amount or choose a preset' : null,
+    phone.e164 ? null : phone.text.trim() === '' ? 'give a phone number' : 'check your phone number',
     payments.data && !chosen.paymentMethod ? 'choose how you’ll pay' : null,
   ].filter((reason): reason is string => reason !== null);
   const canPlace =
@@ -90,6 +111,7 @@ export function useCheckoutPage({ onPlaced }: { onPlaced: (order: Order) => void
     missing.length === 0 &&
     chosen.when !== undefined &&
     chosen.paymentMethod !== undefined &&
+    phone.e164 !== undefined &&
     quoteTip !== undefined &&
     sameTip(quoteTip, chosen.tip) &&
     !needsAddress;
@@ -97,7 +119,8 @@ export function useCheckoutPage({ onPlaced }: { onPlaced: (order: Order) => void
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!canPlace || placing || submitting.current || !quoteAnswer || !chosen.when || !chosen.paymentMethod || !quoteTip) return;
+    if (!phone.e164) setPhoneChecked(true);
+    if (!canPlace || placing || submitting.current || !quoteAnswer || !chosen.when || !chosen.paymentMethod || !quoteTip || !phone.e164) return;
     submitting.current = true;
     const request: PlaceOrderRequest = {
       mode: chosen.mode,
@@ -107,6 +130,7 @@ export function useCheckoutPage({ onPlaced }: { onPlaced: (order: Order) => void
       notes: choices.notes,
       paymentMethod: chosen.paymentMethod,
       expectedTotalCents: quoteAnswer.totals.totalCents,
+      phone: phone.e164,
     };
     placeOrder.mutate(
       { request, idempotencyKey },
@@ -151,6 +175,12 @@ export function useCheckoutPage({ onPlaced }: { onPlaced: (order: Order) => void
     },
     refusal,
     areaRefusal,
+    phone: {
+      value: phone.text,
+      error: phoneChecked ? phone.error : undefined,
+      onChange: (text: string) => change({ phone: text }),
+      onBlur: () => setPhoneChecked(true),
+    },
     /** The error of the last Place order, for the notice beside the button. */
     placeError: placeOrder.error,
     missing,

@@ -1,10 +1,10 @@
 /**
  * The contact forms' own inputs, built on the shared form kit's frame (label, hint and message tied
- * to the control): a select, a textarea with a character counter, and the send button that stays
- * disabled, and says why, while the form has errors.
+ * to the control): a select, a textarea with a character counter, the optional reply address of a
+ * request, and the send button that stays disabled, and says why, while the form has errors.
  */
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { FieldFrame, inputAttributes } from '../../../components/form/form-fields.tsx';
+import { FieldFrame, inputAttributes, TextField } from '../../../components/form/form-fields.tsx';
 import type { FieldControl } from '../../../components/form/use-zod-form.ts';
 import formStyles from '../../../components/form/form.module.scss';
 import styles from './contact-forms.module.scss';
@@ -73,6 +73,27 @@ export function TextAreaField({
         onChange={(event) => control.setValue(event.target.value)}
       />
     </FieldFrame>
+  );
+}
+
+/**
+ * Where the owner can answer a dish or ingredients request: signed out, an optional address field;
+ * signed in, a line saying the account's address is used (the server takes it from the session).
+ */
+export function ReplyEmailField({ control, signedIn }: { control: FieldControl; signedIn: boolean }) {
+  if (signedIn) return <p className={styles.replyNote}>We will reply to the address on your account.</p>;
+  return (
+    <TextField
+      label="Your e-mail (optional)"
+      control={control}
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="off"
+      spellCheck={false}
+      placeholder="you@example.com"
+      hint="Add it if you would like an answer; without it the request stays anonymous."
+    />
   );
 }
 

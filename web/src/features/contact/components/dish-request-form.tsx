@@ -1,15 +1,17 @@
 /**
- * A dish the visitor would like to see on the menu (docs/product.md#contact-screen). After each request the name
- * and the robot check start afresh (the panel remounts the form) under the thank-you text.
+ * A dish the visitor would like to see on the menu (docs/product.md#contact-screen). Signed out, the visitor may
+ * leave an e-mail address for the owner's answer (signed in, the account's is used). After each request the
+ * fields and the robot check start afresh (the panel remounts the form) under the thank-you text.
  */
-import { dishRequestEnquirySchema, dishRequestSuccessText, type DishRequestEnquiry } from '@contracts/contact';
+import { dishRequestFormSchema, dishRequestSuccessText, type DishRequestEnquiry } from '@contracts/contact';
 import { useEffect, useRef, useState } from 'react';
 import { FormAlert, TextField } from '../../../components/form/form-fields.tsx';
 import { FormRefusal } from '../../../components/form/form-refusal.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { RobotCheck, type RobotCheckHandle } from '../../../components/robot-check.tsx';
 import { useSendDishRequest } from '../../../api/contact.ts';
-import { SendButton } from './contact-fields.tsx';
+import { useStoredUser } from '../../../lib/stored-user.ts';
+import { ReplyEmailField, SendButton } from './contact-fields.tsx';
 import { isRobotCheckRefusal } from './robot-refusal.ts';
 import styles from './contact-forms.module.scss';
 
@@ -20,7 +22,8 @@ export type DishRequestFormProps = {
 };
 
 export function DishRequestForm({ onSubmit, pending, error }: DishRequestFormProps) {
-  const form = useZodForm({ schema: dishRequestEnquirySchema, initialValues: { dishName: '', token: '' }, serverError: error });
+  const form = useZodForm({ schema: dishRequestFormSchema, initialValues: { dishName: '', email: '', token: '' }, serverError: error });
+  const signedIn = useStoredUser() !== null;
   const robotCheck = useRef<RobotCheckHandle>(null);
   const token = form.field('token');
 
@@ -40,6 +43,7 @@ export function DishRequestForm({ onSubmit, pending, error }: DishRequestFormPro
         autoComplete="off"
         required
       />
+      <ReplyEmailField control={form.field('email')} signedIn={signedIn} />
       <RobotCheck ref={robotCheck} id={token.id} error={token.error} onToken={(value) => token.setValue(value ?? '')} />
       <SendButton pending={pending} pendingLabel="Sending…">
         Send request

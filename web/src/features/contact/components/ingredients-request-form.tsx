@@ -1,10 +1,12 @@
 /**
  * Ingredients the visitor would like in an entrée (docs/product.md#contact-screen): choose one of the entrées, see
- * what it already has, then add ingredient rows. Sending is disabled while no dish is chosen or a
- * row is empty; after success the panel thanks the visitor and offers another request.
+ * what it already has, then add ingredient rows, and, signed out, an optional e-mail address for the
+ * owner's answer. Sending is disabled while no dish is chosen or a row is empty; after success the panel
+ * thanks the visitor and offers another request.
  */
 import {
   captchaMessage,
+  ingredientsReplyEmailSchema,
   contactFieldMaxima,
   ingredientsRequestEnquirySchema,
   ingredientsRequestSuccessText,
@@ -13,14 +15,15 @@ import {
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
 import { FormRefusal } from '../../../components/form/form-refusal.tsx';
-import type { FieldControl } from '../../../components/form/use-zod-form.ts';
+import { serverFieldErrors, type FieldControl } from '../../../components/form/use-zod-form.ts';
 import formStyles from '../../../components/form/form.module.scss';
 import { PlusIcon, TrashIcon } from '../../../components/icons.tsx';
 import { RobotCheck, type RobotCheckHandle } from '../../../components/robot-check.tsx';
 import { useEntrees, useSendIngredientsRequest } from '../../../api/contact.ts';
+import { useStoredUser } from '../../../lib/stored-user.ts';
 import { useExistingIngredients } from '../hooks/use-existing-ingredients.ts';
 import { canAddRow, canDeleteRow, ingredientsBlockedReason, useIngredientRows } from '../hooks/use-ingredient-rows.ts';
-import { SelectField, SendButton } from './contact-fields.tsx';
+import { ReplyEmailField, SelectField, SendButton } from './contact-fields.tsx';
 import { isRobotCheckRefusal } from './robot-refusal.ts';
 import styles from './contact-forms.module.scss';
 
@@ -41,6 +44,10 @@ export function IngredientsRequestForm({ onSubmit, pending, error, focusOnMount 
   const [dishId, setDishId] = useState('');
   const { rows, add, remove, update } = useIngredientRows();
   const [token, setToken] = useState('');
+  const [email, setEmail] = useState('');
+  const [emailLeft, setEmailLeft] = useState(false);
+  const [emailEditedAfter, setEmailEditedAfter] = useState<unknown>(undefined);
+  const signedIn = useStoredUser() !== null;
   const [attempted, setAttempted] = useState(false);
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const [focusRow, setFocusRow] = useState<number | undefined>(undefined);
@@ -51,6 +58,22 @@ export function IngredientsRequestForm({ onSubmit, pending, error, focusOnMount 
   const blockedReason = ingredientsBlockedReason(dishId, rows);
   const robotId = `${id}-token`;
   const rowId = (key: number) => `${id}-row-${key}`;
+
+  // The address's message shows once the field is left or the form sent; the server's until it is edited.
+  const emailProblem = ingredientsReplyEmailSchema.safeParse(email).error?.issues[0]?.message;
+  const emailServerProblem = emailEditedAfter === error ? undefined : serverFieldErrors(error, ['email']).email;
+  const emailControl: FieldControl = {
+    id: `${id}-email`,
+    name: 'email',
+    value: email,
+    error: emailServerProblem ?? (attempted || emailLeft ? emailProblem : undefined),
+    onChange: (event) => emailControl.setValue(event.target.value),
+    onBlur: () => setEmailLeft(true),
+    setValue: (value) => {
+      setEmail(value);
+      setEmailEditedAfter(error);
+    },
+  };
 
   const dishControl: FieldControl = {
     id: `${id}-dish`,
@@ -79,13 +102,19 @@ export function IngredientsRequestForm({ onSubmit, pending, error, focusOnMount 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAttempted(true);
-    const parsed = ingredientsRequestEnquirySchema.safeParse({ dishId, ingredients: rows.map((row) => row.text), token });
+    const parsed = ingredientsRequestEnquirySchema.safeParse({ dishId, ingredients: rows.map((row) => row.text), email: signedIn ? '' : email, token });
     if (parsed.success) {
       setProblem(undefined);
       onSubmit(parsed.data);
       return;
     }
-    const other = parsed.error.issues.find((issue) => issue.path[0] !== 'token');
+    // The address shows its own message under its field.
+    const other = parsed.error.issues.find((issue) => issue.path[0] !== 'token' && issue.path[0] !== 'email');
+    if (!other && parsed.error.issues.some((issue) => issue.path[0] === 'email')) {
+      setProblem(undefined);
+      document.getElementById(emailControl.id)?.focus();
+      return;
+    }
     setProblem(other?.message);
     if (!other && token === '') document.getElementById(robotId)?.focus();
   };
@@ -196,6 +225,7 @@ export function IngredientsRequestForm({ onSubmit, pending, error, focusOnMount 
         </>
       ) : null}
 
+      <ReplyEmailField control={emailControl} signedIn={signedIn} />
       <RobotCheck ref={robotCheck} id={robotId} error={attempted && token === '' ? captchaMessage : undefined} onToken={(value) => setToken(value ?? '')} />
       {problem ? <FormAlert>{problem}</FormAlert> : null}
       <SendButton pending={pending} pendingLabel="Sending…" blockedReason={blockedReason}>

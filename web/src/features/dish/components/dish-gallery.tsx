@@ -1,4 +1,7 @@
-/** The dish page's photos: one large image and thumbnails that switch it. */
+/**
+ * The dish page's photos: one large image and thumbnails that switch it. Each photo is described by
+ * the owner's alt text, or by the dish's name (docs/business-rules.md#menu-photos).
+ */
 import type { DishImage } from '@contracts/catalogue';
 import { useState } from 'react';
 import { BlurhashImage } from '../../../components/blurhash-image.tsx';
@@ -22,7 +25,7 @@ export function DishGallery({ name, images }: DishGalleryProps) {
         className={styles.main}
         image={current.image}
         blurHash={current.blurHash}
-        alt={images.length > 1 ? `${name}, photo ${selected + 1} of ${images.length}` : name}
+        alt={current.alt ?? (images.length > 1 ? `${name}, photo ${selected + 1} of ${images.length}` : name)}
         aspectRatio="4 / 3"
         sizes={mainImageSizes}
         priority
@@ -34,7 +37,7 @@ export function DishGallery({ name, images }: DishGalleryProps) {
               <button
                 type="button"
                 className={styles.thumb}
-                aria-label={`Show photo ${i + 1} of ${images.length}`}
+                aria-label={`Show photo ${i + 1} of ${images.length}${photo.alt ? `: ${photo.alt}` : ''}`}
                 aria-pressed={i === selected}
                 onClick={() => setSelected(i)}
               >

@@ -9,6 +9,7 @@ import { formatUsd } from '@contracts/money.ts';
 import type { DraftSummary, SummaryLine } from '../hooks/use-draft-summary.ts';
 import { capitalise, Flames, spiceLabels } from '../../../components/spice-level.tsx';
 import styles from './order-summary.module.scss';
+import { countLabel } from '@contracts/count-label.ts';
 
 type AddButtonProps = {
   /** The draft cannot be added yet: a companion's sizes are loading, or the request is pending. */
@@ -112,9 +113,7 @@ export function OrderBar({ summary, ...button }: AddButtonProps & { summary: Dra
   return (
     <div className={styles.bar}>
       <div className={styles.barTotal}>
-        <span className={styles.barLabel}>
-          Total · {count} {count === 1 ? 'dish' : 'dishes'}
-        </span>
+        <span className={styles.barLabel}>Total · {countLabel(count, 'dish', 'dishes')}</span>
         <span className={styles.barPrice}>{formatUsd(summary.totalCents)}</span>
       </div>
       <AddToCartButton {...button} className={styles.barAdd} />

@@ -13,7 +13,7 @@ import { summariseDraft, useCompanionMenus } from './use-draft-summary.ts';
 /** docs/product.md#dish-page: on a load failure the page goes back to the menu after 1 s. */
 export const dishFailureRedirectMs = 1000;
 
-/** A dish that could not be read: back to the menu after a moment, unless `stay` (a refused add says why). */
+/** A dish that could not be read: back to the menu after a moment, unless `stay` (the menu has no such dish, or a refused add says why: the not-found page stays). */
 export function useLeaveMissingDish(failed: boolean, stay: boolean) {
   const navigate = useNavigate();
   useEffect(() => {

@@ -80,10 +80,12 @@ function Contact({ enquiry, ownerName, headingId }: { enquiry: InboxEnquiry; own
       {contact ? (
         <>
           <dl className={styles.contact}>
-            <div>
-              <dt>Name</dt>
-              <dd>{contact.name}</dd>
-            </div>
+            {contact.name ? (
+              <div>
+                <dt>Name</dt>
+                <dd>{contact.name}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>E-mail</dt>
               <dd>
@@ -111,10 +113,13 @@ function Contact({ enquiry, ownerName, headingId }: { enquiry: InboxEnquiry; own
               </a>
             ) : null}
           </div>
-          {enquiry.kind !== 'catering' ? <p className={styles.muted}>Sent while signed in: the name and e-mail address come from their account.</p> : null}
+          {contact.via === 'account' ? <p className={styles.muted}>Sent while signed in: the name and e-mail address come from their account.</p> : null}
+          {contact.via === 'visitor' ? <p className={styles.muted}>Sent without signing in: the visitor left this address for an answer.</p> : null}
         </>
       ) : (
-        <p className={styles.noContact}>Sent without signing in: there is no name or address to reply to. Consider it when planning the menu.</p>
+        <p className={styles.noContact}>
+          Sent without signing in and without an e-mail address: there is nobody to reply to. Consider it when planning the menu.
+        </p>
       )}
     </section>
   );

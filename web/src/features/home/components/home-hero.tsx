@@ -1,8 +1,12 @@
-/** The hero: the brand picture, the typed headline and the two ways in (the menu; sign-in, or catering once signed in). */
+/**
+ * The hero: the brand picture, the typed headline, the two ways in (the menu; sign-in, or catering once signed in)
+ * and whether the kitchen is open now (docs/business-rules.md#the-shops-status).
+ */
 import { business } from '@business';
 import { Link } from 'react-router';
 import { BrandHero, brandHeroActions } from '../../../components/brand-hero.tsx';
 import { ArrowRightIcon } from '../../../components/icons.tsx';
+import { OpenStatus } from '../../../components/open-status.tsx';
 import { heroArt } from '../../../lib/brand-art.ts';
 import { TypedHeadline } from './typed-headline.tsx';
 import styles from './home.module.scss';
@@ -33,6 +37,7 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
           </Link>
         )}
       </div>
+      <OpenStatus look="art" className={styles.heroStatus} />
     </BrandHero>
   );
 }

@@ -51,6 +51,14 @@ export function onTodaysBoard(order: Pick<KitchenOrder, 'slotId' | 'status'>, to
   return order.status === 'placed' || !isUpcoming(order, today);
 }
 
+/**
+ * What the Today tab counts: today's (and older, still open) orders not yet done. A later day's new
+ * order waits in the New column for accepting, but it is counted under Upcoming, not twice.
+ */
+export function todayCount(orders: readonly Pick<KitchenOrder, 'slotId' | 'status'>[], today: string): number {
+  return orders.filter((order) => !isUpcoming(order, today) && columnOf(order) !== 'done').length;
+}
+
 /** The orders of one day, by day, for the upcoming list. */
 export function byDay(orders: readonly KitchenOrder[]): [string, KitchenOrder[]][] {
   const days = new Map<string, KitchenOrder[]>();
@@ -61,16 +69,22 @@ export function byDay(orders: readonly KitchenOrder[]): [string, KitchenOrder[]]
   return [...days.entries()];
 }
 
-/** "2 × Jollof Rice, 1 × Suya": what the card shows of the lines. */
-export function linesSummary(order: Pick<KitchenOrder, 'lines'>): string {
-  return order.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ');
-}
-
 /** The ready-time choices an accept offers, in minutes from now. */
 export const readyInChoices = [10, 15, 20, 30, 45, 60, 90] as const;
 
-/** The choice an accept starts with: the order's own time when it is more than an hour away, else the nearest choice at or after it. */
-export function defaultReadyChoice(order: Pick<KitchenOrder, 'slotId'>, now: number): number | 'slot' {
+/**
+ * The choices an accept may give (docs/business-rules.md#the-order-board): for a scheduled order only
+ * those at or after its time (the customer chose it), for an ASAP order all of them.
+ */
+export function readyChoicesFor(order: Pick<KitchenOrder, 'slotId' | 'asap'>, now: number): number[] {
+  if (order.asap) return [...readyInChoices];
+  // The server rounds a ready time up to the next whole minute: a choice that lands on the slot's minute is at its time.
+  return readyInChoices.filter((minutes) => Math.ceil((now + minutes * 60_000) / 60_000) * 60_000 >= Date.parse(order.slotId));
+}
+
+/** The choice an accept starts with: a scheduled order's own time; for an ASAP order the nearest choice at or after its time. */
+export function defaultReadyChoice(order: Pick<KitchenOrder, 'slotId' | 'asap'>, now: number): number | 'slot' {
+  if (!order.asap) return 'slot';
   const minutes = Math.round((Date.parse(order.slotId) - now) / 60_000);
   if (minutes > 60) return 'slot';
   return readyInChoices.find((choice) => choice >= minutes) ?? 20;

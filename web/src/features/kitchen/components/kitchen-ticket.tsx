@@ -5,7 +5,10 @@
 import type { Order } from '@contracts/order';
 import { useId } from 'react';
 import { formatOrderTime } from '@contracts/business-clock.ts';
+import { countLabel } from '@contracts/count-label.ts';
 import { formatUsd } from '@contracts/money.ts';
+import { promisedTime } from '@contracts/order-promise.ts';
+import { displayPhone } from '../../../lib/phone-display.ts';
 import { statusLabel } from '../../../lib/order-status-words.ts';
 import { paymentWords, spiceWords } from './kitchen-words.ts';
 import styles from './kitchen-ticket.module.scss';
@@ -17,6 +20,7 @@ export function KitchenTicket({ order }: { order: Order }) {
   const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   const { totals } = order;
   const pickup = order.mode === 'pickup';
+  const hasPromise = order.status === 'accepted' || order.status === 'ready' || order.status === 'out-for-delivery';
   return (
     <article className={styles.ticket} aria-labelledby={titleId}>
       <header className={styles.head}>
@@ -35,7 +39,7 @@ export function KitchenTicket({ order }: { order: Order }) {
           <dd>
             <span className={styles.strong}>{order.customer.name}</span>
             <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>
-            {order.customer.phone ? <a href={`tel:${order.customer.phone}`}>{order.customer.phone}</a> : null}
+            {order.customer.phone ? <a href={`tel:${order.customer.phone}`}>{displayPhone(order.customer.phone)}</a> : null}
           </dd>
         </div>
         <div>
@@ -45,6 +49,12 @@ export function KitchenTicket({ order }: { order: Order }) {
               {order.asap ? 'ASAP · about ' : ''}
               <time dateTime={order.slotId}>{formatOrderTime(order.slotId)}</time>
             </span>
+            {hasPromise ? (
+              <span>
+                Promised: <time dateTime={promisedTime(order)}>{formatOrderTime(promisedTime(order))}</time>
+                {order.readyAt ? '' : ' (its time)'}
+              </span>
+            ) : null}
             <span className={styles.muted}>Placed {formatOrderTime(order.placedAt)}</span>
           </dd>
         </div>
@@ -77,7 +87,7 @@ export function KitchenTicket({ order }: { order: Order }) {
       </dl>
 
       <h3 className={styles.sectionTitle}>
-        Items <span className={styles.count}>({itemCount})</span>
+        Items <span className={styles.count}>({countLabel(itemCount, 'item')})</span>
       </h3>
       <ul className={styles.lines} aria-label={`Items in order ${order.number}`}>
         {order.lines.map((line) => (

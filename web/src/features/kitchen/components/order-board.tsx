@@ -6,7 +6,7 @@
 import type { KitchenOrder } from '@contracts/kitchen';
 import { useState } from 'react';
 import { formatOrderDate, orderLocalDate } from '@contracts/business-clock.ts';
-import { boardColumns, byDay, columnOf, isUpcoming, onTodaysBoard } from './board-columns.ts';
+import { boardColumns, byDay, columnOf, isUpcoming, onTodaysBoard, todayCount } from './board-columns.ts';
 import { OrderCard } from './order-card.tsx';
 import styles from './kitchen-board.module.scss';
 
@@ -36,7 +36,7 @@ export function OrderBoard({ orders, today, onOpen, onStep, steppingId }: Props)
       <div className={styles.views} role="tablist" aria-label="Which orders">
         {(
           [
-            ['today', 'Today', todays.filter((order) => columnOf(order) !== 'done').length],
+            ['today', 'Today', todayCount(orders, today)],
             ['upcoming', 'Upcoming', upcoming.length],
           ] as const
         ).map(([id, label, count]) => (
@@ -59,22 +59,42 @@ export function OrderBoard({ orders, today, onOpen, onStep, steppingId }: Props)
         <div id="board-panel-today" role="tabpanel" aria-labelledby="board-tab-today" className={styles.columns}>
           {boardColumns.map((column) => {
             const inColumn = todays.filter((order) => columnOf(order) === column.id);
+            // New orders of later days want accepting now too, but they are not today's: apart, under their own heading.
+            const forToday = inColumn.filter((order) => !isUpcoming(order, today));
+            const forLater = inColumn.filter((order) => isUpcoming(order, today));
             return (
               <section key={column.id} className={styles.column} data-column={column.id} aria-labelledby={`column-${column.id}`}>
                 <h2 id={`column-${column.id}`} className={styles.columnTitle}>
-                  {column.title} <span className={styles.columnCount}>{inColumn.length}</span>
+                  {column.title} <span className={styles.columnCount}>{forToday.length}</span>
                 </h2>
                 {inColumn.length === 0 ? (
                   <p className={styles.columnEmpty}>{column.empty}</p>
-                ) : (
+                ) : forToday.length === 0 ? (
+                  <p className={styles.columnEmpty}>None for today.</p>
+                ) : null}
+                {forToday.length > 0 ? (
                   <ul className={styles.cards}>
-                    {inColumn.map((order) => (
+                    {forToday.map((order) => (
                       <li key={order.orderId}>
                         <OrderCard {...cardProps(order)} />
                       </li>
                     ))}
                   </ul>
-                )}
+                ) : null}
+                {forLater.length > 0 ? (
+                  <section aria-labelledby={`column-${column.id}-later`} className={styles.later}>
+                    <h3 id={`column-${column.id}-later`} className={styles.laterTitle}>
+                      For later days <span className={styles.columnCount}>{forLater.length}</span>
+                    </h3>
+                    <ul className={styles.cards}>
+                      {forLater.map((order) => (
+                        <li key={order.orderId}>
+                          <OrderCard {...cardProps(order)} />
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ) : null}
               </section>
             );
           })}

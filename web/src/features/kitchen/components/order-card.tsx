@@ -1,9 +1,12 @@
-/** One order on the board: its number, time, who, what, and the one next step (accept opens the order for a ready time). */
+/** One order on the board: its number, time, who (and their phone), every line with its choices, and the one next step (accept opens the order for a ready time). */
 import type { KitchenOrder } from '@contracts/kitchen';
 import { formatOrderClock, formatOrderTime } from '@contracts/business-clock.ts';
 import { statusLabel } from '../../../lib/order-status-words.ts';
-import { linesSummary, nextStep } from './board-columns.ts';
-import { actionButtonLabels, actionPendingLabels } from './kitchen-words.ts';
+import { countLabel } from '@contracts/count-label.ts';
+import { LineDetailsText } from '../../../components/line-details.tsx';
+import { displayPhone } from '../../../lib/phone-display.ts';
+import { nextStep } from './board-columns.ts';
+import { actionButtonLabels, actionPendingLabels, spiceWords } from './kitchen-words.ts';
 import styles from './kitchen-board.module.scss';
 
 type Props = {
@@ -37,10 +40,26 @@ export function OrderCard({ order, showDate, onOpen, onStep, stepping }: Props) 
         <time dateTime={order.slotId}>{time}</time>
         {order.readyAt && order.status === 'accepted' ? <span className={styles.eta}>ready ~{formatOrderClock(order.readyAt)}</span> : null}
       </p>
-      <p className={styles.cardCustomer}>{order.customer.name}</p>
-      <p className={styles.cardLines}>
-        <span className={styles.itemCount}>{itemCount} items:</span> {linesSummary(order)}
+      <p className={styles.cardCustomer}>
+        {order.customer.name}
+        {order.customer.phone ? (
+          <a className={styles.cardPhone} href={`tel:${order.customer.phone}`}>
+            {displayPhone(order.customer.phone)}
+          </a>
+        ) : null}
       </p>
+      {/* Every line with its size, spice, extras and removals, so the cook needs no Details (docs/business-rules.md#the-order-board). */}
+      <p className={styles.itemCount}>{countLabel(itemCount, 'item')}</p>
+      <ul className={styles.cardLines} aria-label={`Items in order ${order.number}`}>
+        {order.lines.map((line) => (
+          <li key={line.lineId}>
+            <span className={styles.cardLineName}>
+              {line.quantity} × {line.name}
+            </span>
+            <LineDetailsText className={styles.cardLineDetails} line={line} catering={line.catering} spiceWords={spiceWords} />
+          </li>
+        ))}
+      </ul>
       {order.notes.trim() ? <p className={styles.cardNotes}>“{order.notes.trim()}”</p> : null}
       {order.status === 'cancelled' || order.status === 'completed' ? <p className={styles.cardStatus}>{statusLabel(order.status, order.mode)}</p> : null}
       <div className={styles.cardActions}>

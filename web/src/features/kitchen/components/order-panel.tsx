@@ -11,7 +11,8 @@ import { CloseIcon } from '../../../components/icons.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { formatOrderClock, formatOrderTime } from '@contracts/business-clock.ts';
 import { statusLabel } from '../../../lib/order-status-words.ts';
-import { cancelReasons, defaultReadyChoice, nextStep, readyInChoices } from './board-columns.ts';
+import { promisedTime, promiseWords } from '@contracts/order-promise.ts';
+import { cancelReasons, defaultReadyChoice, nextStep, readyChoicesFor } from './board-columns.ts';
 import { KitchenTicket } from './kitchen-ticket.tsx';
 import { actionButtonLabels, actionPendingLabels } from './kitchen-words.ts';
 import { PrintTicket } from './print-ticket.tsx';
@@ -29,12 +30,23 @@ type Props = {
 };
 
 function AcceptForm({ order, onStep, pending }: Pick<Props, 'order' | 'onStep' | 'pending'>) {
-  const [choice, setChoice] = useState<number | 'slot'>(() => defaultReadyChoice(order, Date.now()));
+  // The choices are taken against the clock when the form opened; the server checks the time again.
+  const [openedAt] = useState(() => Date.now());
+  const minuteChoices = readyChoicesFor(order, openedAt);
+  const [choice, setChoice] = useState<number | 'slot'>(() => defaultReadyChoice(order, openedAt));
   const legendId = useId();
+  const readyAt = choice === 'slot' ? undefined : new Date(Math.ceil((openedAt + choice * 60_000) / 60_000) * 60_000).toISOString();
+  const promise = promiseWords({ ...order, readyAt }, openedAt);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onStep(order, { action: 'accept', ...(choice === 'slot' ? {} : { readyInMinutes: choice }) });
   };
+  const slotChip = (
+    <label className={styles.chip}>
+      <input type="radio" name="ready-in" value="slot" checked={choice === 'slot'} onChange={() => setChoice('slot')} />
+      <span>At the order’s time ({order.asap ? formatOrderClock(order.slotId) : formatOrderTime(order.slotId)})</span>
+    </label>
+  );
   return (
     <form className={styles.stepForm} onSubmit={submit}>
       <fieldset className={styles.fieldset} aria-describedby={`${legendId}-hint`}>
@@ -42,21 +54,24 @@ function AcceptForm({ order, onStep, pending }: Pick<Props, 'order' | 'onStep' |
           Ready in
         </legend>
         <p id={`${legendId}-hint`} className={styles.hint}>
-          {order.customer.name} is told this time by message and e-mail.
+          {order.asap
+            ? `${order.customer.name} asked for as soon as possible and is told this time by message and e-mail.`
+            : `${order.customer.name} chose ${formatOrderTime(order.slotId)}: the ready time can’t be earlier. They are told it by message and e-mail.`}
         </p>
         <div className={styles.chips}>
-          {readyInChoices.map((minutes) => (
+          {order.asap ? null : slotChip}
+          {minuteChoices.map((minutes) => (
             <label key={minutes} className={styles.chip}>
               <input type="radio" name="ready-in" value={minutes} checked={choice === minutes} onChange={() => setChoice(minutes)} />
               <span>{minutes} min</span>
             </label>
           ))}
-          <label className={styles.chip}>
-            <input type="radio" name="ready-in" value="slot" checked={choice === 'slot'} onChange={() => setChoice('slot')} />
-            <span>At the order’s time ({formatOrderClock(order.slotId)})</span>
-          </label>
+          {order.asap ? slotChip : null}
         </div>
       </fieldset>
+      <p className={styles.promise} aria-live="polite">
+        The customer is promised: <strong>{promise}</strong>
+      </p>
       <button type="submit" className={styles.primary} disabled={pending}>
         {pending ? actionPendingLabels.accept : actionButtonLabels.accept}
       </button>
@@ -130,9 +145,10 @@ function History({ order }: { order: KitchenOrder }) {
           </li>
         ))}
       </ol>
-      {order.readyAt ? (
+      {order.history.some((entry) => entry.status === 'accepted') ? (
         <p className={styles.hint}>
-          Ready time given to the customer: <time dateTime={order.readyAt}>{formatOrderTime(order.readyAt)}</time>
+          Ready time given to the customer: <time dateTime={promisedTime(order)}>{formatOrderTime(promisedTime(order))}</time>
+          {order.readyAt ? '' : ' (the order’s time)'}
         </p>
       ) : null}
       {order.cancelReason ? <p className={styles.hint}>Reason given: “{order.cancelReason}”</p> : null}

@@ -8,6 +8,7 @@ import type { KitchenOrder } from '@contracts/kitchen';
 import { createPortal } from 'react-dom';
 import { formatUsd } from '@contracts/money.ts';
 import { formatOrderClock, formatOrderTime } from '@contracts/business-clock.ts';
+import { displayPhone } from '../../../lib/phone-display.ts';
 import { paymentWords, spiceWords } from './kitchen-words.ts';
 import styles from './print-ticket.module.scss';
 
@@ -33,10 +34,11 @@ export function PrintTicket({ order }: { order: KitchenOrder }) {
         {order.asap ? ' · ASAP' : ''}
       </p>
       <p className={styles.time}>{formatOrderTime(order.slotId)}</p>
-      {order.readyAt ? <p>Promised ready: {formatOrderClock(order.readyAt)}</p> : null}
+      {/* The kitchen's own estimate only: without one, the time above is the promise (never two times that disagree). */}
+      {order.readyAt && order.readyAt !== order.slotId ? <p>Promised ready: {formatOrderClock(order.readyAt)}</p> : null}
       <hr />
       <p className={styles.strong}>{order.customer.name}</p>
-      {order.customer.phone ? <p>{order.customer.phone}</p> : null}
+      {order.customer.phone ? <p>Tel. {displayPhone(order.customer.phone)}</p> : null}
       {!pickup && order.address ? (
         <>
           <p>{order.address.line1}</p>

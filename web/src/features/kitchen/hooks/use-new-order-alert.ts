@@ -83,9 +83,10 @@ export function useNewOrderAlert(orders: readonly KitchenOrder[] | undefined): N
     if (arrived.length === 0) return;
     setAnnouncement(arrived.map((order) => `New order ${order.number} from ${order.customer.name}.`).join(' '));
     if (soundOn && audio.current?.state === 'running') chime(audio.current);
-    // newIds stands for `orders` here: only a change in the new orders matters.
+    // newIds stands for `orders` here: only a change in the new orders matters, and the first answer (a board
+    // that opens with no new order has newIds '' before and after it, and must still learn what it opened with).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [newIds]);
+  }, [orders === undefined, newIds]);
 
   const count = newOrders.length;
   useEffect(() => {

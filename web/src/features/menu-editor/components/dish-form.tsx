@@ -8,7 +8,6 @@
 import { allergens, allergenWords, crossContactNote, dietLabels, dietLabelWords, type Allergen, type DietLabel } from '@contracts/allergens';
 import { menuLimits, type OwnerMenuDish } from '@contracts/menu-editor';
 import { useId, useState, type ReactNode } from 'react';
-import { BlurhashImage } from '../../../components/blurhash-image.tsx';
 import { FormAlert, SubmitButton, TextField } from '../../../components/form/form-fields.tsx';
 import { FormRefusal } from '../../../components/form/form-refusal.tsx';
 import formStyles from '../../../components/form/form.module.scss';
@@ -199,21 +198,6 @@ function Companions({ form, formId, others }: SectionProps & { others: readonly 
   );
 }
 
-/** The photos the dish has, the first (the menu card's) marked. */
-function CurrentPhotos({ dish }: { dish: OwnerMenuDish }) {
-  if (dish.images.length === 0) return <p className={styles.empty}>No photo yet: the shop shows a placeholder.</p>;
-  return (
-    <ul className={styles.photos} aria-label={`Photos of ${dish.name}`}>
-      {dish.images.slice(0, 6).map((photo, index) => (
-        <li key={photo.image} className={styles.photo}>
-          <BlurhashImage image={photo.image} blurHash={photo.blurHash} alt={`${dish.name}, photo ${index + 1}`} aspectRatio="4 / 3" sizes="8rem" />
-          {index === 0 ? <span className={styles.photoNote}>On the menu card</span> : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export function DishForm({
   saved,
   menu,
@@ -227,7 +211,7 @@ export function DishForm({
   menu: readonly OwnerMenuDish[];
   savedBefore?: boolean;
   onCreated: (dish: OwnerMenuDish) => void;
-  /** The photo section's content (the upload), when the screen has one. */
+  /** The photo section's content (the dish's photos and their tools, features/menu-photos), when the screen has one. */
   photo?: ReactNode;
 }) {
   const formId = useId();
@@ -247,7 +231,6 @@ export function DishForm({
           <OnTheShop form={form} formId={formId} saved={saved} />
           {photo ? (
             <Section id={`${formId}-photo-title`} title="Photos">
-              {saved ? <CurrentPhotos dish={saved} /> : null}
               {photo}
             </Section>
           ) : null}
@@ -256,7 +239,7 @@ export function DishForm({
         </div>
       </div>
       <div className={styles.saveBar}>
-        <FormRefusal error={form.saveError} aboutFields={form.refusalAboutFields} />
+        <FormRefusal error={form.saveError} aboutFields={form.refusalAboutFields} onReload={form.reload} reloading={form.reloading} />
         {form.justSaved ? <FormAlert tone="success">Saved: the shop shows it now.</FormAlert> : null}
         <div className={styles.saveRow}>
           <SubmitButton pending={form.saving} pendingLabel="Saving…">

@@ -7,6 +7,7 @@ import type { OwnerMenuDish } from '@contracts/menu-editor';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useReorderMenu } from '../../../api/menu-editor.ts';
+import { isChangedMeanwhile } from '../../../components/form/form-refusal.tsx';
 import { BlurhashImage } from '../../../components/blurhash-image.tsx';
 import { ArrowUpIcon, BowlIcon, EyeOffIcon, PencilIcon, StarIcon } from '../../../components/icons.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
@@ -137,12 +138,12 @@ export function MenuList({ dishes, filter }: { dishes: readonly OwnerMenuDish[];
   }, [dishes]);
 
   const move = (dish: OwnerMenuDish, direction: Direction) => {
-    const dishIds = movedOrder(dishes, dish.id, direction);
+    // Made from the menu as cached now: a second quick move lands on top of the first.
+    const dishIds = reorder.move((current) => movedOrder(current, dish.id, direction));
     if (!dishIds) return;
     pendingFocus.current = { dishId: dish.id, direction };
     const inCategory = dishIds.filter((id) => dishes.find((candidate) => candidate.id === id)?.category === dish.category);
     setAnnounced(`${dish.name} moved ${direction}: ${placeText(inCategory.indexOf(dish.id) + 1, inCategory.length)}.`);
-    reorder.mutate(dishIds);
   };
 
   if (groups.length === 0) {
@@ -155,10 +156,15 @@ export function MenuList({ dishes, filter }: { dishes: readonly OwnerMenuDish[];
 
   return (
     <div ref={listRef} className={styles.groups}>
-      {reorder.isError ? (
-        <p className={styles.failed} role="alert">
-          The order was not saved. {apiErrorText(reorder.error)}
-        </p>
+      {reorder.error ? (
+        <div className={styles.failed} role="alert">
+          <p>The order was not saved. {apiErrorText(reorder.error)}</p>
+          {isChangedMeanwhile(reorder.error) ? (
+            <button type="button" className={styles.reload} onClick={() => void reorder.reload()} disabled={reorder.reloading}>
+              {reorder.reloading ? 'Reloading…' : 'Reload'}
+            </button>
+          ) : null}
+        </div>
       ) : null}
       <p className="visually-hidden" role="status">
         {announced}

@@ -126,6 +126,22 @@ export function requestOf(draft: DishDraft): EditableDish {
   };
 }
 
+/** Whether two reads of a dish hold the same values in every field the form edits (a photo or a switch aside). */
+export function sameEdit(one: OwnerMenuDish, other: OwnerMenuDish): boolean {
+  return JSON.stringify(requestOf(draftOf(one))) === JSON.stringify(requestOf(draftOf(other)));
+}
+
+/**
+ * The version a save goes over (docs/business-rules.md#the-menu-editor): the version of `base`, the
+ * dish the draft was made from; or of `saved`, the dish as read since, when it is newer and none of
+ * the fields the form edits moved (a photo added raises the version too). A newer read with another
+ * field changed is another owner's save: the draft's own version makes the save a 409, never a loss.
+ */
+export function saveVersionOf(saved: OwnerMenuDish | undefined, base: OwnerMenuDish | undefined): number {
+  if (saved && base && saved.version > base.version && sameEdit(saved, base)) return saved.version;
+  return base?.version ?? 0;
+}
+
 /** Whether the draft asks for anything other than the dish as saved (or an empty new dish). */
 export function isChanged(draft: DishDraft, saved: OwnerMenuDish | undefined): boolean {
   const comparable = (d: DishDraft) =>

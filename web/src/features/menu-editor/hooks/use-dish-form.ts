@@ -2,12 +2,14 @@
  * The dish form's state: a draft started from the dish as saved (or empty for a new one), its
  * messages (the shared schema's once Save was pressed, then as the owner types; the server's refusal
  * by field until that field is edited), Save through POST or PUT, and 'Saved' until the next edit.
- * A refused save keeps every change on screen.
+ * A refused save keeps every change on screen. A save is over the version of the dish the draft was
+ * made from; when another owner saved meanwhile (409), Reload reads the menu again and starts the
+ * draft from their dish (docs/business-rules.md#the-menu-editor).
  */
 import type { OwnerMenuDish } from '@contracts/menu-editor';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { fieldId, withoutPaths } from '../../../components/form/draft-form.ts';
-import { useCreateDish, useSaveDish } from '../../../api/menu-editor.ts';
+import { useCreateDish, useReloadOwnerMenu, useSaveDish } from '../../../api/menu-editor.ts';
 import {
   draftErrors,
   draftOf,
@@ -16,6 +18,7 @@ import {
   focusPathOf,
   isChanged,
   requestOf,
+  saveVersionOf,
   serverErrors,
   type DishDraft,
   type FieldErrors,
@@ -43,6 +46,11 @@ export function useDishForm({
   const [refused, setRefused] = useState<FieldErrors>({});
   const [refusalAboutFields, setRefusalAboutFields] = useState(false);
   const [justSaved, setJustSaved] = useState(savedBefore);
+  // The dish as it was when the draft was made from it: a save is over its version.
+  const [base, setBase] = useState<OwnerMenuDish | undefined>(saved);
+  const reloadMenu = useReloadOwnerMenu();
+  const [reloading, setReloading] = useState(false);
+  const version = saveVersionOf(saved, base);
   // A field to focus once the render that adds it is done (a new row's first input).
   const focusAfterRender = useRef<string | null>(null);
 
@@ -94,9 +102,10 @@ export function useDishForm({
       return;
     }
     update.mutate(
-      { dishId: saved.id, dish },
+      { dishId: saved.id, dish, version },
       {
         onSuccess: (answer) => {
+          setBase(answer.dish);
           setDraft(draftOf(answer.dish));
           setRefused({});
           setSubmitted(false);
@@ -105,6 +114,27 @@ export function useDishForm({
         onError: onRefused,
       },
     );
+  };
+
+  /** After a 409: the menu read again, the draft started from the dish as the other owner left it (unsaved changes here go). */
+  const reload = async () => {
+    if (!saved) return;
+    setReloading(true);
+    try {
+      const fresh = (await reloadMenu()).dishes.find((dish) => dish.id === saved.id);
+      if (fresh) {
+        setBase(fresh);
+        setDraft(draftOf(fresh));
+      }
+      setRefused({});
+      setSubmitted(false);
+      setJustSaved(false);
+      update.reset();
+    } catch {
+      // Not read: the refusal stays, and Reload can be pressed again.
+    } finally {
+      setReloading(false);
+    }
   };
 
   const mutation = saved ? update : create;
@@ -120,5 +150,8 @@ export function useDishForm({
     refusalAboutFields,
     justSaved,
     changed: isChanged(draft, saved),
+    /** Only for a dish already saved (a new one has nothing to read again). */
+    reload: saved ? () => void reload() : undefined,
+    reloading,
   };
 }

@@ -2,15 +2,15 @@
  * A dish's photo upload for the menu editor (docs/business-rules.md#menu-photos). The owner chooses
  * a file; its type and size are checked here first (in the server's words), then it goes straight
  * to the media bucket with a progress bar, and the shop makes its sizes and blurhash. The new photo
- * shows as a thumbnail and becomes the dish's first; `onUploaded` gets the dish's photos as they are now.
+ * becomes the dish's first (the editor's cached menu takes the dish's photos, api/menu-photos.ts, and
+ * the list above shows it); `onUploaded` gets the dish's photos as they are now.
  *
- * Placed by the screen that shows the dish editor: <PhotoUpload dishId={dish.id} onUploaded={(images) => …} />.
+ * Placed by DishPhotos (./dish-photos.tsx), below the dish's photos: <PhotoUpload dishId={dish.id} />.
  */
 import type { DishImage } from '@contracts/catalogue';
 import { photoLimits } from '@contracts/menu-photo-limits';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useUploadDishPhoto, type PhotoUploadStep } from '../../../api/menu-photos.ts';
-import { BlurhashImage } from '../../../components/blurhash-image.tsx';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
 import { PlusIcon } from '../../../components/icons.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
@@ -21,6 +21,8 @@ export type PhotoUploadProps = {
   dishId: string;
   /** Called with the dish's photos, the new one first, once the shop has made its sizes. */
   onUploaded?: (images: DishImage[]) => void;
+  /** Whether the dish has a photo already (the button then says "Add another photo"). */
+  hasPhotos?: boolean;
   className?: string;
 };
 
@@ -29,12 +31,11 @@ export function stepText(step: PhotoUploadStep): string {
   return step.step === 'sending' ? `Uploading the photo… ${Math.round(step.fraction * 100)}%` : 'Making the photo’s sizes…';
 }
 
-export function PhotoUpload({ dishId, onUploaded, className }: PhotoUploadProps) {
+export function PhotoUpload({ dishId, onUploaded, hasPhotos = false, className }: PhotoUploadProps) {
   const inputId = useId();
   const hintId = useId();
   const [step, setStep] = useState<PhotoUploadStep | undefined>();
   const upload = useUploadDishPhoto(dishId, setStep);
-  const added = upload.data?.images[0];
 
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -61,10 +62,11 @@ export function PhotoUpload({ dishId, onUploaded, className }: PhotoUploadProps)
         />
         <label htmlFor={inputId} className={styles.button} data-disabled={upload.isPending || undefined}>
           <PlusIcon size={18} />
-          <span>{added ? 'Add another photo' : 'Add a photo'}</span>
+          <span>{hasPhotos ? 'Add another photo' : 'Add a photo'}</span>
         </label>
         <p id={hintId} className={styles.hint}>
-          JPEG, PNG, WebP or AVIF, up to {photoLimits.maxBytes / (1024 * 1024)} MB. It becomes the dish’s first photo.
+          JPEG, PNG, WebP or AVIF, up to {photoLimits.maxBytes / (1024 * 1024)} MB and {photoLimits.maxPixels / 1_000_000} megapixels, its long side at most{' '}
+          {photoLimits.maxAspectRatio} times its short side. It becomes the dish’s first photo.
         </p>
       </div>
 
@@ -74,12 +76,6 @@ export function PhotoUpload({ dishId, onUploaded, className }: PhotoUploadProps)
             <span>{stepText(step)}</span>
             <progress className={styles.bar} aria-label="Upload progress" {...(step.step === 'sending' ? { max: 1, value: step.fraction } : {})} />
           </div>
-        ) : null}
-        {upload.isSuccess && added ? (
-          <figure className={styles.result}>
-            <BlurhashImage image={added.image} blurHash={added.blurHash} alt="The new photo" aspectRatio="4 / 3" sizes="10rem" className={styles.thumbnail} />
-            <figcaption>Added as the dish’s first photo.</figcaption>
-          </figure>
         ) : null}
       </div>
 

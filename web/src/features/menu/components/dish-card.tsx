@@ -31,7 +31,7 @@ export const dishCardSizes = {
 } as const;
 
 type DishCardProps = {
-  dish: Pick<MenuDish, 'id' | 'name' | 'image' | 'blurHash' | 'startingPrice' | 'canBeSpicy' | 'allergens' | 'dietLabels'> & { soldOut?: boolean };
+  dish: Pick<MenuDish, 'id' | 'name' | 'image' | 'blurHash' | 'imageAlt' | 'startingPrice' | 'canBeSpicy' | 'allergens' | 'dietLabels'> & { soldOut?: boolean };
   /** The heading level inside its row. */
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** One of the first cards on the page: its picture is fetched at once, with high priority. */
@@ -53,7 +53,8 @@ export function DishCard({ dish, headingLevel: Heading = 'h3', priority, onPrevi
           className={styles.media}
           image={dish.image}
           blurHash={dish.blurHash}
-          alt=""
+          // The owner's description of the card photo; without one the picture adds nothing to the card's name beside it.
+          alt={dish.imageAlt ?? ''}
           aspectRatio={featured ? '16 / 10' : '4 / 3'}
           sizes={featured ? dishCardSizes.featured : imageSizes}
           priority={priority}

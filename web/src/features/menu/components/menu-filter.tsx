@@ -10,6 +10,7 @@ import { AlertIcon, CheckIcon, FilterIcon } from '../../../components/icons.tsx'
 import { allergenSentence } from '../../../lib/allergens.ts';
 import { isFiltering, noMenuFilter, toggledFilter, type MenuFilter } from '../hooks/use-menu-filter.ts';
 import styles from './menu-filter.module.scss';
+import { countLabel } from '@contracts/count-label.ts';
 
 type MenuFilterBarProps = {
   filter: MenuFilter;
@@ -30,7 +31,7 @@ export function filterSummary(filter: MenuFilter): string {
 }
 
 export function dishCountText(shown: number, total: number, filtering: boolean): string {
-  const dishes = (count: number) => `${count} ${count === 1 ? 'dish' : 'dishes'}`;
+  const dishes = (count: number) => countLabel(count, 'dish', 'dishes');
   return filtering ? `${shown} of ${dishes(total)}` : dishes(total);
 }
 

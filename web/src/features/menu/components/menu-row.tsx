@@ -11,6 +11,7 @@ import { RevealOnScroll } from '../../../components/reveal-on-scroll.tsx';
 import { setPreviewedDish } from '../hooks/use-previewed-dish.ts';
 import { DishCard, DishCardSkeleton, dishCardSizes } from './dish-card.tsx';
 import styles from './menu-row.module.scss';
+import { countLabel } from '@contracts/count-label.ts';
 
 export const emptyRowText = 'No dishes to display, coming soon';
 export const toGridTip = 'Switch to grid view';
@@ -111,11 +112,7 @@ export function MenuRow({ id, title, dishes, loading, skeletons, eagerImages = 0
             {tip}
           </span>
         )}
-        {!loading && dishes.length > 0 ? (
-          <span className={styles.count}>
-            {dishes.length} {dishes.length === 1 ? 'dish' : 'dishes'}
-          </span>
-        ) : null}
+        {!loading && dishes.length > 0 ? <span className={styles.count}>{countLabel(dishes.length, 'dish', 'dishes')}</span> : null}
       </div>
       {body}
     </section>

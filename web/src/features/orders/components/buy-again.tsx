@@ -7,6 +7,7 @@ import { RepeatIcon } from '../../../components/icons.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { OrderPanel } from './order-panel.tsx';
 import styles from './order-details.module.scss';
+import { countLabel } from '@contracts/count-label.ts';
 
 export function BuyAgain({ order }: { order: Order }) {
   const buyAgain = useBuyAgain();
@@ -20,7 +21,7 @@ export function BuyAgain({ order }: { order: Order }) {
       </button>
       <div aria-live="polite">
         {answer && answer.added > 0 ? (
-          <FormAlert tone="success" title={`Added ${answer.added} ${answer.added === 1 ? 'item' : 'items'} to your cart`}>
+          <FormAlert tone="success" title={`Added ${countLabel(answer.added, 'item')} to your cart`}>
             {answer.skipped.length > 0 ? <p>Not added, as they are no longer on the menu as ordered: {answer.skipped.join(', ')}.</p> : null}
             <Link to="/order" className={styles.cartLink}>
               Go to your cart

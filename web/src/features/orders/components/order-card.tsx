@@ -13,6 +13,7 @@ import { isOpenStatus } from '../order-status.ts';
 import { modeLabels, whenText } from '../order-when.ts';
 import styles from './order-card.module.scss';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { countLabel } from '@contracts/count-label.ts';
 
 /** Dish names shown before '+ N more', so a large catering order keeps a tidy card. */
 const namesShown = 4;
@@ -43,9 +44,7 @@ export function OrderCard({ order, headingLevel: Heading = 'h2' }: { order: Orde
         {extra > 0 ? ` + ${extra} more` : ''}
       </p>
       <div className={styles.foot}>
-        <span className={styles.count}>
-          {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
-        </span>
+        <span className={styles.count}>{countLabel(order.itemCount, 'item')}</span>
         <span className={styles.total}>
           <span className="visually-hidden">Total </span>
           {formatUsd(order.totals.totalCents)}

@@ -1,7 +1,7 @@
-/** Where the order is: the tracker, then every status it has had, oldest first, with its time. */
+/** Where the order is: a sentence that follows the kitchen, the tracker, then every status it has had, oldest first, with its time. */
 import type { Order } from '@contracts/order';
 import { formatOrderTime } from '@contracts/business-clock.ts';
-import { statusLabel } from '../order-status.ts';
+import { statusLabel, statusSentence } from '../order-status.ts';
 import { OrderPanel } from './order-panel.tsx';
 import { OrderProgress } from './order-progress.tsx';
 import styles from './order-details.module.scss';
@@ -26,6 +26,12 @@ function StatusHistory({ order }: { order: Order }) {
 export function OrderTracker({ order }: { order: Order }) {
   return (
     <OrderPanel title="Where your order is">
+      {/* A live region: the page reads the order again every few seconds, and a change is announced. */}
+      {order.status === 'cancelled' ? null : (
+        <p className={styles.statusLine} role="status" data-status={order.status}>
+          {statusSentence(order)}
+        </p>
+      )}
       <OrderProgress order={order} />
       <StatusHistory order={order} />
     </OrderPanel>

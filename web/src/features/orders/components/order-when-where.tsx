@@ -1,8 +1,8 @@
 /** When the order is ready or arrives, and where: the shop for a pickup, the chosen address for a delivery. */
 import { business } from '@business';
 import type { Order } from '@contracts/order';
-import { formatOrderTime } from '@contracts/business-clock.ts';
-import { modeLabels, whenText } from '../order-when.ts';
+import { promisedTime } from '@contracts/order-promise.ts';
+import { hasPromise, modeLabels, promisedText, whenText } from '../order-when.ts';
 import { OrderPanel } from './order-panel.tsx';
 import styles from './order-details.module.scss';
 
@@ -14,12 +14,18 @@ export function OrderWhenAndWhere({ order }: { order: Order }) {
         <div>
           <dt>{pickup ? 'Ready for pickup' : 'At your door'}</dt>
           <dd>
-            {/* Once the kitchen accepted with an estimate, that is the time to come (or to expect the driver). */}
-            {order.readyAt && order.status === 'accepted' ? (
+            {/* Once the kitchen accepted, the time it promised is the time to come (or to expect the driver). */}
+            {hasPromise(order) ? (
               <>
-                About <time dateTime={order.readyAt}>{formatOrderTime(order.readyAt)}</time>
+                <time dateTime={promisedTime(order)}>{promisedText(order)}</time>
                 <span className={styles.estimateNote}>
-                  The kitchen’s estimate; you asked for <time dateTime={order.slotId}>{whenText(order)}</time>
+                  {order.readyAt ? (
+                    <>
+                      Promised by the kitchen; you asked for <time dateTime={order.slotId}>{whenText(order)}</time>
+                    </>
+                  ) : (
+                    'Promised by the kitchen'
+                  )}
                 </span>
               </>
             ) : (

@@ -3,7 +3,7 @@
  * weekday (Monday first on screen, Sunday first in the request), holiday closures, and the slots'
  * capacity and lead times, in the form kit's fields with their messages by field path.
  */
-import { settingsLimits, type ShopSettings } from '@contracts/shop-settings';
+import { settingsLimits, type OwnerShopSettings } from '@contracts/shop-settings';
 import { useId, type ReactNode } from 'react';
 import { FormAlert, SubmitButton, TextField } from '../../../components/form/form-fields.tsx';
 import { FormRefusal } from '../../../components/form/form-refusal.tsx';
@@ -201,7 +201,7 @@ function Slots({ form, formId }: { form: Form; formId: string }) {
 }
 
 /** `saved`: the settings as the server last answered; the form starts from them once (remount it to start again). */
-export function SettingsForm({ saved }: { saved: ShopSettings }) {
+export function SettingsForm({ saved }: { saved: OwnerShopSettings }) {
   const formId = useId();
   const form = useSettingsForm(saved, formId);
   return (
@@ -210,7 +210,7 @@ export function SettingsForm({ saved }: { saved: ShopSettings }) {
       <Closures form={form} formId={formId} />
       <Slots form={form} formId={formId} />
       <div className={styles.saveBar}>
-        <FormRefusal error={form.saveError} aboutFields={form.refusalAboutFields} />
+        <FormRefusal error={form.saveError} aboutFields={form.refusalAboutFields} onReload={form.reload} reloading={form.reloading} />
         {form.justSaved ? (
           <FormAlert tone="success" title="Settings saved">
             The schedule offers slots by these hours, closures and limits from now on.

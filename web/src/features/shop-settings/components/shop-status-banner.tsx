@@ -1,7 +1,7 @@
 /**
- * The shop-wide banner (docs/business-rules.md#the-days-settings): while the owner has paused
- * online ordering, or the shop is closed all day today, a bar under the header says so in the
- * server's words (GET /shop/status), the phone number a link. The status is asked every minute and
+ * The shop-wide banner (docs/business-rules.md#the-shops-status): while the owner has paused
+ * online ordering, no time can be ordered for today any more, or no day at all, a bar under the header
+ * says so in the server's words (GET /shop/status), the phone number a link. The status is asked every minute and
  * on coming back to the tab; the live region is always there, empty and without height while ordering is open.
  */
 import { business } from '@business';
@@ -24,13 +24,14 @@ function withPhoneLink(message: string) {
   ));
 }
 
-/** What the banner says, or null when online ordering is open; `pausedNow` is false once the pause has run out on this device's clock. */
+/** What the banner says, or null when an order can still be for today; `pausedNow` is false once the pause has run out on this device's clock. */
 export function bannerOf(status: ShopStatus | undefined, pausedNow: boolean): { tone: 'paused' | 'closed'; message: string } | null {
   if (!status) return null;
   if (status.ordering === 'paused' && pausedNow) {
     return { tone: 'paused', message: status.message ?? 'We’re not taking online orders right now.' };
   }
-  if (status.ordering === 'closed-today') return { tone: 'closed', message: status.message ?? 'We’re closed today. You can still order for another day.' };
+  if (status.ordering === 'closed-today') return { tone: 'closed', message: status.message ?? 'We’re closed for today. You can still order for another day.' };
+  if (status.ordering === 'unavailable') return { tone: 'closed', message: status.message ?? 'We’re not taking online orders right now.' };
   return null;
 }
 

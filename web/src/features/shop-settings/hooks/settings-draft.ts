@@ -4,7 +4,7 @@
  * field path ('hours.1.close', 'closures.0.date', 'leadMinutes.pickup'), from the shared schema or
  * from the server's refusal ('body.closures.0.date').
  */
-import { shopSettingsUpdateSchema, type ShopSettings, type ShopSettingsUpdate } from '@contracts/shop-settings';
+import { shopSettingsUpdateSchema, type OwnerShopSettings, type ShopSettings, type ShopSettingsUpdate } from '@contracts/shop-settings';
 import { addIssues, serverErrors as serverErrorsAt, type FieldErrors } from '../../../components/form/draft-form.ts';
 
 export type HoursDraft = { open: boolean; from: string; to: string };
@@ -64,6 +64,20 @@ export function updateOf(draft: SettingsDraft): ShopSettingsUpdate {
     maxOrdersPerSlot: wholeNumber(draft.maxOrdersPerSlot),
     leadMinutes: { pickup: wholeNumber(draft.pickupLead), delivery: wholeNumber(draft.deliveryLead) },
   };
+}
+
+/** Whether two reads of the settings hold the same values in every field the form edits (the pause aside). */
+export function sameSettings(one: ShopSettings, other: ShopSettings): boolean {
+  return JSON.stringify(updateOf(draftOf(one))) === JSON.stringify(updateOf(draftOf(other)));
+}
+
+/**
+ * The version a save goes over (docs/business-rules.md#the-days-settings): that of `base`, the
+ * settings the draft was made from; or of `saved`, as read since, when it is newer with the form's
+ * fields unchanged. A newer read with a field changed is another owner's save: a 409, never a loss.
+ */
+export function saveVersionOf(saved: OwnerShopSettings, base: OwnerShopSettings): number {
+  return saved.version > base.version && sameSettings(saved, base) ? saved.version : base.version;
 }
 
 /** Whether the draft asks for anything other than the saved settings. */

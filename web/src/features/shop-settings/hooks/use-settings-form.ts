@@ -1,16 +1,34 @@
 /**
  * The settings form's state: a draft started from the saved settings, its messages (the shared
  * schema's once Save was pressed, then as the owner types; the server's refusal by field until
- * that field is edited), Save through PUT /owner/settings, and 'Saved' until the next edit.
+ * that field is edited), Save through PUT /owner/settings, and 'Saved' until the next edit. A save
+ * is over the version of the settings the draft was made from; when another owner saved meanwhile
+ * (409), Reload reads them again and starts the draft from theirs (docs/business-rules.md#the-days-settings).
  */
-import type { ShopSettings } from '@contracts/shop-settings';
+import type { OwnerShopSettings } from '@contracts/shop-settings';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { fieldId, withoutPaths } from '../../../components/form/draft-form.ts';
-import { useSaveShopSettings } from '../../../api/shop-settings.ts';
-import { closureKey, draftErrors, draftOf, fieldPaths, isChanged, serverErrors, updateOf, type FieldErrors, type SettingsDraft } from './settings-draft.ts';
+import { useReloadShopSettings, useSaveShopSettings } from '../../../api/shop-settings.ts';
+import {
+  closureKey,
+  draftErrors,
+  draftOf,
+  fieldPaths,
+  isChanged,
+  saveVersionOf,
+  serverErrors,
+  updateOf,
+  type FieldErrors,
+  type SettingsDraft,
+} from './settings-draft.ts';
 
-export function useSettingsForm(saved: ShopSettings, formId: string) {
+export function useSettingsForm(saved: OwnerShopSettings, formId: string) {
   const save = useSaveShopSettings();
+  const reloadSettings = useReloadShopSettings();
+  // The settings as they were when the draft was made from them: a save is over their version.
+  const [base, setBase] = useState<OwnerShopSettings>(saved);
+  const [reloading, setReloading] = useState(false);
+  const version = saveVersionOf(saved, base);
   const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(saved));
   const [submitted, setSubmitted] = useState(false);
   const [refused, setRefused] = useState<FieldErrors>({});
@@ -58,22 +76,44 @@ export function useSettingsForm(saved: ShopSettings, formId: string) {
       focus(first);
       return;
     }
-    save.mutate(updateOf(draft), {
-      onSuccess: (settings) => {
-        setDraft(draftOf(settings));
-        setRefused({});
-        setSubmitted(false);
-        setJustSaved(true);
+    save.mutate(
+      { ...updateOf(draft), version },
+      {
+        onSuccess: (settings) => {
+          setBase(settings);
+          setDraft(draftOf(settings));
+          setRefused({});
+          setSubmitted(false);
+          setJustSaved(true);
+        },
+        onError: (error) => {
+          const byField = serverErrors(error);
+          setRefused(byField);
+          const paths = fieldPaths(draft);
+          setRefusalAboutFields(Object.keys(byField).length > 0 && Object.keys(byField).every((path) => paths.includes(path)));
+          const firstRefused = paths.find((path) => byField[path]);
+          if (firstRefused) focus(firstRefused);
+        },
       },
-      onError: (error) => {
-        const byField = serverErrors(error);
-        setRefused(byField);
-        const paths = fieldPaths(draft);
-        setRefusalAboutFields(Object.keys(byField).length > 0 && Object.keys(byField).every((path) => paths.includes(path)));
-        const firstRefused = paths.find((path) => byField[path]);
-        if (firstRefused) focus(firstRefused);
-      },
-    });
+    );
+  };
+
+  /** After a 409: the settings read again, the draft started from them as the other owner left them (unsaved changes here go). */
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const fresh = await reloadSettings();
+      setBase(fresh);
+      setDraft(draftOf(fresh));
+      setRefused({});
+      setSubmitted(false);
+      setJustSaved(false);
+      save.reset();
+    } catch {
+      // Not read: the refusal stays, and Reload can be pressed again.
+    } finally {
+      setReloading(false);
+    }
   };
 
   return {
@@ -89,5 +129,7 @@ export function useSettingsForm(saved: ShopSettings, formId: string) {
     refusalAboutFields,
     justSaved,
     changed: isChanged(draft, saved),
+    reload: () => void reload(),
+    reloading,
   };
 }
