@@ -20,6 +20,7 @@ import { menuChangeAnswerSchema, type EditableDish, type OwnerMenu } from '../..
 import { draftOf, requestOf } from '../../web/src/features/menu-editor/hooks/dish-draft.ts';
 import { formatUsd } from '../../functions/src/contracts/money.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { waitForDishForm } from './dish-page.ts';
 import { newOwner, signInOwnerAt } from './owner-sign-in.ts';
 import { screenshots } from './page-checks.ts';
 
@@ -157,6 +158,8 @@ test.describe('the kitchen’s menu editor', () => {
       await expect(card).toContainText(formatUsd(newPrice));
       await shop.goto(`/spices/menu/${tibs.name.replaceAll(' ', '-')}`);
       await expect(shop.getByRole('heading', { level: 1, name: tibs.name })).toBeVisible();
+      // The page's HTML holds the build's price; the live menu is read once React owns the page.
+      await waitForDishForm(shop);
       await expect(shop.getByRole('main')).toContainText(formatUsd(newPrice));
     });
 
