@@ -11,22 +11,15 @@ import type { Address } from '../../functions/src/contracts/address.ts';
 import { orderTotals } from '../../functions/src/domain/order-totals.ts';
 import { menu } from '../../functions/src/seed/menu.ts';
 import { waitForEmail } from '../fixtures/mailbox.ts';
-import { seededPick } from '../fixtures/seeded-random.ts';
 import { signInBrowser } from '../fixtures/signed-in.ts';
 import { expectAccessible, screenshots } from './page-checks.ts';
+import { scheduleSlotDaysAhead } from './checkout-steps.ts';
 
 const businessName = 'Spices African Kitchen';
 const ownerEmail = 'owner@spices-kitchen.example';
 const jollof = menu.find((dish) => dish.id === 'jollof-rice')!;
 const medium = jollof.prices.find((option) => option.size === 'medium')!;
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
-/** The business's calendar date plus `days`, as the schedule's day radios carry it (yyyy-mm-dd). */
-function businessDatePlus(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
-}
 
 test.describe('checkout', () => {
   test('delivery to a saved address at a scheduled slot with a tip: the server’s totals, the order, the owner’s accept, the customer’s message, buy again', async ({
@@ -79,21 +72,7 @@ test.describe('checkout', () => {
       const address = page.getByRole('group', { name: 'Delivery address' });
       await expect(address.getByRole('radio', { name: /^Home/ })).toBeChecked();
 
-      const when = page.getByRole('group', { name: 'When' });
-      await when.getByRole('radio', { name: 'Schedule' }).check();
-      const days = when.getByRole('group', { name: 'Day' }).getByRole('radio');
-      await expect(days.first()).toBeVisible();
-      const earliest = businessDatePlus(3);
-      const dates = await days.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-      const day = dates.find((date) => date >= earliest);
-      expect(day, `a day on or after ${earliest} among ${dates.join(', ')}`).toBeDefined();
-      await when.locator(`input[name="day"][value="${day}"]`).check();
-
-      const slots = when.getByRole('group', { name: /^Time on / }).getByRole('radio');
-      await expect(slots.first()).toBeVisible();
-      const ids = await slots.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-      const chosen = seededPick(ids, test.info().titlePath.join(' › '));
-      await when.locator(`input[name="slotId"][value="${chosen}"]`).check();
+      const chosen = await scheduleSlotDaysAhead(page, 3);
 
       await page.getByRole('group', { name: 'Tip' }).getByRole('radio', { name: '18%' }).check();
       await page.getByLabel('Anything we should know? (optional)').fill('Extra napkins, please.');

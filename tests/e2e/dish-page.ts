@@ -18,3 +18,17 @@ export async function openDishPage(page: Page, slug: string, heading: string): P
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   await waitForDishForm(page);
 }
+
+/** Opens Jollof Rice and chooses Large, two flames and Fried plantain: the customised dish the cart tests keep. */
+export async function chooseJollofLargeTwoFlamesPlantain(page: Page): Promise<void> {
+  await openDishPage(page, 'Jollof-Rice', 'Jollof Rice');
+  await page
+    .getByRole('group', { name: 'Sizes', exact: true })
+    .getByRole('radio', { name: /^Large/ })
+    .check();
+  await page.getByRole('group', { name: 'Spice level', exact: true }).getByRole('radio', { name: 'two flames', exact: true }).check();
+  await page
+    .getByRole('group', { name: 'Add extras', exact: true })
+    .getByRole('checkbox', { name: /^Fried plantain/ })
+    .check();
+}

@@ -7,23 +7,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { menu } from '../../functions/src/seed/menu.ts';
 import { linkIn, waitForEmail } from '../fixtures/mailbox.ts';
-import { seededPick } from '../fixtures/seeded-random.ts';
 import { customerPassword, newCustomerEmail } from '../fixtures/signed-in.ts';
-import { openDishPage } from './dish-page.ts';
+import { chooseJollofLargeTwoFlamesPlantain } from './dish-page.ts';
 import { expectAccessible, screenshots } from './page-checks.ts';
+import { scheduleSlotDaysAhead } from './checkout-steps.ts';
 
 const jollof = menu.find((dish) => dish.id === 'jollof-rice')!;
 const large = jollof.prices.find((option) => option.size === 'large')!;
 const plantain = jollof.optionalIngredients.find((option) => option.ingredient === 'Fried plantain')!;
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const kept = 'Jollof Rice (Large, two flames, + Fried plantain)';
-
-/** The business's calendar date plus `days`, as the schedule's day radios carry it (yyyy-mm-dd). */
-function businessDatePlus(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
-}
 
 /** Records each screen the tab shows: every navigation of the page (loads and the app's own), one entry per change of address. */
 function countScreens(page: Page): string[] {
@@ -42,16 +35,7 @@ test.describe('a first order', () => {
     const email = newCustomerEmail('first-order');
 
     await test.step('a signed-out customer chooses a dish and adds it', async () => {
-      await openDishPage(page, 'Jollof-Rice', 'Jollof Rice');
-      await page
-        .getByRole('group', { name: 'Sizes', exact: true })
-        .getByRole('radio', { name: /^Large/ })
-        .check();
-      await page.getByRole('group', { name: 'Spice level', exact: true }).getByRole('radio', { name: 'two flames', exact: true }).check();
-      await page
-        .getByRole('group', { name: 'Add extras', exact: true })
-        .getByRole('checkbox', { name: /^Fried plantain/ })
-        .check();
+      await chooseJollofLargeTwoFlamesPlantain(page);
     });
     const screens = countScreens(page);
     screens.push('/menu/Jollof-Rice');
@@ -108,19 +92,7 @@ test.describe('a first order', () => {
 
     await test.step('checkout: pickup at a slot three or more days ahead, a phone number, cash; Place order', async () => {
       await expect(page).toHaveURL(/\/spices\/order\/schedule$/);
-      const when = page.getByRole('group', { name: 'When' });
-      await when.getByRole('radio', { name: 'Schedule' }).check();
-      const days = when.getByRole('group', { name: 'Day' }).getByRole('radio');
-      await expect(days.first()).toBeVisible();
-      const earliest = businessDatePlus(3);
-      const dates = await days.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-      const day = dates.find((date) => date >= earliest);
-      expect(day, `a day on or after ${earliest} among ${dates.join(', ')}`).toBeDefined();
-      await when.locator(`input[name="day"][value="${day}"]`).check();
-      const slots = when.getByRole('group', { name: /^Time on / }).getByRole('radio');
-      await expect(slots.first()).toBeVisible();
-      const ids = await slots.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-      await when.locator(`input[name="slotId"][value="${seededPick(ids, test.info().titlePath.join(' › '))}"]`).check();
+      await scheduleSlotDaysAhead(page, 3);
       await page.getByLabel('Mobile phone number').fill('(414) 555-0199');
       await page.getByRole('group', { name: 'Payment' }).getByRole('radio', { name: 'Cash, in person' }).check();
       const placed = page.waitForResponse((response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST');

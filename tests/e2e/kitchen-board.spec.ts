@@ -11,21 +11,15 @@ import { expect, test } from '@playwright/test';
 import { formatOrderClock, formatOrderTime, slotTimeFrom } from '../../functions/src/contracts/business-clock.ts';
 import { menu } from '../../functions/src/seed/menu.ts';
 import { waitForEmail } from '../fixtures/mailbox.ts';
-import { seededPick } from '../fixtures/seeded-random.ts';
 import { signInBrowser } from '../fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { newOwner, signInOwnerAt } from './owner-sign-in.ts';
 import { screenshots } from './page-checks.ts';
+import { scheduleSlotDaysAhead } from './checkout-steps.ts';
 
 const shotsDir = process.env.SCREENSHOT_DIR;
 const suya = menu.find((dish) => dish.id === 'beef-suya')!;
 const suyaOption = suya.prices[0]!;
-
-function businessDatePlus(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
-}
 
 test('an order reaches the board within 10 s, is accepted at its own time and printed; the customer reads that time', async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -82,18 +76,7 @@ test('an order reaches the board within 10 s, is accepted at its own time and pr
     });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     await customerPage.goto('/spices/order/schedule');
-    const when = customerPage.getByRole('group', { name: 'When' });
-    await when.getByRole('radio', { name: 'Schedule' }).check();
-    const days = when.getByRole('group', { name: 'Day' }).getByRole('radio');
-    await expect(days.first()).toBeVisible();
-    const earliest = businessDatePlus(3);
-    const dates = await days.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-    const day = dates.find((date) => date >= earliest)!;
-    await when.locator(`input[name="day"][value="${day}"]`).check();
-    const slots = when.getByRole('group', { name: /^Time on / }).getByRole('radio');
-    await expect(slots.first()).toBeVisible();
-    const ids = await slots.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-    await when.locator(`input[name="slotId"][value="${seededPick(ids, test.info().titlePath.join(' › '))}"]`).check();
+    await scheduleSlotDaysAhead(customerPage, 3);
     await customerPage.getByLabel('Anything we should know? (optional)').fill('No onions on the side, please.');
     await customerPage.getByRole('textbox', { name: 'Mobile phone number' }).fill('(414) 555-0187');
     const answer = customerPage.waitForResponse((response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST');

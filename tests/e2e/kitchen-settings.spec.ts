@@ -18,6 +18,7 @@ import { call } from '../fixtures/api.ts';
 import { signInBrowser } from '../fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { newOwner, signInOwnerAt } from './owner-sign-in.ts';
+import { businessDatePlus } from './checkout-steps.ts';
 
 // The data module's own client (data/client.ts) reads these at its first call, as it reads the Lambda environment.
 Object.assign(process.env, {
@@ -34,13 +35,6 @@ test.describe.configure({ mode: 'default' });
 const shotsDir = process.env.SCREENSHOT_DIR;
 const jollof = menu.find((dish) => dish.id === 'jollof-rice')!;
 const medium = jollof.prices.find((option) => option.size === 'medium')!;
-
-/** The business's calendar date plus `days` (yyyy-mm-dd), as a date input's value. */
-function businessDatePlus(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: business.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
-}
 
 /** Full-page screenshots at a laptop's, a tablet's and a phone's width (dark too when asked), when SCREENSHOT_DIR is set. */
 async function screenshots(page: Page, name: string, widths: number[] = [1280, 768, 375], { dark = false } = {}) {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { waitForHydration } from './hydration.ts';
 
 const businessName = 'Spices African Kitchen';
 const rowTitles = ['Featured', 'Appetizers', 'Entrées', 'Snacks | Desserts', 'Sides', 'Sauces'];
@@ -86,12 +87,16 @@ test.describe('menu', () => {
     await page.goto('/spices/menu');
     const carousel = page.getByRole('group', { name: 'Entrées' });
     const firstCard = carousel.getByRole('link').first();
-    // A row below the fold hydrates, and gets its arrows, as it nears the viewport.
-    await firstCard.scrollIntoViewIfNeeded();
-    await expect(firstCard).toBeVisible();
-    expect(Math.round((await firstCard.boundingBox())?.width ?? 0)).toBe(210);
+    // A row below the fold hydrates, and gets its arrows, as it nears the viewport. When the live menu differs from the
+    // build's (an owner's change), the row renders anew as it arrives and its cards are replaced: scrolled to again then.
+    await expect(async () => firstCard.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
+    // Measured once React owns the row: a card measured while the row hydrated could be the one it replaced.
+    const forward = carousel.getByRole('button', { name: 'Scroll Entrées forward' });
+    await expect(forward).toBeVisible();
+    await waitForHydration(firstCard, 'the Entrées row');
+    await expect.poll(async () => Math.round((await firstCard.boundingBox())?.width ?? 0)).toBe(210);
     const before = (await firstCard.boundingBox())?.x ?? 0;
-    await carousel.getByRole('button', { name: 'Scroll Entrées forward' }).click();
+    await forward.click();
     await expect.poll(async () => Math.round(before - ((await firstCard.boundingBox())?.x ?? 0))).toBe(130);
     await carousel.getByRole('button', { name: 'Scroll Entrées back' }).click();
     await expect.poll(async () => Math.round((await firstCard.boundingBox())?.x ?? 0)).toBe(Math.round(before));

@@ -6,25 +6,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { menu } from '../../functions/src/seed/menu.ts';
 import { signedInCustomer } from '../fixtures/signed-in.ts';
 import { expectAccessible } from './page-checks.ts';
-import { openDishPage } from './dish-page.ts';
+import { chooseJollofLargeTwoFlamesPlantain } from './dish-page.ts';
 
 const jollof = menu.find((dish) => dish.id === 'jollof-rice')!;
 const large = jollof.prices.find((option) => option.size === 'large')!;
 const plantain = jollof.optionalIngredients.find((option) => option.ingredient === 'Fried plantain')!;
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
-async function chooseLargeTwoFlamesPlantain(page: Page) {
-  await openDishPage(page, 'Jollof-Rice', 'Jollof Rice');
-  await page
-    .getByRole('group', { name: 'Sizes', exact: true })
-    .getByRole('radio', { name: /^Large/ })
-    .check();
-  await page.getByRole('group', { name: 'Spice level', exact: true }).getByRole('radio', { name: 'two flames', exact: true }).check();
-  await page
-    .getByRole('group', { name: 'Add extras', exact: true })
-    .getByRole('checkbox', { name: /^Fried plantain/ })
-    .check();
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail address').fill(email);
@@ -37,7 +24,7 @@ test.describe('an add made signed out', () => {
   test('keeps its size, spice level and extra through sign-in and lands in the cart with exactly those', async ({ page }) => {
     const { email, password } = await signedInCustomer({ name: 'Kofi Mensah' });
 
-    await chooseLargeTwoFlamesPlantain(page);
+    await chooseJollofLargeTwoFlamesPlantain(page);
     await page.getByRole('region', { name: 'Your order' }).getByRole('button', { name: 'Add to cart' }).click();
     await expect(page).toHaveURL(/\/spices\/login$/);
     expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('pendingAdd') ?? 'null')?.dishPath)).toBe('/menu/Jollof-Rice');
@@ -76,7 +63,7 @@ test.describe('an add made signed out', () => {
 
   test('an add older than a day is not replayed', async ({ page }) => {
     const { email, password } = await signedInCustomer({ name: 'Abena Owusu' });
-    await chooseLargeTwoFlamesPlantain(page);
+    await chooseJollofLargeTwoFlamesPlantain(page);
     await page.getByRole('region', { name: 'Your order' }).getByRole('button', { name: 'Add to cart' }).click();
     await expect(page).toHaveURL(/\/spices\/login$/);
     await page.evaluate(() => {

@@ -29,7 +29,7 @@ import type { EnquiryRecord } from '../../functions/src/domain/enquiry.ts';
 import { sessionCookieName } from '../../functions/src/domain/session-token.ts';
 import { startStreamPoller } from '../../functions/src/local/stream-poller.ts';
 import { call, Customer, type ApiAnswer } from '../fixtures/api.ts';
-import { emailsTo, mailboxUrl, type SentEmail } from '../fixtures/mailbox.ts';
+import { emailsTo, mailboxUrl, waitForEmailThat, type SentEmail } from '../fixtures/mailbox.ts';
 import { signedInCustomer, type SignedInCustomer } from '../fixtures/signed-in.ts';
 
 const dynamoDbEndpoint = process.env.DYNAMODB_ENDPOINT ?? 'http://127.0.0.1:8802';
@@ -399,17 +399,11 @@ describe('POST /contact/ingredientsRequest', () => {
       dishName: entreeName,
       ingredients: [ingredient, 'scotch <bonnet>'],
     });
-    const deadline = Date.now() + 10_000;
-    let email: SentEmail | undefined;
-    while (!email && Date.now() < deadline) {
-      email = (await emailsTo(ownerEmail)).find((mail) => mail.body.text?.includes(ingredient));
-      if (!email) await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-    expect(email, 'no owner e-mail arrived').toBeDefined();
-    expect(email!.subject).toBe(`Ingredients request for ${entreeName}`);
-    expect(email!.replyTo).toEqual([]);
-    expect(email!.body.text).toContain(`• ${ingredient}`);
-    expect(email!.body.html).toContain('scotch &lt;bonnet&gt;');
+    const email = await waitForEmailThat(ownerEmail, (mail) => Boolean(mail.body.text?.includes(ingredient)), `naming ${ingredient}`);
+    expect(email.subject).toBe(`Ingredients request for ${entreeName}`);
+    expect(email.replyTo).toEqual([]);
+    expect(email.body.text).toContain(`• ${ingredient}`);
+    expect(email.body.html).toContain('scotch &lt;bonnet&gt;');
   });
 
   it("carries a signed-in customer's name and e-mail to the owner, with Reply-To the customer", async () => {
@@ -418,30 +412,18 @@ describe('POST /contact/ingredientsRequest', () => {
       json: { dishId: entreeId, ingredients: [ingredient], token: passToken() },
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    let email: SentEmail | undefined;
-    const deadline = Date.now() + 10_000;
-    while (!email && Date.now() < deadline) {
-      email = (await emailsTo(ownerEmail)).find((mail) => mail.body.text?.includes(ingredient));
-      if (!email) await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-    expect(email, 'no owner e-mail arrived').toBeDefined();
-    expect(email!.replyTo).toEqual([ada().email]);
-    expect(email!.body.text).toContain(`From: ${ada().name}\nE-mail: ${ada().email}`);
+    const email = await waitForEmailThat(ownerEmail, (mail) => Boolean(mail.body.text?.includes(ingredient)), `naming ${ingredient}`);
+    expect(email.replyTo).toEqual([ada().email]);
+    expect(email.body.text).toContain(`From: ${ada().name}\nE-mail: ${ada().email}`);
   });
 
   it('keeps the e-mail address a visitor signed out gave, with Reply-To it; a malformed one is refused', async () => {
     const ingredient = `uziza ${unique()}`;
     const answer = await post('ingredientsRequest', { dishId: entreeId, ingredients: [ingredient], email: 'ops@mail.milwaukee.gov', token: passToken() });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    let email: SentEmail | undefined;
-    const deadline = Date.now() + 10_000;
-    while (!email && Date.now() < deadline) {
-      email = (await emailsTo(ownerEmail)).find((mail) => mail.body.text?.includes(ingredient));
-      if (!email) await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-    expect(email, 'no owner e-mail arrived').toBeDefined();
-    expect(email!.replyTo).toEqual(['ops@mail.milwaukee.gov']);
-    expect(email!.body.text).toContain('E-mail: ops@mail.milwaukee.gov');
+    const email = await waitForEmailThat(ownerEmail, (mail) => Boolean(mail.body.text?.includes(ingredient)), `naming ${ingredient}`);
+    expect(email.replyTo).toEqual(['ops@mail.milwaukee.gov']);
+    expect(email.body.text).toContain('E-mail: ops@mail.milwaukee.gov');
     expectRefused(
       await post('ingredientsRequest', { dishId: entreeId, ingredients: ['ginger'], email: 'ops@', token: passToken() }),
       'body.email',

@@ -14,6 +14,7 @@ import { defaultShopSettings, type ShopSettings } from '@contracts/shop-settings
 import { setRole, updateUser } from '../../functions/src/data/user.ts';
 import { routes, type Route } from '../../functions/src/routes.ts';
 import { apiUrl, Customer, type ApiAnswer } from '../fixtures/api.ts';
+import { editableDish } from '../fixtures/dishes.ts';
 import { signedInOwner } from '../fixtures/owner.ts';
 import { signedInCustomer } from '../fixtures/signed-in.ts';
 
@@ -49,10 +50,10 @@ const requests: Record<string, { valid: Request; invalid: Request[] }> = {
   'GET /owner/orders/search': { valid: { query: '?q=A7K3Q9' }, invalid: [{ query: '' }, { query: '?q=x' }, { query: '?q=ab&page=2' }] },
   'GET /owner/menu': { valid: {}, invalid: [{ query: '?hidden=true' }] },
   'POST /owner/menu/dishes': {
-    valid: { json: validDish() },
-    invalid: [{ json: { ...validDish(), sizes: [{ size: 'small', price: 0, amount: '1 bowl', catering: false }] } }],
+    valid: { json: editableDish() },
+    invalid: [{ json: { ...editableDish(), sizes: [{ size: 'small', price: 0, amount: '1 bowl', catering: false }] } }],
   },
-  'PUT /owner/menu/dishes/{dishId}': { valid: { json: validDish() }, invalid: [{ json: { ...validDish(), name: '' } }] },
+  'PUT /owner/menu/dishes/{dishId}': { valid: { json: editableDish() }, invalid: [{ json: { ...editableDish(), name: '' } }] },
   'POST /owner/menu/dishes/{dishId}/sold-out': { valid: { json: { soldOut: 'today' } }, invalid: [{ json: { soldOut: 'forever' } }] },
   'PUT /owner/menu/order': { valid: { json: { dishIds: ['jollof-rice'] } }, invalid: [{ json: { dishIds: [] } }] },
   'POST /owner/menu/dishes/{dishId}/photos/uploads': {
@@ -74,26 +75,6 @@ const requests: Record<string, { valid: Request; invalid: Request[] }> = {
     invalid: [{ json: { customerId: 'someone', action: 'cancel' } }, { json: { customerId: 'someone', action: 'bake' } }],
   },
 };
-
-/** A dish the menu editor would take (the access checks come before it is read). */
-function validDish() {
-  return {
-    name: 'Pepper Soup',
-    category: 'entrée',
-    description: 'A light, peppery broth.',
-    tips: [],
-    canBeSpicy: true,
-    featured: false,
-    hidden: false,
-    includedIngredients: ['Goat meat'],
-    sizes: [{ size: 'medium', price: 1400, amount: '16 oz bowl', catering: false }],
-    extras: [],
-    goesWith: [],
-    similar: [],
-    allergens: [],
-    dietLabels: [],
-  };
-}
 
 function settingsUpdateOf({ hours, closures, maxOrdersPerSlot, leadMinutes }: ShopSettings) {
   return { hours, closures, maxOrdersPerSlot, leadMinutes };

@@ -3,6 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dishToItem, priceOptionToItem } from '../../../functions/src/data/dish.ts';
 import type { DishRecord } from '../../../functions/src/domain/menu.ts';
+import { dishRecord } from '../../fixtures/dishes.ts';
 import { apiEvent, lambdaContext } from '../../fixtures/events.ts';
 
 // The handlers read their table name from the environment once, as in Lambda.
@@ -14,23 +15,8 @@ const { handler: searchMenu } = await import('../../../functions/src/handlers/ca
 const { handler: compatiblePrices } = await import('../../../functions/src/handlers/catalogue/get-prices-compatible.ts');
 const { handler: dishPage } = await import('../../../functions/src/handlers/catalogue/post-dish.ts');
 
-const dishNamed = (id: string, name: string, overrides: Partial<DishRecord> = {}): DishRecord => ({
-  id,
-  name,
-  category: 'entrée',
-  description: 'A dish of the unit tests.',
-  canBeSpicy: false,
-  featured: false,
-  tips: [],
-  images: [],
-  includedIngredients: [],
-  goesWith: [],
-  similar: [],
-  allergens: [],
-  dietLabels: [],
-  startingPrice: 1200,
-  ...overrides,
-});
+const dishNamed = (id: string, name: string, overrides: Partial<DishRecord> = {}): DishRecord =>
+  dishRecord(id, name, { description: 'A dish of the unit tests.', startingPrice: 1200, ...overrides });
 
 describe('catalogue reads', () => {
   beforeAll(() => dynamo.reset());

@@ -7,44 +7,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hasControlCharacter, nameSkeleton, normaliseName } from '../../../functions/src/contracts/dish-name.ts';
-import { editableDishSchema, type EditableDish } from '../../../functions/src/contracts/menu-editor.ts';
+import { editableDishSchema } from '../../../functions/src/contracts/menu-editor.ts';
 import { menuIssues, newDishId, sameNameMessage, samePageMessage } from '../../../functions/src/domain/menu-editor.ts';
-import type { DishRecord } from '../../../functions/src/domain/menu.ts';
+import { dishRecord, editableDish } from '../../fixtures/dishes.ts';
 
-const dish = (overrides: Partial<EditableDish> = {}): EditableDish => ({
-  name: 'Pepper Soup',
-  category: 'entrée',
-  description: 'A light, peppery broth.',
-  tips: [],
-  canBeSpicy: true,
-  featured: false,
-  hidden: false,
-  includedIngredients: ['Goat meat'],
-  sizes: [{ size: 'medium', price: 1400, amount: '16 oz bowl', catering: false }],
-  extras: [],
-  goesWith: [],
-  similar: [],
-  allergens: [],
-  dietLabels: [],
-  ...overrides,
-});
-
-const record = (id: string, name: string): DishRecord => ({
-  id,
-  name,
-  category: 'entrée',
-  description: '',
-  canBeSpicy: false,
-  featured: false,
-  tips: [],
-  images: [],
-  includedIngredients: [],
-  goesWith: [],
-  similar: [],
-  startingPrice: 100,
-  allergens: [],
-  dietLabels: [],
-});
+const dish = editableDish;
+const record = (id: string, name: string) => dishRecord(id, name);
 
 /** The starter menu's Jollof Rice and Akara, and a dish renamed since it was made (its id is its first name's). */
 const menu = [record('jollof-rice', 'Jollof Rice'), record('akara', 'Akara'), record('suya', 'Beef Suya Skewers')];

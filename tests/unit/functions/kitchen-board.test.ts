@@ -72,15 +72,17 @@ describe('an accept with a ready time', () => {
     expect(readyAtIn(25, new Date('2026-11-24T23:00:00.000Z'))).toBe('2026-11-24T23:25:00.000Z');
   });
 
+  /** A pickup order for a 6:15 p.m. slot, paid in person. */
+  const base = {
+    number: 'A7K3Q9',
+    mode: 'pickup' as const,
+    asap: false,
+    slotId: '2026-11-25T00:15:00.000Z',
+    address: null,
+    paymentMethod: 'in-person-card' as const,
+  };
+
   it('tells the customer the estimate, or the order’s own time without one', () => {
-    const base = {
-      number: 'A7K3Q9',
-      mode: 'pickup' as const,
-      asap: false,
-      slotId: '2026-11-25T00:15:00.000Z',
-      address: null,
-      paymentMethod: 'in-person-card' as const,
-    };
     const now = Date.parse('2026-11-24T23:00:00Z');
     expect(customerMessageFor({ ...base, readyAt: '2026-11-24T23:40:00.000Z' }, 'accepted', now).body).toBe(
       'We’ve accepted your order A7K3Q9 and will have it ready for pickup at about 5:40 p.m.',
@@ -89,14 +91,6 @@ describe('an accept with a ready time', () => {
   });
 
   it('quotes the cancel reason as one sentence', () => {
-    const base = {
-      number: 'A7K3Q9',
-      mode: 'pickup' as const,
-      asap: false,
-      slotId: '2026-11-25T00:15:00.000Z',
-      address: null,
-      paymentMethod: 'in-person-card' as const,
-    };
     expect(customerMessageFor({ ...base, cancelReason: 'We ran out of egusi' }, 'cancelled').body).toContain(
       'The kitchen’s note: We ran out of egusi. Questions?',
     );

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { editableDishSchema } from '../../../functions/src/contracts/menu-editor.ts';
 import { menuIssues, newDishId, partitionFromEdit, slugOf, soldOutFor } from '../../../functions/src/domain/menu-editor.ts';
-import { isSoldOut, orderMenu, soldOutWords, type DishPartition, type DishRecord } from '../../../functions/src/domain/menu.ts';
+import { dishRecord } from '../../fixtures/dishes.ts';
+import { isSoldOut, orderMenu, soldOutWords, type DishPartition } from '../../../functions/src/domain/menu.ts';
 
 const edit = editableDishSchema.parse({
   name: 'Goat Pepper Soup',
@@ -26,23 +27,7 @@ const edit = editableDishSchema.parse({
   dietLabels: [],
 });
 
-const record = (id: string, name: string, overrides: Partial<DishRecord> = {}): DishRecord => ({
-  id,
-  name,
-  category: 'entrée',
-  description: '',
-  canBeSpicy: false,
-  featured: false,
-  tips: [],
-  images: [],
-  includedIngredients: [],
-  goesWith: [],
-  similar: [],
-  startingPrice: 100,
-  allergens: [],
-  dietLabels: [],
-  ...overrides,
-});
+const record = dishRecord;
 
 describe('the menu editor’s schema', () => {
   it('lists allergens once each, in label order', () => {

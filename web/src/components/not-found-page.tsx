@@ -4,7 +4,7 @@
  * answer such an address with status 404 (docs/decisions.md#a-404-status-for-unknown-addresses).
  */
 import type { ReactNode } from 'react';
-import styles from './not-found-page.module.scss';
+import styles from './status-page.module.scss';
 
 type NotFoundPageProps = {
   title: string;

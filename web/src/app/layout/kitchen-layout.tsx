@@ -14,7 +14,7 @@ import { useSignOut } from '../../features/session/hooks/use-sign-out.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { apiErrorText } from '../../lib/api-error-text.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import statusStyles from '../routes/status-page.module.scss';
+import statusStyles from '../../components/status-page.module.scss';
 import styles from './kitchen-layout.module.scss';
 
 /** The back office's screens, in the order the owner uses them. */

@@ -1,7 +1,7 @@
 import { business } from '@business';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import styles from '../routes/status-page.module.scss';
+import styles from '../../components/status-page.module.scss';
 import { PhoneLink } from '../../components/contact-links.tsx';
 
 /**

@@ -3,7 +3,7 @@ import { business } from '@business';
 import { AlertIcon } from '../../components/icons.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import statusStyles from './status-page.module.scss';
+import statusStyles from '../../components/status-page.module.scss';
 import styles from './kitchen-action.module.scss';
 
 const invalidLinkText = 'This link is not valid or has expired.';

@@ -3,7 +3,7 @@ import { business } from '@business';
 import { Link, useLocation } from 'react-router';
 import { CheckCircleIcon } from '../../../components/icons.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import styles from '../status-page.module.scss';
+import styles from '../../../components/status-page.module.scss';
 
 export type SuccessState = { title?: string; message?: string; next?: { to: string; label: string } };
 
