@@ -15,3 +15,12 @@ export async function waitForHydration(element: Locator, what: string): Promise<
     })
     .toBe(true);
 }
+
+/**
+ * Scrolls to an element of a menu row. A row below the fold hydrates as it nears the viewport, and when the live menu
+ * differs from the build's (an owner's change since) it renders anew as the live menu arrives, replacing its cards:
+ * a scroll begun on a replaced element is tried again on the new one.
+ */
+export async function scrollToRowElement(element: Locator): Promise<void> {
+  await expect(async () => element.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 15_000 });
+}

@@ -61,7 +61,7 @@ test.describe('the kitchen’s menu editor', () => {
   // back while this test was checking it.
   test.describe('a change the shop sees', () => {
     test.afterEach(async ({ page, baseURL }) => {
-      // Whatever happened above (a failure midway included), Beef Tibs at its menu prices and Yassa Chicken available for
+      // Whatever happened above (a failure midway included), Beef Tibs at its menu prices with its own photos and Yassa Chicken available for
       // whoever runs next, through the owner's session the test signed in (nothing to do when it did not get so far).
       const api = (path: string) => new URL(`/api${path}`, baseURL).toString();
       const answer = await page.request.get(api('/owner/menu'));
@@ -72,6 +72,11 @@ test.describe('the kitchen’s menu editor', () => {
         const dish = requestOf(draftOf(current));
         dish.sizes = dish.sizes.map((size) => ({ ...size, price: tibs.prices.find((option) => option.size === size.size)?.price ?? size.price }));
         expect((await page.request.put(api(`/owner/menu/dishes/${tibs.id}`), { data: { ...dish, version: current.version } })).status()).toBe(200);
+      }
+      // The photo it uploaded goes too, so the shop is the build's again (the pre-rendered pages' specs expect that).
+      for (const { image } of current?.images.filter((photo) => photo.image.startsWith('media/')) ?? []) {
+        const removed = await page.request.delete(api(`/owner/menu/dishes/${tibs.id}/photos?image=${encodeURIComponent(image)}`));
+        expect(removed.status()).toBe(200);
       }
       if (dishes.find((dish) => dish.id === yassa.id)?.soldOut) {
         expect((await page.request.post(api(`/owner/menu/dishes/${yassa.id}/sold-out`), { data: { soldOut: 'available' } })).status()).toBe(200);

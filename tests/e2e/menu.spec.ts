@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { waitForHydration } from './hydration.ts';
+import { scrollToRowElement, waitForHydration } from './hydration.ts';
 
 const businessName = 'Spices African Kitchen';
 const rowTitles = ['Featured', 'Appetizers', 'Entrées', 'Snacks | Desserts', 'Sides', 'Sauces'];
@@ -87,9 +87,8 @@ test.describe('menu', () => {
     await page.goto('/spices/menu');
     const carousel = page.getByRole('group', { name: 'Entrées' });
     const firstCard = carousel.getByRole('link').first();
-    // A row below the fold hydrates, and gets its arrows, as it nears the viewport. When the live menu differs from the
-    // build's (an owner's change), the row renders anew as it arrives and its cards are replaced: scrolled to again then.
-    await expect(async () => firstCard.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
+    // A row below the fold hydrates, and gets its arrows, as it nears the viewport.
+    await scrollToRowElement(firstCard);
     // Measured once React owns the row: a card measured while the row hydrated could be the one it replaced.
     const forward = carousel.getByRole('button', { name: 'Scroll Entrées forward' });
     await expect(forward).toBeVisible();
@@ -143,7 +142,8 @@ test.describe('menu', () => {
     const intro = page.locator('main header');
     const sauces = page.getByRole('group', { name: 'Sauces' });
     const card = sauces.getByRole('link').first();
-    await card.scrollIntoViewIfNeeded();
+    await scrollToRowElement(card);
+    await waitForHydration(card, 'the Sauces row');
     const name = (await card.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
     await card.hover();
     await expect(intro.locator('strong')).toHaveText(name);
@@ -183,7 +183,7 @@ test.describe('menu pictures on a phone', () => {
       .locator('section', { has: page.getByRole('heading', { level: 2, name: 'Appetizers' }) })
       .locator('img')
       .first();
-    await rowCard.scrollIntoViewIfNeeded();
+    await scrollToRowElement(rowCard);
     await expect.poll(() => currentSrc(rowCard)).toMatch(/\/Images\/dishes\/[a-z0-9-]+\.[0-9a-f]{8}-320\.avif$/);
     // The featured slide fills the 343 px column: 686 device pixels, the 960 px rendition.
     await expect.poll(() => currentSrc(featuredCarousel(page).locator('img').first())).toMatch(/-960\.avif$/);
