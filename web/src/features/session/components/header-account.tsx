@@ -47,7 +47,14 @@ export function HeaderAccount() {
             <AccountIcon size={26} />
             <span className={styles.accountName}>{firstName(user.name)}</span>
           </Link>
-          <button type="button" className={styles.signOut} title="Sign out" onClick={() => void signOut()} disabled={signingOut} aria-busy={signingOut || undefined}>
+          <button
+            type="button"
+            className={styles.signOut}
+            title="Sign out"
+            onClick={() => void signOut()}
+            disabled={signingOut}
+            aria-busy={signingOut || undefined}
+          >
             <SignOutIcon size={20} />
             <span className={styles.signOutText}>{signingOut ? 'Signing out…' : 'Sign out'}</span>
           </button>
