@@ -12,13 +12,14 @@ import { StickyActionBar, stickyActionClassName } from '../../../components/stic
 import { formatUsd } from '@contracts/money.ts';
 import { checkoutPath, checkoutState } from '../hooks/checkout-state.ts';
 import styles from './checkout-box.module.scss';
+import { countLabel } from '@contracts/count-label.ts';
 
 /** Lines the subtotal counts: those that can be ordered as they are, and those waiting only for a new price's confirmation. */
 export function countedLines(lines: readonly CartOrder[]): CartOrder[] {
   return lines.filter((line) => line.issue === null || line.issue === 'PRICE_CHANGED');
 }
 
-const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+const items = (count: number) => countLabel(count, 'item');
 
 /** What the box says while lines wait (in full on wide screens): the new prices to confirm, then what cannot be ordered and is not counted. */
 function pendingNotes(lines: readonly CartOrder[]): string[] {

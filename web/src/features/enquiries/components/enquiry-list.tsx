@@ -9,6 +9,7 @@ import { formatOrderDate } from '@contracts/business-clock.ts';
 import { kindLabel, previewOf, senderOf, timeAgo } from '../enquiry-words.ts';
 import { StatusPill } from './status-pill.tsx';
 import styles from './enquiry-list.module.scss';
+import { countLabel } from '@contracts/count-label.ts';
 
 type EnquiryListProps = {
   enquiries: InboxEnquiry[];
@@ -45,11 +46,7 @@ export function EnquiryList({ enquiries, label, selectedId, now, linkTo, onOpen 
                 <time dateTime={enquiry.createdAt}>
                   {timeAgo(enquiry.createdAt, now)} · {formatOrderDate(enquiry.createdAt)}
                 </time>
-                {enquiry.notes.length > 0 ? (
-                  <span className={styles.notes}>
-                    {enquiry.notes.length} {enquiry.notes.length === 1 ? 'note' : 'notes'}
-                  </span>
-                ) : null}
+                {enquiry.notes.length > 0 ? <span className={styles.notes}>{countLabel(enquiry.notes.length, 'note')}</span> : null}
               </span>
             </Link>
           </li>

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import styles from './older-enquiries.module.scss';
+import { countLabel } from '@contracts/count-label.ts';
 
 type OlderEnquiriesProps = {
   /** Enquiries loaded so far (every status). */
@@ -23,15 +24,13 @@ export function OlderEnquiries({ loaded, hasOlder, loading, failed, onLoad }: Ol
     if (before.current === null || loading) return;
     const added = loaded - before.current;
     before.current = null;
-    if (added > 0) setArrived(`${added} older ${added === 1 ? 'enquiry' : 'enquiries'} loaded.`);
+    if (added > 0) setArrived(`${countLabel(added, 'older enquiry', 'older enquiries')} loaded.`);
   }, [loaded, loading]);
 
   if (!hasOlder && loaded === 0) return null;
   return (
     <div className={styles.older}>
-      <p className={styles.count}>
-        {hasOlder ? `Showing the newest ${loaded} enquiries.` : `Showing all ${loaded} ${loaded === 1 ? 'enquiry' : 'enquiries'}.`}
-      </p>
+      <p className={styles.count}>{hasOlder ? `Showing the newest ${loaded} enquiries.` : `Showing all ${countLabel(loaded, 'enquiry', 'enquiries')}.`}</p>
       {failed && !loading ? <p className={styles.failed}>Couldn’t load older enquiries.</p> : null}
       {hasOlder ? (
         <button

@@ -17,6 +17,7 @@ import { filterByName, groupByCategory, movedOrder, placeText, type Direction } 
 import { soldOutBadge, soldOutChoiceOf } from '../hooks/menu-words.ts';
 import { SoldOutSelect } from './sold-out-select.tsx';
 import styles from './menu-list.module.scss';
+import { countLabel } from '@contracts/count-label.ts';
 
 function Thumbnail({ dish }: { dish: OwnerMenuDish }) {
   const photo = dish.images[0];
@@ -53,7 +54,7 @@ function Badges({ dish, now }: { dish: OwnerMenuDish; now: number }) {
       ) : null}
       {extrasOut > 0 ? (
         <li className={styles.badge} data-tone="alert">
-          {extrasOut === 1 ? '1 extra sold out' : `${extrasOut} extras sold out`}
+          {countLabel(extrasOut, 'extra')} sold out
         </li>
       ) : null}
     </ul>
@@ -69,7 +70,7 @@ type RowProps = {
 };
 
 function DishRow({ dish, now, canMove, onMove }: RowProps) {
-  const sizes = dish.sizes.length === 1 ? '1 size' : `${dish.sizes.length} sizes`;
+  const sizes = countLabel(dish.sizes.length, 'size');
   return (
     <li className={styles.row} data-dish-id={dish.id} data-hidden={dish.hidden || undefined}>
       <Thumbnail dish={dish} />
