@@ -41,6 +41,14 @@ const envSchema = z.object({
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   /** In AWS: the name of the SSM SecureString parameter holding the reCAPTCHA secret. */
   RECAPTCHA_SECRET_PARAMETER: z.string().min(1).optional(),
+  /** Card payments (config/card-payments.ts): the Stripe secret key and webhook secret themselves, off AWS only (test mode). */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** In AWS: the names of the SSM SecureString parameters holding them. */
+  STRIPE_SECRET_KEY_PARAMETER: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET_PARAMETER: z.string().min(1).optional(),
+  /** Off AWS only: the local Stripe-compatible service's origin (docs/local-stripe.md). */
+  STRIPE_API_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -6,6 +6,7 @@
  * settings: the providers themselves are in data/robot-check-provider.ts.
  */
 import { isDeployedStage } from './env.ts';
+import { cachedSecret, readSecureParameter } from './secure-parameter.ts';
 
 export type RobotCheckProviderName = 'recaptcha' | 'local';
 
@@ -15,30 +16,6 @@ export type RobotCheckConfig = {
   RECAPTCHA_SECRET?: string;
   RECAPTCHA_SECRET_PARAMETER?: string;
 };
-
-const extensionPort = () => process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT ?? '2773';
-
-/** Reads an SSM SecureString through the Parameters and Secrets Lambda extension's local endpoint. */
-export async function readSecureParameter(name: string): Promise<string> {
-  const url = `http://localhost:${extensionPort()}/systemsmanager/parameters/get?name=${encodeURIComponent(name)}&withDecryption=true`;
-  const response = await fetch(url, { headers: { 'X-Aws-Parameters-Secrets-Token': process.env.AWS_SESSION_TOKEN ?? '' } });
-  if (!response.ok) throw new Error(`Reading the parameter ${name} failed: HTTP ${response.status}`);
-  const { Parameter } = (await response.json()) as { Parameter?: { Value?: string } };
-  if (!Parameter?.Value) throw new Error(`The parameter ${name} is empty`);
-  return Parameter.Value;
-}
-
-/** Caches a secret per container; a failed read is retried on the next call. */
-function cachedSecret(load: () => Promise<string>): () => Promise<string> {
-  let secret: Promise<string> | undefined;
-  return () => {
-    secret ??= load().catch((error: unknown) => {
-      secret = undefined;
-      throw error;
-    });
-    return secret;
-  };
-}
 
 export type RobotCheckSettings = { provider: 'local' } | { provider: 'recaptcha'; secret: () => Promise<string> };
 
