@@ -8,7 +8,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const stack = await startEphemeralStack();
 console.log(
   // SESSION_SECRET too: the tests that sign a token themselves (an expired owner link, a forged session) need it, as under npm test.
-  `export SHOP_URL=${stack.shopUrl} API_URL=${stack.apiUrl} MAILBOX_URL=${stack.mailboxUrl} DYNAMODB_ENDPOINT=${stack.dynamoDbEndpoint} TABLE_NAME=${stack.tableName} S3_ENDPOINT=${stack.s3Endpoint} SESSION_SECRET=${process.env.SESSION_SECRET}`,
+  `export SHOP_URL=${stack.shopUrl} API_URL=${stack.apiUrl} MAILBOX_URL=${stack.mailboxUrl} DYNAMODB_ENDPOINT=${stack.dynamoDbEndpoint} TABLE_NAME=${stack.tableName} S3_ENDPOINT=${stack.s3Endpoint} STRIPE_URL=${stack.stripeUrl} SESSION_SECRET=${process.env.SESSION_SECRET}`,
 );
 const stop = () => void stack.stop().then(() => process.exit(0));
 process.on('SIGINT', stop);

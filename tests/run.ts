@@ -61,6 +61,7 @@ async function main() {
     DYNAMODB_ENDPOINT: stack.dynamoDbEndpoint,
     TABLE_NAME: stack.tableName,
     S3_ENDPOINT: stack.s3Endpoint,
+    STRIPE_URL: stack.stripeUrl,
   };
 
   let vitestCode: number;

@@ -17,6 +17,7 @@ import { seedLocalOwner, type SeededOwner } from '../services/owners.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { assertPortFree, freePort } from './ports.ts';
 import { startS3Local } from './s3-local.ts';
+import { startStripeLocal } from './stripe/stripe-local.ts';
 import { basePath, createLocalServer } from './server.ts';
 import { startStreamPoller } from './stream-poller.ts';
 
@@ -24,7 +25,7 @@ import { startStreamPoller } from './stream-poller.ts';
 const startSesEmulator = (sesEmulatorModule as unknown as { default?: typeof sesEmulatorModule }).default ?? sesEmulatorModule;
 
 /** `npm start`'s ports and table; `npm run owner` (functions/src/local/owner.ts) finds the table the same way. */
-export const localDefaults = { port: 8800, dynamoDbPort: 8802, sesPort: 8805, s3Port: 8806, tableName: 'spices' } as const;
+export const localDefaults = { port: 8800, dynamoDbPort: 8802, sesPort: 8805, s3Port: 8806, stripePort: 8807, tableName: 'spices' } as const;
 
 export type LocalStackOptions = {
   port: number;
@@ -32,6 +33,8 @@ export type LocalStackOptions = {
   sesPort: number;
   /** s3rver's port: the media bucket (menu photos). */
   s3Port: number;
+  /** The local Stripe-compatible service's port (docs/local-stripe.md): card payments' API, hosted page and webhooks. */
+  stripePort: number;
   /** Where DynamoDB Local keeps its data; omitted = in memory (tests). */
   dataDir?: string;
   /** Where s3rver keeps the media bucket; omitted = a temporary folder, removed at stop (tests). */
@@ -59,6 +62,8 @@ export type LocalStack = {
   /** s3rver's endpoint and the media bucket in it. */
   s3Endpoint: string;
   mediaBucket: string;
+  /** The local Stripe's origin (its API, hosted page and control API: docs/local-stripe.md). */
+  stripeUrl: string;
   tableName: string;
   /** The seeded owner account, when `localOwner` was given on the local stage. */
   owner?: SeededOwner;
@@ -103,6 +108,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   if (!options.externalDynamoDbEndpoint) await assertPortFree(options.dynamoDbPort, 'DynamoDB Local', 'DYNAMODB_PORT');
   if (!options.externalSesEndpoint) await assertPortFree(options.sesPort, 'the e-mail emulator', 'SES_PORT');
   await assertPortFree(options.s3Port, 'the S3 emulator (photos)', 'S3_PORT');
+  await assertPortFree(options.stripePort, 'the local Stripe (card payments)', 'STRIPE_PORT');
 
   const stoppers: (() => Promise<void>)[] = [];
   const stop = async () => {
@@ -117,6 +123,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const sesEndpoint = options.externalSesEndpoint ?? `http://127.0.0.1:${options.sesPort}`;
   let owner: SeededOwner | undefined;
   let media: { endpoint: string; bucket: string } | undefined;
+  let stripeUrl = '';
   const credentials = { accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? 'local', secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? 'local' };
 
   try {
@@ -127,6 +134,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const s3 = await startS3Local({ port: options.s3Port, dataDir: options.s3DataDir, ...credentials });
     stoppers.push(s3.stop);
     media = s3;
+
+    // Card payments go through the real stripe client to this service (docs/local-stripe.md); its webhooks come to
+    // the local host's API with a secret made for this run, as Stripe signs for one endpoint.
+    const stripeSecrets = { secretKey: 'sk_test_local', webhookSecret: `whsec_${randomBytes(24).toString('base64url')}` };
+    const stripe = await startStripeLocal({
+      port: options.stripePort,
+      ...stripeSecrets,
+      webhookUrl: `http://127.0.0.1:${options.port}/api/payments/webhook`,
+      publicOrigin: `http://localhost:${options.stripePort}`,
+      log,
+    });
+    stoppers.push(stripe.stop);
+    stripeUrl = stripe.url;
 
     // The handlers read these once, exactly as they read the Lambda environment in AWS.
     Object.assign(process.env, {
@@ -141,6 +161,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       MEDIA_BUCKET: s3.bucket,
       S3_ENDPOINT: s3.endpoint,
       SESSION_SECRET: options.sessionSecret,
+      STRIPE_SECRET_KEY: stripeSecrets.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripeSecrets.webhookSecret,
+      STRIPE_API_URL: stripe.url,
       // Links in e-mails the stream sends (owner actions, order messages) point at this host, unless told otherwise (e.g. Vite's).
       SITE_ORIGIN: process.env.SITE_ORIGIN ?? `http://localhost:${options.port}`,
       // The contact forms' local test widget sends `local-pass-…` tokens; deployed stages refuse this provider.
@@ -189,6 +212,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // Set in the try above, which rethrows when anything fails.
     s3Endpoint: media!.endpoint,
     mediaBucket: media!.bucket,
+    stripeUrl: stripeUrl.replace('127.0.0.1', 'localhost'),
     tableName,
     ...(owner ? { owner } : {}),
     stop,
@@ -202,6 +226,7 @@ export async function startEphemeralStack(log: (line: string) => void = () => un
     dynamoDbPort: await freePort(),
     sesPort: await freePort(),
     s3Port: await freePort(),
+    stripePort: await freePort(),
     siteDir,
     stage: 'test',
     sessionSecret: randomBytes(48).toString('base64url'),

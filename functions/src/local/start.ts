@@ -76,6 +76,7 @@ async function main() {
     dynamoDbPort: portFromEnv('DYNAMODB_PORT', localDefaults.dynamoDbPort),
     sesPort: portFromEnv('SES_PORT', localDefaults.sesPort),
     s3Port: portFromEnv('S3_PORT', localDefaults.s3Port),
+    stripePort: portFromEnv('STRIPE_PORT', localDefaults.stripePort),
     dataDir,
     s3DataDir: join(dataDir, '..', 's3'),
     sessionSecret: localSessionSecret(dataDir),
@@ -91,6 +92,7 @@ async function main() {
   console.log(`  The shop:            ${stack.shopUrl}`);
   console.log(`  The owner's mailbox: ${stack.mailboxUrl}`);
   console.log(`  The API:             ${stack.apiUrl}`);
+  console.log(`  The local Stripe:    ${stack.stripeUrl} (card payments' stand-in: docs/local-stripe.md)`);
   console.log('');
   for (const line of ownerBanner(stack, ownerPassword)) console.log(line);
   console.log('');
