@@ -123,7 +123,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const sesEndpoint = options.externalSesEndpoint ?? `http://127.0.0.1:${options.sesPort}`;
   let owner: SeededOwner | undefined;
   let media: { endpoint: string; bucket: string } | undefined;
-  let stripeUrl = '';
+  let stripeUrl: string | undefined;
   const credentials = { accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? 'local', secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? 'local' };
 
   try {
@@ -212,7 +212,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // Set in the try above, which rethrows when anything fails.
     s3Endpoint: media!.endpoint,
     mediaBucket: media!.bucket,
-    stripeUrl: stripeUrl.replace('127.0.0.1', 'localhost'),
+    stripeUrl: stripeUrl!.replace('127.0.0.1', 'localhost'),
     tableName,
     ...(owner ? { owner } : {}),
     stop,
