@@ -44,7 +44,10 @@ export type CardCheckout = {
   /** Where Stripe sends the customer back: {CHECKOUT_SESSION_ID} is filled in by Stripe. */
   successUrl: string;
   cancelUrl: string;
-  /** When the session (and the slot it holds) lapses, in seconds since the epoch (30 minutes to 24 hours ahead). */
+  /**
+   * When the session (and the slot it holds) lapses, in seconds since the epoch (30 minutes to 24 hours ahead). The
+   * order's own, stored with it: a retried call must send the same parameters under its key, or Stripe refuses it.
+   */
   expiresAt: number;
   /** The shop's name on the line, e.g. 'Spices African Kitchen'. */
   shopName: string;

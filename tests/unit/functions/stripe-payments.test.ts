@@ -24,6 +24,7 @@ import {
   refundCharge,
   releaseHold,
   stripeClientFor,
+  type CardCheckout,
 } from '../../../functions/src/services/stripe-payments.ts';
 import { cards, httpTestTimeout, postPage, secretKey, startService } from '../../fixtures/stripe-local.ts';
 
@@ -36,22 +37,26 @@ beforeAll(async () => {
 });
 afterAll(() => service.stop());
 
-/** An order's checkout as the shop makes it, for $41.27. */
-async function checkoutFor(capture: CaptureTiming = 'on-accept') {
-  const orderId = randomUUID();
-  const payment = newCardPayment(4127, capture);
-  const session = await createCardCheckout(stripe, {
+/** An order's checkout as the shop makes it, for $41.27 (its lapse fixed once, as the order stores it). */
+function checkoutOf(orderId: string, capture: CaptureTiming): CardCheckout {
+  return {
     orderId,
     number: 'A7K3Q9',
-    amountCents: payment.amountCents,
+    amountCents: 4127,
     capture,
     customerEmail: 'ama@example.com',
     successUrl: 'http://localhost:8800/spices/order/paid?session={CHECKOUT_SESSION_ID}',
     cancelUrl: 'http://localhost:8800/spices/cart',
     expiresAt: Math.floor(Date.now() / 1000) + 30 * 60,
     shopName: 'Spices African Kitchen',
-  });
-  return { orderId, payment, session };
+  };
+}
+
+async function checkoutFor(capture: CaptureTiming = 'on-accept') {
+  const checkout = checkoutOf(randomUUID(), capture);
+  const payment = newCardPayment(checkout.amountCents, capture);
+  const session = await createCardCheckout(stripe, checkout);
+  return { orderId: checkout.orderId, checkout, payment, session };
 }
 
 /** Pays on the hosted page with the test card, as the customer's browser does, and finishes the checkout. */
@@ -69,18 +74,9 @@ async function paidOrder(capture: CaptureTiming = 'on-accept') {
 
 describe('a card checkout through Stripe', { timeout: httpTestTimeout }, () => {
   it('makes one session per order, for the server’s total, held for capture', async () => {
-    const { orderId, session } = await checkoutFor();
-    const again = await createCardCheckout(stripe, {
-      orderId,
-      number: 'A7K3Q9',
-      amountCents: 4127,
-      capture: 'on-accept',
-      customerEmail: 'ama@example.com',
-      successUrl: 'http://localhost:8800/spices/order/paid?session={CHECKOUT_SESSION_ID}',
-      cancelUrl: 'http://localhost:8800/spices/cart',
-      expiresAt: Math.floor(Date.now() / 1000) + 30 * 60,
-      shopName: 'Spices African Kitchen',
-    }).catch((error: unknown) => error);
+    const { orderId, checkout, session } = await checkoutFor();
+    // A retry sends the same parameters under the same key (the lapse is the order's, not the moment's).
+    const again = await createCardCheckout(stripe, checkout).catch((error: unknown) => error);
     // The same order's key with the same parameters answers the same session; Stripe never makes a second.
     expect(again).toMatchObject({ sessionId: session.sessionId });
     const stored = await stripe.checkout.sessions.retrieve(session.sessionId);
@@ -96,9 +92,10 @@ describe('a card checkout through Stripe', { timeout: httpTestTimeout }, () => {
 
   it('does not take a held card for another order', async () => {
     const { session } = await checkoutFor();
-    await postPage(session.url, { card_number: cards.approved });
-    const provider = (await paymentOfSession(stripe, session.sessionId))!;
-    expect(finishCheckout(randomUUID(), newCardPayment(4127, 'on-accept'), provider)).toMatchObject({ kind: 'mismatch' });
+    expect((await postPage(session.url, { card_number: cards.approved })).status).toBe(303);
+    const provider = await paymentOfSession(stripe, session.sessionId);
+    expect(provider).toMatchObject({ status: 'requires_capture', amountCents: 4127 });
+    expect(finishCheckout(randomUUID(), newCardPayment(4127, 'on-accept'), provider!)).toMatchObject({ kind: 'mismatch' });
   });
 
   it('captures on accept; a retried capture is the same capture', async () => {
