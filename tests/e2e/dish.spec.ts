@@ -67,10 +67,11 @@ test.describe('dish page', () => {
 
   test('a dish card leads to /menu/Jollof-Rice, which is titled with the dish name and the business name', async ({ page }) => {
     await page.goto('/spices/menu');
-    await page
-      .getByRole('link', { name: /Jollof Rice/ })
-      .first()
-      .click();
+    // Opened from the keyboard: the first card of that name can sit in a carousel's track outside its window (a
+    // featured slide still settling, or the row's clipped edge), where a pointer cannot reach it (CI, load 10).
+    const card = page.getByRole('link', { name: /Jollof Rice/ }).first();
+    await card.focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/spices\/menu\/Jollof-Rice$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jollof Rice');
     await expect(page).toHaveTitle(`Jollof Rice | ${businessName}`);
