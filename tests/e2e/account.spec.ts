@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { linkIn, waitForEmail, waitForEmailThat } from '../fixtures/mailbox.ts';
 import { signedInCustomer } from '../fixtures/signed-in.ts';
 import { expectAccessible } from './page-checks.ts';
+import { submitPassword } from './password-work.ts';
 
 const businessName = 'Spices African Kitchen';
 // Long and uncommon, so the server's password rules take it.
@@ -39,7 +40,7 @@ async function signIn(page: Page, email: string) {
   await expect(page).toHaveTitle(`Sign in | ${businessName}`);
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitPassword(page, page.getByRole('button', { name: 'Sign in' }), '/auth/login');
 }
 
 /** Re-enters the password when a sensitive screen asks for it. */
@@ -47,7 +48,7 @@ async function confirmPassword(page: Page) {
   await expect(page).toHaveURL(/\/spices\/account\/login-security\/authenticate$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your password' })).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await submitPassword(page, page.getByRole('button', { name: 'Continue' }), '/users/authenticate');
 }
 
 test.describe('account', () => {
@@ -83,7 +84,7 @@ test.describe('account', () => {
       await expect(passwordField).toHaveAttribute('autocomplete', 'new-password');
       await page.getByRole('button', { name: 'Show password' }).click();
       await expect(passwordField).toHaveAttribute('type', 'text');
-      await page.getByRole('button', { name: 'Create account' }).click();
+      await submitPassword(page, page.getByRole('button', { name: 'Create account' }), '/auth/register');
 
       // Said on the same screen: where the link went, and that it signs in, in this browser.
       await expect(page).toHaveURL(/\/spices\/register$/);
@@ -229,7 +230,7 @@ test.describe('account', () => {
     await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/spices/register');
     await page.getByLabel('E-mail address').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitPassword(page, page.getByRole('button', { name: 'Sign in' }), '/auth/login');
     await expect(page).toHaveURL(/\/spices\/account\/login-security\/password$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Change your password' })).toBeVisible();
     await expectHeaderSignedIn(page, 'Yaw');
@@ -257,13 +258,13 @@ test.describe('account', () => {
     await newPassword.blur();
     await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
     await newPassword.fill('groundnut-stew-for-two-7');
-    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await submitPassword(page, page.getByRole('button', { name: 'Save the new password' }), '/auth/reset-password');
     await expect(page).toHaveURL(/\/spices\/login$/);
     await expect(page.getByRole('status')).toContainText('Your password has been changed');
 
     await page.getByLabel('E-mail address').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('groundnut-stew-for-two-7');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitPassword(page, page.getByRole('button', { name: 'Sign in' }), '/auth/login');
     await expect(page).toHaveURL(/\/spices\/?$/);
     await expectHeaderSignedIn(page, 'Kofi');
   });

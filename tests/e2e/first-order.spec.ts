@@ -11,6 +11,7 @@ import { customerPassword, newCustomerEmail } from '../fixtures/signed-in.ts';
 import { chooseJollofLargeTwoFlamesPlantain } from './dish-page.ts';
 import { expectAccessible, screenshots } from './page-checks.ts';
 import { scheduleSlotDaysAhead } from './checkout-steps.ts';
+import { submitPassword } from './password-work.ts';
 
 const jollof = menu.find((dish) => dish.id === 'jollof-rice')!;
 const large = jollof.prices.find((option) => option.size === 'large')!;
@@ -55,7 +56,7 @@ test.describe('a first order', () => {
       await page.getByLabel('Your name').fill('Akua Asante');
       await page.getByLabel('E-mail address').fill(email);
       await page.getByLabel('Password', { exact: true }).fill(customerPassword);
-      await page.getByRole('button', { name: 'Create account' }).click();
+      await submitPassword(page, page.getByRole('button', { name: 'Create account' }), '/auth/register');
       // On the same screen: where the link went, and what it will finish.
       await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
       await expect(page).toHaveURL(/\/spices\/register$/);

@@ -6,6 +6,7 @@ import { expect, type Page } from '@playwright/test';
 import { setRole } from '../../functions/src/data/user.ts';
 import { waitForEmail } from '../fixtures/mailbox.ts';
 import { signedInCustomer, type SignedInCustomer } from '../fixtures/signed-in.ts';
+import { submitPassword } from './password-work.ts';
 
 // The data module's own client reads these at its first call.
 Object.assign(process.env, {
@@ -32,7 +33,7 @@ export async function signInOwnerAt(page: Page, owner: Pick<SignedInCustomer, 'e
   const before = Date.now();
   await page.getByLabel('E-mail address').fill(owner.email);
   await page.getByLabel('Password', { exact: true }).fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitPassword(page, page.getByRole('button', { name: 'Sign in' }), '/auth/login');
   await expect(page).toHaveURL(/\/spices\/login\/two-factor\/[^/]+\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
   const code = (await waitForEmail(owner.email, /sign-in code/, { after: before - 1000 })).subject.match(/(\d{6})$/)![1]!;

@@ -7,6 +7,7 @@ import { menu } from '../../functions/src/seed/menu.ts';
 import { signedInCustomer } from '../fixtures/signed-in.ts';
 import { expectAccessible } from './page-checks.ts';
 import { chooseJollofLargeTwoFlamesPlantain } from './dish-page.ts';
+import { submitPassword } from './password-work.ts';
 
 const jollof = menu.find((dish) => dish.id === 'jollof-rice')!;
 const large = jollof.prices.find((option) => option.size === 'large')!;
@@ -16,7 +17,7 @@ const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitPassword(page, page.getByRole('button', { name: 'Sign in' }), '/auth/login');
 }
 
 test.describe('an add made signed out', () => {
