@@ -31,6 +31,17 @@ export type Route = {
    * removes a photo's renditions.
    */
   media?: 'signsUploads' | 'makesRenditions' | 'removesRenditions';
+  /**
+   * Whether the function calls Stripe (docs/business-rules.md#card-payments): 'calls' reads Stripe's secret key,
+   * 'webhook' also the webhook endpoint's signing secret (infra grants exactly these parameters). Every function
+   * learns whether the stage takes cards; only these read the secrets.
+   */
+  cardPayments?: 'calls' | 'webhook';
+  /**
+   * The webhook only: the body is taken as the exact text sent (for its signature), never parsed as JSON by the
+   * stack; the caller is a server, not a browser, so the signature is the check, not the Origin.
+   */
+  rawBody?: true;
 };
 
 const routeTable = [
@@ -73,10 +84,20 @@ const routeTable = [
   { method: 'GET', path: '/ingredients/chosen', handler: 'cart/get-ingredients-chosen', auth: 'user', table: 'read', rate: 'read' },
   { method: 'GET', path: '/orders/schedule', handler: 'orders/get-orders-schedule', auth: 'user', table: 'read', rate: 'read' },
   { method: 'POST', path: '/orders/quote', handler: 'orders/post-orders-quote', auth: 'user', table: 'read', rate: 'read' },
-  { method: 'POST', path: '/orders', handler: 'orders/post-orders', auth: 'user', table: 'readwrite', rate: 'sensitive' },
+  { method: 'POST', path: '/orders', handler: 'orders/post-orders', auth: 'user', table: 'readwrite', rate: 'sensitive', cardPayments: 'calls' },
   { method: 'GET', path: '/orders', handler: 'orders/get-orders', auth: 'user', table: 'read', rate: 'read' },
   { method: 'GET', path: '/orders/{orderId}', handler: 'orders/get-order', auth: 'user', table: 'read', rate: 'read' },
   { method: 'POST', path: '/orders/{orderId}/buyAgain', handler: 'orders/post-order-buy-again', auth: 'user', table: 'readwrite', rate: 'write' },
+  // The customer back from the card page (paid, or went back): finishes or abandons the order's checkout.
+  {
+    method: 'POST',
+    path: '/orders/{orderId}/payment',
+    handler: 'orders/post-order-payment',
+    auth: 'user',
+    table: 'readwrite',
+    rate: 'write',
+    cardPayments: 'calls',
+  },
   { method: 'POST', path: '/visits', handler: 'visits/post-visits', auth: 'optional', table: 'readwrite', rate: 'write' },
 
   { method: 'GET', path: '/address', handler: 'addresses/get-address', auth: 'user', table: 'read', rate: 'read' },
@@ -85,6 +106,17 @@ const routeTable = [
   { method: 'DELETE', path: '/address/{addressId}', handler: 'addresses/delete-address', auth: 'user', table: 'readwrite', rate: 'write' },
   { method: 'GET', path: '/shop/status', handler: 'shop/get-shop-status', auth: 'none', table: 'read', rate: 'read' },
   { method: 'GET', path: '/payments/methods', handler: 'payments/get-payments-methods', auth: 'none', table: 'read', rate: 'read' },
+  // Stripe's events: no session and no Origin; the signature over the raw body is the authority.
+  {
+    method: 'POST',
+    path: '/payments/webhook',
+    handler: 'payments/post-payments-webhook',
+    auth: 'none',
+    table: 'readwrite',
+    rate: 'write',
+    cardPayments: 'webhook',
+    rawBody: true,
+  },
   { method: 'POST', path: '/contact/catering', handler: 'contact/post-catering', auth: 'none', table: 'readwrite', rate: 'sensitive', checksRobot: true },
   {
     method: 'POST',
@@ -134,7 +166,24 @@ const routeTable = [
   },
   { method: 'GET', path: '/owner/orders', handler: 'owner/get-owner-orders', auth: 'owner', table: 'read', rate: 'read' },
   { method: 'GET', path: '/owner/orders/search', handler: 'owner/get-owner-orders-search', auth: 'owner', table: 'read', rate: 'read' },
-  { method: 'POST', path: '/owner/orders/{orderId}/status', handler: 'owner/post-owner-order-status', auth: 'owner', table: 'readwrite', rate: 'write' },
+  {
+    method: 'POST',
+    path: '/owner/orders/{orderId}/status',
+    handler: 'owner/post-owner-order-status',
+    auth: 'owner',
+    table: 'readwrite',
+    rate: 'write',
+    cardPayments: 'calls',
+  },
+  {
+    method: 'POST',
+    path: '/owner/orders/{orderId}/refunds',
+    handler: 'owner/post-owner-order-refund',
+    auth: 'owner',
+    table: 'readwrite',
+    rate: 'write',
+    cardPayments: 'calls',
+  },
   { method: 'GET', path: '/owner/menu', handler: 'owner/get-owner-menu', auth: 'owner', table: 'read', rate: 'read' },
   { method: 'POST', path: '/owner/menu/dishes', handler: 'owner/post-owner-menu-dishes', auth: 'owner', table: 'readwrite', rate: 'write' },
   { method: 'PUT', path: '/owner/menu/dishes/{dishId}', handler: 'owner/put-owner-menu-dish', auth: 'owner', table: 'readwrite', rate: 'write' },
@@ -192,7 +241,15 @@ const routeTable = [
   },
   // The e-mailed order links: no session, the signed single-purpose token is the authority.
   { method: 'GET', path: '/owner/orders/action', handler: 'owner/get-order-action', auth: 'none', table: 'read', rate: 'sensitive' },
-  { method: 'POST', path: '/owner/orders/action', handler: 'owner/post-order-action', auth: 'none', table: 'readwrite', rate: 'sensitive' },
+  {
+    method: 'POST',
+    path: '/owner/orders/action',
+    handler: 'owner/post-order-action',
+    auth: 'none',
+    table: 'readwrite',
+    rate: 'sensitive',
+    cardPayments: 'calls',
+  },
 ] as const satisfies readonly Route[];
 
 export const routes: readonly Route[] = routeTable;

@@ -74,6 +74,10 @@ const requests: Record<string, { valid: Request; invalid: Request[] }> = {
     valid: { json: { customerId: 'someone', action: 'accept', readyInMinutes: 20 } },
     invalid: [{ json: { customerId: 'someone', action: 'cancel' } }, { json: { customerId: 'someone', action: 'bake' } }],
   },
+  'POST /owner/orders/{orderId}/refunds': {
+    valid: { json: { customerId: 'someone', amountCents: 500, reason: 'A dish was missing', refundsSeen: 0 } },
+    invalid: [{ json: { customerId: 'someone', amountCents: -5, reason: '', refundsSeen: 0 } }, { json: { amountCents: 99_999_999 } }],
+  },
 };
 
 function settingsUpdateOf({ hours, closures, maxOrdersPerSlot, leadMinutes }: ShopSettings) {

@@ -8,7 +8,12 @@ import { business } from './business.ts';
 export const fulfilmentModes = ['pickup', 'delivery'] as const;
 export type FulfilmentMode = (typeof fulfilmentModes)[number];
 
-export const paymentMethodIds = ['in-person-card', 'in-person-cash'] as const;
+/** 'card-online': paid now on the card provider's page (docs/business-rules.md#card-payments), where the stage has it. */
+export const paymentMethodIds = ['card-online', 'in-person-card', 'in-person-cash'] as const;
+
+/** The ways to pay the owner can offer for a kind of order (docs/business-rules.md#the-days-settings). */
+export const paymentChoices = ['card-or-in-person', 'card-only', 'in-person-only'] as const;
+export type PaymentChoice = (typeof paymentChoices)[number];
 
 export const ordering = {
   timeZone: business.timeZone,
@@ -53,8 +58,14 @@ export const ordering = {
     minimumEntreeTrays: 4,
   },
 
-  /** How customers pay today: in person, on handover. An online provider would add its methods here. */
+  /** How customers can pay: now by card on the provider's page (where the stage takes cards), or in person on handover. */
   paymentMethods: [
+    {
+      id: 'card-online',
+      title: 'Pay now by card',
+      description:
+        'Pay on Stripe’s secure page. For most orders the card is held now and charged when the kitchen accepts your order; if the kitchen cancels, the hold is released.',
+    },
     {
       id: 'in-person-card',
       title: 'Card, in person',

@@ -26,6 +26,8 @@ export const metricNames = {
   ordersPlaced: 'OrdersPlaced',
   enquiriesStored: 'EnquiriesStored',
   emailsFailed: 'EmailsFailed',
+  /** A card hold that lapsed, or a capture Stripe refused (docs/business-rules.md#card-payments). */
+  paymentProblems: 'PaymentProblems',
 } as const;
 
 /**

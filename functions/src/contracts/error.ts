@@ -12,6 +12,8 @@ export const errorCodeSchema = z.enum([
   'METHOD_NOT_ALLOWED',
   'CONFLICT',
   'TOO_MANY_REQUESTS',
+  /** The card provider (Stripe) did not answer or refused unexpectedly: nothing was changed, try again. */
+  'UPSTREAM',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

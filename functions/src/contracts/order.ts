@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { addressSchema } from './address.ts';
+import { cardPaymentSchema } from './card-payment.ts';
 import { sizeSchema } from './catalogue.ts';
 import {
   asapSchema,
@@ -68,6 +69,8 @@ export const quoteAnswerSchema = z.object({
   itemCount: z.number().int(),
   /** Reasons the order cannot be placed as it is (besides the time, checked on placing). */
   refusals: z.array(orderRefusalSchema),
+  /** The ways to pay offered for this order (the owner's choice per mode and for catering; cards only where set up). */
+  paymentMethods: z.array(paymentMethodSchema),
 });
 export type QuoteAnswer = z.infer<typeof quoteAnswerSchema>;
 
@@ -99,10 +102,16 @@ export const checkoutRefusalCodes = [
   'IDEMPOTENCY_KEY_REUSED',
   /** The same checkout is being placed by another request right now: retry with the same key. */
   'IN_PROGRESS',
+  /** The way to pay chosen is not offered for this order (docs/business-rules.md#card-payments). */
+  'PAYMENT_NOT_OFFERED',
 ] as const;
 export type CheckoutRefusalCode = (typeof checkoutRefusalCodes)[number];
 
-export const orderStatuses = ['placed', 'accepted', 'ready', 'out-for-delivery', 'completed', 'cancelled'] as const;
+/**
+ * 'awaiting-payment': placed by card, the customer still on the card page (not on the board; its slot held until the
+ * page lapses). It becomes 'placed' once the card is held, or 'cancelled' when the payment is not completed.
+ */
+export const orderStatuses = ['awaiting-payment', 'placed', 'accepted', 'ready', 'out-for-delivery', 'completed', 'cancelled'] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
@@ -150,7 +159,10 @@ export const orderSchema = z.object({
   totals: orderTotalsSchema,
   notes: z.string(),
   paymentMethod: paymentMethodSchema,
-  paymentStatus: z.enum(['pay-on-handover', 'paid', 'refunded']),
+  /** In person: 'pay-on-handover' until completed, then 'paid'. By card ('card-online'): 'online', the state in `cardPayment`. */
+  paymentStatus: z.enum(['pay-on-handover', 'paid', 'refunded', 'online']),
+  /** Card orders only: the card payment, its amounts and refunds (contracts/card-payment.ts). */
+  cardPayment: cardPaymentSchema.optional(),
   customer: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
   /** The kitchen's estimate when it accepted the order (ISO); absent until then, or when it kept the slot's time. */
   readyAt: z.string().optional(),
@@ -170,6 +182,8 @@ export const orderSummarySchema = orderSchema
     asap: true,
     slotId: true,
     totals: true,
+    paymentMethod: true,
+    cardPayment: true,
   })
   .extend({ itemCount: z.number().int(), dishNames: z.array(z.string()) });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 import { business } from '../config/business.ts';
-import { ordering } from '../config/ordering.ts';
+import { ordering, paymentChoices } from '../config/ordering.ts';
 import { addDays, localTime } from './business-clock.ts';
 
 export const settingsLimits = {
@@ -32,6 +32,15 @@ export const closureSchema = z.strictObject({
 });
 export type Closure = z.infer<typeof closureSchema>;
 
+/**
+ * The ways to pay the owner offers for pickup, for delivery and for catering orders (a cart with catering trays, any
+ * mode): card and in person, card only, or in person only. Cards only where the stage takes them; without, in person.
+ */
+export const paymentChoiceSchema = z.enum(paymentChoices);
+export const paymentChoicesSchema = z.strictObject({ pickup: paymentChoiceSchema, delivery: paymentChoiceSchema, catering: paymentChoiceSchema });
+export type PaymentChoices = z.infer<typeof paymentChoicesSchema>;
+export const defaultPaymentChoices: PaymentChoices = { pickup: 'card-or-in-person', delivery: 'card-or-in-person', catering: 'card-or-in-person' };
+
 const leadSchema = z.number().int().min(settingsLimits.leadMinutes.min).max(settingsLimits.leadMinutes.max, 'At most 240 minutes');
 
 /** The settings as stored and as the owner reads them. */
@@ -43,6 +52,8 @@ export const shopSettingsSchema = z.object({
   closures: z.array(z.object({ date: z.string(), note: z.string().optional() })),
   maxOrdersPerSlot: z.number().int(),
   leadMinutes: z.object({ pickup: z.number().int(), delivery: z.number().int() }),
+  /** Items saved before the choice existed read the default. */
+  paymentChoices: paymentChoicesSchema.default(defaultPaymentChoices),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
@@ -60,6 +71,7 @@ export const defaultShopSettings: ShopSettings = {
   closures: [],
   maxOrdersPerSlot: ordering.maxOrdersPerSlot,
   leadMinutes: { ...ordering.leadMinutes },
+  paymentChoices: { ...defaultPaymentChoices },
 };
 
 /** Today's local date in the business's time zone (yyyy-mm-dd). */
@@ -90,6 +102,8 @@ export const shopSettingsUpdateSchema = z.strictObject({
     .min(settingsLimits.maxOrdersPerSlot.min, 'At least 1 order per slot')
     .max(settingsLimits.maxOrdersPerSlot.max, `At most ${settingsLimits.maxOrdersPerSlot.max} orders per slot`),
   leadMinutes: z.strictObject({ pickup: leadSchema, delivery: leadSchema }),
+  /** Absent: left as stored (a screen that does not show the choice cannot reset it). */
+  paymentChoices: paymentChoicesSchema.optional(),
 });
 export type ShopSettingsUpdate = z.input<typeof shopSettingsUpdateSchema>;
 

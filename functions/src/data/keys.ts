@@ -126,3 +126,10 @@ export const notificationMarkerKey = (item: ItemKey): ItemKey => ({ pk: `${notif
 
 /** Visits, one partition per day (`VISIT#<yyyy-mm-dd>`), a ULID each. */
 export const visitKey = (day: string, visitId: string): ItemKey => ({ pk: `VISIT#${day}`, sk: visitId });
+
+// Card payments (docs/business-rules.md#card-payments).
+
+/** A Stripe event taken (`STRIPEEVENT#<evt_…>`/`EVENT`): a delivery seen before changes nothing; expires after 30 days. */
+export const stripeEventKey = (eventId: string): ItemKey => ({ pk: `STRIPEEVENT#${eventId}`, sk: 'EVENT' });
+/** The notice that a card order is paid and now the kitchen's (`PAIDORDER#<orderId>`/`NOTICE`): its insertion e-mails the owner. */
+export const paidOrderNoticeKey = (orderId: string): ItemKey => ({ pk: `PAIDORDER#${orderId}`, sk: 'NOTICE' });

@@ -5,6 +5,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
+import { paidOrderNoticeType } from './card-payment.ts';
 import { enquiryItemType } from './enquiry.ts';
 import { notificationMarkerKey, type ItemKey } from './keys.ts';
 import { messageItemType } from './message.ts';
@@ -12,10 +13,10 @@ import { orderItemType } from './order.ts';
 import { resetRequestItemType } from './password-reset-request.ts';
 
 /**
- * Item types whose insertion sends an e-mail: enquiries and new orders to the owner, order messages
- * and password-reset links to the customer.
+ * Item types whose insertion sends an e-mail: enquiries and new orders to the owner (a card order's when its card is
+ * held: its paid-order notice), order messages and password-reset links to the customer.
  */
-export const notifiedItemTypes = [enquiryItemType, orderItemType, messageItemType, resetRequestItemType] as const;
+export const notifiedItemTypes = [enquiryItemType, orderItemType, paidOrderNoticeType, messageItemType, resetRequestItemType] as const;
 export type NotifiedItemType = (typeof notifiedItemTypes)[number];
 
 export function isNotifiedItemType(type: unknown): type is NotifiedItemType {

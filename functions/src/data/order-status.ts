@@ -5,6 +5,7 @@
  * message is written (the stream e-mails it to them).
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { CardPayment } from '../contracts/card-payment.ts';
 import type { Order, OrderStatus, OwnerAction } from '../contracts/order.ts';
 import { cancelledTransaction } from './cancelled-transaction.ts';
 import { db, tableName } from './client.ts';
@@ -30,11 +31,17 @@ export async function changeOrderStatus(input: {
   readyAt?: string;
   /** Set on cancel: the reason the customer is told. */
   cancelReason?: string;
+  /**
+   * A card order's payment after the step (captured on accept; released or refunded on cancel), written only while
+   * the stored payment is still in `paymentFrom`, the state read before the provider was called.
+   */
+  cardPayment?: { from: CardPayment['state']; to: CardPayment };
   message: StoredMessage & { orderSummary?: string };
   now: Date;
 }): Promise<StatusChangeOutcome> {
   const { userId, order, action, from, to, now } = input;
   const at = now.toISOString();
+  const payment = input.cardPayment;
   const index = orderStatusIndexKey(to, order.slotId, order.orderId);
   // The optional attributes an action sets besides the status (payment on completion, estimate, reason).
   const extra = Object.entries({ paymentStatus: input.paymentStatus, readyAt: input.readyAt, cancelReason: input.cancelReason }).filter(
@@ -51,9 +58,10 @@ export async function changeOrderStatus(input: {
               UpdateExpression: [
                 'SET #status = :to, #history = list_append(#history, :entry), gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, updatedAt = :at',
                 ...extra.map(([name]) => `${name} = :${name}`),
+                ...(payment ? ['cardPayment = :payment'] : []),
               ].join(', '),
-              ConditionExpression: 'attribute_exists(pk) AND #status = :from',
-              ExpressionAttributeNames: { '#status': 'status', '#history': 'history' },
+              ConditionExpression: `attribute_exists(pk) AND #status = :from${payment ? ' AND cardPayment.#state = :paymentFrom' : ''}`,
+              ExpressionAttributeNames: { '#status': 'status', '#history': 'history', ...(payment ? { '#state': 'state' } : {}) },
               ExpressionAttributeValues: {
                 ':to': to,
                 ':from': from,
@@ -62,6 +70,7 @@ export async function changeOrderStatus(input: {
                 ':gsi1sk': index.gsi1sk,
                 ':at': at,
                 ...Object.fromEntries(extra.map(([name, value]) => [`:${name}`, value])),
+                ...(payment ? { ':payment': payment.to, ':paymentFrom': payment.from } : {}),
               },
             },
           },

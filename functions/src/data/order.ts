@@ -21,11 +21,25 @@ import { parseItem, type StoredItem } from './stored-item.ts';
  * An order in the table: the answer's fields (`lines`: what the customer ordered) plus the cart
  * lines it was made from (for buy again), and who took each step of its history (the kitchen's view).
  */
-export type StoredOrder = Omit<Order, 'history'> & { userId: string; cartLines: StoredLine[]; history: KitchenHistoryEntry[] };
+export type StoredOrder = Omit<Order, 'history'> & {
+  userId: string;
+  cartLines: StoredLine[];
+  history: KitchenHistoryEntry[];
+  /** A card order's Checkout Session and, once paid, its PaymentIntent at Stripe (neither shown to anyone). */
+  stripe?: StripeReferences | undefined;
+};
+
+export const stripeReferencesSchema = z.object({ sessionId: z.string(), intentId: z.string().optional() });
+export type StripeReferences = z.infer<typeof stripeReferencesSchema>;
 
 export const orderItemType = 'order';
 
-const storedOrderSchema = orderSchema.extend({ userId: z.string(), cartLines: z.array(storedLineSchema), history: z.array(kitchenHistoryEntrySchema) });
+const storedOrderSchema = orderSchema.extend({
+  userId: z.string(),
+  cartLines: z.array(storedLineSchema),
+  history: z.array(kitchenHistoryEntrySchema),
+  stripe: stripeReferencesSchema.optional(),
+});
 const orderedLinesSchema = z.object({ cartLines: z.array(storedLineSchema), placedAt: z.string() });
 const slotCounterSchema = z.object({ sk: z.string(), count: z.number().int().default(0) });
 const idempotencyRecordSchema = z.object({ orderId: z.string(), payloadHash: z.string() });
@@ -139,7 +153,8 @@ export async function placeOrder(input: {
   order: StoredOrder;
   maxOrdersPerSlot: number;
   idempotency: { key: string; payloadHash: string; expiresAt: number };
-  message: Record<string, unknown>;
+  /** The customer's first message; none for an order awaiting its card (it is written when the card is held). */
+  message?: Record<string, unknown> | undefined;
 }): Promise<PlaceOutcome> {
   const { order, idempotency } = input;
   const slotExpiresAt = Math.floor(Date.parse(order.slotId) / 1000) + 7 * 24 * 3600;
@@ -168,26 +183,31 @@ export async function placeOrder(input: {
       },
     },
     { Put: { TableName: tableName(), Item: orderToItem(order), ConditionExpression: 'attribute_not_exists(pk)' } },
-    { Put: { TableName: tableName(), Item: input.message } },
-    ...order.cartLines.map((line) => ({
-      Delete: {
-        TableName: tableName(),
-        Key: cartLineKey(order.userId, line.lineId),
-        ConditionExpression: '#status = :cart AND updatedAt = :seen AND quantity = :quantity',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':cart': 'cart', ':seen': line.updatedAt, ':quantity': line.quantity },
-      },
-    })),
+    ...(input.message ? [{ Put: { TableName: tableName(), Item: input.message } }] : []),
   ];
+  const linesFrom = transactItems.length;
+  // The lines as priced: deleted with the order, or (an order awaiting its card) only checked, so the cart stays as
+  // it was until the card is held (a customer who goes back from the card page finds it unchanged).
+  const keepCart = order.status === 'awaiting-payment';
+  const lineItems = order.cartLines.map((line) => {
+    const check = {
+      TableName: tableName(),
+      Key: cartLineKey(order.userId, line.lineId),
+      ConditionExpression: '#status = :cart AND updatedAt = :seen AND quantity = :quantity',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':cart': 'cart', ':seen': line.updatedAt, ':quantity': line.quantity },
+    };
+    return keepCart ? { ConditionCheck: check } : { Delete: check };
+  });
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: transactItems }));
+    await db().send(new TransactWriteCommand({ TransactItems: [...transactItems, ...lineItems] }));
     return 'placed';
   } catch (error) {
     const cancelled = cancelledTransaction(error);
     if (!cancelled) throw error;
     if (cancelled.conditionFailed(0)) return 'duplicateKey';
     if (cancelled.conditionFailed(1)) return 'slotFull';
-    if (cancelled.conditionFailedFrom(4)) return 'cartChanged';
+    if (cancelled.conditionFailedFrom(linesFrom)) return 'cartChanged';
     // Another transaction touched the same items at the same moment (often a retry of this very checkout): the caller may try again.
     if (cancelled.conflict) return 'conflict';
     throw error;

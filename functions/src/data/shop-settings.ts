@@ -35,7 +35,8 @@ export async function getOwnerShopSettings(): Promise<OwnerShopSettings> {
   return parseItem(storedSettingsSchema, 'shop settings', item);
 }
 
-type SettingsFields = Omit<ShopSettings, 'pausedUntil'>;
+/** What the owner's save sets; `paymentChoices` absent: left as stored. */
+type SettingsFields = Omit<ShopSettings, 'pausedUntil' | 'paymentChoices'> & { paymentChoices?: ShopSettings['paymentChoices'] | undefined };
 
 /**
  * `name = if_not_exists(name, default)` for the fields a write does not set: a write to a missing
@@ -67,9 +68,10 @@ export async function saveShopSettings(fields: SettingsFields, expectedVersion: 
     closures: fields.closures,
     maxOrdersPerSlot: fields.maxOrdersPerSlot,
     leadMinutes: fields.leadMinutes,
+    ...(fields.paymentChoices ? { paymentChoices: fields.paymentChoices } : {}),
     updatedAt: now.toISOString(),
   });
-  const pause = defaultsWhereMissing(['pausedUntil']);
+  const pause = defaultsWhereMissing(fields.paymentChoices ? ['pausedUntil'] : ['pausedUntil', 'paymentChoices']);
   const guard = versionGuardOf(expectedVersion);
   try {
     const { Attributes } = await db().send(
@@ -96,7 +98,7 @@ export async function saveShopSettings(fields: SettingsFields, expectedVersion: 
  * defaults it stood for. The settings as now stored.
  */
 export async function setPausedUntil(pausedUntil: string | null, now = new Date()): Promise<OwnerShopSettings> {
-  const others = defaultsWhereMissing(['hours', 'closures', 'maxOrdersPerSlot', 'leadMinutes']);
+  const others = defaultsWhereMissing(['hours', 'closures', 'maxOrdersPerSlot', 'leadMinutes', 'paymentChoices']);
   const { Attributes } = await db().send(
     new UpdateCommand({
       TableName: tableName(),

@@ -13,29 +13,9 @@
  * Orders due after a hold could last are charged at once instead (`captureTimingFor`) and refunded when cancelled.
  */
 import { formatUsd } from '../contracts/money.ts';
+import type { CaptureTiming, CardPayment, CardPaymentProblem } from '../contracts/card-payment.ts';
 
-/** Where a card payment stands. */
-export type CardPaymentState = 'awaiting' | 'held' | 'charged' | 'released' | 'abandoned' | 'problem';
-
-/** Why a payment needs the owner's eye. */
-export type CardPaymentProblem = 'hold-expired' | 'capture-failed';
-
-/** An order's card payment as stored: integer cents, what the provider confirmed and nothing more. */
-export type CardPayment = {
-  state: CardPaymentState;
-  /** The order's total the customer was asked for (the server's, at checkout). */
-  amountCents: number;
-  /** Captured so far (0 until charged). */
-  capturedCents: number;
-  /** Refunded so far, out of the captured amount. */
-  refundedCents: number;
-  /** How many refunds were made: the next refund's idempotency key counts on from it. */
-  refunds: number;
-  capture: CaptureTiming;
-  problem?: CardPaymentProblem | undefined;
-  /** The card as the provider reports it (brand and last four digits), once held. */
-  card?: { brand: string; last4: string } | undefined;
-};
+export type { CaptureTiming, CardPayment, CardPaymentProblem, CardPaymentState } from '../contracts/card-payment.ts';
 
 /**
  * Card holds last about seven days at Stripe. A hold the kitchen captures on accepting must still be alive when it
@@ -43,9 +23,6 @@ export type CardPayment = {
  */
 export const holdSafeDays = 6;
 const dayMs = 86_400_000;
-
-/** When the card is charged: when the kitchen accepts (a hold), or at once at checkout (no hold to outlive). */
-export type CaptureTiming = 'on-accept' | 'at-checkout';
 
 /**
  * The rule for orders far ahead: an order due within `holdSafeDays` of checkout is held and charged when the kitchen
@@ -59,13 +36,16 @@ export function captureTimingFor(dueAt: Date, now: Date): CaptureTiming {
 /** The payment of a new card order, before the customer has paid. */
 export function newCardPayment(amountCents: number, capture: CaptureTiming): CardPayment {
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new RangeError('A card payment needs a positive whole number of cents.');
-  return { state: 'awaiting', amountCents, capturedCents: 0, refundedCents: 0, refunds: 0, capture };
+  return { state: 'awaiting', amountCents, capturedCents: 0, refundedCents: 0, refunds: [], capture };
 }
 
 /** The facts of the provider's payment (retrieved from it, never taken from an event's body) that the rules check. */
 export type ProviderPayment = {
-  /** The order the payment was made for (its metadata). */
+  /** The order the payment was made for, and whose it is (its metadata, set by the shop when it made the session). */
   orderId: string | undefined;
+  userId?: string | undefined;
+  /** The provider's id of the payment (none while the customer has not paid). */
+  intentId?: string | undefined;
   amountCents: number;
   currency: string;
   status: 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'requires_capture' | 'canceled' | 'succeeded';
@@ -92,17 +72,24 @@ export function mismatchOf(orderId: string, payment: CardPayment, provider: Prov
 export type PaymentFinish =
   { kind: 'unchanged' } | { kind: 'mismatch'; reason: string } | { kind: 'paid'; payment: CardPayment } | { kind: 'abandoned'; payment: CardPayment };
 
+/** The payment once the hosted page is behind it: no page to go back to. */
+function pageClosed({ checkoutUrl, payBy, ...payment }: CardPayment): CardPayment {
+  void checkoutUrl;
+  void payBy;
+  return payment;
+}
+
 export function finishCheckout(orderId: string, payment: CardPayment, provider: ProviderPayment): PaymentFinish {
   if (payment.state !== 'awaiting') return { kind: 'unchanged' };
   const reason = mismatchOf(orderId, payment, provider);
   if (reason) return { kind: 'mismatch', reason };
   if (provider.status === 'requires_capture' && provider.capturableCents === payment.amountCents && payment.capture === 'on-accept') {
-    return { kind: 'paid', payment: { ...payment, state: 'held', card: provider.card } };
+    return { kind: 'paid', payment: { ...pageClosed(payment), state: 'held', card: provider.card } };
   }
   if (provider.status === 'succeeded' && provider.capturedCents === payment.amountCents && payment.capture === 'at-checkout') {
-    return { kind: 'paid', payment: { ...payment, state: 'charged', capturedCents: provider.capturedCents, card: provider.card } };
+    return { kind: 'paid', payment: { ...pageClosed(payment), state: 'charged', capturedCents: provider.capturedCents, card: provider.card } };
   }
-  if (provider.status === 'canceled') return { kind: 'abandoned', payment: { ...payment, state: 'abandoned' } };
+  if (provider.status === 'canceled') return { kind: 'abandoned', payment: { ...pageClosed(payment), state: 'abandoned' } };
   return { kind: 'unchanged' };
 }
 
@@ -145,7 +132,7 @@ export function refundPlan(orderId: string, payment: CardPayment, requestedCents
   const left = payment.capturedCents - payment.refundedCents;
   if (left <= 0) return { kind: 'refused', message: 'This order has been refunded in full.' };
   if (requestedCents > left) return { kind: 'refused', message: `At most ${formatUsd(left)} is left to refund.` };
-  return { kind: 'refund', amountCents: requestedCents, idempotencyKey: idempotencyKeyFor(orderId, `refund-${payment.refunds + 1}`) };
+  return { kind: 'refund', amountCents: requestedCents, idempotencyKey: idempotencyKeyFor(orderId, `refund-${payment.refunds.length + 1}`) };
 }
 
 /** What the provider confirmed, applied to the stored payment (each from the state it can follow, else unchanged). */
@@ -156,9 +143,13 @@ export const paymentAfter = {
   released(payment: CardPayment): CardPayment {
     return payment.state === 'held' || payment.state === 'problem' ? { ...payment, state: 'released' } : payment;
   },
-  refunded(payment: CardPayment, amountCents: number): CardPayment {
+  refunded(payment: CardPayment, refund: { amountCents: number; at: string; reason?: string | undefined }): CardPayment {
     if (payment.state !== 'charged') return payment;
-    return { ...payment, refundedCents: Math.min(payment.capturedCents, payment.refundedCents + amountCents), refunds: payment.refunds + 1 };
+    return {
+      ...payment,
+      refundedCents: Math.min(payment.capturedCents, payment.refundedCents + refund.amountCents),
+      refunds: [...payment.refunds, { amountCents: refund.amountCents, at: refund.at, ...(refund.reason ? { reason: refund.reason } : {}) }],
+    };
   },
   /** A hold the provider let go by itself (about seven days uncaptured), or a capture it refused. */
   failed(payment: CardPayment, problem: CardPaymentProblem): CardPayment {
@@ -174,40 +165,4 @@ export function idempotencyKeyFor(orderId: string, step: PaymentStep): string {
   return `spices-order-${orderId}-${step}`;
 }
 
-/** How the payment reads on the order's page, its e-mails and the board, e.g. 'Visa ending 4242, charged $41.27'. */
-export function paymentWords(payment: CardPayment): string {
-  const card = payment.card ? `${brandName(payment.card.brand)} ending ${payment.card.last4}` : 'Card';
-  switch (payment.state) {
-    case 'awaiting':
-      return 'Card payment not finished yet';
-    case 'held':
-      return `${card}, ${formatUsd(payment.amountCents)} held, charged when the kitchen accepts`;
-    case 'charged': {
-      const charged = `${card}, charged ${formatUsd(payment.capturedCents)}`;
-      if (payment.refundedCents === 0) return charged;
-      return payment.refundedCents >= payment.capturedCents ? `${charged}, refunded in full` : `${charged}, refunded ${formatUsd(payment.refundedCents)}`;
-    }
-    case 'released':
-      return `${card}, hold of ${formatUsd(payment.amountCents)} released: nothing was charged`;
-    case 'abandoned':
-      return 'Card payment not completed: nothing was charged';
-    case 'problem':
-      return payment.problem === 'capture-failed'
-        ? `${card}: the charge of ${formatUsd(payment.amountCents)} failed`
-        : `${card}: the hold of ${formatUsd(payment.amountCents)} expired before it was charged`;
-  }
-}
-
-const brandNames: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-};
-
-function brandName(brand: string): string {
-  return brandNames[brand] ?? 'Card';
-}
+export { paymentWords } from '../contracts/card-payment.ts';

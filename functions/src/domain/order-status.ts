@@ -7,6 +7,8 @@ import type { FulfilmentMode } from '../config/ordering.ts';
 import type { Order, OrderStatus, OwnerAction } from '../contracts/order.ts';
 import { isEstimate, promisedTime, promiseWords } from '../contracts/order-promise.ts';
 import { slotTimeFrom } from '../contracts/business-clock.ts';
+import { cardWords, type CardPayment, type CardRefund } from '../contracts/card-payment.ts';
+import { formatUsd } from '../contracts/money.ts';
 
 type Transition = { from: readonly OrderStatus[]; to: OrderStatus; mode?: FulfilmentMode };
 
@@ -34,6 +36,7 @@ export const ownerActionLabels: Record<OwnerAction, string> = {
 
 /** A status as the owner and the customer read it after "is"/"was". */
 export const statusWords: Record<OrderStatus, string> = {
+  'awaiting-payment': 'awaiting its card payment',
   placed: 'new',
   accepted: 'accepted',
   ready: 'ready for pickup',
@@ -95,14 +98,40 @@ export function ownerActionDone(order: Pick<Order, 'number' | 'customer'>, to: O
 /** Ends a sentence with one full stop, also after 'p.m.' (or keeps its own ! or ?). */
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
-type MessageOrder = Pick<Order, 'number' | 'mode' | 'asap' | 'slotId' | 'address' | 'paymentMethod' | 'readyAt' | 'cancelReason'>;
+type MessageOrder = Pick<Order, 'number' | 'mode' | 'asap' | 'slotId' | 'address' | 'paymentMethod' | 'readyAt' | 'cancelReason' | 'cardPayment'>;
 export type CustomerMessage = { title: string; body: string };
+
+/** What a card order's message says of its payment at a status (nothing for an order paid in person). */
+function cardSentence(payment: CardPayment | undefined, status: OrderStatus): string {
+  if (!payment) return '';
+  const card = cardWords(payment.card);
+  switch (payment.state) {
+    case 'held':
+      return status === 'placed' ? ` Your ${card} is held for ${formatUsd(payment.amountCents)} and charged when the kitchen accepts the order.` : '';
+    case 'charged':
+      if (payment.refundedCents > 0)
+        return ` We refunded ${formatUsd(payment.refundedCents)} to your ${card}; refunds show on your statement within 5–10 business days.`;
+      return status === 'placed' || status === 'accepted' ? ` Your ${card} was charged ${formatUsd(payment.capturedCents)}.` : '';
+    case 'released':
+      return ` The hold on your ${card} was released: nothing was charged.`;
+    default:
+      return '';
+  }
+}
 
 /** The inbox message (and e-mail) a customer gets when their order reaches a status. */
 export function customerMessageFor(order: MessageOrder, status: OrderStatus, now = Date.now()): CustomerMessage {
+  const message = statusMessageFor(order, status, now);
+  return { ...message, body: message.body + cardSentence(order.cardPayment, status) };
+}
+
+function statusMessageFor(order: MessageOrder, status: OrderStatus, now: number): CustomerMessage {
   const when = slotTimeFrom(order.slotId, now);
   const pay = order.paymentMethod === 'in-person-cash' ? 'cash' : 'card';
+  const paidOnline = order.paymentMethod === 'card-online';
   switch (status) {
+    case 'awaiting-payment':
+      return { title: 'Payment not finished', body: `Your order ${order.number} is waiting for its card payment.` };
     case 'placed':
       return order.mode === 'pickup'
         ? {
@@ -123,21 +152,36 @@ export function customerMessageFor(order: MessageOrder, status: OrderStatus, now
     case 'ready':
       return {
         title: 'Ready for pickup',
-        body: `Your order ${order.number} is ready! Pick it up at ${business.address.street}, ${business.address.city}, and pay by ${pay} when you collect it.`,
+        body: `Your order ${order.number} is ready! Pick it up at ${business.address.street}, ${business.address.city}${
+          paidOnline ? '; it is paid.' : `, and pay by ${pay} when you collect it.`
+        }`,
       };
     case 'out-for-delivery':
       return {
         title: 'Out for delivery',
-        body: `Your order ${order.number} is on its way${order.address ? ` to ${order.address.line1}` : ''}. Please have your ${pay} payment ready for the driver.`,
+        body: `Your order ${order.number} is on its way${order.address ? ` to ${order.address.line1}` : ''}.${
+          paidOnline ? ' It is paid.' : ` Please have your ${pay} payment ready for the driver.`
+        }`,
       };
     case 'completed':
       return { title: 'Order completed', body: `Thank you for ordering from ${business.name}! We hope you enjoy order ${order.number}.` };
     case 'cancelled':
       return {
         title: 'Order cancelled',
-        body: `We’re sorry: we had to cancel your order ${order.number}, and nothing was charged.${
+        body: `We’re sorry: we had to cancel your order ${order.number}${order.cardPayment?.state === 'charged' ? '' : ', and nothing was charged'}.${
           order.cancelReason ? ` The kitchen’s note: ${sentence(order.cancelReason)}` : ''
         } Questions? Call us at ${business.phone}.`,
       };
   }
+}
+
+/** The message (and e-mail) a customer gets when the owner refunds part or all of a card order. */
+export function refundMessageFor(order: Pick<Order, 'number' | 'cardPayment'>, refund: CardRefund): CustomerMessage {
+  const left = order.cardPayment ? order.cardPayment.capturedCents - order.cardPayment.refundedCents : 0;
+  return {
+    title: `Refund of ${formatUsd(refund.amountCents)}`,
+    body: `We refunded ${formatUsd(refund.amountCents)} of your order ${order.number} to your ${cardWords(order.cardPayment?.card)}.${
+      refund.reason ? ` The kitchen’s note: ${sentence(refund.reason)}` : ''
+    }${left > 0 ? '' : ' The order is now refunded in full.'} Refunds show on your statement within 5–10 business days. Questions? Call us at ${business.phone}.`,
+  };
 }

@@ -17,6 +17,7 @@ export const statusOfCode: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  UPSTREAM: 502,
 };
 
 export function toAppError(error: unknown): AppError {

@@ -47,6 +47,8 @@ export type HttpInput<B, Q, U> = {
   /** The signed-in user (always present when the route's entry says `auth: 'user'`; an owner with `auth: 'owner'`). */
   user: U;
   pathParameters: Record<string, string>;
+  /** With `rawBody`: the body exactly as sent (for a signature over it); otherwise ''. */
+  rawBody: string;
   event: HttpEvent;
   requestId: string;
 };
@@ -166,13 +168,18 @@ export function http<H extends RouteHandler, BS extends Schema | undefined = und
   run: (input: HttpInput<Parsed<BS>, Parsed<QS>, SessionUserOf<AuthOf<H>>>) => Promise<unknown>,
 ) {
   // Looked up once, when the module loads: an unknown handler fails at once, not at the first call.
-  const auth: SessionRequirement = routeOf(spec.route).auth;
-  const takesBody = spec.body !== undefined;
+  const route = routeOf(spec.route);
+  const auth: SessionRequirement = route.auth;
+  // The route's `rawBody` (the webhook): the body is the exact text sent, never parsed (its signature is over it).
+  const takesRawBody = route.rawBody === true;
+  if (takesRawBody && spec.body) throw new Error(`${spec.route}: a raw body is not also parsed as JSON`);
+  const takesBody = spec.body !== undefined || takesRawBody;
   // The session step's user for the call (read before the body is parsed and validated).
   const sessions = new WeakMap<HttpEvent, UserRecord | undefined>();
   const base = async (event: HttpEvent, context: Context): Promise<HttpResult> => {
     const query = validate(spec.query as QS, event.queryStringParameters ?? {}, 'query');
     const body = validate(spec.body as BS, event.body, 'body');
+    const rawBody = takesRawBody && event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
     // Without a query schema the call takes no query parameters at all.
     if (!spec.query && event.queryStringParameters && Object.keys(event.queryStringParameters).length > 0) {
       throw new AppError('VALIDATION', 'This call takes no query parameters.', [
@@ -185,6 +192,7 @@ export function http<H extends RouteHandler, BS extends Schema | undefined = und
       query,
       user: user as SessionUserOf<AuthOf<H>>,
       pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
+      rawBody,
       event,
       requestId: context.awsRequestId,
     });
@@ -217,6 +225,6 @@ export function http<H extends RouteHandler, BS extends Schema | undefined = und
   });
   // The body is looked at only now, after the session step has refused whoever may not call the route.
   handler.use({ before: (request) => guardBody(request.event, takesBody) });
-  if (takesBody) handler.use(httpJsonBodyParser());
+  if (spec.body) handler.use(httpJsonBodyParser());
   return handler;
 }

@@ -5,7 +5,8 @@ import { listMessages, markMessageRead, type StoredMessage } from '../data/messa
 import type { StoredOrder } from '../data/order.ts';
 import { orderReceiptOf, orderSummaryLine, type OrderReceipt } from '../domain/emails/order-emails.ts';
 import { notFound } from '../domain/errors.ts';
-import { customerMessageFor } from '../domain/order-status.ts';
+import { customerMessageFor, refundMessageFor } from '../domain/order-status.ts';
+import type { CardRefund } from '../contracts/card-payment.ts';
 
 const messageNotFound = () => notFound('That message was not found.');
 
@@ -40,5 +41,24 @@ export function orderMessage(order: StoredOrder, status: OrderStatus, now: Date)
     orderSummary: orderSummaryLine(order),
     // "Order received" is the customer's receipt: every line, the totals, when and where.
     ...(status === 'placed' ? { receipt: orderReceiptOf(order) } : {}),
+  };
+}
+
+/** The message a customer gets when the owner refunds part or all of their card order (the stream e-mails it). */
+export function paymentMessage(order: StoredOrder, refund: CardRefund, now: Date): StoredMessage & { orderSummary: string } {
+  const text = refundMessageFor(order, refund);
+  return {
+    messageId: ulid(now.getTime()),
+    userId: order.userId,
+    email: order.customer.email,
+    customerName: order.customer.name,
+    orderId: order.orderId,
+    orderNumber: order.number,
+    status: order.status,
+    title: text.title,
+    body: text.body,
+    createdAt: now.toISOString(),
+    read: false,
+    orderSummary: orderSummaryLine(order),
   };
 }

@@ -14,6 +14,7 @@ import { enquiryFromItem } from '../data/enquiry.ts';
 import { messageFromItem } from '../data/message.ts';
 import { isNotifiedItemType, markNotified, wasNotified, type NotifiedItemType } from '../data/notification.ts';
 import { orderFromItem } from '../data/order.ts';
+import { paidOrderNoticeType } from '../data/card-payment.ts';
 import { resetRequestFromItem, resetRequestItemType } from '../data/password-reset-request.ts';
 import type { EmailMessage } from '../domain/emails/email-message.ts';
 import { enquiryNotification } from '../domain/emails/enquiry-emails.ts';
@@ -24,9 +25,13 @@ import { resetLinkEmail } from './passwords.ts';
 
 type StoredItem = Record<string, unknown>;
 
-/** The owner's e-mail for a new order, with a signed link per action the kitchen takes next. */
-async function newOrderEmail(item: StoredItem): Promise<EmailMessage> {
+/**
+ * The owner's e-mail for a new order, with a signed link per action the kitchen takes next. An order awaiting its card
+ * is not the kitchen's yet: its e-mail goes with its paid-order notice, once the card is held.
+ */
+async function newOrderEmail(item: StoredItem): Promise<EmailMessage | undefined> {
   const order = orderFromItem(item);
+  if (order.status === 'awaiting-payment') return undefined;
   const { OWNER_EMAIL, SITE_ORIGIN } = env();
   const secret = await sessionSecret();
   const links = await Promise.all(
@@ -62,6 +67,7 @@ function orderMessage(item: StoredItem): EmailMessage {
 const composers: Record<NotifiedItemType, (item: StoredItem) => EmailMessage | undefined | Promise<EmailMessage | undefined>> = {
   enquiry: (item) => enquiryNotification(enquiryFromItem(item), env().OWNER_EMAIL),
   order: newOrderEmail,
+  [paidOrderNoticeType]: newOrderEmail,
   orderMessage,
   [resetRequestItemType]: (item) => resetLinkEmail(resetRequestFromItem(item)),
 };

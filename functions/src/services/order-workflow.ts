@@ -1,6 +1,6 @@
 /**
  * Moving an order along: the one path for the board (/kitchen) and the e-mailed links. It plans the
- * step (domain/order-status.ts), then changes the status, records who took it and when, marks the
+ * step (domain/order-status.ts), takes a card order's payment step at Stripe (card-payments.ts), then changes the status, records who took it and when, marks the
  * action used and writes the customer's message (which the stream e-mails), all in one transaction.
  */
 import type { OwnerAction } from '../contracts/order.ts';
@@ -8,6 +8,7 @@ import { changeOrderStatus } from '../data/order-status.ts';
 import { getOrder, type StoredOrder } from '../data/order.ts';
 import { conflict, notFound } from '../domain/errors.ts';
 import { ownerActionDone, planOwnerAction } from '../domain/order-status.ts';
+import { paymentForStep } from './card-payments.ts';
 import { orderMessage } from './messages.ts';
 
 export type OrderStep = {
@@ -43,8 +44,12 @@ export async function takeOrderStep({
 }: OrderStep): Promise<{ order: StoredOrder; message: string }> {
   const plan = planOwnerAction(order, action);
   if (plan.kind !== 'allowed') throw conflict(plan.message);
+  // A card order's payment first (docs/business-rules.md#card-payments): captured on accept, released or refunded on
+  // cancel, at Stripe under the order's and the step's key, so a retried or a second owner's step is one call there.
+  const payment = await paymentForStep(order, plan.to, cancelReason, now);
   const stepped: StoredOrder = {
     ...order,
+    ...(payment ? { cardPayment: payment.to } : {}),
     ...(plan.to === 'accepted' && readyAt ? { readyAt } : {}),
     ...(plan.to === 'cancelled' && cancelReason ? { cancelReason } : {}),
   };
@@ -56,8 +61,10 @@ export async function takeOrderStep({
     to: plan.to,
     by,
     ...(plan.to === 'completed' && order.paymentStatus === 'pay-on-handover' ? { paymentStatus: 'paid' as const } : {}),
+    ...(payment && payment.to.state === 'charged' && payment.to.refundedCents >= payment.to.capturedCents ? { paymentStatus: 'refunded' as const } : {}),
     ...(stepped.readyAt !== order.readyAt ? { readyAt: stepped.readyAt } : {}),
     ...(stepped.cancelReason !== order.cancelReason ? { cancelReason: stepped.cancelReason } : {}),
+    ...(payment ? { cardPayment: payment } : {}),
     message: orderMessage(stepped, plan.to, now),
     now,
   });

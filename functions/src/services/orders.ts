@@ -26,7 +26,10 @@ import { isPaused, pausedMessage } from '../domain/shop-settings.ts';
 import { isInServiceArea, outsideServiceAreaMessage } from '../contracts/service-area.ts';
 import { addressOf } from './addresses.ts';
 import { orderMessage } from './messages.ts';
-import { paymentProvider } from './payments.ts';
+import { paymentMethodsFor, paymentProviderFor } from './payments.ts';
+import { notCompletedReason, openCardCheckout, payWithinMinutes, stillPayable } from './card-payments.ts';
+import { markCardOrderAbandoned } from '../data/card-payment.ts';
+import { captureTimingFor, newCardPayment } from '../domain/card-payment.ts';
 
 const dayMs = 24 * 3600_000;
 /** An Idempotency-Key is remembered for a day: long enough for any retry. */
@@ -86,6 +89,7 @@ export async function quote(userId: string, body: z.output<typeof quoteRequestSc
     catering: cart.catering,
     itemCount: cart.orderLines.reduce((sum, line) => sum + line.quantity, 0),
     refusals: [...paused, ...orderRefusals(cart, body.mode, address)],
+    paymentMethods: paymentMethodsFor(settings, body.mode, cart.catering),
   };
 }
 
@@ -158,18 +162,30 @@ async function placeNewOrder(
     const totals = orderTotals({ subtotalCents: cart.subtotalCents, mode: body.mode, catering: cart.catering, tip: body.tip as TipChoice });
     if (totals.totalCents !== body.expectedTotalCents) throw totalChangedRefusal(totals);
 
+    if (!paymentMethodsFor(settings, body.mode, cart.catering).includes(body.paymentMethod)) {
+      throw checkoutRefusal('PAYMENT_NOT_OFFERED', 'That way to pay is not offered for this order. Please choose another.', 'body.paymentMethod');
+    }
     const orderId = ulid(now.getTime());
-    const payment = await paymentProvider().authorize({ orderId, userId: user.id, mode: body.mode, method: body.paymentMethod, totalCents: totals.totalCents });
-    if (payment.status === 'declined') throw checkoutRefusal('TOTAL_CHANGED', payment.message, 'body.paymentMethod');
+    const payment = await paymentProviderFor(body.paymentMethod).authorize({
+      orderId,
+      userId: user.id,
+      mode: body.mode,
+      method: body.paymentMethod,
+      totalCents: totals.totalCents,
+    });
+    if (payment.status === 'declined') throw checkoutRefusal('PAYMENT_NOT_OFFERED', payment.message, 'body.paymentMethod');
+    const byCard = payment.status === 'awaiting-card';
 
     const placedAt = now.toISOString();
+    // By card the order awaits its card (not on the board, its slot held) until Stripe says the card is held.
+    const status = byCard ? 'awaiting-payment' : 'placed';
     const order: StoredOrder = {
       orderId,
       userId: user.id,
       number: orderNumberOf(orderId),
       placedAt,
-      status: 'placed',
-      history: [{ status: 'placed', at: placedAt }],
+      status,
+      history: [{ status, at: placedAt }],
       mode: body.mode,
       asap: body.when.kind === 'asap',
       slotId,
@@ -179,20 +195,29 @@ async function placeNewOrder(
       totals,
       notes: body.notes,
       paymentMethod: body.paymentMethod,
-      paymentStatus: payment.status === 'authorized' ? 'paid' : 'pay-on-handover',
+      paymentStatus: byCard ? 'online' : 'pay-on-handover',
+      ...(byCard
+        ? {
+            cardPayment: {
+              ...newCardPayment(totals.totalCents, captureTimingFor(new Date(slotId), now)),
+              payBy: new Date(now.getTime() + payWithinMinutes * 60_000).toISOString(),
+            },
+          }
+        : {}),
       customer: { name: user.name, email: user.email, phone: body.phone },
     };
     const outcome = await writeOrder({
       order,
       maxOrdersPerSlot: rules.maxOrdersPerSlot,
       idempotency: { key: idempotencyKey, payloadHash, expiresAt: Math.floor(now.getTime() / 1000) + idempotencyLifetimeSeconds },
-      message: messageToItem(orderMessage(order, 'placed', now)),
+      // A card order's receipt is written when its card is held (card-payments.ts).
+      message: byCard ? undefined : messageToItem(orderMessage(order, 'placed', now)),
     });
     if (outcome === 'placed') {
-      logger().info('Order placed', { orderId, mode: order.mode, totalCents: totals.totalCents });
-      count(metricNames.ordersPlaced);
+      logger().info(byCard ? 'Order awaiting its card' : 'Order placed', { orderId, mode: order.mode, totalCents: totals.totalCents });
+      if (!byCard) count(metricNames.ordersPlaced);
       await keepPhoneForNextTime(user, body.phone);
-      return { status: 201, order: toOrder(order) };
+      return { status: 201, order: toOrder(byCard ? await startCardPayment(order, now) : order) };
     }
     if (outcome === 'duplicateKey') {
       const record = await getIdempotencyRecord(user.id, idempotencyKey);
@@ -221,6 +246,22 @@ async function keepPhoneForNextTime(user: UserRecord, phone: string): Promise<vo
   }
 }
 
+/**
+ * Opens the card page of an order awaiting its card. Stripe unreachable: the order is given up at once (its slot
+ * freed, the cart untouched) and the customer told to try again or pay in person (502).
+ */
+async function startCardPayment(order: StoredOrder, now: Date): Promise<StoredOrder> {
+  try {
+    return await openCardCheckout(order);
+  } catch (error) {
+    logger().error('Opening the card page failed; the order is given up', { orderId: order.orderId, error });
+    if (order.cardPayment) {
+      await markCardOrderAbandoned({ order, payment: { ...order.cardPayment, state: 'abandoned' }, reason: notCompletedReason, now });
+    }
+    throw new AppError('UPSTREAM', 'The card service did not answer, so the order was not placed. Please try again, or choose to pay in person.');
+  }
+}
+
 async function replay(userId: string, record: { orderId: string; payloadHash: string }, payloadHash: string): Promise<PlacedOrder> {
   if (record.payloadHash !== payloadHash) {
     throw checkoutRefusal(
@@ -231,6 +272,9 @@ async function replay(userId: string, record: { orderId: string; payloadHash: st
   }
   const order = await getOrder(userId, record.orderId);
   if (!order) throw notFound('No such order.');
+  // A retry of a card checkout whose page was not opened yet (the first answer was lost) opens the same page.
+  const now = new Date();
+  if (stillPayable(order, now) && !order.cardPayment?.checkoutUrl) return { status: 200, order: toOrder(await startCardPayment(order, now)) };
   return { status: 200, order: toOrder(order) };
 }
 
@@ -244,6 +288,8 @@ export async function readOrders(userId: string): Promise<OrderSummary[]> {
     asap: order.asap,
     slotId: order.slotId,
     totals: order.totals,
+    paymentMethod: order.paymentMethod,
+    ...(order.cardPayment ? { cardPayment: order.cardPayment } : {}),
     itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
     dishNames: [...new Set(order.lines.map((line) => line.name))],
   }));

@@ -1,10 +1,19 @@
 /**
- * The shop's payment provider: in person today (card or cash on handover). GET /payments/methods
- * and checkout both read it from here, so adding an online provider is a change in this one place.
+ * The shop's payment providers: in person (card or cash on handover), and by card online (Stripe, where the stage
+ * takes cards: card-payments.ts). GET /payments/methods, the quote and checkout all read them from here.
  */
 import { ordering } from '../config/ordering.ts';
-import type { PaymentMethodsAnswer } from '../contracts/ordering.ts';
-import type { PaymentAuthorization, PaymentOrder, PaymentProvider } from '../domain/payment.ts';
+import type { FulfilmentMode, PaymentMethodsAnswer } from '../contracts/ordering.ts';
+import type { ShopSettings } from '../contracts/shop-settings.ts';
+import {
+  offeredPaymentMethods,
+  paymentChoiceFor,
+  type PaymentAuthorization,
+  type PaymentMethod,
+  type PaymentOrder,
+  type PaymentProvider,
+} from '../domain/payment.ts';
+import { cardsTaken } from './card-payments.ts';
 
 export const inPersonPayments: PaymentProvider = {
   id: 'in-person',
@@ -16,15 +25,32 @@ export const inPersonPayments: PaymentProvider = {
   },
 };
 
-export function paymentProvider(): PaymentProvider {
-  return inPersonPayments;
+/** Stripe Checkout: the order awaits its card until Stripe says it is held (card-payments.ts opens the page). */
+export const onlineCardPayments: PaymentProvider = {
+  id: 'stripe',
+  methods: ['card-online'],
+  async authorize(order: PaymentOrder): Promise<PaymentAuthorization> {
+    if (!cardsTaken()) return { status: 'declined', message: 'Card payments are not offered here. Please pay in person.' };
+    if (!Number.isSafeInteger(order.totalCents) || order.totalCents <= 0) return { status: 'declined', message: 'The order total is not valid.' };
+    return { status: 'awaiting-card', method: order.method, amountCents: order.totalCents };
+  },
+};
+
+export function paymentProviderFor(method: PaymentMethod): PaymentProvider {
+  return onlineCardPayments.methods.includes(method) ? onlineCardPayments : inPersonPayments;
+}
+
+/** The methods offered for this order (the owner's choice for its kind; cards where the stage takes them). */
+export function paymentMethodsFor(settings: Pick<ShopSettings, 'paymentChoices'>, mode: FulfilmentMode, catering: boolean): PaymentMethod[] {
+  return offeredPaymentMethods(paymentChoiceFor(settings.paymentChoices, mode, catering), cardsTaken());
 }
 
 /** The accepted ways to pay, as the payments screen and checkout show them. */
-export function acceptedPaymentMethods(provider: PaymentProvider = paymentProvider()): PaymentMethodsAnswer {
+export function acceptedPaymentMethods(): PaymentMethodsAnswer {
+  const taken = cardsTaken();
   return {
-    methods: ordering.paymentMethods.filter((method) => provider.methods.includes(method.id)).map((method) => ({ ...method })),
-    onlinePayments: provider.id !== 'in-person',
+    methods: ordering.paymentMethods.filter((method) => taken || method.id !== 'card-online').map((method) => ({ ...method })),
+    onlinePayments: taken,
     tipPresetPercents: [...ordering.tipPresetPercents],
     customTipMaxCents: ordering.customTipMaxCents,
   };

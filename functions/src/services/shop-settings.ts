@@ -41,6 +41,7 @@ export async function updateShopSettings(update: z.output<typeof shopSettingsSav
       closures: update.closures.filter((closure) => closure.date >= today).sort((a, b) => a.date.localeCompare(b.date)),
       maxOrdersPerSlot: update.maxOrdersPerSlot,
       leadMinutes: update.leadMinutes,
+      paymentChoices: update.paymentChoices,
     },
     update.version,
     now,

@@ -36,6 +36,8 @@ export function stripeClientFor({ secretKey, apiUrl }: StripeConnection): Stripe
 /** What the hosted page shows and where it returns: the server's total as one line, never a price from the browser. */
 export type CardCheckout = {
   orderId: string;
+  /** Whose order it is: with the order id, how an event finds the order again. */
+  userId: string;
   /** The order's short code the customer reads, e.g. A7K3Q9. */
   number: string;
   amountCents: number;
@@ -57,7 +59,7 @@ const key = (orderId: string, step: PaymentStep): Stripe.RequestOptions => ({ id
 
 /** Creates the order's Checkout Session (once per order: its key is the order's); answers its id and the hosted page's address. */
 export async function createCardCheckout(stripe: Stripe, checkout: CardCheckout): Promise<{ sessionId: string; url: string }> {
-  const metadata = { orderId: checkout.orderId, number: checkout.number };
+  const metadata = { orderId: checkout.orderId, userId: checkout.userId, number: checkout.number };
   const session = await stripe.checkout.sessions.create(
     {
       mode: 'payment',
@@ -88,7 +90,7 @@ export async function paymentOfSession(stripe: Stripe, sessionId: string): Promi
   if (!intent || typeof intent === 'string') {
     // Expired or still open without a payment: nothing held.
     return session.status === 'expired'
-      ? { ...emptyPayment(session.metadata?.orderId, session.amount_total ?? 0, session.currency ?? 'usd'), status: 'canceled' }
+      ? { ...emptyPayment(session.metadata ?? {}, session.amount_total ?? 0, session.currency ?? 'usd'), status: 'canceled' }
       : undefined;
   }
   return providerPaymentOf(intent);
@@ -99,8 +101,17 @@ export async function paymentOfIntent(stripe: Stripe, intentId: string): Promise
   return providerPaymentOf(await stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] }));
 }
 
-function emptyPayment(orderId: string | undefined, amountCents: number, currency: string): ProviderPayment {
-  return { orderId, amountCents, currency, status: 'requires_payment_method', capturableCents: 0, capturedCents: 0, refundedCents: 0 };
+function emptyPayment(metadata: Stripe.Metadata, amountCents: number, currency: string): ProviderPayment {
+  return {
+    orderId: metadata.orderId,
+    userId: metadata.userId,
+    amountCents,
+    currency,
+    status: 'requires_payment_method',
+    capturableCents: 0,
+    capturedCents: 0,
+    refundedCents: 0,
+  };
 }
 
 /** Stripe's PaymentIntent (its latest charge expanded) as the rules read it. */
@@ -109,6 +120,8 @@ export function providerPaymentOf(intent: Stripe.PaymentIntent): ProviderPayment
   const card = charge?.payment_method_details?.card;
   return {
     orderId: intent.metadata?.orderId,
+    userId: intent.metadata?.userId,
+    intentId: intent.id,
     amountCents: intent.amount,
     currency: intent.currency,
     status: knownStatus(intent.status),
@@ -133,6 +146,17 @@ const knownStatuses: readonly ProviderPayment['status'][] = [
 /** A status Stripe adds later is read as still under way: the rules then change nothing. */
 function knownStatus(status: string): ProviderPayment['status'] {
   return knownStatuses.find((known) => known === status) ?? 'processing';
+}
+
+/** Ends an open Checkout Session (the customer went back): false when it is no longer open (paid or lapsed meanwhile). */
+export async function expireCheckout(stripe: Stripe, sessionId: string): Promise<boolean> {
+  try {
+    await stripe.checkout.sessions.expire(sessionId);
+    return true;
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) return false;
+    throw error;
+  }
 }
 
 /** Charges a hold (the kitchen accepted). */

@@ -40,6 +40,7 @@ function provider(overrides: Partial<ProviderPayment> = {}): ProviderPayment {
 const awaiting = newCardPayment(4127, 'on-accept');
 const held: CardPayment = { ...awaiting, state: 'held', card: visa };
 const charged: CardPayment = { ...held, state: 'charged', capturedCents: 4127 };
+const refundOf = (amountCents: number) => ({ amountCents, at: now.toISOString(), reason: 'A dish was missing' });
 
 describe('when the card is charged', () => {
   it('holds the card for orders due within the days a hold safely lasts, and charges at checkout beyond', () => {
@@ -51,7 +52,7 @@ describe('when the card is charged', () => {
   });
 
   it('starts awaiting the customer, with whole positive cents only', () => {
-    expect(awaiting).toMatchObject({ state: 'awaiting', amountCents: 4127, capturedCents: 0, refundedCents: 0, refunds: 0 });
+    expect(awaiting).toMatchObject({ state: 'awaiting', amountCents: 4127, capturedCents: 0, refundedCents: 0, refunds: [] });
     for (const bad of [0, -5, 12.5, Number.NaN]) expect(() => newCardPayment(bad, 'on-accept')).toThrow(RangeError);
   });
 });
@@ -102,8 +103,8 @@ describe('accept, cancel and refunds', () => {
   it('releases a hold, refunds what is left of a charge, and ends an open checkout', () => {
     expect(cancelPlan(held)).toEqual({ kind: 'release' });
     expect(cancelPlan(charged)).toEqual({ kind: 'refund', amountCents: 4127 });
-    expect(cancelPlan(paymentAfter.refunded(charged, 1200))).toEqual({ kind: 'refund', amountCents: 2927 });
-    expect(cancelPlan(paymentAfter.refunded(charged, 4127))).toEqual({ kind: 'none' });
+    expect(cancelPlan(paymentAfter.refunded(charged, refundOf(1200)))).toEqual({ kind: 'refund', amountCents: 2927 });
+    expect(cancelPlan(paymentAfter.refunded(charged, refundOf(4127)))).toEqual({ kind: 'none' });
     expect(cancelPlan(awaiting)).toEqual({ kind: 'expire-session' });
     expect(cancelPlan({ ...held, state: 'released' })).toEqual({ kind: 'none' });
   });
@@ -111,10 +112,10 @@ describe('accept, cancel and refunds', () => {
   it('refunds part or all of a charge, never more than is left, each refund with its own key', () => {
     const first = refundPlan(orderId, charged, 1200);
     expect(first).toEqual({ kind: 'refund', amountCents: 1200, idempotencyKey: idempotencyKeyFor(orderId, 'refund-1') });
-    const after = paymentAfter.refunded(charged, 1200);
+    const after = paymentAfter.refunded(charged, refundOf(1200));
     expect(refundPlan(orderId, after, 2928)).toEqual({ kind: 'refused', message: 'At most $29.27 is left to refund.' });
     expect(refundPlan(orderId, after, 2927)).toMatchObject({ kind: 'refund', idempotencyKey: idempotencyKeyFor(orderId, 'refund-2') });
-    expect(refundPlan(orderId, paymentAfter.refunded(after, 2927), 1)).toEqual({ kind: 'refused', message: 'This order has been refunded in full.' });
+    expect(refundPlan(orderId, paymentAfter.refunded(after, refundOf(2927)), 1)).toEqual({ kind: 'refused', message: 'This order has been refunded in full.' });
     for (const bad of [0, -1, 1.5]) expect(refundPlan(orderId, charged, bad)).toMatchObject({ kind: 'refused' });
     expect(refundPlan(orderId, held, 100)).toMatchObject({ kind: 'refused' });
   });
@@ -126,7 +127,7 @@ describe('accept, cancel and refunds', () => {
     expect(paymentAfter.released(charged)).toBe(charged);
     expect(paymentAfter.failed(held, 'capture-failed')).toMatchObject({ state: 'problem', problem: 'capture-failed' });
     expect(paymentAfter.failed(charged, 'hold-expired')).toBe(charged);
-    expect(paymentAfter.refunded(held, 100)).toBe(held);
+    expect(paymentAfter.refunded(held, refundOf(100))).toBe(held);
   });
 });
 
@@ -134,8 +135,8 @@ describe('the words of a payment', () => {
   it('says how it was paid', () => {
     expect(paymentWords(held)).toBe('Visa ending 4242, $41.27 held, charged when the kitchen accepts');
     expect(paymentWords(charged)).toBe('Visa ending 4242, charged $41.27');
-    expect(paymentWords(paymentAfter.refunded(charged, 1200))).toBe('Visa ending 4242, charged $41.27, refunded $12.00');
-    expect(paymentWords(paymentAfter.refunded(charged, 4127))).toBe('Visa ending 4242, charged $41.27, refunded in full');
+    expect(paymentWords(paymentAfter.refunded(charged, refundOf(1200)))).toBe('Visa ending 4242, charged $41.27, refunded $12.00');
+    expect(paymentWords(paymentAfter.refunded(charged, refundOf(4127)))).toBe('Visa ending 4242, charged $41.27, refunded in full');
     expect(paymentWords(paymentAfter.released(held))).toBe('Visa ending 4242, hold of $41.27 released: nothing was charged');
     expect(paymentWords(paymentAfter.failed(held, 'hold-expired'))).toBe('Visa ending 4242: the hold of $41.27 expired before it was charged');
     expect(paymentWords(paymentAfter.failed(held, 'capture-failed'))).toBe('Visa ending 4242: the charge of $41.27 failed');

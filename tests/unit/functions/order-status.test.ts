@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderStatuses, ownerActions, type Order, type OrderStatus, type OwnerAction } from '../../../functions/src/contracts/order.ts';
 import { slotLabel, slotTimeFrom } from '../../../functions/src/contracts/business-clock.ts';
-import { customerMessageFor, ownerActionPrompt, ownerActionsFor, planOwnerAction } from '../../../functions/src/domain/order-status.ts';
+import { customerMessageFor, ownerActionPrompt, ownerActionsFor, planOwnerAction, refundMessageFor } from '../../../functions/src/domain/order-status.ts';
 
 /** Tue, Nov 24 2026, 5:15 p.m. in Milwaukee (CST, UTC−6). */
 const slotId = '2026-11-24T23:15:00.000Z';
@@ -163,12 +163,43 @@ describe("the customer's message for each new status", () => {
 
   it('gives a title and a body naming the order for every status', () => {
     const titles = orderStatuses.map((status) => customerMessageFor(pickup, status, sameDayMorning).title);
-    expect(titles).toEqual(['Order received', 'Order accepted', 'Ready for pickup', 'Out for delivery', 'Order completed', 'Order cancelled']);
+    expect(titles).toEqual([
+      'Payment not finished',
+      'Order received',
+      'Order accepted',
+      'Ready for pickup',
+      'Out for delivery',
+      'Order completed',
+      'Order cancelled',
+    ]);
     for (const status of orderStatuses) {
       const { body } = customerMessageFor(delivery, status, sameDayMorning);
       expect(body).toContain('A7K3Q9');
       expect(body, 'one full stop after p.m.').not.toMatch(/\.\./);
     }
+  });
+
+  it('says what happened to a card payment: held, charged, released, refunded, and that a paid order needs no payment on handover', () => {
+    const visa = { brand: 'visa', last4: '4242' };
+    const base = { amountCents: 4127, capturedCents: 0, refundedCents: 0, refunds: [], capture: 'on-accept' as const, card: visa };
+    const byCard = { ...pickup, paymentMethod: 'card-online' as const };
+    expect(customerMessageFor({ ...byCard, cardPayment: { ...base, state: 'held' } }, 'placed').body).toContain(
+      'Your Visa ending 4242 is held for $41.27 and charged when the kitchen accepts the order.',
+    );
+    const charged = { ...base, state: 'charged' as const, capturedCents: 4127 };
+    expect(customerMessageFor({ ...byCard, cardPayment: charged }, 'accepted').body).toContain('Your Visa ending 4242 was charged $41.27.');
+    expect(customerMessageFor({ ...byCard, cardPayment: charged }, 'ready').body).toContain('; it is paid.');
+    const released = customerMessageFor({ ...byCard, cardPayment: { ...base, state: 'released' } }, 'cancelled').body;
+    expect(released).toContain('and nothing was charged.');
+    expect(released).toContain('The hold on your Visa ending 4242 was released: nothing was charged.');
+    const refunded = customerMessageFor({ ...byCard, cardPayment: { ...charged, refundedCents: 4127 } }, 'cancelled').body;
+    expect(refunded).not.toContain('nothing was charged');
+    expect(refunded).toContain('We refunded $41.27 to your Visa ending 4242');
+    const refund = { amountCents: 500, at: '2026-11-27T12:00:00.000Z', reason: 'The puff-puff was missing' };
+    expect(refundMessageFor({ number: 'A7K3Q9', cardPayment: { ...charged, refundedCents: 500, refunds: [refund] } }, refund)).toEqual({
+      title: 'Refund of $5.00',
+      body: 'We refunded $5.00 of your order A7K3Q9 to your Visa ending 4242. The kitchen’s note: The puff-puff was missing. Refunds show on your statement within 5–10 business days. Questions? Call us at (414) 555-0173.',
+    });
   });
 
   it('tells where to pick up and how to pay, and where the driver is going', () => {

@@ -41,6 +41,7 @@ afterAll(() => service.stop());
 function checkoutOf(orderId: string, capture: CaptureTiming): CardCheckout {
   return {
     orderId,
+    userId: 'user-ama',
     number: 'A7K3Q9',
     amountCents: 4127,
     capture,
@@ -119,7 +120,7 @@ describe('a card checkout through Stripe', { timeout: httpTestTimeout }, () => {
     if (part.kind !== 'refund') throw new Error('expected a refund');
     const afterPart = await refundCharge(stripe, { orderId, intentId, amountCents: part.amountCents, step: 'refund-1', reason: 'Missing puff-puff' });
     expect(afterPart.refundedCents).toBe(1200);
-    payment = paymentAfter.refunded(payment, part.amountCents);
+    payment = paymentAfter.refunded(payment, { amountCents: part.amountCents, at: new Date().toISOString(), reason: 'Missing puff-puff' });
     expect(refundPlan(orderId, payment, 3000)).toEqual({ kind: 'refused', message: 'At most $29.27 is left to refund.' });
     // Stripe refuses it too, were the rules ever skipped.
     await expect(refundCharge(stripe, { orderId, intentId, amountCents: 3000, step: 'refund-2' })).rejects.toMatchObject({ type: 'StripeInvalidRequestError' });

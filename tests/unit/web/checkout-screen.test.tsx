@@ -125,12 +125,14 @@ const pickupQuote: QuoteAnswer = {
   catering: false,
   itemCount: 3,
   refusals: [],
+  paymentMethods: ['in-person-card', 'in-person-cash'],
 };
 const deliveryQuote: QuoteAnswer = {
   totals: { subtotalCents: 3297, deliveryFeeCents: 499, taxCents: 300, tipCents: 593, totalCents: 4689, taxRateBasisPoints: 790 },
   catering: false,
   itemCount: 3,
   refusals: [],
+  paymentMethods: ['in-person-card', 'in-person-cash'],
 };
 
 const placedOrder: Order = {

@@ -28,6 +28,7 @@ function summary(overrides: Partial<OrderSummary>): OrderSummary {
     mode: 'pickup',
     asap: false,
     slotId: '2026-11-20T23:00:00.000Z',
+    paymentMethod: 'in-person-card',
     totals: { subtotalCents: 1399, deliveryFeeCents: 0, taxCents: 111, tipCents: 0, totalCents: 1510, taxRateBasisPoints: 790 },
     itemCount: 1,
     dishNames: ['Jollof Rice'],

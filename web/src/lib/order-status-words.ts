@@ -7,6 +7,7 @@ import type { OrderStatus } from '@contracts/order';
 import type { FulfilmentMode } from '@contracts/ordering';
 
 export const statusLabels: Record<OrderStatus, string> = {
+  'awaiting-payment': 'Awaiting payment',
   placed: 'Received',
   accepted: 'Accepted',
   ready: 'Ready for pickup',

@@ -11,9 +11,9 @@ import { isEstimate, promisedTime } from '@contracts/order-promise.ts';
 export { isOpenStatus, statusLabel, statusLabels } from '../../lib/order-status-words.ts';
 
 /** The happy path in the order it happens. */
-const progressOrder: readonly Exclude<OrderStatus, 'cancelled'>[] = ['placed', 'accepted', 'ready', 'out-for-delivery', 'completed'];
+const progressOrder: readonly Exclude<OrderStatus, 'cancelled' | 'awaiting-payment'>[] = ['placed', 'accepted', 'ready', 'out-for-delivery', 'completed'];
 
-export type ProgressStep = { status: Exclude<OrderStatus, 'cancelled'>; state: 'done' | 'current' | 'upcoming'; at?: string };
+export type ProgressStep = { status: Exclude<OrderStatus, 'cancelled' | 'awaiting-payment'>; state: 'done' | 'current' | 'upcoming'; at?: string };
 
 /**
  * The tracker's steps: received → accepted → ready for pickup (or out for delivery) → completed,
@@ -30,7 +30,7 @@ export function progressSteps(order: { status: OrderStatus; mode: FulfilmentMode
     // A cancelled order keeps the steps it went through; nothing is current any more.
     return shown.map((status) => ({ status, state: reachedAt.has(status) ? 'done' : 'upcoming', at: reachedAt.get(status) }));
   }
-  const current = shown.indexOf(order.status);
+  const current = order.status === 'awaiting-payment' ? -1 : shown.indexOf(order.status);
   return shown.map((status, index) => ({
     status,
     // A completed order has nothing left to wait for: its last step is done, not current.
@@ -46,6 +46,8 @@ export function progressSteps(order: { status: OrderStatus; mode: FulfilmentMode
 export function statusSentence(order: Pick<Order, 'status' | 'mode' | 'asap' | 'slotId' | 'readyAt'>): string {
   const pickup = order.mode === 'pickup';
   switch (order.status) {
+    case 'awaiting-payment':
+      return 'Waiting for your card payment. If you leave Stripe’s page without paying, nothing is charged.';
     case 'placed':
       return 'Received: waiting for the kitchen to accept it. This page updates by itself.';
     case 'accepted':

@@ -15,6 +15,7 @@ import { accountCrumb } from './account-crumbs.ts';
 import styles from './payments.module.scss';
 
 const methodIcons: Record<PaymentMethodsAnswer['methods'][number]['id'], ReactNode> = {
+  'card-online': <LockIcon size={28} />,
   'in-person-card': <CardIcon size={28} />,
   'in-person-cash': <CashIcon size={28} />,
 };

@@ -1,12 +1,13 @@
-/** Step 6: how the customer pays, in person (card or cash), and when that happens for this mode. */
+/** Step 6: how the customer pays: now by card on Stripe's page, or in person (card or cash), and when that happens. */
 import type { FulfilmentMode, PaymentMethodId, PaymentMethodsAnswer } from '@contracts/ordering';
 import type { ReactNode } from 'react';
-import { CardIcon, CashIcon } from '../../../components/icons.tsx';
+import { CardIcon, CashIcon, LockIcon } from '../../../components/icons.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { CheckoutSection } from './checkout-section.tsx';
 import styles from './checkout-choices.module.scss';
 
 const methodIcons: Record<PaymentMethodId, ReactNode> = {
+  'card-online': <LockIcon size={26} />,
   'in-person-card': <CardIcon size={26} />,
   'in-person-cash': <CashIcon size={26} />,
 };
@@ -15,6 +16,9 @@ const whenYouPay: Record<FulfilmentMode, string> = {
   pickup: 'You pay when you collect your order at our counter. Nothing is charged now.',
   delivery: 'You pay the driver at the door. Nothing is charged now.',
 };
+
+/** By card, the page is Stripe's: no card number is typed on this site. */
+const byCardNow = 'Placing the order takes you to Stripe’s secure page to pay; you come back here after. Your card details never reach our site.';
 
 type PaymentChoiceProps = {
   step: number;
@@ -30,7 +34,7 @@ type PaymentChoiceProps = {
 export function PaymentChoice({ step, mode, methods, loadFailed, onRetry, value, onChange, error }: PaymentChoiceProps) {
   return (
     <CheckoutSection step={step} title="Payment" error={error}>
-      <p className={styles.sectionHint}>{whenYouPay[mode]}</p>
+      <p className={styles.sectionHint}>{value === 'card-online' ? byCardNow : whenYouPay[mode]}</p>
       {loadFailed ? (
         <p className={styles.inlineError} role="alert">
           We couldn’t load the ways to pay.{' '}

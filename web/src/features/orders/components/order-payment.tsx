@@ -1,6 +1,9 @@
-/** The totals as charged, how the customer pays and whether it is paid. */
+/** The totals as charged, how the customer pays and whether it is paid (by card: what the card shows, and each refund). */
 import type { Order } from '@contracts/order';
+import { paymentWords } from '@contracts/card-payment.ts';
+import { formatUsd } from '@contracts/money.ts';
 import { usePaymentMethods } from '../../../api/payments.ts';
+import { slotLabel } from '@contracts/business-clock.ts';
 import { OrderTotals } from './order-lines.tsx';
 import { OrderPanel } from './order-panel.tsx';
 import styles from './order-details.module.scss';
@@ -13,7 +16,8 @@ const paymentStatusText = {
 
 export function OrderPayment({ order }: { order: Order }) {
   const methods = usePaymentMethods();
-  const method = methods.data?.methods.find((each) => each.id === order.paymentMethod)?.title ?? 'In person';
+  const method = methods.data?.methods.find((each) => each.id === order.paymentMethod)?.title ?? (order.cardPayment ? 'Card, online' : 'In person');
+  const card = order.cardPayment;
   return (
     <OrderPanel title="Payment">
       <OrderTotals totals={order.totals} mode={order.mode} />
@@ -24,9 +28,28 @@ export function OrderPayment({ order }: { order: Order }) {
         </div>
         <div>
           <dt>Payment</dt>
-          <dd>{paymentStatusText[order.paymentStatus][order.mode]}</dd>
+          <dd data-testid="payment-words">
+            {card ? paymentWords(card) : paymentStatusText[order.paymentStatus === 'online' ? 'paid' : order.paymentStatus][order.mode]}
+          </dd>
         </div>
+        {card?.refunds.map((refund, index) => (
+          <div key={refund.at + index}>
+            <dt>Refund {card.refunds.length > 1 ? index + 1 : ''}</dt>
+            <dd>
+              {formatUsd(refund.amountCents)} on {slotLabel(refund.at)}
+              {refund.reason ? `: ${refund.reason}` : ''}
+            </dd>
+          </div>
+        ))}
       </dl>
+      {card?.state === 'awaiting' && card.checkoutUrl ? (
+        <p className={styles.paymentNote}>
+          <a className={styles.payLink} href={card.checkoutUrl}>
+            Finish paying on Stripe’s page
+          </a>{' '}
+          {card.payBy ? `before ${slotLabel(card.payBy)}; after that the order lapses and nothing is charged.` : null}
+        </p>
+      ) : null}
     </OrderPanel>
   );
 }

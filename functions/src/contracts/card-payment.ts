@@ -1,0 +1,127 @@
+/**
+ * An order's card payment as the customer, the owner and the server read it (docs/business-rules.md#card-payments):
+ * its state, its amounts in integer cents, the card as the provider reported it, its refunds, and the words every
+ * screen and e-mail says of it. The rules that move it live in functions/src/domain/card-payment.ts.
+ */
+import * as z from 'zod';
+import { formatUsd } from './money.ts';
+
+/** Where a card payment stands (the life of one is drawn in domain/card-payment.ts). */
+export const cardPaymentStates = ['awaiting', 'held', 'charged', 'released', 'abandoned', 'problem'] as const;
+export type CardPaymentState = (typeof cardPaymentStates)[number];
+
+/** Why a payment needs the owner's eye. */
+export const cardPaymentProblems = ['hold-expired', 'capture-failed'] as const;
+export type CardPaymentProblem = (typeof cardPaymentProblems)[number];
+
+/** When the card is charged: when the kitchen accepts (a hold), or at once at checkout (no hold to outlive). */
+export const captureTimings = ['on-accept', 'at-checkout'] as const;
+export type CaptureTiming = (typeof captureTimings)[number];
+
+const cents = z.number().int().nonnegative();
+
+export const cardRefundSchema = z.object({
+  amountCents: cents,
+  at: z.string(),
+  /** The owner's reason, as the customer is told it. */
+  reason: z.string().optional(),
+});
+export type CardRefund = z.infer<typeof cardRefundSchema>;
+
+/** An order's card payment: integer cents, what the provider confirmed and nothing more. */
+export const cardPaymentSchema = z.object({
+  state: z.enum(cardPaymentStates),
+  /** The order's total the customer was asked for (the server's, at checkout). */
+  amountCents: cents,
+  /** Captured so far (0 until charged). */
+  capturedCents: cents,
+  /** Refunded so far, out of the captured amount. */
+  refundedCents: cents,
+  /** Each refund, oldest first; the next refund's idempotency key counts on from their number. */
+  refunds: z.array(cardRefundSchema),
+  capture: z.enum(captureTimings),
+  problem: z.enum(cardPaymentProblems).optional(),
+  /** The card as the provider reports it (brand and last four digits), once held. */
+  card: z.object({ brand: z.string(), last4: z.string() }).optional(),
+  /** While awaiting: the provider's hosted page where the customer pays, and when it lapses (ISO). */
+  checkoutUrl: z.url().optional(),
+  payBy: z.string().optional(),
+});
+export type CardPayment = z.infer<typeof cardPaymentSchema>;
+
+/** What is left to refund of a charged payment. */
+export function refundableCents(payment: Pick<CardPayment, 'state' | 'capturedCents' | 'refundedCents'>): number {
+  return payment.state === 'charged' ? Math.max(0, payment.capturedCents - payment.refundedCents) : 0;
+}
+
+/** POST /owner/orders/{orderId}/refunds: part or all of what is left, with the reason the customer is told. */
+export const refundReasonMax = 200;
+export const refundRequestSchema = z.strictObject({
+  customerId: z.string().min(1).max(100),
+  amountCents: z.number().int('Whole cents').positive('Enter an amount above $0.00'),
+  reason: z.string().trim().min(1, 'Say why, for the customer').max(refundReasonMax, `At most ${refundReasonMax} characters`),
+  /** How many refunds the owner's screen showed: a refund from an older read is refused, never made twice. */
+  refundsSeen: z.number().int().nonnegative(),
+});
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+/** POST /orders/{orderId}/payment: the customer is back from the card page, having paid, or having gone back. */
+export const paymentReturnSchema = z.strictObject({ outcome: z.enum(['paid', 'cancelled']) });
+export type PaymentReturn = z.infer<typeof paymentReturnSchema>;
+
+const brandNames: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+/** 'Visa ending 4242', or 'Card' before the provider has said which. */
+export function cardWords(card: CardPayment['card']): string {
+  return card ? `${brandNames[card.brand] ?? 'Card'} ending ${card.last4}` : 'Card';
+}
+
+/** How the payment reads on the order's page, its e-mails and the board, e.g. 'Visa ending 4242, charged $41.27'. */
+export function paymentWords(payment: CardPayment): string {
+  const card = cardWords(payment.card);
+  switch (payment.state) {
+    case 'awaiting':
+      return 'Card payment not finished yet';
+    case 'held':
+      return `${card}, ${formatUsd(payment.amountCents)} held, charged when the kitchen accepts`;
+    case 'charged': {
+      const charged = `${card}, charged ${formatUsd(payment.capturedCents)}`;
+      if (payment.refundedCents === 0) return charged;
+      return payment.refundedCents >= payment.capturedCents ? `${charged}, refunded in full` : `${charged}, refunded ${formatUsd(payment.refundedCents)}`;
+    }
+    case 'released':
+      return `${card}, hold of ${formatUsd(payment.amountCents)} released: nothing was charged`;
+    case 'abandoned':
+      return 'Card payment not completed: nothing was charged';
+    case 'problem':
+      return payment.problem === 'capture-failed'
+        ? `${card}: the charge of ${formatUsd(payment.amountCents)} failed`
+        : `${card}: the hold of ${formatUsd(payment.amountCents)} expired before it was charged`;
+  }
+}
+
+/** The board's short label of a payment, e.g. 'Card held · $41.27'. */
+export function paymentBadge(payment: CardPayment): string {
+  switch (payment.state) {
+    case 'awaiting':
+      return 'Awaiting card';
+    case 'held':
+      return `Card held · ${formatUsd(payment.amountCents)}`;
+    case 'charged':
+      return payment.refundedCents > 0 ? `Charged · refunded ${formatUsd(payment.refundedCents)}` : `Charged · ${formatUsd(payment.capturedCents)}`;
+    case 'released':
+      return 'Hold released';
+    case 'abandoned':
+      return 'Card not completed';
+    case 'problem':
+      return 'Payment problem';
+  }
+}

@@ -1,0 +1,255 @@
+/**
+ * The writes of a card order's payment (docs/business-rules.md#card-payments), each conditional on what was read, so
+ * two reporters of one fact (the customer's return and the webhook, two deliveries of one event, two owners) change
+ * it once: finishing the checkout (the order goes on the board, or is given up and its slot freed), keeping what the
+ * provider confirmed later (a refund, a hold that expired), and the Stripe events already taken.
+ */
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import type { CardPayment } from '../contracts/card-payment.ts';
+import { cancelledTransaction, failedOnCondition } from './cancelled-transaction.ts';
+import { db, tableName } from './client.ts';
+import { cartLineKey, orderKey, orderStatusIndexKey, paidOrderNoticeKey, slotCounterKey, stripeEventKey } from './keys.ts';
+import { messageToItem, type StoredMessage } from './message.ts';
+import { orderToItem, type StoredOrder } from './order.ts';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** The item type of the paid-order notice: its insertion e-mails the owner the new order (data/notification.ts). */
+export const paidOrderNoticeType = 'paidOrderNotice';
+/** Kept past the stream's 24-hour retention, then gone. */
+const noticeLifetimeSeconds = 7 * 24 * 3600;
+/** Stripe redelivers an event for up to three days; a record kept 30 days outlives every redelivery. */
+const eventLifetimeSeconds = 30 * 24 * 3600;
+
+/** The order's update from awaiting its card to `to`, only while it still awaits it. */
+function leaveAwaiting(order: StoredOrder, to: 'placed' | 'cancelled', payment: CardPayment, at: string, extra: Record<string, string> = {}): TransactItem {
+  const index = orderStatusIndexKey(to, order.slotId, order.orderId);
+  const extras = Object.entries(extra);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: orderKey(order.userId, order.orderId),
+      UpdateExpression: [
+        'SET #status = :to, #history = list_append(#history, :entry), gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, cardPayment = :payment, updatedAt = :at',
+        ...extras.map(([name]) => `${name} = :${name}`),
+      ].join(', '),
+      ConditionExpression: '#status = :awaiting AND cardPayment.#state = :awaitingPayment',
+      ExpressionAttributeNames: { '#status': 'status', '#history': 'history', '#state': 'state' },
+      ExpressionAttributeValues: {
+        ':to': to,
+        ':entry': [{ status: to, at }],
+        ':gsi1pk': index.gsi1pk,
+        ':gsi1sk': index.gsi1sk,
+        ':payment': payment,
+        ':at': at,
+        ':awaiting': 'awaiting-payment',
+        ':awaitingPayment': 'awaiting',
+        ...Object.fromEntries(extras.map(([name, value]) => [`:${name}`, value])),
+      },
+    },
+  };
+}
+
+/**
+ * The card is held (or charged): the order becomes New on the board, the customer's receipt is written (the stream
+ * e-mails it) and the owner's notice, all at once and only while the order still awaited its card. 'finished' by
+ * this call, or 'already' when another reporter finished it first (nothing written then).
+ */
+export async function markCardOrderPaid(input: {
+  order: StoredOrder;
+  payment: CardPayment;
+  intentId: string | undefined;
+  message: StoredMessage & Record<string, unknown>;
+  now: Date;
+}): Promise<'finished' | 'already'> {
+  const { order, payment, now } = input;
+  const at = now.toISOString();
+  const paid: StoredOrder = {
+    ...order,
+    status: 'placed',
+    cardPayment: payment,
+    history: [...order.history, { status: 'placed', at }],
+    ...(order.stripe && input.intentId ? { stripe: { ...order.stripe, intentId: input.intentId } } : {}),
+  };
+  const update = leaveAwaiting(order, 'placed', payment, at);
+  if (input.intentId && 'Update' in update && update.Update) {
+    update.Update.UpdateExpression += ', stripe.intentId = :intentId';
+    update.Update.ExpressionAttributeValues = { ...update.Update.ExpressionAttributeValues, ':intentId': input.intentId };
+  }
+  // The order as it is now, under the notice's key and type (off the board's index), for the owner's e-mail.
+  const { gsi1pk, gsi1sk, ...orderItem } = orderToItem(paid);
+  void gsi1pk;
+  void gsi1sk;
+  const notice = {
+    ...orderItem,
+    ...paidOrderNoticeKey(order.orderId),
+    type: paidOrderNoticeType,
+    expiresAt: Math.floor(now.getTime() / 1000) + noticeLifetimeSeconds,
+  };
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          update,
+          { Put: { TableName: tableName(), Item: messageToItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } },
+          { Put: { TableName: tableName(), Item: notice, ConditionExpression: 'attribute_not_exists(pk)' } },
+        ],
+      }),
+    );
+  } catch (error) {
+    const cancelled = cancelledTransaction(error);
+    if (cancelled && (cancelled.conditionFailed(0) || cancelled.conditionFailed(2) || cancelled.conflict)) return 'already';
+    throw error;
+  }
+  await emptyOrderedLines(order);
+  return 'finished';
+}
+
+/**
+ * The cart lines the order was made from leave the cart now that it is paid; a line the customer changed since (on
+ * another tab) stays, as it is no longer what was ordered.
+ */
+async function emptyOrderedLines(order: StoredOrder): Promise<void> {
+  await Promise.all(
+    order.cartLines.map(async (line) => {
+      try {
+        await db().send(
+          new DeleteCommand({
+            TableName: tableName(),
+            Key: cartLineKey(order.userId, line.lineId),
+            ConditionExpression: '#status = :cart AND updatedAt = :seen AND quantity = :quantity',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':cart': 'cart', ':seen': line.updatedAt, ':quantity': line.quantity },
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      }
+    }),
+  );
+}
+
+/**
+ * The payment was not completed (the customer went back, or the page lapsed): the order is cancelled with the reason,
+ * its slot's place given back, only while it still awaited its card. 'finished' or 'already'.
+ */
+export async function markCardOrderAbandoned(input: { order: StoredOrder; payment: CardPayment; reason: string; now: Date }): Promise<'finished' | 'already'> {
+  const { order, payment, now } = input;
+  const at = now.toISOString();
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          leaveAwaiting(order, 'cancelled', payment, at, { cancelReason: input.reason }),
+          {
+            Update: {
+              TableName: tableName(),
+              Key: slotCounterKey(order.slotId),
+              UpdateExpression: 'ADD #count :minusOne',
+              ConditionExpression: '#count > :zero',
+              ExpressionAttributeNames: { '#count': 'count' },
+              ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+            },
+          },
+        ],
+      }),
+    );
+    return 'finished';
+  } catch (error) {
+    const cancelled = cancelledTransaction(error);
+    if (cancelled && (cancelled.conditionFailed(0) || cancelled.conflict)) return 'already';
+    throw error;
+  }
+}
+
+/**
+ * Keeps what the provider confirmed of a payment already past its checkout (a refund, a hold expired or released),
+ * only while the stored payment is still the one read (its state and its number of refunds); with the customer's
+ * message when there is one. 'saved', or 'stale' when another change came first (nothing written then).
+ */
+export async function saveCardPayment(input: {
+  order: StoredOrder;
+  read: CardPayment;
+  payment: CardPayment;
+  /** Set with the payment: 'refunded' once refunded in full. */
+  paymentStatus?: StoredOrder['paymentStatus'];
+  message?: (StoredMessage & Record<string, unknown>) | undefined;
+  now: Date;
+}): Promise<'saved' | 'stale'> {
+  const { order, read, payment, now } = input;
+  const update: TransactItem = {
+    Update: {
+      TableName: tableName(),
+      Key: orderKey(order.userId, order.orderId),
+      UpdateExpression: `SET cardPayment = :payment, updatedAt = :at${input.paymentStatus ? ', paymentStatus = :paymentStatus' : ''}`,
+      ConditionExpression: 'cardPayment.#state = :state AND size(cardPayment.refunds) = :refunds',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: {
+        ':payment': payment,
+        ':at': now.toISOString(),
+        ':state': read.state,
+        ':refunds': read.refunds.length,
+        ...(input.paymentStatus ? { ':paymentStatus': input.paymentStatus } : {}),
+      },
+    },
+  };
+  try {
+    if (!input.message) {
+      await db().send(new UpdateCommand(update.Update!));
+      return 'saved';
+    }
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [update, { Put: { TableName: tableName(), Item: messageToItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } }],
+      }),
+    );
+    return 'saved';
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException || failedOnCondition(error) || cancelledTransaction(error)?.conflict) return 'stale';
+    throw error;
+  }
+}
+
+/** Whether a Stripe event was taken already (its changes made and recorded). */
+export async function wasStripeEventTaken(eventId: string): Promise<boolean> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: stripeEventKey(eventId), ConsistentRead: true }));
+  return Item !== undefined;
+}
+
+/** Records a Stripe event as taken; false when it was already (a redelivery). */
+export async function recordStripeEvent(eventId: string, type: string, now: Date): Promise<boolean> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...stripeEventKey(eventId),
+          type: 'stripeEvent',
+          eventType: type,
+          takenAt: now.toISOString(),
+          expiresAt: Math.floor(now.getTime() / 1000) + eventLifetimeSeconds,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Keeps the order's Checkout Session (its id, and the page the customer pays on), while the order awaits its card. */
+export async function keepCheckoutSession(order: StoredOrder, sessionId: string, url: string): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: orderKey(order.userId, order.orderId),
+      UpdateExpression: 'SET stripe = :stripe, cardPayment.checkoutUrl = :url',
+      ConditionExpression: '#status = :awaiting',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':stripe': { sessionId }, ':url': url, ':awaiting': 'awaiting-payment' },
+    }),
+  );
+}

@@ -1,0 +1,342 @@
+/**
+ * Card payments, the workflow (docs/business-rules.md#card-payments): opening an order's Checkout Session, finishing
+ * it from whichever reporter comes first (the customer's return, or Stripe's webhook), and the later changes Stripe
+ * reports (a hold that lapsed, a refund made at Stripe). The rules are domain/card-payment.ts's; Stripe's calls are
+ * stripe-payments.ts's; the conditional writes data/card-payment.ts's. What is acted on is always the payment as
+ * read from Stripe now, never an event's copy of it.
+ */
+import type Stripe from 'stripe';
+import { cardPaymentSettings, type CardPaymentSettings } from '../config/card-payments.ts';
+import { business } from '../config/business.ts';
+import { env, shopUrl } from '../config/env.ts';
+import { count, logger, metricNames } from '../config/telemetry.ts';
+import { refundableCents, type CardPayment } from '../contracts/card-payment.ts';
+import { orderSchema, type Order } from '../contracts/order.ts';
+import { markCardOrderAbandoned, markCardOrderPaid, recordStripeEvent, saveCardPayment, wasStripeEventTaken } from '../data/card-payment.ts';
+import { keepCheckoutSession } from '../data/card-payment.ts';
+import { getOrder, type StoredOrder } from '../data/order.ts';
+import { acceptPlan, cancelPlan, finishCheckout, mismatchOf, paymentAfter, refundPlan, type ProviderPayment } from '../domain/card-payment.ts';
+import { AppError, conflict, notFound, validationError } from '../domain/errors.ts';
+import type { OrderStatus } from '../contracts/order.ts';
+import { orderMessage, paymentMessage } from './messages.ts';
+import {
+  captureHold,
+  createCardCheckout,
+  expireCheckout,
+  paymentOfIntent,
+  paymentOfSession,
+  refundCharge,
+  releaseHold,
+  stripeClientFor,
+} from './stripe-payments.ts';
+import StripeClient from 'stripe';
+import { paymentReferenceOf, verifiedEvent } from './stripe-webhook.ts';
+
+let settings: { value: CardPaymentSettings | undefined } | undefined;
+
+/** This stage's card settings, read once; undefined: the stage takes no cards (pay in person only). */
+export function cardSettings(): CardPaymentSettings | undefined {
+  settings ??= { value: cardPaymentSettings(env()) };
+  return settings.value;
+}
+
+export function cardsTaken(): boolean {
+  return cardSettings() !== undefined;
+}
+
+async function stripeClient(): Promise<Stripe> {
+  const card = cardSettings();
+  if (!card) throw new AppError('VALIDATION', 'Card payments are not offered here. Please pay in person.');
+  return stripeClientFor({ secretKey: await card.secretKey(), apiUrl: card.apiUrl });
+}
+
+/** How long the customer has on the card page (Stripe's least is 30 minutes); the order's slot is held as long. */
+export const payWithinMinutes = 35;
+
+/** Where the card page sends the customer back: the order's page (paid), or checkout (went back). */
+export function cardReturnUrls(orderId: string) {
+  return {
+    successUrl: shopUrl(`/account/order-details/${orderId}?payment=paid`),
+    cancelUrl: shopUrl(`/order/schedule?payment=cancelled&order=${orderId}`),
+  };
+}
+
+/**
+ * Opens the Checkout Session of an order awaiting its card, once (the call's key is the order's: a retry is the same
+ * session), and keeps its id and page address on the order. Answers the order as stored.
+ */
+export async function openCardCheckout(order: StoredOrder): Promise<StoredOrder> {
+  const payment = order.cardPayment;
+  if (!payment || payment.state !== 'awaiting' || !payment.payBy) return order;
+  if (order.stripe && payment.checkoutUrl) return order;
+  const stripe = await stripeClient();
+  const session = await createCardCheckout(stripe, {
+    orderId: order.orderId,
+    userId: order.userId,
+    number: order.number,
+    amountCents: payment.amountCents,
+    capture: payment.capture,
+    customerEmail: order.customer.email,
+    ...cardReturnUrls(order.orderId),
+    expiresAt: Math.floor(Date.parse(payment.payBy) / 1000),
+    shopName: business.name,
+  });
+  await keepCheckoutSession(order, session.sessionId, session.url);
+  return { ...order, stripe: { sessionId: session.sessionId }, cardPayment: { ...payment, checkoutUrl: session.url } };
+}
+
+/** The customer's words for an order given up because its card payment was not completed. */
+export const notCompletedReason = 'The card payment was not completed, so the order was not placed. Nothing was charged.';
+
+/**
+ * Finishes an awaiting order from its payment as Stripe has it now: on the board once held (or charged), given up once
+ * the session lapsed or was ended. A payment for another order or amount changes nothing and is logged.
+ */
+async function settleCheckout(order: StoredOrder, provider: ProviderPayment | undefined, now: Date): Promise<void> {
+  if (!provider || !order.cardPayment) return;
+  const finish = finishCheckout(order.orderId, order.cardPayment, provider);
+  switch (finish.kind) {
+    case 'paid': {
+      const paid: StoredOrder = { ...order, status: 'placed', cardPayment: finish.payment };
+      const outcome = await markCardOrderPaid({ order, payment: finish.payment, intentId: provider.intentId, message: orderMessage(paid, 'placed', now), now });
+      if (outcome === 'finished') {
+        logger().info('Card order paid', { orderId: order.orderId, state: finish.payment.state, amountCents: finish.payment.amountCents });
+        count(metricNames.ordersPlaced);
+      }
+      return;
+    }
+    case 'abandoned':
+      await markCardOrderAbandoned({ order, payment: finish.payment, reason: notCompletedReason, now });
+      return;
+    case 'mismatch':
+      logger().error('A card payment does not match its order; nothing was changed', { orderId: order.orderId, reason: finish.reason });
+      return;
+    case 'unchanged':
+      return;
+  }
+}
+
+/** The customer's card order, or 404 (anyone else's, or an order not paid by card). */
+async function customersCardOrder(
+  userId: string,
+  orderId: string,
+): Promise<StoredOrder & { cardPayment: CardPayment; stripe: NonNullable<StoredOrder['stripe']> }> {
+  const order = await getOrder(userId, orderId);
+  if (!order?.cardPayment || !order.stripe) throw notFound('No such card payment.');
+  return order as StoredOrder & { cardPayment: CardPayment; stripe: NonNullable<StoredOrder['stripe']> };
+}
+
+/**
+ * POST /orders/{orderId}/payment: the customer is back from the card page. 'paid': the order is finished from the
+ * session as Stripe has it (the webhook may have done it already: then nothing changes). 'cancelled': the session is
+ * ended first, so it can no longer be paid, then the order is given up (unless it was paid meanwhile, on another tab).
+ */
+export async function returnFromCardPage(userId: string, orderId: string, outcome: 'paid' | 'cancelled', now = new Date()): Promise<Order> {
+  const order = await customersCardOrder(userId, orderId);
+  if (order.cardPayment.state === 'awaiting') {
+    const stripe = await stripeClient();
+    if (outcome === 'cancelled') await expireCheckout(stripe, order.stripe.sessionId);
+    await settleCheckout(order, await paymentOfSession(stripe, order.stripe.sessionId), now);
+  }
+  const current = await getOrder(userId, orderId);
+  return orderSchema.parse(current);
+}
+
+/**
+ * POST /payments/webhook: Stripe's event, taken once. The signature over the raw body is checked first (400 when
+ * unsigned, tampered, stale or no secret is set); an event taken before is acknowledged and changes nothing; the
+ * payment it names is read again from Stripe and acted on; then the event is recorded as taken. Two deliveries at
+ * once both act, and the conditional writes let one change the order.
+ */
+export async function takeStripeEvent(rawBody: string, signature: string | undefined, now = new Date()): Promise<{ received: true }> {
+  const card = cardSettings();
+  if (!card) throw new AppError('VALIDATION', 'Card payments are not configured here: no webhook secret.');
+  const stripe = await stripeClient();
+  const event = verifiedEvent(stripe, rawBody, signature, await card.webhookSecret());
+  if (await wasStripeEventTaken(event.id)) return { received: true };
+  const reference = paymentReferenceOf(event);
+  if (reference) {
+    const provider = 'sessionId' in reference ? await paymentOfSession(stripe, reference.sessionId) : await paymentOfIntent(stripe, reference.intentId);
+    if (provider) await applyProviderPayment(provider, now);
+  }
+  await recordStripeEvent(event.id, event.type, now);
+  return { received: true };
+}
+
+/** What Stripe says of a payment, applied to its order: the checkout finished, or a later change kept. */
+async function applyProviderPayment(provider: ProviderPayment, now: Date): Promise<void> {
+  if (!provider.orderId || !provider.userId) return; // Not a payment the shop made.
+  const order = await getOrder(provider.userId, provider.orderId);
+  if (!order?.cardPayment) {
+    logger().warn('A Stripe payment names no card order of the shop', { orderId: provider.orderId });
+    return;
+  }
+  if (order.cardPayment.state === 'awaiting') return settleCheckout(order, provider, now);
+  const reason = mismatchOf(order.orderId, order.cardPayment, provider);
+  if (reason) {
+    logger().error('A card payment does not match its order; nothing was changed', { orderId: order.orderId, reason });
+    return;
+  }
+  await keepLaterChange(order, order.cardPayment, provider, now);
+}
+
+/**
+ * A change Stripe made by itself after the checkout: a hold that lapsed uncaptured (about seven days) is a payment
+ * problem on the board, never silent; a refund made at Stripe (its dashboard) is kept so the order says so.
+ */
+async function keepLaterChange(order: StoredOrder, payment: CardPayment, provider: ProviderPayment, now: Date): Promise<void> {
+  if (payment.state === 'held' && provider.status === 'canceled' && provider.cancellationReason === 'automatic') {
+    const failed = paymentAfter.failed(payment, 'hold-expired');
+    if ((await saveCardPayment({ order, read: payment, payment: failed, now })) === 'saved') {
+      logger().error('A card hold expired before it was charged', { orderId: order.orderId });
+      count(metricNames.paymentProblems);
+    }
+    return;
+  }
+  // Refunds are made from the order's side sheet, which keeps each with its reason once Stripe confirms it (a retry
+  // makes the same refund under the same key). One made in Stripe's dashboard is not the shop's: it is logged.
+  if (payment.state === 'charged' && provider.refundedCents > payment.refundedCents) {
+    logger().warn('Stripe reports more refunded than the order records (a refund made outside the shop, or being saved now)', {
+      orderId: order.orderId,
+      stripeRefundedCents: provider.refundedCents,
+      recordedCents: payment.refundedCents,
+    });
+  }
+}
+
+/**
+ * A Stripe call from an owner's step: a network failure or an outage is a 502 that changed nothing (try again); with
+ * `refusalsAsConflict`, a request Stripe refuses for the payment's state (already released, nothing left) is a 409.
+ */
+async function atStripe<T>(call: () => Promise<T>, { refusalsAsConflict = false } = {}): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof StripeClient.errors.StripeConnectionError || error instanceof StripeClient.errors.StripeAPIError) {
+      logger().error('Stripe did not answer', { error });
+      throw new AppError('UPSTREAM', 'The card service did not answer. Nothing was changed; please try again in a moment.');
+    }
+    if (
+      refusalsAsConflict &&
+      error instanceof StripeClient.errors.StripeInvalidRequestError &&
+      !(error instanceof StripeClient.errors.StripeIdempotencyError)
+    ) {
+      logger().error('Stripe refused a step of a card order', { error });
+      throw conflict(`The card service refused: ${error.message}`);
+    }
+    throw error;
+  }
+}
+
+type CardOrder = StoredOrder & { cardPayment: CardPayment; stripe: { sessionId: string; intentId: string } };
+
+function isPaidCardOrder(order: StoredOrder): order is CardOrder {
+  return order.cardPayment !== undefined && order.stripe?.intentId !== undefined;
+}
+
+/**
+ * The card side of an owner's step (order-workflow.ts), done at Stripe before the step is written: accept captures a
+ * hold; cancel releases a hold or refunds what was charged. Answers the payment to write with the step, written only
+ * while the stored payment is still in `from`; none for an order paid in person or with nothing to do. A capture
+ * Stripe refuses is a payment problem on the board (saved, counted) and the accept is refused (409), never silent.
+ */
+export async function paymentForStep(
+  order: StoredOrder,
+  to: OrderStatus,
+  cancelReason: string | undefined,
+  now: Date,
+): Promise<{ from: CardPayment['state']; to: CardPayment } | undefined> {
+  if (!order.cardPayment) return undefined;
+  const payment = order.cardPayment;
+  if (to === 'accepted') {
+    const plan = acceptPlan(payment);
+    if (plan.kind === 'refused') throw conflict(plan.message);
+    if (plan.kind === 'none' || !isPaidCardOrder(order)) return undefined;
+    const stripe = await stripeClient();
+    try {
+      const captured = await atStripe(() => captureHold(stripe, order.orderId, order.stripe.intentId));
+      return { from: payment.state, to: paymentAfter.captured(payment, captured.capturedCents) };
+    } catch (error) {
+      if (!(error instanceof StripeClient.errors.StripeError) || error instanceof StripeClient.errors.StripeAPIError) throw error;
+      const failed = paymentAfter.failed(payment, 'capture-failed');
+      await saveCardPayment({ order, read: payment, payment: failed, now });
+      count(metricNames.paymentProblems);
+      logger().error('Capturing a card hold failed', { orderId: order.orderId, error });
+      throw conflict(`The card could not be charged (${error.message}). The order was not accepted: ask the customer to pay another way.`);
+    }
+  }
+  if (to === 'cancelled') {
+    const plan = cancelPlan(payment);
+    if (plan.kind === 'none' || plan.kind === 'expire-session' || !isPaidCardOrder(order)) return undefined;
+    const stripe = await stripeClient();
+    if (plan.kind === 'release') {
+      await atStripe(() => releaseHold(stripe, order.orderId, order.stripe.intentId), { refusalsAsConflict: true });
+      return { from: payment.state, to: paymentAfter.released(payment) };
+    }
+    await atStripe(
+      () =>
+        refundCharge(stripe, {
+          orderId: order.orderId,
+          intentId: order.stripe.intentId,
+          amountCents: plan.amountCents,
+          step: 'cancel-refund',
+          reason: cancelReason,
+        }),
+      { refusalsAsConflict: true },
+    );
+    return { from: payment.state, to: paymentAfter.refunded(payment, { amountCents: plan.amountCents, at: now.toISOString(), reason: cancelReason }) };
+  }
+  return undefined;
+}
+
+/**
+ * POST /owner/orders/{orderId}/refunds: part or all of what is left of a charged order, with the reason the customer
+ * is told (their message and e-mail). Refused (409) when the owner's screen showed fewer refunds than there are now
+ * (a refund from an older read), or the amount is above what is left (400). The refund's key is the order's and its
+ * number, so a retry is the same refund at Stripe.
+ */
+export async function refundCardOrder(
+  request: { customerId: string; orderId: string; amountCents: number; reason: string; refundsSeen: number },
+  now = new Date(),
+): Promise<StoredOrder> {
+  const order = await getOrder(request.customerId, request.orderId);
+  if (!order) throw notFound('No such order.');
+  if (!isPaidCardOrder(order)) throw conflict('This order was not paid by card: there is nothing to refund online.');
+  const payment = order.cardPayment;
+  if (payment.refunds.length !== request.refundsSeen) throw conflict('This order was refunded meanwhile. Reload it to see what is left to refund.');
+  const plan = refundPlan(order.orderId, payment, request.amountCents);
+  if (plan.kind === 'refused') throw validationError(plan.message, [{ path: 'body.amountCents', message: plan.message }]);
+  const stripe = await stripeClient();
+  const step = `refund-${payment.refunds.length + 1}` as const;
+  try {
+    await atStripe(
+      () => refundCharge(stripe, { orderId: order.orderId, intentId: order.stripe.intentId, amountCents: plan.amountCents, step, reason: request.reason }),
+      { refusalsAsConflict: true },
+    );
+  } catch (error) {
+    // The same refund number asked for with another amount (two owners at once): Stripe refuses the second.
+    if (error instanceof StripeClient.errors.StripeIdempotencyError) throw conflict('Another refund of this order is being made. Reload it to see it.');
+    throw error;
+  }
+  const refund = { amountCents: plan.amountCents, at: now.toISOString(), reason: request.reason };
+  const refunded = paymentAfter.refunded(payment, refund);
+  const saved = await saveCardPayment({
+    order,
+    read: payment,
+    payment: refunded,
+    ...(refundableCents(refunded) === 0 ? { paymentStatus: 'refunded' as const } : {}),
+    message: paymentMessage({ ...order, cardPayment: refunded }, refund, now),
+    now,
+  });
+  if (saved === 'stale') throw conflict('This order was refunded meanwhile. Reload it to see what is left to refund.');
+  logger().info('Card order refunded', { orderId: order.orderId, amountCents: plan.amountCents });
+  const current = await getOrder(order.userId, order.orderId);
+  if (!current) throw notFound('No such order.');
+  return current;
+}
+
+/** Whether an order's checkout can still be paid (its page open): for the replay of POST /orders. */
+export function stillPayable(order: Pick<StoredOrder, 'cardPayment'>, now: Date): boolean {
+  const payBy = order.cardPayment?.payBy;
+  return order.cardPayment?.state === 'awaiting' && payBy !== undefined && Date.parse(payBy) > now.getTime();
+}

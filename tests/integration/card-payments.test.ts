@@ -1,0 +1,396 @@
+/**
+ * Card payments end to end on the test stack (docs/business-rules.md#card-payments): the real API, DynamoDB Local,
+ * the SES emulator and the local Stripe, whose webhooks reach the API signed. Each test places a card order through
+ * POST /orders, pays (or not) on the hosted page, and checks what the customer, the board and the e-mails say.
+ */
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '@contracts/error';
+import { boardAnswerSchema, kitchenOrderSchema, type KitchenOrder } from '@contracts/kitchen';
+import { messagesSchema, orderSchema, quoteAnswerSchema, scheduleAnswerSchema, type Order } from '@contracts/order';
+import { menu } from '../../functions/src/seed/menu.ts';
+import { call, type Customer } from '../fixtures/api.ts';
+import { emailsTo, waitForEmail } from '../fixtures/mailbox.ts';
+import { signedInOwner } from '../fixtures/owner.ts';
+import { seededPick } from '../fixtures/seeded-random.ts';
+import { signedInCustomer, type SignedInCustomer } from '../fixtures/signed-in.ts';
+import { streamBarrier } from '../fixtures/stream-barrier.ts';
+import { eventFor, payOnHostedPage, stripeControl, stripeUrl, testCards } from '../fixtures/stripe-control.ts';
+
+Object.assign(process.env, {
+  AWS_ACCESS_KEY_ID: 'local',
+  AWS_SECRET_ACCESS_KEY: 'local',
+  AWS_REGION: 'us-east-1',
+  TABLE_NAME: process.env.TABLE_NAME ?? 'spices',
+});
+
+const jollof = menu.find((dish) => dish.id === 'jollof-rice')!;
+const noTip = { kind: 'percent', percent: 0 } as const;
+
+let owner: Customer;
+
+beforeAll(async () => {
+  owner = (await signedInOwner('Abena Owner')).owner;
+});
+// A test that paused the webhooks and failed before resuming them leaves none waiting for the next.
+afterEach(async () => {
+  await stripeControl.resume();
+});
+
+/**
+ * A customer with Jollof Rice in the cart and a slot picked (seeded and logged) three to four days out, so the card
+ * is held (within the hold's safe days); `far` picks one ten or more days out, charged at checkout instead.
+ */
+async function customerWithCart(quantity = 2, far = false): Promise<{ who: SignedInCustomer; slotId: string; totalCents: number }> {
+  const who = await signedInCustomer();
+  const option = jollof.prices[0]!;
+  const added = await who.customer.call('POST', '/cart', {
+    json: { orders: [{ dishId: jollof.id, dishName: jollof.name, price: option.price, spiciness: 0, size: option.id, quantity }] },
+  });
+  expect(added.status, JSON.stringify(added.body)).toBe(201);
+  const schedule = scheduleAnswerSchema.parse((await who.customer.call('GET', '/orders/schedule?mode=pickup')).body);
+  const slots = (far ? schedule.days.slice(10) : schedule.days.slice(3, 5)).flatMap((day) => day.slots);
+  const slotId = seededPick(slots, `card payments: ${expect.getState().currentTestName ?? ''}`, (slot) => slot.id).id;
+  const quote = quoteAnswerSchema.parse((await who.customer.call('POST', '/orders/quote', { json: { mode: 'pickup', tip: noTip } })).body);
+  expect(quote.paymentMethods).toEqual(['card-online', 'in-person-card', 'in-person-cash']);
+  return { who, slotId, totalCents: quote.totals.totalCents };
+}
+
+function placeByCard(customer: Customer, slotId: string, totalCents: number, key: string = randomUUID()) {
+  return customer.call<Order>('POST', '/orders', {
+    json: {
+      notes: '',
+      paymentMethod: 'card-online',
+      tip: noTip,
+      mode: 'pickup',
+      phone: '(414) 555-0142',
+      when: { kind: 'slot', slotId },
+      expectedTotalCents: totalCents,
+    },
+    headers: { 'idempotency-key': key },
+  });
+}
+
+/** A card order placed and awaiting its card: the answer's order, with the hosted page's address. */
+async function awaitingCardOrder(quantity = 2) {
+  const setup = await customerWithCart(quantity);
+  const placed = await placeByCard(setup.who.customer, setup.slotId, setup.totalCents);
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  const order = orderSchema.parse(placed.body);
+  expect(order.status).toBe('awaiting-payment');
+  expect(order.cardPayment).toMatchObject({ state: 'awaiting', amountCents: setup.totalCents, capture: 'on-accept' });
+  expect(order.cardPayment?.checkoutUrl).toMatch(/\/pay\/cs_/);
+  return { ...setup, order, checkoutUrl: order.cardPayment!.checkoutUrl! };
+}
+
+async function board(): Promise<KitchenOrder[]> {
+  const answer = await owner.call('GET', '/owner/orders');
+  expect(answer.status).toBe(200);
+  return boardAnswerSchema.parse(answer.body).orders;
+}
+
+async function orderOf(customer: Customer, orderId: string): Promise<Order> {
+  const answer = await customer.call('GET', `/orders/${orderId}`);
+  expect(answer.status).toBe(200);
+  return orderSchema.parse(answer.body);
+}
+
+/** The customer back from the card page, as the order page's first call says it. */
+function returnFromPage(customer: Customer, orderId: string, outcome: 'paid' | 'cancelled') {
+  return customer.call('POST', `/orders/${orderId}/payment`, { json: { outcome } });
+}
+
+/** A card order whose card is held (paid on the page, finished by the customer's return). */
+async function heldCardOrder(quantity = 2) {
+  const setup = await awaitingCardOrder(quantity);
+  await payOnHostedPage(setup.checkoutUrl);
+  const back = await returnFromPage(setup.who.customer, setup.order.orderId, 'paid');
+  expect(back.status, JSON.stringify(back.body)).toBe(200);
+  const order = orderSchema.parse(back.body);
+  expect(order.status).toBe('placed');
+  expect(order.cardPayment).toMatchObject({ state: 'held', card: { brand: 'visa', last4: '4242' } });
+  return { ...setup, order };
+}
+
+function boardAction(order: Order, customerId: string, action: string, extra: Record<string, unknown> = {}) {
+  return owner.call('POST', `/owner/orders/${order.orderId}/status`, { json: { customerId, action, ...extra } });
+}
+
+async function messagesOf(customer: Customer, orderId: string) {
+  return messagesSchema.parse((await customer.call('GET', '/messages')).body).filter((message) => message.orderId === orderId);
+}
+
+const errorOf = (body: unknown) => errorBodySchema.parse(body).error;
+
+describe('checking out by card', () => {
+  it('keeps the order off the board until the card is held; the return and the webhook racing finish it once', async () => {
+    const { who, order, checkoutUrl } = await awaitingCardOrder();
+    expect((await board()).map((each) => each.orderId)).not.toContain(order.orderId);
+    // The cart stays as it was while the customer is on the card page.
+    expect((await who.customer.call<{ cart: unknown[] }>('GET', '/cart')).body.cart).toHaveLength(1);
+
+    // The webhooks wait, so the customer's return (twice: a reload) and Stripe's events reach the API at the same moment.
+    await stripeControl.pause();
+    const back = await payOnHostedPage(checkoutUrl);
+    expect(back).toContain(`/spices/account/order-details/${order.orderId}?payment=paid`);
+    expect((await stripeControl.queued()).length).toBeGreaterThanOrEqual(2);
+    const [returned, again, delivered] = await Promise.all([
+      returnFromPage(who.customer, order.orderId, 'paid'),
+      returnFromPage(who.customer, order.orderId, 'paid'),
+      stripeControl.resume(),
+    ]);
+    expect(delivered.every((delivery) => delivery.status === 200)).toBe(true);
+    expect([returned.status, again.status]).toEqual([200, 200]);
+    await stripeControl.settled();
+    await streamBarrier();
+
+    const finished = await orderOf(who.customer, order.orderId);
+    expect(finished.status).toBe('placed');
+    expect(finished.history.map((entry) => entry.status)).toEqual(['awaiting-payment', 'placed']);
+    expect(finished.cardPayment).toMatchObject({ state: 'held', amountCents: order.totals.totalCents });
+    expect(finished.cardPayment?.checkoutUrl).toBeUndefined();
+    // Once: one receipt, one e-mail to the customer and one to the owner; the order is on the board as New.
+    expect((await messagesOf(who.customer, order.orderId)).map((message) => message.title)).toEqual(['Order received']);
+    const receipts = (await emailsTo(who.email)).filter((email) => email.subject.includes(order.number));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.body.text).toContain('Visa ending 4242');
+    const ownerMails = (await emailsTo('owner@spices-kitchen.example')).filter((email) => email.subject.startsWith(`New order ${order.number} `));
+    expect(ownerMails).toHaveLength(1);
+    const onBoard = (await board()).find((each) => each.orderId === order.orderId);
+    expect(onBoard?.cardPayment?.state).toBe('held');
+    // The cart lines the order was made from left the cart with the paid order.
+    expect((await who.customer.call<{ cart: unknown[] }>('GET', '/cart')).body.cart).toHaveLength(0);
+  });
+
+  it('takes one event once, however often and however concurrently it is delivered', async () => {
+    const { who, order } = await heldCardOrder();
+    const completed = await eventFor('checkout.session.completed', (await stripeSessionOf(order)).id);
+    const deliveries = await stripeControl.redeliver(completed.id, { times: 4, concurrent: true });
+    expect(deliveries.map((delivery) => delivery.status)).toEqual([200, 200, 200, 200]);
+    await streamBarrier();
+    expect(await messagesOf(who.customer, order.orderId)).toHaveLength(1);
+    expect((await orderOf(who.customer, order.orderId)).history).toHaveLength(2);
+  });
+
+  it('refuses a tampered, re-serialised, unsigned, stale or wrongly signed event with a 400, and changes nothing', async () => {
+    const { who, order, checkoutUrl } = await awaitingCardOrder();
+    await stripeControl.pause();
+    await payOnHostedPage(checkoutUrl);
+    const completed = (await eventFor('checkout.session.completed', (await stripeSessionOf(order)).id)).id;
+    for (const variant of ['tampered', 'reserialised', 'unsigned', 'stale', 'wrong-secret'] as const) {
+      const [delivery] = await stripeControl.redeliver(completed, { variant });
+      expect(delivery?.status, variant).toBe(400);
+    }
+    expect((await orderOf(who.customer, order.orderId)).status).toBe('awaiting-payment');
+    // A body made up by anyone: refused before anything is read.
+    const forged = await call('POST', '/payments/webhook', {
+      rawBody: JSON.stringify({ id: 'evt_forged', type: 'checkout.session.completed', data: { object: { id: 'cs_x' } } }),
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+    });
+    expect(forged.status).toBe(400);
+    expect(errorOf(forged.body).code).toBe('VALIDATION');
+    // The genuine events still finish it.
+    await stripeControl.resume();
+    await stripeControl.settled();
+    expect((await orderOf(who.customer, order.orderId)).status).toBe('placed');
+  });
+
+  it('does not take a payment whose order or amount is not the order’s', async () => {
+    const { who, order } = await awaitingCardOrder();
+    const { order: other, checkoutUrl: otherPage } = await awaitingCardOrder(3);
+    // The other order's payment names its own order and amount: paying it leaves the first order untouched.
+    await payOnHostedPage(otherPage);
+    await stripeControl.settled();
+    expect((await orderOf(who.customer, order.orderId)).status).toBe('awaiting-payment');
+    // A session made outside the shop for this order's id, at another amount, is not taken either.
+    const forgedSession = await createForeignSession(order, who.userId, order.totals.totalCents - 100);
+    await payOnHostedPage(forgedSession.url!);
+    await stripeControl.settled();
+    const still = await orderOf(who.customer, order.orderId);
+    expect(still.status).toBe('awaiting-payment');
+    expect(still.cardPayment?.state).toBe('awaiting');
+    expect(other.orderId).not.toBe(order.orderId);
+  });
+
+  it('gives the order up when the customer goes back from the card page: the slot is free again and the cart as it was', async () => {
+    const { who, order, slotId } = await awaitingCardOrder();
+    const cancelled = await returnFromPage(who.customer, order.orderId, 'cancelled');
+    expect(cancelled.status).toBe(200);
+    const given = orderSchema.parse(cancelled.body);
+    expect(given.status).toBe('cancelled');
+    expect(given.cardPayment?.state).toBe('abandoned');
+    expect(given.cancelReason).toContain('not completed');
+    // The page can no longer be paid.
+    const page = await fetch(order.cardPayment!.checkoutUrl!, {
+      method: 'POST',
+      body: new URLSearchParams({ card_number: testCards.approved }),
+      redirect: 'manual',
+    });
+    expect(page.status).not.toBe(303);
+    expect((await who.customer.call<{ cart: unknown[] }>('GET', '/cart')).body.cart).toHaveLength(1);
+    // Placed again, by card, at the same time: it is taken (the slot's place was given back).
+    const again = await placeByCard(who.customer, slotId, order.totals.totalCents);
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+  });
+
+  it('lets a session that lapses give the order up, as Stripe’s checkout.session.expired says', async () => {
+    const { who, order } = await awaitingCardOrder();
+    await stripeControl.expireSession((await stripeSessionOf(order)).id);
+    await stripeControl.settled();
+    const lapsed = await orderOf(who.customer, order.orderId);
+    expect(lapsed.status).toBe('cancelled');
+    expect(lapsed.cardPayment?.state).toBe('abandoned');
+  });
+
+  it('answers a retried checkout (same key) with the same order and the same card page', async () => {
+    const setup = await customerWithCart();
+    const key = randomUUID();
+    const [first, second] = await Promise.all([
+      placeByCard(setup.who.customer, setup.slotId, setup.totalCents, key),
+      placeByCard(setup.who.customer, setup.slotId, setup.totalCents, key),
+    ]);
+    const orders = [first, second].map((answer) => orderSchema.parse(answer.body));
+    expect(orders[0]!.orderId).toBe(orders[1]!.orderId);
+    const again = orderSchema.parse((await placeByCard(setup.who.customer, setup.slotId, setup.totalCents, key)).body);
+    expect(again.cardPayment?.checkoutUrl).toBe(orders[0]!.cardPayment?.checkoutUrl ?? orders[1]!.cardPayment?.checkoutUrl);
+  });
+});
+
+describe('the kitchen and a card order', () => {
+  it('charges the hold when the kitchen accepts, and tells the customer', async () => {
+    const { who, order } = await heldCardOrder();
+    const accepted = await boardAction(order, who.userId, 'accept');
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const charged = await orderOf(who.customer, order.orderId);
+    expect(charged.cardPayment).toMatchObject({ state: 'charged', capturedCents: order.totals.totalCents });
+    await streamBarrier();
+    const message = (await messagesOf(who.customer, order.orderId)).find((each) => each.title === 'Order accepted');
+    expect(message?.body).toContain(`Visa ending 4242 was charged $`);
+  });
+
+  it('releases the hold when the kitchen cancels before accepting: nothing is charged', async () => {
+    const { who, order } = await heldCardOrder();
+    const cancelled = await boardAction(order, who.userId, 'cancel', { reason: 'We ran out of jollof' });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const released = await orderOf(who.customer, order.orderId);
+    expect(released.cardPayment).toMatchObject({ state: 'released', capturedCents: 0 });
+    const email = await waitForEmail(who.email, new RegExp(`^Order cancelled — order ${order.number}`));
+    expect(email.body.text).toContain('nothing was charged');
+    expect(email.body.text).toContain('hold on your Visa ending 4242 was released');
+  });
+
+  it('refunds in full when the kitchen cancels after accepting', async () => {
+    const { who, order } = await heldCardOrder();
+    expect((await boardAction(order, who.userId, 'accept')).status).toBe(200);
+    const cancelled = await boardAction(order, who.userId, 'cancel', { reason: 'The oven broke' });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const refunded = await orderOf(who.customer, order.orderId);
+    expect(refunded.cardPayment).toMatchObject({ state: 'charged', refundedCents: order.totals.totalCents });
+    expect(refunded.paymentStatus).toBe('refunded');
+  });
+
+  it('refunds part of a charged order with a reason the customer reads, never more than is left, never twice from one read', async () => {
+    const { who, order } = await heldCardOrder();
+    expect((await boardAction(order, who.userId, 'accept')).status).toBe(200);
+    const refund = (body: Record<string, unknown>) =>
+      owner.call('POST', `/owner/orders/${order.orderId}/refunds`, { json: { customerId: who.userId, ...body } });
+
+    const part = await refund({ amountCents: 500, reason: 'The puff-puff was missing', refundsSeen: 0 });
+    expect(part.status, JSON.stringify(part.body)).toBe(200);
+    const after = kitchenOrderSchema.parse((part.body as { order: unknown }).order);
+    expect(after.cardPayment).toMatchObject({ refundedCents: 500, refunds: [{ amountCents: 500, reason: 'The puff-puff was missing' }] });
+    const email = await waitForEmail(who.email, new RegExp(`^Refund of \\$5\\.00 — order ${order.number}`));
+    expect(email.body.text).toContain('The puff-puff was missing');
+
+    // The same screen sent again (it showed no refund yet): refused, not a second refund.
+    const stale = await refund({ amountCents: 500, reason: 'The puff-puff was missing', refundsSeen: 0 });
+    expect(stale.status).toBe(409);
+    const tooMuch = await refund({ amountCents: order.totals.totalCents, reason: 'Everything', refundsSeen: 1 });
+    expect(tooMuch.status).toBe(400);
+    expect(errorOf(tooMuch.body).message).toMatch(/^At most \$[\d.]+ is left to refund\.$/);
+    const rest = await refund({ amountCents: order.totals.totalCents - 500, reason: 'Sorry for the wait', refundsSeen: 1 });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+    expect((await orderOf(who.customer, order.orderId)).paymentStatus).toBe('refunded');
+  });
+
+  it('shows a capture Stripe refuses as a payment problem and does not accept the order', async () => {
+    const { who, order } = await heldCardOrder();
+    await stripeControl.failNextCapture(await intentOf(order));
+    const accepted = await boardAction(order, who.userId, 'accept');
+    expect(accepted.status).toBe(409);
+    expect(errorOf(accepted.body).message).toContain('The card could not be charged');
+    const onBoard = (await board()).find((each) => each.orderId === order.orderId);
+    expect(onBoard).toMatchObject({ status: 'placed', cardPayment: { state: 'problem', problem: 'capture-failed' } });
+  });
+
+  it('shows a hold that lapsed before the kitchen charged it as a payment problem', async () => {
+    const { who, order } = await heldCardOrder();
+    await stripeControl.expireHold(await intentOf(order));
+    await stripeControl.settled();
+    const lapsed = await orderOf(who.customer, order.orderId);
+    expect(lapsed.cardPayment).toMatchObject({ state: 'problem', problem: 'hold-expired' });
+    const accepted = await boardAction(order, who.userId, 'accept');
+    expect(accepted.status).toBe(409);
+  });
+});
+
+describe('an order due after a hold could last', () => {
+  it('is charged at checkout, so no hold can lapse, and refunded in full when the kitchen cancels', async () => {
+    const setup = await customerWithCart(2, true);
+    const placed = orderSchema.parse((await placeByCard(setup.who.customer, setup.slotId, setup.totalCents)).body);
+    expect(placed.cardPayment?.capture).toBe('at-checkout');
+    await payOnHostedPage(placed.cardPayment!.checkoutUrl!);
+    const back = orderSchema.parse((await returnFromPage(setup.who.customer, placed.orderId, 'paid')).body);
+    expect(back.cardPayment).toMatchObject({ state: 'charged', capturedCents: setup.totalCents });
+    expect((await boardAction(back, setup.who.userId, 'accept')).status).toBe(200);
+    expect((await orderOf(setup.who.customer, placed.orderId)).cardPayment?.capturedCents).toBe(setup.totalCents);
+    expect((await boardAction(back, setup.who.userId, 'cancel', { reason: 'The party was called off' })).status).toBe(200);
+    expect((await orderOf(setup.who.customer, placed.orderId)).cardPayment).toMatchObject({ state: 'charged', refundedCents: setup.totalCents });
+  });
+});
+
+describe('whose payment it is', () => {
+  it('lets no one else finish, read or refund a customer’s card payment', async () => {
+    const { order, checkoutUrl } = await awaitingCardOrder();
+    await payOnHostedPage(checkoutUrl);
+    const stranger = await signedInCustomer();
+    expect((await returnFromPage(stranger.customer, order.orderId, 'paid')).status).toBe(404);
+    expect((await stranger.customer.call('GET', `/orders/${order.orderId}`)).status).toBe(404);
+    const refund = await stranger.customer.call('POST', `/owner/orders/${order.orderId}/refunds`, {
+      json: { customerId: stranger.userId, amountCents: 100, reason: 'mine', refundsSeen: 0 },
+    });
+    expect(refund.status).toBe(403);
+    const visitor = await call('POST', `/orders/${order.orderId}/payment`, { json: { outcome: 'paid' } });
+    expect(visitor.status).toBe(401);
+  });
+});
+
+// Stripe's own objects of an order, read from the local Stripe with the real client.
+const stripe = new Stripe('sk_test_local', { host: new URL(stripeUrl).hostname, port: Number(new URL(stripeUrl).port), protocol: 'http' });
+
+async function stripeSessionOf(order: Order): Promise<Stripe.Checkout.Session> {
+  const sessions = await stripe.checkout.sessions.list({ limit: 100 });
+  const session = sessions.data.find((each) => each.metadata?.orderId === order.orderId);
+  if (!session) throw new Error(`No session for order ${order.orderId}`);
+  return session;
+}
+
+async function intentOf(order: Order): Promise<string> {
+  const session = await stripe.checkout.sessions.retrieve((await stripeSessionOf(order)).id);
+  if (typeof session.payment_intent !== 'string') throw new Error('The session has no payment yet');
+  return session.payment_intent;
+}
+
+/** A session made outside the shop, naming an order of the shop (its id and customer) at an amount of its own. */
+function createForeignSession(order: Order, userId: string, amountCents: number) {
+  const metadata = { orderId: order.orderId, userId, number: order.number };
+  return stripe.checkout.sessions.create({
+    mode: 'payment',
+    line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: amountCents, product_data: { name: 'Not the shop’s' } } }],
+    success_url: 'http://localhost/spices/',
+    cancel_url: 'http://localhost/spices/',
+    metadata,
+    payment_intent_data: { capture_method: 'manual', metadata },
+  });
+}
