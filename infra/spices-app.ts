@@ -8,6 +8,7 @@ import { Annotations, Token, Validations, type App, type Environment } from 'aws
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Route } from '../functions/src/routes.ts';
 import { alarmTopicName } from './constructs/alarms.ts';
+import type { CardPaymentParameters } from './stacks/api-area-stack.ts';
 import { ApiStack } from './stacks/api-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
 import { MailStack } from './stacks/mail-stack.ts';
@@ -38,6 +39,12 @@ export type DeployConfig = {
   recaptchaSecretParameterName: string;
   /** Who is e-mailed the shop's alarms: the alarm topic's one subscriber (the topic exists without one). */
   alarmEmail?: string;
+  /**
+   * Names (not values) of the SSM SecureString parameters holding Stripe's secret key and the webhook endpoint's
+   * signing secret. Both or neither: without them the stage takes no cards (pay in person only).
+   */
+  stripeSecretKeyParameterName?: string;
+  stripeWebhookSecretParameterName?: string;
 };
 
 /** Placeholders that let `cdk synth` run on a fresh clone; the app warns when a deploy would use them. */
@@ -67,6 +74,8 @@ const parameters = {
   recaptchaSiteKey: 'SPICES_RECAPTCHA_SITE_KEY',
   recaptchaSecretParameterName: 'SPICES_RECAPTCHA_SECRET_PARAMETER',
   alarmEmail: 'SPICES_ALARM_EMAIL',
+  stripeSecretKeyParameterName: 'SPICES_STRIPE_SECRET_KEY_PARAMETER',
+  stripeWebhookSecretParameterName: 'SPICES_STRIPE_WEBHOOK_SECRET_PARAMETER',
 } as const satisfies Record<keyof DeployConfig, string>;
 
 function readParameter(app: App, key: keyof typeof parameters): string | undefined {
@@ -105,6 +114,8 @@ export function readDeployConfig(app: App): DeployConfig {
     recaptchaSiteKey: readParameter(app, 'recaptchaSiteKey'),
     recaptchaSecretParameterName: readParameter(app, 'recaptchaSecretParameterName') ?? '/spices/recaptcha-secret',
     alarmEmail: readParameter(app, 'alarmEmail'),
+    stripeSecretKeyParameterName: readParameter(app, 'stripeSecretKeyParameterName'),
+    stripeWebhookSecretParameterName: readParameter(app, 'stripeWebhookSecretParameterName'),
   };
   if (!/^[a-z][a-z0-9-]{0,19}$/.test(config.stage)) {
     throw new Error(`stage must be lower-case letters, digits and hyphens (got "${config.stage}").`);
@@ -118,9 +129,16 @@ export function readDeployConfig(app: App): DeployConfig {
   if (config.hostedZoneId && !/^Z[A-Z0-9]{1,31}$/.test(config.hostedZoneId)) {
     throw new Error('hostedZoneId must be a Route 53 hosted zone id such as Z0123456789ABCDEFGHIJ.');
   }
-  for (const name of ['sessionSecretParameterName', 'recaptchaSecretParameterName'] as const) {
-    if (!config[name].startsWith('/')) throw new Error(`${name} must be a full SSM parameter name starting with "/".`);
+  for (const name of [
+    'sessionSecretParameterName',
+    'recaptchaSecretParameterName',
+    'stripeSecretKeyParameterName',
+    'stripeWebhookSecretParameterName',
+  ] as const) {
+    const value = config[name];
+    if (value !== undefined && !value.startsWith('/')) throw new Error(`${name} must be a full SSM parameter name starting with "/".`);
   }
+  cardPaymentParameters(config);
   if (config.recaptchaSiteKey && !/^[\w-]{20,100}$/.test(config.recaptchaSiteKey)) {
     throw new Error('recaptchaSiteKey must be a reCAPTCHA site key (letters, digits, _ and -).');
   }
@@ -128,6 +146,26 @@ export function readDeployConfig(app: App): DeployConfig {
     throw new Error(`alarmEmail must be an e-mail address (got "${config.alarmEmail}").`);
   }
   return config;
+}
+
+/**
+ * Stripe's parameter names as the API stack takes them, or undefined when the stage takes no cards. Both or neither:
+ * the functions refuse to start with one secret and not the other, so a half-configured stage throws here, at synth.
+ */
+export function cardPaymentParameters(
+  config: Pick<DeployConfig, 'stripeSecretKeyParameterName' | 'stripeWebhookSecretParameterName'>,
+): CardPaymentParameters | undefined {
+  const { stripeSecretKeyParameterName: secretKey, stripeWebhookSecretParameterName: webhookSecret } = config;
+  if (!secretKey && !webhookSecret) return undefined;
+  if (!secretKey || !webhookSecret) {
+    throw new Error(
+      `stripeSecretKeyParameterName and stripeWebhookSecretParameterName go together: give both (${parameters.stripeSecretKeyParameterName}, ${parameters.stripeWebhookSecretParameterName}) for card payments, or neither for pay in person only.`,
+    );
+  }
+  if (secretKey === webhookSecret) {
+    throw new Error('stripeSecretKeyParameterName and stripeWebhookSecretParameterName must name two different parameters.');
+  }
+  return { secretKeyParameterName: secretKey, webhookSecretParameterName: webhookSecret };
 }
 
 export type SpicesStacks = { data: DataStack; seed: SeedStack; api: ApiStack; web: WebStack; mail: MailStack };
@@ -153,6 +191,7 @@ export function addSpicesStacks(app: App, config: DeployConfig, options: SpicesS
   const common = { env: options.env, tags: { project: 'spices', stage: config.stage } };
   const tableName = `spices-${config.stage}`;
   const siteOrigin = `https://${config.domainName}`;
+  const cardPayments = cardPaymentParameters(config);
   const apiRegion = options.env?.region;
   const certificateRegion = acmCertificateArn.exec(config.apiCertificateArn)?.[1];
   if (config.apiCertificateArn !== placeholderApiCertificateArn && apiRegion && !Token.isUnresolved(apiRegion) && certificateRegion !== apiRegion) {
@@ -183,6 +222,7 @@ export function addSpicesStacks(app: App, config: DeployConfig, options: SpicesS
     ownerEmail: config.ownerEmail,
     fromEmail: config.fromEmail,
     recaptchaSecretParameterName: config.recaptchaSecretParameterName,
+    cardPayments,
     siteOrigin,
     apiOriginDomainName: config.apiOriginDomainName,
     apiCertificateArn: config.apiCertificateArn,
@@ -252,6 +292,14 @@ export function addSpicesStacks(app: App, config: DeployConfig, options: SpicesS
     Annotations.of(web).addWarningV2(
       'spices:recaptchaSiteKeyNotBuilt',
       'The built site does not contain recaptchaSiteKey: build it with VITE_RECAPTCHA_SITE_KEY set to the same key before deploying.',
+    );
+  }
+
+  if (!cardPayments) {
+    // Not a warning: a shop may well take payment in person only.
+    Annotations.of(api).addInfoV2(
+      'spices:cardPaymentsNotSet',
+      `stripeSecretKeyParameterName and stripeWebhookSecretParameterName are not set: the shop takes no cards (pay in person only). Pass both (or ${parameters.stripeSecretKeyParameterName} and ${parameters.stripeWebhookSecretParameterName}) to take cards.`,
     );
   }
 

@@ -34,6 +34,26 @@
  *                                                                spices-<stage>-alarms, in the data stack; it exists without a
  *                                                                subscriber, and synth warns). The address must confirm the
  *                                                                subscription from the e-mail AWS sends after the deploy.
+ *   stripeSecretKeyParameterName      SPICES_STRIPE_SECRET_KEY_PARAMETER
+ *   stripeWebhookSecretParameterName  SPICES_STRIPE_WEBHOOK_SECRET_PARAMETER
+ *                                                                optional, both or neither (one alone fails the synth): the
+ *                                                                SSM SecureStrings holding Stripe's secret key and the webhook
+ *                                                                endpoint's signing secret. Without them the stage takes no
+ *                                                                cards (pay in person only). Create the key's with `aws ssm
+ *                                                                put-parameter --type SecureString --name
+ *                                                                /spices/stripe-secret-key --value sk_live_…`; for the other,
+ *                                                                create the endpoint in Stripe's dashboard at
+ *                                                                https://<domainName>/api/payments/webhook with the events
+ *                                                                checkout.session.completed, checkout.session.expired,
+ *                                                                checkout.session.async_payment_succeeded,
+ *                                                                checkout.session.async_payment_failed,
+ *                                                                payment_intent.amount_capturable_updated,
+ *                                                                payment_intent.succeeded, payment_intent.canceled,
+ *                                                                payment_intent.payment_failed and charge.refunded, and copy
+ *                                                                its signing secret (whsec_…) into the same kind of parameter
+ *                                                                (e.g. /spices/stripe-webhook-secret). Every API function gets
+ *                                                                both names; only the routes that call Stripe may read the key,
+ *                                                                and only the webhook its signing secret.
  *
  * Account and region come from the CLI profile (CDK_DEFAULT_ACCOUNT / CDK_DEFAULT_REGION); the web stack
  * is always in us-east-1 (its web ACL has CLOUDFRONT scope).

@@ -18,6 +18,15 @@ import { grantSendFrom, sendingIdentities } from '../constructs/sending-identity
 import { shopFunction } from '../constructs/shop-function.ts';
 import { acknowledgeWildcardResource } from '../nag.ts';
 
+/**
+ * Names (not values) of the SSM SecureString parameters holding Stripe's secrets: the account's secret key and the
+ * webhook endpoint's signing secret (functions/src/config/card-payments.ts). One object, so a stage has both or neither.
+ */
+export type CardPaymentParameters = {
+  secretKeyParameterName: string;
+  webhookSecretParameterName: string;
+};
+
 /** What every route's function is given: the table, the stage, the secrets' names, the mail identities and the site's origin. */
 export type ApiFunctionSettings = {
   /** The data stack's table, by its fixed name (see DataStackProps.tableName). */
@@ -34,6 +43,8 @@ export type ApiFunctionSettings = {
   recaptchaSecretParameterName: string;
   /** The shop's https origin, e.g. https://shop.example.com: the functions build e-mailed links from it alone (SITE_ORIGIN). */
   siteOrigin: string;
+  /** Stripe's parameters when the stage takes cards; none: pay in person only. */
+  cardPayments?: CardPaymentParameters;
 };
 
 export type ApiAreaStackProps = NestedStackProps &
@@ -81,6 +92,23 @@ export class ApiAreaStack extends NestedStack {
     const recaptchaSecret = StringParameter.fromSecureStringParameterAttributes(this, 'RecaptchaSecret', {
       parameterName: props.recaptchaSecretParameterName,
     });
+    const stripe = props.cardPayments && {
+      secretKey: StringParameter.fromSecureStringParameterAttributes(this, 'StripeSecretKey', {
+        parameterName: props.cardPayments.secretKeyParameterName,
+      }),
+      webhookSecret: StringParameter.fromSecureStringParameterAttributes(this, 'StripeWebhookSecret', {
+        parameterName: props.cardPayments.webhookSecretParameterName,
+      }),
+    };
+    // Every function learns from these whether the stage takes cards (the quote offers "Pay now by card" only then), and
+    // all must agree, so each gets both names: names are not secrets, and only the routes marked `cardPayments` may read
+    // the values (the grants below). Never the secrets themselves, nor STRIPE_API_URL: a deployed stage refuses them.
+    const cardPaymentEnvironment: Record<string, string> = props.cardPayments
+      ? {
+          STRIPE_SECRET_KEY_PARAMETER: props.cardPayments.secretKeyParameterName,
+          STRIPE_WEBHOOK_SECRET_PARAMETER: props.cardPayments.webhookSecretParameterName,
+        }
+      : {};
     // The web stack's media bucket (menu photos), by its fixed name: it is in us-east-1, this stack may not be.
     const mediaBucket = mediaBucketName(this, props.stage);
 
@@ -97,6 +125,7 @@ export class ApiAreaStack extends NestedStack {
           FROM_EMAIL: props.fromEmail,
           SITE_ORIGIN: props.siteOrigin,
           ...(route.checksRobot ? { RECAPTCHA_SECRET_PARAMETER: props.recaptchaSecretParameterName } : {}),
+          ...cardPaymentEnvironment,
           ...(route.media ? { MEDIA_BUCKET: mediaBucket, MEDIA_BUCKET_REGION: mediaBucketRegion } : {}),
         },
         // sharp decodes up to 50 megapixels (an AVIF at the cap peaks near 1 GB: docs/decisions.md#menu-photos-pixels-and-shape) and encodes eight renditions: more memory is more CPU; API Gateway waits 30 s at most.
@@ -113,6 +142,13 @@ export class ApiAreaStack extends NestedStack {
       );
       Grant.addToPrincipal({ grantee: fn, actions: ['ssm:GetParameter'], resourceArns: [sessionSecret.parameterArn] });
       if (route.checksRobot) Grant.addToPrincipal({ grantee: fn, actions: ['ssm:GetParameter'], resourceArns: [recaptchaSecret.parameterArn] });
+      // Stripe's secret key for the routes that call Stripe; its signing secret for the webhook alone.
+      if (stripe && route.cardPayments) {
+        Grant.addToPrincipal({ grantee: fn, actions: ['ssm:GetParameter'], resourceArns: [stripe.secretKey.parameterArn] });
+        if (route.cardPayments === 'webhook') {
+          Grant.addToPrincipal({ grantee: fn, actions: ['ssm:GetParameter'], resourceArns: [stripe.webhookSecret.parameterArn] });
+        }
+      }
       if (route.sendsEmail) grantSendFrom(senders, fn);
       if (route.media) grantMediaUse(fn, mediaBucket, route.media);
 

@@ -125,6 +125,7 @@ export class ApiStack extends Stack {
         fromEmail: props.fromEmail,
         recaptchaSecretParameterName: props.recaptchaSecretParameterName,
         siteOrigin: props.siteOrigin,
+        cardPayments: props.cardPayments,
       });
       // An auto-deployed stage deploys what the API has when it is created or changed: after every route.
       this.stage.node.addDependency(areaStack.nestedStackResource!);

@@ -85,8 +85,9 @@ export const mediaPathPattern = `/${sitePrefix}/media/*`;
  * API Gateway's custom domain must see its own name. No header behaviour means "all but Host, plus a
  * CloudFront header" (allExcept cannot add CloudFront headers; all(...) would pass Host), and the managed
  * AllViewerExceptHostHeader is `allExcept host`, without CloudFront-Viewer-Address; so this lists what the
- * functions read (functions/src/middleware/http.ts and the JSON body parser) and the viewer address the
- * per-address sign-in limits trust. Ten headers at most (CloudFront's default quota).
+ * functions read (functions/src/middleware/http.ts and the JSON body parser), the viewer address the
+ * per-address sign-in limits trust, and Stripe-Signature, without which the card-payment webhook refuses every event.
+ * Ten headers at most (CloudFront's default quota).
  */
 export const apiOriginRequestHeaders = [
   'CloudFront-Viewer-Address',
@@ -98,6 +99,7 @@ export const apiOriginRequestHeaders = [
   'Accept-Language',
   'User-Agent',
   'Referer',
+  'Stripe-Signature',
 ] as const;
 
 /**
