@@ -3,10 +3,13 @@
  * their refusal reasons, the tip choice, the order totals and the accepted ways to pay.
  */
 import * as z from 'zod';
-import { fulfilmentModes, ordering, paymentMethodIds } from '../config/ordering.ts';
+import { fulfilmentModes, ordering, paymentChoices, paymentMethodIds, type PaymentChoice } from '../config/ordering.ts';
 
 /** The ordering numbers the screens show (lead times, fees, tips, catering terms): one source for web and API. */
 export { ordering };
+
+/** The ways to pay the owner can offer for a kind of order (the day's settings). */
+export { paymentChoices, type PaymentChoice };
 
 export const fulfilmentModeSchema = z.enum(fulfilmentModes);
 export type FulfilmentMode = z.infer<typeof fulfilmentModeSchema>;

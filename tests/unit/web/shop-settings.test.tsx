@@ -97,6 +97,7 @@ describe('the settings form’s draft', () => {
       closures: [],
       maxOrdersPerSlot: defaultShopSettings.maxOrdersPerSlot,
       leadMinutes: defaultShopSettings.leadMinutes,
+      paymentChoices: defaultShopSettings.paymentChoices,
     });
     expect(update.hours[0]).toBeNull();
   });
@@ -282,6 +283,7 @@ describe('KitchenSettingsScreen', () => {
     fireEvent.change(within(closure).getByLabelText('Date'), { target: { value: date } });
     fireEvent.change(within(closure).getByLabelText('Note (optional)'), { target: { value: ' Family wedding ' } });
     fireEvent.change(screen.getByLabelText('Orders per slot'), { target: { value: '8' } });
+    fireEvent.change(screen.getByLabelText('Catering orders (any with trays)'), { target: { value: 'card-only' } });
     expect(screen.getByText('You have unsaved changes.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -299,6 +301,7 @@ describe('KitchenSettingsScreen', () => {
       closures: [{ date, note: 'Family wedding' }],
       maxOrdersPerSlot: 8,
       leadMinutes: { pickup: 30, delivery: 60 },
+      paymentChoices: { pickup: 'card-or-in-person', delivery: 'card-or-in-person', catering: 'card-only' },
       // The version the form was made from.
       version: 2,
     });

@@ -1,8 +1,10 @@
 /**
  * The back office's order board: GET /api/owner/orders (polled, so new orders appear without a
  * reload), GET /api/owner/orders/search?q= and POST /api/owner/orders/{orderId}/status (accept with
- * a ready time, ready, out for delivery, completed, cancel with a reason).
+ * a ready time, ready, out for delivery, completed, cancel with a reason), and POST
+ * /api/owner/orders/{orderId}/refunds (part or all of a card order, with the reason the customer reads).
  */
+import type { RefundRequest } from '@contracts/card-payment.ts';
 import type { BoardActionAnswer, BoardActionRequest, BoardAnswer, OrderSearchAnswer } from '@contracts/kitchen';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
@@ -61,6 +63,29 @@ export function useOrderStep() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postOrderStep,
+    onSuccess: ({ order }) => {
+      queryClient.setQueryData(kitchenOrderQueries.board().queryKey, (board) =>
+        board ? { ...board, orders: board.orders.map((entry) => (entry.orderId === order.orderId ? order : entry)) } : board,
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: kitchenOrderQueries.all() }),
+  });
+}
+
+/** Refunds part or all of a charged card order; `refundsSeen` is how many refunds the sheet showed (a refund from an older read is refused). */
+export function postRefund({ orderId, ...request }: RefundRequest & { orderId: string }): Promise<BoardActionAnswer> {
+  return apiRequest(`/owner/orders/${encodeURIComponent(orderId)}/refunds`, {
+    method: 'POST',
+    body: request,
+    schema: () => kitchenContracts().then((m) => m.boardActionAnswerSchema),
+  });
+}
+
+/** A refund: the board shows the answer's order at once, then reads everything again. */
+export function useRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postRefund,
     onSuccess: ({ order }) => {
       queryClient.setQueryData(kitchenOrderQueries.board().queryKey, (board) =>
         board ? { ...board, orders: board.orders.map((entry) => (entry.orderId === order.orderId ? order : entry)) } : board,

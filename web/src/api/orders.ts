@@ -174,3 +174,33 @@ export function usePlaceOrder() {
     },
   });
 }
+
+// ---- Card payments (docs/business-rules.md#card-payments) ----
+
+/**
+ * The customer back from Stripe's page: 'paid' finishes the order from Stripe's own record (its webhook may have done
+ * it first: then nothing changes); 'cancelled' ends the page so it can no longer be paid, and gives the order up.
+ */
+export function postPaymentReturn({ orderId, outcome }: { orderId: string; outcome: 'paid' | 'cancelled' }): Promise<Order> {
+  return apiRequest(`/orders/${encodeURIComponent(orderId)}/payment`, {
+    method: 'POST',
+    body: { outcome },
+    schema: () => orderSchemas().then((m) => m.orderSchema),
+  });
+}
+
+/** The order as the return left it is the order's page's; the cart (emptied once paid), the orders and the inbox are read again. */
+export function usePaymentReturn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postPaymentReturn,
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderQueries.detail(order.orderId).queryKey, order);
+      return Promise.all([
+        invalidateCart(queryClient),
+        queryClient.invalidateQueries({ queryKey: orderQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: messageQueries.all() }),
+      ]);
+    },
+  });
+}

@@ -3,6 +3,7 @@
  * kitchen needs, and signed links to move it along), the customer's receipt when the order is
  * received, and the customer's e-mail for each later message about their order.
  */
+import { paymentWords } from '../../contracts/card-payment.ts';
 import type * as z from 'zod';
 import { business } from '../../config/business.ts';
 import { ordering } from '../../config/ordering.ts';
@@ -187,12 +188,13 @@ export const orderReceiptSchema = orderSchema.pick({
   totals: true,
   notes: true,
   paymentMethod: true,
+  cardPayment: true,
 });
 export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
 
 export function orderReceiptOf(order: Order): OrderReceipt {
-  const { number, placedAt, mode, asap, slotId, address, lines, totals, notes, paymentMethod } = order;
-  return { number, placedAt, mode, asap, slotId, address, lines, totals, notes, paymentMethod };
+  const { number, placedAt, mode, asap, slotId, address, lines, totals, notes, paymentMethod, cardPayment } = order;
+  return { number, placedAt, mode, asap, slotId, address, lines, totals, notes, paymentMethod, ...(cardPayment ? { cardPayment } : {}) };
 }
 
 export type OrderMessageEmail = Pick<Message, 'orderId' | 'orderNumber' | 'title' | 'body'> & {
@@ -216,7 +218,7 @@ export function orderReceivedEmail(message: OrderMessageEmail, receipt: OrderRec
     { heading: `Your order (${countLabel(itemCount(receipt.lines), 'item')})` },
     receiptBlock(receipt),
     ...(receipt.notes.trim() ? [{ heading: 'Your notes' }, ...paragraphs(receipt.notes)] : []),
-    { facts: [['Payment', `${paymentTitle(receipt.paymentMethod)}, ${pay}`]] },
+    { facts: [['Payment', receipt.cardPayment ? paymentWords(receipt.cardPayment) : `${paymentTitle(receipt.paymentMethod)}, ${pay}`]] },
     { button: { label: 'See your order', url: orderDetailsUrl(siteOrigin, message.orderId) } },
     callUs,
   ]);

@@ -22,17 +22,30 @@ import { useCheckoutPage } from '../../features/checkout/hooks/use-checkout-page
 import { orderDetailsPath, placedState } from '../../features/orders/order-paths.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { apiErrorText } from '../../lib/api-error-text.ts';
+import { useCardReturn } from '../../lib/use-card-return.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import styles from '../../features/checkout/components/checkout-page.module.scss';
+
+const cardLeftText =
+  'You left Stripe’s page, so nothing was charged and the order was not placed. Your cart is as it was: place the order again when you’re ready.';
 
 export function CheckoutScreen() {
   useDocumentTitle(`Checkout | ${business.name}`);
   const navigate = useNavigate();
   const page = useCheckoutPage({
-    onPlaced: (order) => void navigate(orderDetailsPath(order.orderId), { replace: true, state: placedState }),
+    onPlaced: (order) => {
+      // By card: on to Stripe's page; it sends the customer back to the order's page (paid) or here (gone back).
+      if (order.status === 'awaiting-payment' && order.cardPayment?.checkoutUrl) window.location.assign(order.cardPayment.checkoutUrl);
+      else void navigate(orderDetailsPath(order.orderId), { replace: true, state: placedState });
+    },
   });
+  // Back from Stripe's page without paying: the order is given up, the cart is as it was (docs/business-rules.md#card-payments).
+  const cardReturn = useCardReturn('cancelled', (params) => params.get('order') ?? undefined);
+  const paidMeanwhile = cardReturn.order && cardReturn.order.status !== 'cancelled' ? cardReturn.order : undefined;
   const { cart, chosen } = page;
 
+  // Paid on another tab after all: the order is placed; its page says so.
+  if (paidMeanwhile) return <Navigate to={orderDetailsPath(paidMeanwhile.orderId)} replace state={placedState} />;
   if (cart.isError && isApiError(cart.error) && cart.error.status === 401) {
     return <Navigate to="/login" replace state={{ from: checkoutPath }} />;
   }
@@ -75,6 +88,7 @@ export function CheckoutScreen() {
           addresses={page.addresses}
           schedule={page.schedule}
           payments={page.payments}
+          methods={page.methods}
           refusal={page.refusal}
           areaRefusal={page.areaRefusal}
           phone={page.phone}
@@ -90,7 +104,7 @@ export function CheckoutScreen() {
             quoteHint={page.quote.hint}
             onRetryQuote={page.quote.retry}
             missing={page.missing}
-            notice={placeNotice(page.placeError)}
+            notice={cardReturn.order?.status === 'cancelled' && !page.placeError ? cardLeftText : placeNotice(page.placeError)}
             placing={page.placing}
             canPlace={page.canPlace}
           />

@@ -69,6 +69,28 @@ export function TextField({ label, control, hint, labelAside, className, ...inpu
 }
 
 /** Paste is welcome (password managers); the eye button shows what was typed. */
+/** A choice among a few fixed options, in the fields' frame (label, hint, error). */
+export function SelectField({
+  label,
+  control,
+  hint,
+  labelAside,
+  options,
+  disabled,
+}: Omit<FieldProps, keyof InputProps> & { options: readonly { value: string; label: string }[]; disabled?: boolean }) {
+  return (
+    <FieldFrame label={label} control={control} hint={hint} labelAside={labelAside}>
+      <select className={styles.input} {...inputAttributes(control, hint)} disabled={disabled} onChange={(event) => control.setValue(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
 export function PasswordField({ label, control, hint, labelAside, ...input }: FieldProps) {
   const [visible, setVisible] = useState(false);
   return (

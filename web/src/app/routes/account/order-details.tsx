@@ -15,6 +15,7 @@ import { OrderDetails, OrderDetailsSkeleton } from '../../../features/orders/com
 import { OrderThankYou } from '../../../features/orders/components/order-thank-you.tsx';
 import { cameFromCheckout, ordersPath } from '../../../features/orders/order-paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { useCardReturn } from '../../../lib/use-card-return.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { accountCrumb } from './account-crumbs.ts';
 
@@ -23,9 +24,11 @@ const crumbs: Crumb[] = [accountCrumb, { label: 'Orders', to: ordersPath }];
 export function OrderDetailsScreen() {
   const { orderId = '' } = useParams();
   const location = useLocation();
+  // Back from Stripe's page having paid: the order is finished from Stripe's record first (docs/business-rules.md#card-payments).
+  const cardReturn = useCardReturn('paid', () => orderId);
   const order = useOrder(orderId);
-  // Straight from checkout, the page opens with its thank-you (docs/product.md#account-screens).
-  const thanks = cameFromCheckout(location.state) && order.data !== undefined;
+  // Straight from checkout (or from paying on Stripe's page), the page opens with its thank-you (docs/product.md#account-screens).
+  const thanks = (cameFromCheckout(location.state) || cardReturn.reported) && order.data !== undefined && order.data.status !== 'cancelled';
   // A malformed id (400) is as unknown to the customer as someone else's order (404).
   const notFound = order.isError && isApiError(order.error) && (order.error.status === 404 || order.error.status === 400);
   const title = thanks ? 'Thank you for your order' : order.data ? `Order ${order.data.number}` : notFound ? 'Order not found' : 'Order';
@@ -44,8 +47,13 @@ export function OrderDetailsScreen() {
     );
   } else if (order.isError) {
     body = <ListError what="this order" retrying={order.isFetching} onRetry={() => void order.refetch()} />;
-  } else if (order.isPending) {
-    body = <OrderDetailsSkeleton />;
+  } else if (order.isPending || (cardReturn.reporting && !cardReturn.reported)) {
+    body = (
+      <>
+        {cardReturn.reporting ? <p role="status">Confirming your card payment…</p> : null}
+        <OrderDetailsSkeleton />
+      </>
+    );
   } else {
     body = (
       <>

@@ -1,6 +1,7 @@
 /**
- * /account/payments (docs/product.md#account-screens): how customers pay. Today that is in person, by card or cash
- * at pickup or at the door; saved cards appear here once the shop adds an online provider.
+ * /account/payments (docs/product.md#account-screens): how customers pay (now by card on Stripe's page where the shop
+ * takes cards, or in person, by card or cash at pickup or at the door), and the customer's card payments and refunds.
+ * No card is saved: Stripe's page takes the card each time.
  */
 import { business } from '@business';
 import type { PaymentMethodsAnswer } from '@contracts/ordering';
@@ -10,6 +11,11 @@ import { CardIcon, CashIcon, LockIcon, TipIcon } from '../../../components/icons
 import { AccountPage, AccountPanel } from '../../../features/account/components/account-page.tsx';
 import { usePaymentMethods } from '../../../api/payments.ts';
 import { formatUsd } from '@contracts/money.ts';
+import { paymentWords } from '@contracts/card-payment.ts';
+import { slotLabel } from '@contracts/business-clock.ts';
+import { Link } from 'react-router';
+import { useOrders } from '../../../api/orders.ts';
+import { orderDetailsPath } from '../../../features/orders/order-paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { accountCrumb } from './account-crumbs.ts';
 import styles from './payments.module.scss';
@@ -51,18 +57,51 @@ function Methods({ answer }: { answer: PaymentMethodsAnswer }) {
           </p>
         </AccountPanel>
 
-        <AccountPanel labelledBy="saved-title">
-          <h2 id="saved-title" className={styles.panelTitle}>
-            <LockIcon size={24} /> Saved cards
+        <AccountPanel labelledBy="cards-title">
+          <h2 id="cards-title" className={styles.panelTitle}>
+            <LockIcon size={24} /> Your card
           </h2>
           <p className={styles.muted}>
             {answer.onlinePayments
-              ? 'You have no saved cards yet. Cards you save at checkout appear here.'
-              : 'We don’t take payment online yet, so there is nothing to save. When we add online payment, your saved cards will appear here.'}
+              ? 'We never see or keep your card number: you type it on Stripe’s secure page at each order, and Stripe holds or charges it for us.'
+              : 'We don’t take payment online here, so we never see or keep a card number.'}
           </p>
         </AccountPanel>
       </div>
     </>
+  );
+}
+
+/** The customer's card payments, newest first, each with its refunds (from their orders). */
+function CardPayments() {
+  const orders = useOrders();
+  const paid = (orders.data ?? []).filter((order) => order.cardPayment && order.cardPayment.state !== 'abandoned' && order.cardPayment.state !== 'awaiting');
+  if (paid.length === 0) return null;
+  return (
+    <section aria-labelledby="card-payments-title">
+      <h2 id="card-payments-title" className={styles.sectionTitle}>
+        Card payments and refunds
+      </h2>
+      <ul className={styles.payments}>
+        {paid.map((order) => (
+          <li key={order.orderId} className={styles.payment}>
+            <div>
+              <Link to={orderDetailsPath(order.orderId)} className={styles.paymentOrder}>
+                Order {order.number}
+              </Link>
+              <span className={styles.muted}> · {slotLabel(order.placedAt)}</span>
+            </div>
+            <p className={styles.paymentWords}>{paymentWords(order.cardPayment!)}</p>
+            {order.cardPayment!.refunds.map((refund, index) => (
+              <p key={refund.at + index} className={styles.muted}>
+                Refunded {formatUsd(refund.amountCents)} on {slotLabel(refund.at)}
+                {refund.reason ? `: ${refund.reason}` : ''}
+              </p>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -75,10 +114,17 @@ export function PaymentsScreen() {
       title="Payments"
       width="wide"
       crumbs={[accountCrumb]}
-      lead={<p>You pay when you get your food: when you collect it, or when the driver hands it over. Nothing is charged when you order.</p>}
+      lead={
+        <p>
+          {methods.data?.onlinePayments
+            ? 'Pay now by card on Stripe’s secure page, or when you get your food: when you collect it, or when the driver hands it over.'
+            : 'You pay when you get your food: when you collect it, or when the driver hands it over. Nothing is charged when you order.'}
+        </p>
+      }
     >
       <h2 className={styles.sectionTitle}>How you can pay</h2>
       {methods.data ? <Methods answer={methods.data} /> : null}
+      <CardPayments />
       {methods.isPending ? (
         <div role="status" aria-label="Loading the ways to pay" className={styles.methods}>
           <span className={styles.skeleton} />

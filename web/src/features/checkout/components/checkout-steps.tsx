@@ -25,6 +25,8 @@ type Props = {
   addresses: Loaded<Address[]>;
   schedule: Loaded<ScheduleAnswer>;
   payments: Loaded<PaymentMethodsAnswer>;
+  /** The ways to pay offered for this order (the quote's), once known. */
+  methods: PaymentMethodsAnswer['methods'] | undefined;
   refusal: ReturnType<typeof placeRefusal>;
   areaRefusal: string | undefined;
   /** The phone the order is placed with, as typed, and its problem once checked. */
@@ -33,7 +35,7 @@ type Props = {
   addAddressTo: ComponentProps<typeof AddressChoice>['addTo'];
 };
 
-export function CheckoutSteps({ choices, chosen, change, addresses, schedule, payments, refusal, areaRefusal, phone, addAddressTo }: Props) {
+export function CheckoutSteps({ choices, chosen, change, addresses, schedule, payments, methods, refusal, areaRefusal, phone, addAddressTo }: Props) {
   const today = businessDate();
   // Pickup has no address step, so the steps after it move up one.
   const stepAfterAddress = chosen.mode === 'delivery' ? 3 : 2;
@@ -81,7 +83,7 @@ export function CheckoutSteps({ choices, chosen, change, addresses, schedule, pa
       <PaymentChoice
         step={stepAfterAddress + 4}
         mode={chosen.mode}
-        methods={payments.data?.methods}
+        methods={methods}
         loadFailed={payments.isError}
         onRetry={() => void payments.refetch()}
         value={chosen.paymentMethod}

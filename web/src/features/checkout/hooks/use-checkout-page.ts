@@ -75,6 +75,11 @@ export function useCheckoutPage({ onPlaced }: { onPlaced: (order: Order) => void
   const quote = useQuote(quoteChoice);
   const quoteAnswer = quoteChoice ? quote.data : undefined;
   const quoting = quoteChoice !== null && (quote.isFetching || quote.isPlaceholderData);
+  // The ways to pay offered for this order (the owner's choice for its kind, cards where the shop takes them): the
+  // quote says which; the choice falls back to the first offered (by card first where offered).
+  const offered = quoteAnswer?.paymentMethods;
+  const methods = payments.data?.methods.filter((method) => !offered || offered.includes(method.id));
+  if (offered && chosen.paymentMethod && !offered.includes(chosen.paymentMethod)) chosen.paymentMethod = methods?.[0]?.id;
 
   // A pause starting or ending (the schedule follows it every minute) changes the quote's refusals: ask again.
   const pausedUntil = schedule.data?.paused?.until;
@@ -156,6 +161,8 @@ export function useCheckoutPage({ onPlaced }: { onPlaced: (order: Order) => void
     addresses,
     schedule,
     payments,
+    /** The ways to pay offered for this order, as the payment step lists them. */
+    methods,
     choices,
     chosen,
     change,

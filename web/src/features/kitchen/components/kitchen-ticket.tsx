@@ -2,6 +2,7 @@
  * An order as the kitchen reads it on the action page: number and status, who and when (on the
  * business's clock), where it goes, every line with its choices and price, the totals, notes and payment.
  */
+import { paymentWords as cardPaymentWords } from '@contracts/card-payment.ts';
 import type { Order } from '@contracts/order';
 import { useId } from 'react';
 import { formatOrderTime } from '@contracts/business-clock.ts';
@@ -80,8 +81,27 @@ export function KitchenTicket({ order }: { order: Order }) {
         <div>
           <dt>Payment</dt>
           <dd>
-            {paymentWords[order.paymentMethod] ?? order.paymentMethod}
-            <span className={styles.muted}>{order.paymentStatus === 'paid' ? 'Paid' : order.paymentStatus === 'refunded' ? 'Refunded' : 'On handover'}</span>
+            {order.cardPayment ? (
+              <>
+                {paymentWords[order.paymentMethod]}
+                <span className={order.cardPayment.state === 'problem' ? styles.problem : styles.muted} data-testid="ticket-payment">
+                  {cardPaymentWords(order.cardPayment)}
+                </span>
+                {order.cardPayment.refunds.map((refund, index) => (
+                  <span key={refund.at + index} className={styles.muted}>
+                    Refunded {formatUsd(refund.amountCents)}
+                    {refund.reason ? `: “${refund.reason}”` : ''}
+                  </span>
+                ))}
+              </>
+            ) : (
+              <>
+                {paymentWords[order.paymentMethod] ?? order.paymentMethod}
+                <span className={styles.muted}>
+                  {order.paymentStatus === 'paid' ? 'Paid' : order.paymentStatus === 'refunded' ? 'Refunded' : 'On handover'}
+                </span>
+              </>
+            )}
           </dd>
         </div>
       </dl>

@@ -22,6 +22,7 @@ export const actionPendingLabels: Record<OwnerAction, string> = {
 export const spiceWords = ['Mild', '1 flame', '2 flames', '3 flames'];
 
 export const paymentWords: Record<string, string> = {
+  'card-online': 'Card, online',
   'in-person-card': 'Card, in person',
   'in-person-cash': 'Cash, in person',
 };

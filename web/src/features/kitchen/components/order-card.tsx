@@ -1,4 +1,5 @@
 /** One order on the board: its number, time, who (and their phone), every line with its choices, and the one next step (accept opens the order for a ready time). */
+import { paymentBadge } from '@contracts/card-payment.ts';
 import type { KitchenOrder } from '@contracts/kitchen';
 import { formatOrderClock, formatOrderTime } from '@contracts/business-clock.ts';
 import { statusLabel } from '../../../lib/order-status-words.ts';
@@ -60,6 +61,9 @@ export function OrderCard({ order, showDate, onOpen, onStep, stepping }: Props) 
           </li>
         ))}
       </ul>
+      {order.cardPayment ? (
+        <p className={order.cardPayment.state === 'problem' ? styles.cardPaymentProblem : styles.cardPayment}>{paymentBadge(order.cardPayment)}</p>
+      ) : null}
       {order.notes.trim() ? <p className={styles.cardNotes}>“{order.notes.trim()}”</p> : null}
       {order.status === 'cancelled' || order.status === 'completed' ? <p className={styles.cardStatus}>{statusLabel(order.status, order.mode)}</p> : null}
       <div className={styles.cardActions}>

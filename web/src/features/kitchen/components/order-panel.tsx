@@ -14,6 +14,8 @@ import { statusLabel } from '../../../lib/order-status-words.ts';
 import { promisedTime, promiseWords } from '@contracts/order-promise.ts';
 import { cancelReasons, defaultReadyChoice, nextStep, readyChoicesFor } from './board-columns.ts';
 import { KitchenTicket } from './kitchen-ticket.tsx';
+import { RefundForm } from './refund-form.tsx';
+import { refundableCents } from '@contracts/card-payment.ts';
 import { actionButtonLabels, actionPendingLabels } from './kitchen-words.ts';
 import { PrintTicket } from './print-ticket.tsx';
 import styles from './order-panel.module.scss';
@@ -161,7 +163,9 @@ export function OrderPanel({ order, onClose, onStep, pending, result }: Props) {
   const resultRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const [cancelling, setCancelling] = useState(false);
+  const [refunding, setRefunding] = useState(false);
   const step = nextStep(order);
+  const canRefund = order.cardPayment !== undefined && refundableCents(order.cardPayment) > 0;
   const canCancel = order.status === 'placed' || order.status === 'accepted';
 
   useEffect(() => {
@@ -199,6 +203,8 @@ export function OrderPanel({ order, onClose, onStep, pending, result }: Props) {
         <div className={styles.actions}>
           {cancelling ? (
             <CancelForm order={order} onStep={onStep} pending={pending} onBack={() => setCancelling(false)} />
+          ) : refunding ? (
+            <RefundForm order={order} onDone={() => setRefunding(false)} />
           ) : (
             <>
               {step === 'accept' ? <AcceptForm order={order} onStep={onStep} pending={pending} /> : null}
@@ -211,6 +217,11 @@ export function OrderPanel({ order, onClose, onStep, pending, result }: Props) {
                 <button type="button" className={styles.secondary} onClick={() => window.print()}>
                   Print ticket
                 </button>
+                {canRefund ? (
+                  <button type="button" className={styles.secondary} onClick={() => setRefunding(true)}>
+                    Refund…
+                  </button>
+                ) : null}
                 {canCancel ? (
                   <button type="button" className={styles.dangerLink} onClick={() => setCancelling(true)}>
                     Cancel order…

@@ -3,6 +3,7 @@
  * time, every line with all its choices, the notes, the totals and how it is paid. Shown only in
  * print (the page prints this instead of the screen while an order is open).
  */
+import { paymentBadge } from '@contracts/card-payment.ts';
 import { business } from '@business';
 import type { KitchenOrder } from '@contracts/kitchen';
 import { createPortal } from 'react-dom';
@@ -100,7 +101,8 @@ export function PrintTicket({ order }: { order: KitchenOrder }) {
         </div>
       </dl>
       <p>
-        {paymentWords[order.paymentMethod] ?? order.paymentMethod} · {order.paymentStatus === 'paid' ? 'PAID' : 'TO PAY ON HANDOVER'}
+        {paymentWords[order.paymentMethod] ?? order.paymentMethod} ·{' '}
+        {order.cardPayment ? paymentBadge(order.cardPayment).toUpperCase() : order.paymentStatus === 'paid' ? 'PAID' : 'TO PAY ON HANDOVER'}
       </p>
       <p className={styles.small}>Placed {formatOrderTime(order.placedAt)}</p>
     </div>,

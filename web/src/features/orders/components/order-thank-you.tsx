@@ -5,6 +5,8 @@
  */
 import { business } from '@business';
 import type { Order } from '@contracts/order';
+import { cardWords } from '@contracts/card-payment.ts';
+import { formatUsd } from '@contracts/money.ts';
 import { useId } from 'react';
 import { CheckCircleIcon } from '../../../components/icons.tsx';
 import { displayPhone } from '../../../lib/phone-display.ts';
@@ -58,7 +60,11 @@ export function OrderThankYou({ order }: { order: Order }) {
               : `The driver brings it to ${order.address?.line1 ?? 'your address'}${phone ? ` and calls ${phone} if they can’t find you` : ''}.`}
           </li>
           <li>
-            Pay by {pay} {pickup ? 'when you pick it up' : 'when it arrives'}.
+            {order.cardPayment
+              ? order.cardPayment.state === 'held'
+                ? `Your ${cardWords(order.cardPayment.card)} is held for ${formatUsd(order.cardPayment.amountCents)}; it is charged when the kitchen accepts. If the kitchen cancels, the hold is released.`
+                : `Your ${cardWords(order.cardPayment.card)} was charged ${formatUsd(order.cardPayment.capturedCents)}. Nothing is left to pay.`
+              : `Pay by ${pay} ${pickup ? 'when you pick it up' : 'when it arrives'}.`}
           </li>
         </ol>
       </div>

@@ -5,9 +5,11 @@
  */
 import { settingsLimits, type OwnerShopSettings } from '@contracts/shop-settings';
 import { useId, type ReactNode } from 'react';
-import { FormAlert, SubmitButton, TextField } from '../../../components/form/form-fields.tsx';
+import { FormAlert, SelectField, SubmitButton, TextField } from '../../../components/form/form-fields.tsx';
 import { FormRefusal } from '../../../components/form/form-refusal.tsx';
 import { draftControl as controlOf } from '../../../components/form/draft-form.ts';
+import { usePaymentMethods } from '../../../api/payments.ts';
+import { paymentChoices, type PaymentChoice } from '@contracts/ordering';
 import { ClockIcon, PlusIcon, TrashIcon } from '../../../components/icons.tsx';
 import { clockText } from '../../../lib/catering-terms.ts';
 import { addDays, shopDate } from '../hooks/pause-words.ts';
@@ -200,15 +202,58 @@ function Slots({ form, formId }: { form: Form; formId: string }) {
   );
 }
 
+const choiceLabels: Record<PaymentChoice, string> = {
+  'card-or-in-person': 'By card now, or in person',
+  'card-only': 'By card now only',
+  'in-person-only': 'In person only',
+};
+const choiceOptions = paymentChoices.map((value) => ({ value, label: choiceLabels[value] }));
+const kinds = [
+  { kind: 'pickup', label: 'Pickup orders' },
+  { kind: 'delivery', label: 'Delivery orders' },
+  { kind: 'catering', label: 'Catering orders (any with trays)' },
+] as const;
+
+/** Which ways to pay checkout offers for each kind of order (docs/business-rules.md#card-payments). */
+function WaysToPay({ form, formId }: { form: Form; formId: string }) {
+  const cards = usePaymentMethods().data?.onlinePayments;
+  return (
+    <Section
+      id={`${formId}-payments`}
+      title="Ways to pay"
+      intro={
+        cards === false
+          ? 'This shop is not set up to take cards online (Stripe’s keys are not configured), so every order is paid in person whatever is chosen here.'
+          : 'What checkout offers for each kind of order. By card, the card is held at checkout and charged when you accept the order.'
+      }
+    >
+      <div className={styles.slotFields}>
+        {kinds.map(({ kind, label }) => (
+          <SelectField
+            key={kind}
+            label={label}
+            options={choiceOptions}
+            control={controlOf(form, formId, `paymentChoices.${kind}`, form.draft.paymentChoices[kind], (current, value) => ({
+              ...current,
+              paymentChoices: { ...current.paymentChoices, [kind]: value as PaymentChoice },
+            }))}
+          />
+        ))}
+      </div>
+    </Section>
+  );
+}
+
 /** `saved`: the settings as the server last answered; the form starts from them once (remount it to start again). */
 export function SettingsForm({ saved }: { saved: OwnerShopSettings }) {
   const formId = useId();
   const form = useSettingsForm(saved, formId);
   return (
-    <form className={styles.form} onSubmit={form.submit} noValidate aria-label="Opening hours, closures and slots">
+    <form className={styles.form} onSubmit={form.submit} noValidate aria-label="Opening hours, closures, slots and ways to pay">
       <OpeningHours form={form} formId={formId} />
       <Closures form={form} formId={formId} />
       <Slots form={form} formId={formId} />
+      <WaysToPay form={form} formId={formId} />
       <div className={styles.saveBar}>
         <FormRefusal error={form.saveError} aboutFields={form.refusalAboutFields} onReload={form.reload} reloading={form.reloading} />
         {form.justSaved ? (

@@ -4,7 +4,7 @@
  * field path ('hours.1.close', 'closures.0.date', 'leadMinutes.pickup'), from the shared schema or
  * from the server's refusal ('body.closures.0.date').
  */
-import { shopSettingsUpdateSchema, type OwnerShopSettings, type ShopSettings, type ShopSettingsUpdate } from '@contracts/shop-settings';
+import { shopSettingsUpdateSchema, type OwnerShopSettings, type PaymentChoices, type ShopSettings, type ShopSettingsUpdate } from '@contracts/shop-settings';
 import { addIssues, serverErrors as serverErrorsAt, type FieldErrors } from '../../../components/form/draft-form.ts';
 
 export type HoursDraft = { open: boolean; from: string; to: string };
@@ -16,6 +16,8 @@ export type SettingsDraft = {
   maxOrdersPerSlot: string;
   pickupLead: string;
   deliveryLead: string;
+  /** The ways to pay offered for pickup, delivery and catering orders. */
+  paymentChoices: PaymentChoices;
 };
 
 /** The week as the owner reads it, Monday first; `day` is the contract's index (0 = Sunday). */
@@ -48,6 +50,7 @@ export function draftOf(settings: ShopSettings): SettingsDraft {
     maxOrdersPerSlot: String(settings.maxOrdersPerSlot),
     pickupLead: String(settings.leadMinutes.pickup),
     deliveryLead: String(settings.leadMinutes.delivery),
+    paymentChoices: { ...settings.paymentChoices },
   };
 }
 
@@ -63,6 +66,7 @@ export function updateOf(draft: SettingsDraft): ShopSettingsUpdate {
     closures: draft.closures.map((closure) => (closure.note.trim() ? { date: closure.date, note: closure.note.trim() } : { date: closure.date })),
     maxOrdersPerSlot: wholeNumber(draft.maxOrdersPerSlot),
     leadMinutes: { pickup: wholeNumber(draft.pickupLead), delivery: wholeNumber(draft.deliveryLead) },
+    paymentChoices: draft.paymentChoices,
   };
 }
 
