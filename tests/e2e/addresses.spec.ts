@@ -133,10 +133,11 @@ test.describe('addresses', () => {
     await expect(page).toHaveURL(/\/spices\/account\/payments$/);
     await expect(page).toHaveTitle(`Payments | ${businessName}`);
     const methods = page.getByRole('list', { name: 'Ways to pay' });
+    await expect(methods.getByRole('heading', { name: 'Pay now by card' })).toBeVisible();
     await expect(methods.getByRole('heading', { name: 'Card, in person' })).toBeVisible();
     await expect(methods.getByRole('heading', { name: 'Cash, in person' })).toBeVisible();
     await expect(page.getByText(/15%, 18% or 20% of the food subtotal/)).toBeVisible();
-    await expect(page.getByText(/When we add online payment, your saved cards will appear here/)).toBeVisible();
+    await expect(page.getByText(/We never see or keep your card number/)).toBeVisible();
     await expectAccessible(page);
     await screenshots(page, 'payments');
   });

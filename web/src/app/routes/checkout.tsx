@@ -97,6 +97,7 @@ export function CheckoutScreen() {
         <div className={styles.side}>
           <CheckoutSummary
             mode={chosen.mode}
+            byCard={chosen.paymentMethod === 'card-online'}
             lines={page.summaryLines}
             quote={page.quote.answer}
             quoting={page.quote.quoting}

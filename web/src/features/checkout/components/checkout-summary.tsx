@@ -20,6 +20,8 @@ export type SummaryLine = { orderId: string; name: string; details: LineDetailsD
 
 type CheckoutSummaryProps = {
   mode: FulfilmentMode;
+  /** By card, the order goes on to Stripe's page; in person, it is paid on handover. */
+  byCard?: boolean;
   lines: SummaryLine[];
   quote: QuoteAnswer | undefined;
   /** A newer quote is on its way (the numbers shown may be the previous choice's). */
@@ -37,7 +39,7 @@ type CheckoutSummaryProps = {
 };
 
 export function CheckoutSummary(props: CheckoutSummaryProps) {
-  const { mode, lines, quote, quoting, quoteError, quoteHint, onRetryQuote, missing, notice, placing, canPlace } = props;
+  const { mode, byCard, lines, quote, quoting, quoteError, quoteHint, onRetryQuote, missing, notice, placing, canPlace } = props;
   const totals = quote?.totals;
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   const refusals = quote?.refusals ?? [];
@@ -126,7 +128,9 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
         </p>
       ) : (
         <p id="checkout-pay-later" className={styles.payLater}>
-          You pay in person {mode === 'pickup' ? 'when you collect it' : 'when it arrives'}.
+          {byCard
+            ? 'Next, you pay on Stripe’s secure page; then you come back here.'
+            : `You pay in person ${mode === 'pickup' ? 'when you collect it' : 'when it arrives'}.`}
         </p>
       )}
     </aside>

@@ -86,7 +86,11 @@ export function effectiveChoices(
     else customTipError = parsed.error;
   }
 
-  const paymentMethod = payments?.methods.find((method) => method.id === choices.paymentMethod)?.id ?? payments?.methods[0]?.id;
+  // Until the customer picks one: in person as before (card on handover); by card where only that is offered.
+  const paymentMethod =
+    payments?.methods.find((method) => method.id === choices.paymentMethod)?.id ??
+    payments?.methods.find((method) => method.id !== 'card-online')?.id ??
+    payments?.methods[0]?.id;
   return { mode: choices.mode, addressId, timing, day, slotId, when, tip, customTipError, paymentMethod };
 }
 

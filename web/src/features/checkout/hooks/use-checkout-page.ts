@@ -76,10 +76,12 @@ export function useCheckoutPage({ onPlaced }: { onPlaced: (order: Order) => void
   const quoteAnswer = quoteChoice ? quote.data : undefined;
   const quoting = quoteChoice !== null && (quote.isFetching || quote.isPlaceholderData);
   // The ways to pay offered for this order (the owner's choice for its kind, cards where the shop takes them): the
-  // quote says which; the choice falls back to the first offered (by card first where offered).
+  // quote says which; a choice it does not offer falls back to in person, or to the card where only that is offered.
   const offered = quoteAnswer?.paymentMethods;
   const methods = payments.data?.methods.filter((method) => !offered || offered.includes(method.id));
-  if (offered && chosen.paymentMethod && !offered.includes(chosen.paymentMethod)) chosen.paymentMethod = methods?.[0]?.id;
+  if (offered && chosen.paymentMethod && !offered.includes(chosen.paymentMethod)) {
+    chosen.paymentMethod = methods?.find((method) => method.id !== 'card-online')?.id ?? methods?.[0]?.id;
+  }
 
   // A pause starting or ending (the schedule follows it every minute) changes the quote's refusals: ask again.
   const pausedUntil = schedule.data?.paused?.until;
