@@ -204,12 +204,12 @@ describe('addresses', () => {
 });
 
 describe('payment methods', () => {
-  it('lists the in-person ways to pay and the tip presets, without sign-in', async () => {
+  it('lists the ways to pay (by card too: the test stack has the local Stripe) and the tip presets, without sign-in', async () => {
     const answer = await new Customer().call('GET', '/payments/methods');
     expect(answer.status).toBe(200);
     const body = paymentMethodsAnswerSchema.parse(answer.body);
-    expect(body.methods.map((method) => method.id)).toEqual(['in-person-card', 'in-person-cash']);
-    expect(body.onlinePayments).toBe(false);
+    expect(body.methods.map((method) => method.id)).toEqual(['card-online', 'in-person-card', 'in-person-cash']);
+    expect(body.onlinePayments).toBe(true);
     expect(body.tipPresetPercents).toEqual([0, 15, 18, 20]);
   });
 });

@@ -45,8 +45,8 @@ Object.assign(process.env, {
 const jollof = menu.find((dish) => dish.id === 'jollof-rice')!;
 const noTip = { kind: 'percent', percent: 0 } as const;
 
-function updateOf({ hours, closures, maxOrdersPerSlot, leadMinutes }: ShopSettings) {
-  return { hours, closures, maxOrdersPerSlot, leadMinutes };
+function updateOf({ hours, closures, maxOrdersPerSlot, leadMinutes, paymentChoices }: ShopSettings) {
+  return { hours, closures, maxOrdersPerSlot, leadMinutes, paymentChoices };
 }
 const defaults = updateOf(defaultShopSettings);
 
@@ -128,6 +128,26 @@ describe('the day’s settings', { sequential: true }, () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(ownerShopSettingsSchema.parse(answer.body)).toEqual({ ...defaultShopSettings, version: 0 });
+  });
+
+  it('offers at checkout only the ways to pay the owner chose for the kind of order, refuses another, and keeps the choice through a save that leaves it out', async () => {
+    const read = async () => ownerShopSettingsSchema.parse((await owner.call('GET', '/owner/settings')).body);
+    const { version } = await read();
+    const cardOnly = { ...defaults, paymentChoices: { pickup: 'card-only', delivery: 'in-person-only', catering: 'card-or-in-person' }, version };
+    expect((await owner.call('PUT', '/owner/settings', { json: cardOnly })).status).toBe(200);
+    const { customer } = await signedInCustomer();
+    await fillCart(customer);
+    const offered = await quote(customer);
+    expect(offered.paymentMethods).toEqual(['card-online']);
+    const slotId = (await schedule(customer)).days.at(-1)!.slots.at(-1)!.id;
+    const inPerson = await place(customer, slotId, offered.totals.totalCents);
+    expect(inPerson.status).toBe(409);
+    expect(refusalCode(inPerson.body)).toBe('PAYMENT_NOT_OFFERED');
+    // A save from a screen that does not show the choice (no paymentChoices in it) leaves it as stored.
+    const { paymentChoices: _left, ...withoutChoices } = defaults;
+    const saved = await owner.call('PUT', '/owner/settings', { json: { ...withoutChoices, maxOrdersPerSlot: 7, version: version + 1 } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await read()).paymentChoices).toEqual(cardOnly.paymentChoices);
   });
 
   it('paused, the schedule offers nothing, the quote and POST /orders refuse; resumed, ordering works again', async () => {

@@ -34,6 +34,8 @@ describe('every e-mail the shop sends', () => {
       'order-out-for-delivery-delivery',
       'order-completed-pickup',
       'order-cancelled-delivery',
+      'order-received-pickup-card-held',
+      'order-refund-card',
       'enquiry-catering',
       'enquiry-dish-request',
       'enquiry-dish-request-signed-in',

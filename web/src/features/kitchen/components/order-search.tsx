@@ -1,4 +1,5 @@
 /** Finds any order of the last months by its code, or the customer's name, e-mail or phone; a result opens the order. */
+import { paymentBadge } from '@contracts/card-payment.ts';
 import type { KitchenOrder } from '@contracts/kitchen';
 import { useDeferredValue, useId, useState } from 'react';
 import { useKitchenOrderSearch } from '../../../api/kitchen-orders.ts';
@@ -55,6 +56,11 @@ export function OrderSearch({ onOpen }: { onOpen: (order: KitchenOrder) => void 
                         {statusLabel(order.status, order.mode)}
                       </span>
                       <span className={styles.resultTotal}>{formatUsd(order.totals.totalCents)}</span>
+                      {order.cardPayment ? (
+                        <span className={styles.resultPayment} data-problem={order.cardPayment.state === 'problem' || undefined}>
+                          {paymentBadge(order.cardPayment)}
+                        </span>
+                      ) : null}
                     </button>
                   </li>
                 ))}
