@@ -12,8 +12,14 @@ import { env, shopUrl } from '../config/env.ts';
 import { count, logger, metricNames } from '../config/telemetry.ts';
 import { refundableCents, type CardPayment } from '../contracts/card-payment.ts';
 import { orderSchema, type Order } from '../contracts/order.ts';
-import { markCardOrderAbandoned, markCardOrderPaid, recordStripeEvent, saveCardPayment, wasStripeEventTaken } from '../data/card-payment.ts';
-import { keepCheckoutSession } from '../data/card-payment.ts';
+import {
+  keepCheckoutSession,
+  markCardOrderAbandoned,
+  markCardOrderPaid,
+  recordStripeEvent,
+  saveCardPayment,
+  wasStripeEventTaken,
+} from '../data/card-payment.ts';
 import { getOrder, type StoredOrder } from '../data/order.ts';
 import { acceptPlan, cancelPlan, finishCheckout, mismatchOf, paymentAfter, refundPlan, type ProviderPayment } from '../domain/card-payment.ts';
 import { AppError, conflict, notFound, validationError } from '../domain/errors.ts';

@@ -22,9 +22,8 @@ export async function readMessage(userId: string, messageId: string): Promise<vo
   if (!(await markMessageRead(userId, messageId))) throw messageNotFound();
 }
 
-/** The message a customer gets when their order reaches a status; its e-mail quotes the order's summary line (and the receipt, once placed). */
-export function orderMessage(order: StoredOrder, status: OrderStatus, now: Date): StoredMessage & { orderSummary: string; receipt?: OrderReceipt } {
-  const text = customerMessageFor(order, status, now.getTime());
+/** A message about the order, with what its e-mail quotes (the notify function reads only the message item). */
+function messageAbout(order: StoredOrder, status: OrderStatus, text: { title: string; body: string }, now: Date): StoredMessage & { orderSummary: string } {
   return {
     messageId: ulid(now.getTime()),
     userId: order.userId,
@@ -37,8 +36,14 @@ export function orderMessage(order: StoredOrder, status: OrderStatus, now: Date)
     body: text.body,
     createdAt: now.toISOString(),
     read: false,
-    // The notify function reads only the message item, so it carries what the e-mail quotes.
     orderSummary: orderSummaryLine(order),
+  };
+}
+
+/** The message a customer gets when their order reaches a status; its e-mail quotes the order's summary line (and the receipt, once placed). */
+export function orderMessage(order: StoredOrder, status: OrderStatus, now: Date): StoredMessage & { orderSummary: string; receipt?: OrderReceipt } {
+  return {
+    ...messageAbout(order, status, customerMessageFor(order, status, now.getTime()), now),
     // "Order received" is the customer's receipt: every line, the totals, when and where.
     ...(status === 'placed' ? { receipt: orderReceiptOf(order) } : {}),
   };
@@ -46,19 +51,5 @@ export function orderMessage(order: StoredOrder, status: OrderStatus, now: Date)
 
 /** The message a customer gets when the owner refunds part or all of their card order (the stream e-mails it). */
 export function paymentMessage(order: StoredOrder, refund: CardRefund, now: Date): StoredMessage & { orderSummary: string } {
-  const text = refundMessageFor(order, refund);
-  return {
-    messageId: ulid(now.getTime()),
-    userId: order.userId,
-    email: order.customer.email,
-    customerName: order.customer.name,
-    orderId: order.orderId,
-    orderNumber: order.number,
-    status: order.status,
-    title: text.title,
-    body: text.body,
-    createdAt: now.toISOString(),
-    read: false,
-    orderSummary: orderSummaryLine(order),
-  };
+  return messageAbout(order, order.status, refundMessageFor(order, refund), now);
 }

@@ -6,7 +6,7 @@
  */
 import type { RefundRequest } from '@contracts/card-payment.ts';
 import type { BoardActionAnswer, BoardActionRequest, BoardAnswer, OrderSearchAnswer } from '@contracts/kitchen';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
 
 const kitchenContracts = () => import('@contracts/kitchen');
@@ -58,18 +58,21 @@ export function useKitchenOrderSearch(q: string) {
   return useQuery({ ...kitchenOrderQueries.search(q), enabled: q.trim().length >= 2, placeholderData: keepPreviousData });
 }
 
-/** Moves an order along: the board shows the answer's order at once, then reads everything again. */
-export function useOrderStep() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postOrderStep,
-    onSuccess: ({ order }) => {
+/** The board's cache after a step or a refund: the answer's order shown at once; then everything is read again. */
+function boardUpdates(queryClient: QueryClient) {
+  return {
+    onSuccess: ({ order }: BoardActionAnswer) => {
       queryClient.setQueryData(kitchenOrderQueries.board().queryKey, (board) =>
         board ? { ...board, orders: board.orders.map((entry) => (entry.orderId === order.orderId ? order : entry)) } : board,
       );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: kitchenOrderQueries.all() }),
-  });
+  };
+}
+
+/** Moves an order along: the board shows the answer's order at once, then reads everything again. */
+export function useOrderStep() {
+  return useMutation({ mutationFn: postOrderStep, ...boardUpdates(useQueryClient()) });
 }
 
 /** Refunds part or all of a charged card order; `refundsSeen` is how many refunds the sheet showed (a refund from an older read is refused). */
@@ -83,14 +86,5 @@ export function postRefund({ orderId, ...request }: RefundRequest & { orderId: s
 
 /** A refund: the board shows the answer's order at once, then reads everything again. */
 export function useRefund() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postRefund,
-    onSuccess: ({ order }) => {
-      queryClient.setQueryData(kitchenOrderQueries.board().queryKey, (board) =>
-        board ? { ...board, orders: board.orders.map((entry) => (entry.orderId === order.orderId ? order : entry)) } : board,
-      );
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: kitchenOrderQueries.all() }),
-  });
+  return useMutation({ mutationFn: postRefund, ...boardUpdates(useQueryClient()) });
 }
