@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { startEphemeralStack } from '../functions/src/local/stack.ts';
 import { repoRoot } from '../repo-paths.ts';
 import { ensureSiteBuilt } from '../web/scripts/ensure-built.ts';
@@ -34,6 +34,47 @@ const guardrails: [name: string, script: string, args: string[]][] = [
   ['lint: eslint', 'node_modules/eslint/bin/eslint.js', ['.', '--max-warnings=0']],
   ['format: prettier --check', 'node_modules/prettier/bin/prettier.cjs', ['--check', '.', '--log-level=warn']],
 ];
+
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults?: { name: string; assertionResults?: { fullName: string; status: string }[] }[];
+};
+type PlaywrightSuite = {
+  title: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string }[] }[];
+};
+type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites?: PlaywrightSuite[] };
+
+function playwrightTests(report: PlaywrightReport | undefined): { name: string; status: string }[] {
+  const walk = (suite: PlaywrightSuite, titles: string[]): { name: string; status: string }[] => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.map((test) => ({ name: `[${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`, status: test.status })),
+    ),
+    ...(suite.suites ?? []).flatMap((child) => walk(child, [...titles, child.title])),
+  ];
+  // The top suites are the files; below them, the describe blocks.
+  return (report?.suites ?? []).flatMap((file) => walk(file, []));
+}
+
+/** Every test that failed, one line each: `failed: <file> › <name>`. */
+function failedTests(vitest: VitestReport | undefined, playwright: PlaywrightReport | undefined): string[] {
+  const fromVitest = (vitest?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? []).filter((test) => test.status === 'failed').map((test) => `failed: ${relative(repoRoot, file.name)} › ${test.fullName}`),
+  );
+  const fromPlaywright = playwrightTests(playwright)
+    .filter((test) => test.status === 'unexpected')
+    .map((test) => `failed: ${test.name}`);
+  return [...fromVitest, ...fromPlaywright];
+}
+
+/** Every Playwright test that passed only on a retry: a defect to fix, named so it can be. */
+function retriedTests(playwright: PlaywrightReport | undefined): string[] {
+  return playwrightTests(playwright)
+    .filter((test) => test.status === 'flaky')
+    .map((test) => `passed only on retry: ${test.name}`);
+}
 
 async function main() {
   const started = Date.now();
@@ -80,8 +121,8 @@ async function main() {
     await stack.stop();
   }
 
-  const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number }>(join(reportsDir, 'vitest.json'));
-  const playwright = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(join(reportsDir, 'playwright.json'));
+  const vitest = readJson<VitestReport>(join(reportsDir, 'vitest.json'));
+  const playwright = readJson<PlaywrightReport>(join(reportsDir, 'playwright.json'));
   const checksPassed = guardrails.length - failedGuardrails.length;
   const passed = checksPassed + (vitest?.numPassedTests ?? 0) + (playwright?.stats.expected ?? 0) + (playwright?.stats.flaky ?? 0);
   let failed = failedGuardrails.length + (vitest?.numFailedTests ?? 0) + (playwright?.stats.unexpected ?? 0);
@@ -89,6 +130,9 @@ async function main() {
   if (failed === 0 && (vitestCode !== 0 || playwrightCode !== 0)) failed = 1;
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   if (failedGuardrails.length > 0) console.log(`\nfailed checks: ${failedGuardrails.join('; ')}`);
+  // The names again at the very end, where a log cut to its tail (a CI summary) still shows them.
+  const unsteady = [...failedTests(vitest, playwright), ...retriedTests(playwright)];
+  if (unsteady.length > 0) console.log(`\n${unsteady.join('\n')}`);
   console.log(
     `\nchecks: ${checksPassed} of ${guardrails.length} passed; vitest: ${vitest?.numPassedTests ?? 0} passed; playwright: ${playwright?.stats.expected ?? 0} passed, ${playwright?.stats.flaky ?? 0} passed only on retry (a defect to fix); ${seconds} s in all; TEST_SEED=${testSeed}`,
   );

@@ -5,6 +5,8 @@
  * same item at the same moment, `None` for an item that was fine.
  */
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db } from './client.ts';
 
 export type CancelledTransaction = {
   /** Whether the condition of the item at this index of `TransactItems` failed. */
@@ -32,4 +34,24 @@ export function cancelledTransaction(error: unknown): CancelledTransaction | und
 /** Whether a write failed on a condition: a single conditional write's, or any item's of a transaction. */
 export function failedOnCondition(error: unknown): boolean {
   return error instanceof ConditionalCheckFailedException || cancelledTransaction(error)?.anyConditionFailed === true;
+}
+
+/**
+ * One TransactWriteItems, sent again while DynamoDB cancels it only for a `TransactionConflict`
+ * (another transaction held one of its items at that moment) and no condition failed: at most
+ * `attempts` sends, each after a short random wait that grows, so two writers that met do not
+ * meet again on every retry. A retry is checked against the same conditions, so it never writes
+ * over a change made meanwhile. Any other cancellation is thrown at once, for the caller to decode.
+ */
+export async function sendTransaction(input: TransactWriteCommandInput, attempts = 6): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db().send(new TransactWriteCommand(input));
+      return;
+    } catch (error) {
+      const cancelled = cancelledTransaction(error);
+      if (!cancelled?.conflict || cancelled.anyConditionFailed || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** attempt + Math.random() * 10 * 2 ** attempt));
+    }
+  }
 }

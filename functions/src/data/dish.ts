@@ -4,13 +4,13 @@
  * by category and name), so the whole menu is one Query, and so is the whole price book the cart
  * checks its lines against.
  */
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { DishPartition, DishRecord, OptionalIngredientRecord, PriceOptionRecord } from '../domain/menu.ts';
 import { allergenListSchema, dietLabelListSchema } from '../contracts/allergens.ts';
 import { categorySchema, imageSchema, optionalIngredientSchema, sizeSchema } from '../contracts/dish-parts.ts';
 import { soldOutSchema, type SoldOut } from '../contracts/sold-out.ts';
-import { cancelledTransaction } from './cancelled-transaction.ts';
+import { cancelledTransaction, sendTransaction } from './cancelled-transaction.ts';
 import { db, tableName } from './client.ts';
 import {
   catalogueVersionKey,
@@ -292,20 +292,10 @@ type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
 /**
  * One TransactWriteItems. Every catalogue write also raises the menu's version, so two at once
  * (a save and a sold-out switch, two dishes saved together) touch that item together and DynamoDB
- * may cancel one as a TransactionConflict: that one is sent again, a few times, while no condition
- * failed (a retry is checked against the same conditions, so it never writes over a newer change).
+ * may cancel one as a TransactionConflict: `sendTransaction` sends that one again, a few times.
  */
 async function writeCatalogue(items: TransactItems): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await db().send(new TransactWriteCommand({ TransactItems: items }));
-      return;
-    } catch (error) {
-      const cancelled = cancelledTransaction(error);
-      if (!cancelled?.conflict || cancelled.anyConditionFailed || attempt >= 6) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** attempt + Math.random() * 20));
-    }
-  }
+  await sendTransaction({ TransactItems: items });
 }
 
 /**

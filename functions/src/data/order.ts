@@ -5,13 +5,13 @@
  * is one TransactWriteItems: the order, its slot's place, the idempotency record, the customer's
  * first message, and the deletion of every cart line it was made from.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { kitchenHistoryEntrySchema, type KitchenHistoryEntry } from '../contracts/kitchen.ts';
 import { orderSchema, type Order, type OrderStatus } from '../contracts/order.ts';
 import type { StoredLine } from '../domain/cart.ts';
 import { storedLineSchema } from './cart-line.ts';
-import { cancelledTransaction } from './cancelled-transaction.ts';
+import { cancelledTransaction, sendTransaction } from './cancelled-transaction.ts';
 import { db, tableName } from './client.ts';
 import { cartLineKey, idempotencyKey, orderKey, orderPrefix, orderStatusIndexKey, slotCounterKey, slotPartition, userPk } from './keys.ts';
 import { queryAll } from './query.ts';
@@ -200,7 +200,7 @@ export async function placeOrder(input: {
     return keepCart ? { ConditionCheck: check } : { Delete: check };
   });
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: [...transactItems, ...lineItems] }));
+    await sendTransaction({ TransactItems: [...transactItems, ...lineItems] });
     return 'placed';
   } catch (error) {
     const cancelled = cancelledTransaction(error);
@@ -208,7 +208,7 @@ export async function placeOrder(input: {
     if (cancelled.conditionFailed(0)) return 'duplicateKey';
     if (cancelled.conditionFailed(1)) return 'slotFull';
     if (cancelled.conditionFailedFrom(linesFrom)) return 'cartChanged';
-    // Another transaction touched the same items at the same moment (often a retry of this very checkout): the caller may try again.
+    // Other transactions kept touching the same items (sendTransaction tried a few times): the caller may try again.
     if (cancelled.conflict) return 'conflict';
     throw error;
   }
