@@ -12,6 +12,7 @@ import type { CardPaymentParameters } from './stacks/api-area-stack.ts';
 import { ApiStack } from './stacks/api-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
 import { MailStack } from './stacks/mail-stack.ts';
+import { ReportsStack } from './stacks/reports-stack.ts';
 import { SeedStack } from './stacks/seed-stack.ts';
 import { WebStack } from './stacks/web-stack.ts';
 
@@ -168,7 +169,7 @@ export function cardPaymentParameters(
   return { secretKeyParameterName: secretKey, webhookSecretParameterName: webhookSecret };
 }
 
-export type SpicesStacks = { data: DataStack; seed: SeedStack; api: ApiStack; web: WebStack; mail: MailStack };
+export type SpicesStacks = { data: DataStack; seed: SeedStack; api: ApiStack; web: WebStack; mail: MailStack; reports: ReportsStack };
 
 /** Whether any built script of the site contains the site key (it is inlined at build time). */
 function siteHasSiteKey(siteDir: string, siteKey: string): boolean {
@@ -185,7 +186,7 @@ export type SpicesStackOptions = {
   env?: Environment;
 };
 
-/** Creates the data, seed, API, web and mail stacks, and registers cdk-nag's AWS Solutions checks on the app. */
+/** Creates the data, seed, API, web, mail and reports stacks, and registers cdk-nag's AWS Solutions checks on the app. */
 export function addSpicesStacks(app: App, config: DeployConfig, options: SpicesStackOptions): SpicesStacks {
   const prefix = `Spices-${config.stage}`;
   const common = { env: options.env, tags: { project: 'spices', stage: config.stage } };
@@ -256,6 +257,14 @@ export function addSpicesStacks(app: App, config: DeployConfig, options: SpicesS
     siteOrigin,
   });
   mail.addStackDependency(data, 'The notify function reads the table stream');
+  const reports = new ReportsStack(app, `${prefix}-Reports`, {
+    ...common,
+    description: "Spices shop: the table's stream keeps the owner's per-day sales totals (tally function, dead-letter queue, alarm)",
+    tableName,
+    tableStreamArn: data.table.tableStreamArn!,
+    stage: config.stage,
+  });
+  reports.addStackDependency(data, 'The tally function reads the table stream');
 
   for (const [name, value, placeholder] of [
     ['ownerEmail', config.ownerEmail, placeholderOwnerEmail],
@@ -304,5 +313,5 @@ export function addSpicesStacks(app: App, config: DeployConfig, options: SpicesS
   }
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { data, seed, api, web, mail };
+  return { data, seed, api, web, mail, reports };
 }

@@ -184,6 +184,8 @@ const routeTable = [
     rate: 'write',
     cardPayments: 'calls',
   },
+  { method: 'GET', path: '/owner/reports', handler: 'owner/get-owner-reports', auth: 'owner', table: 'read', rate: 'read' },
+  { method: 'GET', path: '/owner/reports/export', handler: 'owner/get-owner-reports-export', auth: 'owner', table: 'read', rate: 'read' },
   { method: 'GET', path: '/owner/menu', handler: 'owner/get-owner-menu', auth: 'owner', table: 'read', rate: 'read' },
   { method: 'POST', path: '/owner/menu/dishes', handler: 'owner/post-owner-menu-dishes', auth: 'owner', table: 'readwrite', rate: 'write' },
   { method: 'PUT', path: '/owner/menu/dishes/{dishId}', handler: 'owner/put-owner-menu-dish', auth: 'owner', table: 'readwrite', rate: 'write' },

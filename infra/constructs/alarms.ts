@@ -30,6 +30,7 @@ export const apiAlarmThresholds = {
 /** The fixed name parts of the alarms outside the API stack, which its dashboard lists by ARN. */
 export const tableThrottlesAlarm = 'table-throttles';
 export const emailDeadLettersAlarm = 'email-dead-letters';
+export const salesDeadLettersAlarm = 'sales-tally-dead-letters';
 
 export const alarmTopicName = (stage: string) => `spices-${stage}-alarms`;
 

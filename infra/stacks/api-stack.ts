@@ -20,7 +20,16 @@ import type { Construct } from 'constructs';
 import { routes as shopRoutes, type Route } from '../../functions/src/routes.ts';
 import { handlersDir as shopHandlersDir } from '../../repo-paths.ts';
 import { apiAreas } from '../api-areas.ts';
-import { alarmName, alarmPeriod, alarmTopic, apiAlarmThresholds, emailDeadLettersAlarm, shopAlarm, tableThrottlesAlarm } from '../constructs/alarms.ts';
+import {
+  alarmName,
+  alarmPeriod,
+  alarmTopic,
+  apiAlarmThresholds,
+  emailDeadLettersAlarm,
+  salesDeadLettersAlarm,
+  shopAlarm,
+  tableThrottlesAlarm,
+} from '../constructs/alarms.ts';
 import { shopDashboard } from '../constructs/shop-dashboard.ts';
 import { shopLogGroup } from '../constructs/shop-function.ts';
 import { throttleByRateClass } from '../limits.ts';
@@ -174,7 +183,11 @@ export class ApiStack extends Stack {
       serverErrorRate,
       areas: this.areas.map((area) => ({ id: area.area.id, errors: area.errors, throttles: area.throttles })),
       alarms: [...this.alarms, ...this.areas.flatMap((area) => area.alarms)],
-      otherAlarmNames: [alarmName(props.stage, tableThrottlesAlarm), alarmName(props.stage, emailDeadLettersAlarm)],
+      otherAlarmNames: [
+        alarmName(props.stage, tableThrottlesAlarm),
+        alarmName(props.stage, emailDeadLettersAlarm),
+        alarmName(props.stage, salesDeadLettersAlarm),
+      ],
     });
 
     this.domainName = new DomainName(this, 'OriginDomain', {

@@ -34,6 +34,7 @@ import {
 } from '../../infra/spices-app.ts';
 import { throttleByRateClass } from '../../infra/stacks/api-stack.ts';
 import { notifyStreamSettings } from '../../infra/stacks/mail-stack.ts';
+import { salesStreamSettings } from '../../infra/stacks/reports-stack.ts';
 import {
   apiCacheTtls,
   apiForwardingFunctionCode,
@@ -112,6 +113,7 @@ let apiParent: Template;
 let apiAreaTemplates: Map<string, Template>;
 let web: Template;
 let mail: Template;
+let reports: Template;
 
 beforeAll(() => {
   siteDir = makeSiteDir();
@@ -127,6 +129,7 @@ beforeAll(() => {
   api = mergedTemplate([apiParent, ...apiAreaTemplates.values()]);
   web = Template.fromStack(stacks.web);
   mail = Template.fromStack(stacks.mail);
+  reports = Template.fromStack(stacks.reports);
 }, 420_000); // bundling every route on a busy 2-core machine can take minutes
 
 afterAll(() => {
@@ -290,8 +293,8 @@ describe('the API stack', () => {
       resources: Object.keys((Template.fromStack(stack).toJSON() as { Resources?: object }).Resources ?? {}).length,
     }));
     console.log(`Resources per template:\n${counts.map((c) => `  ${String(c.resources).padStart(4)}  ${c.stack}${c.nested ? ' (nested)' : ''}`).join('\n')}`);
-    // The five stacks and one nested stack per area (an area past maxRoutesPerAreaStack is split).
-    expect(counts.filter((c) => !c.nested)).toHaveLength(5);
+    // The six stacks and one nested stack per area (an area past maxRoutesPerAreaStack is split).
+    expect(counts.filter((c) => !c.nested)).toHaveLength(6);
     expect(counts.filter((c) => c.nested).map((c) => c.stack.split('/').pop())).toEqual(apiAreas(routes).map((area) => area.id));
     for (const { stack, resources } of counts) expect(resources, stack).toBeLessThanOrEqual(400);
   });
@@ -979,6 +982,51 @@ describe('the API stack with write and e-mail routes', () => {
   });
 });
 
+describe('the reports stack', () => {
+  it('runs the tally on the table stream: orders, new and changed, with partial-batch retries and a dead-letter queue', () => {
+    reports.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+    reports.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::ImportValue': Match.stringLikeRegexp('^Spices-production-Data:.*StreamArn') },
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: salesStreamSettings.batchSize,
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      MaximumRetryAttempts: salesStreamSettings.retryAttempts,
+      MaximumRecordAgeInSeconds: salesStreamSettings.maxRecordAge.toSeconds(),
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('^TallyDeadLetters'), 'Arn'] } } },
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { type: { S: ['order'] } } } }) }] },
+    });
+    reports.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+  });
+
+  it('lets the tally read and write only its own items: the orders’ kept contributions and the days’ totals', () => {
+    const roleRef = stacks.reports.resolve((stacks.reports.tallyFunction.role!.node.defaultChild as unknown as { ref: string }).ref) as { Ref: string };
+    const statements = (Object.values(reports.findResources('AWS::IAM::Policy')) as Resource[])
+      .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleRef.Ref))
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+    const writes = statements.filter((s) => actionsOf([s]).includes('dynamodb:UpdateItem'));
+    expect(writes).toHaveLength(1);
+    expect(actionsOf(writes).sort()).toEqual(['dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
+    expect(writes[0]!.Resource).toBe('arn:aws:dynamodb:us-east-1:123456789012:table/spices-production');
+    expect((writes[0] as Statement & { Condition: unknown }).Condition).toEqual({
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SALESDAY#*', 'SALESCONTRIBUTION#*'] },
+    });
+    const tableActions = actionsOf(statements)
+      .filter((a) => a.startsWith('dynamodb:'))
+      .sort();
+    expect(tableActions).toEqual([
+      'dynamodb:ConditionCheckItem',
+      'dynamodb:DescribeStream',
+      'dynamodb:GetItem',
+      'dynamodb:GetRecords',
+      'dynamodb:GetShardIterator',
+      'dynamodb:ListStreams',
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+    ]);
+  });
+});
+
 describe('the mail stack', () => {
   const notifyStatements = (): Statement[] => {
     const roleRef = stacks.mail.resolve((stacks.mail.notifyFunction.role!.node.defaultChild as unknown as { ref: string }).ref) as { Ref: string };
@@ -1258,6 +1306,15 @@ describe('the alarms and the dashboard', () => {
     });
   });
 
+  it("alarms when an order's change lands in the sales tally's dead-letter queue (reports stack), to the same topic", () => {
+    expect(alarmNamed(reports, 'spices-production-sales-tally-dead-letters')).toMatchObject({
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Threshold: 1,
+      AlarmActions: [alarmTopicArn],
+    });
+  });
+
   it('shows the shop on one dashboard: orders placed, e-mails failed, the API, errors by area and every alarm', () => {
     apiParent.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
     const dashboard = Object.values(apiParent.findResources('AWS::CloudWatch::Dashboard'))[0] as Resource;
@@ -1269,7 +1326,7 @@ describe('the alarms and the dashboard', () => {
     expect(text).toContain(counter(metricNames.emailsFailed));
     expect(text).toContain('"title":"Function errors by area"');
     for (const area of apiAreas(routes)) expect(text).toContain(`"label":"${area.id} errors"`);
-    for (const name of ['table-throttles', 'email-dead-letters']) {
+    for (const name of ['table-throttles', 'email-dead-letters', 'sales-tally-dead-letters']) {
       expect(text).toContain(`arn:aws:cloudwatch:us-east-1:123456789012:alarm:spices-production-${name}`);
     }
     expect(text).toContain('"AWS/ApiGateway","Latency","ApiId"');

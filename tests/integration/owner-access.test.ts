@@ -48,6 +48,14 @@ const requests: Record<string, { valid: Request; invalid: Request[] }> = {
   'POST /owner/enquiries/{kind}/{enquiryId}/notes': { valid: { json: { text: 'Called back, quote sent.' } }, invalid: [{ json: { text: '   ' } }] },
   'GET /owner/orders': { valid: {}, invalid: [{ query: '?status=all' }] },
   'GET /owner/orders/search': { valid: { query: '?q=A7K3Q9' }, invalid: [{ query: '' }, { query: '?q=x' }, { query: '?q=ab&page=2' }] },
+  'GET /owner/reports': {
+    valid: { query: '?from=2026-11-01&to=2026-11-30&basis=placed' },
+    invalid: [{ query: '?from=2026-11-30&to=2026-11-01' }, { query: '?from=2024-01-01&to=2026-01-01' }, { query: '?from=2026-11-01&to=2026-11-30&all=true' }],
+  },
+  'GET /owner/reports/export': {
+    valid: { query: '?kind=orders&from=2026-11-01&to=2026-11-30&basis=fulfilled' },
+    invalid: [{ query: '?kind=customers&from=2026-11-01&to=2026-11-30' }, { query: '?kind=lines&from=2026-11-31&to=2026-12-01' }],
+  },
   'GET /owner/menu': { valid: {}, invalid: [{ query: '?hidden=true' }] },
   'POST /owner/menu/dishes': {
     valid: { json: editableDish() },

@@ -133,3 +133,9 @@ export const visitKey = (day: string, visitId: string): ItemKey => ({ pk: `VISIT
 export const stripeEventKey = (eventId: string): ItemKey => ({ pk: `STRIPEEVENT#${eventId}`, sk: 'EVENT' });
 /** The notice that a card order is paid and now the kitchen's (`PAIDORDER#<orderId>`/`NOTICE`): its insertion e-mails the owner. */
 export const paidOrderNoticeKey = (orderId: string): ItemKey => ({ pk: `PAIDORDER#${orderId}`, sk: 'NOTICE' });
+
+/** The owner's reports: one partition per date basis, an item per local day and part (`<date>#totals`, `<date>#dishes`). */
+export const salesDayPartition = (basis: string) => `SALESDAY#${basis}`;
+export const salesDayKey = (basis: string, date: string, part: string): ItemKey => ({ pk: salesDayPartition(basis), sk: `${date}#${part}` });
+/** What an order last added to the days' items (so a stream record delivered again adds nothing). */
+export const salesContributionKey = (orderId: string): ItemKey => ({ pk: `SALESCONTRIBUTION#${orderId}`, sk: 'CONTRIBUTION' });

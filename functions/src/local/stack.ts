@@ -12,6 +12,8 @@ import { siteDir } from '../../../repo-paths.ts';
 import { notifyStreamFilter } from '../data/notification.ts';
 import { createTableInput, tableDefinition } from '../data/table-definition.ts';
 import { handler as notifyHandler } from '../handlers/events/notify.ts';
+import { handler as tallySalesHandler } from '../handlers/events/tally-sales.ts';
+import { salesStreamFilter } from '../data/sales-days.ts';
 import { seedMenuIfEmpty } from './seed.ts';
 import { seedLocalOwner, type SeededOwner } from '../services/owners.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
@@ -50,6 +52,8 @@ export type LocalStackOptions = {
   externalSesEndpoint?: string;
   /** An owner account to create when its address has none (local stage only; never on the test stage). */
   localOwner?: { email: string; password: string; name: string };
+  /** Whether the stream keeps the owner's sales totals (default yes; the reports benchmark fills them itself). */
+  salesTally?: boolean;
   log?: (line: string) => void;
 };
 
@@ -197,6 +201,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       filter: notifyStreamFilter,
     });
     stoppers.push(() => poller.stop());
+    // And the second mapping: orders, new or changed, kept in the owner's per-day sales totals.
+    if (options.salesTally !== false) {
+      const salesPoller = startStreamPoller({
+        endpoint: dynamoDb.endpoint,
+        region: process.env.AWS_REGION ?? 'us-east-1',
+        tableName,
+        handler: tallySalesHandler,
+        filter: salesStreamFilter,
+      });
+      stoppers.push(() => salesPoller.stop());
+    }
   } catch (error) {
     await stop();
     throw error;
@@ -220,8 +235,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 }
 
 /** A throw-away stack for tests and benchmarks: free ports, DynamoDB in memory, a random secret. */
-export async function startEphemeralStack(log: (line: string) => void = () => undefined): Promise<LocalStack> {
+export async function startEphemeralStack(
+  log: (line: string) => void = () => undefined,
+  options: Pick<LocalStackOptions, 'salesTally'> = {},
+): Promise<LocalStack> {
   return startLocalStack({
+    ...options,
     port: await freePort(),
     dynamoDbPort: await freePort(),
     sesPort: await freePort(),

@@ -136,7 +136,7 @@ export function startStreamPoller(options: StreamPollerOptions): StreamPoller {
       const result = await options.handler({ Records: shard.pending });
       failedIds = (result?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier);
     } catch (error) {
-      log(`[stream] the notify handler threw (${String(error)}); the batch will be delivered again`);
+      log(`[stream] the stream handler threw (${String(error)}); the batch will be delivered again`);
       failedIds = [shard.pending[0]?.dynamodb?.SequenceNumber ?? ''];
     }
     if (failedIds.length === 0) {

@@ -33,6 +33,15 @@ export class Reply {
   ) {}
 }
 
+/** A file the browser saves (an owner's export): its text, its type and the name it is saved under. */
+export class FileDownload {
+  constructor(
+    readonly text: string,
+    readonly contentType: string,
+    readonly fileName: string,
+  ) {}
+}
+
 /** An answer already serialized as JSON (e.g. the menu, kept per menu version): sent as it is, not stringified again. */
 export class JsonText {
   constructor(readonly text: string) {}
@@ -197,6 +206,18 @@ export function http<H extends RouteHandler, BS extends Schema | undefined = und
       requestId: context.awsRequestId,
     });
     const cacheControl = { 'cache-control': spec.cacheControl ?? 'no-store' };
+    if (answer instanceof FileDownload) {
+      return {
+        statusCode: 200,
+        headers: {
+          'content-type': answer.contentType,
+          // The name is the server's own (letters, digits, - and .), so it needs no quoting beyond this.
+          'content-disposition': `attachment; filename="${answer.fileName}"`,
+          ...cacheControl,
+        },
+        body: answer.text,
+      };
+    }
     if (answer instanceof Reply) {
       return jsonResult(answer.status, answer.body, { ...cacheControl, ...answer.headers }, answer.cookies);
     }

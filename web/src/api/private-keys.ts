@@ -9,4 +9,6 @@ export const privateKeyRoots = {
   messages: ['messages'],
   favorites: ['favorites'],
   addresses: ['addresses'],
+  /** The owner's sales reports. */
+  reports: ['reports'],
 } as const;

@@ -25,6 +25,7 @@ export const kitchenRoutes: RouteObject[] = [
           { path: 'menu/new', lazy: () => import('./routes/kitchen/menu-dish.tsx').then((m) => ({ Component: m.KitchenMenuDishScreen })) },
           { path: 'menu/:dishId', lazy: () => import('./routes/kitchen/menu-dish.tsx').then((m) => ({ Component: m.KitchenMenuDishScreen })) },
           { path: 'enquiries', lazy: () => import('./routes/kitchen/enquiries.tsx').then((m) => ({ Component: m.KitchenEnquiriesScreen })) },
+          { path: 'reports', lazy: () => import('./routes/kitchen/reports.tsx').then((m) => ({ Component: m.KitchenReportsScreen })) },
           { path: 'settings', lazy: () => import('./routes/kitchen/settings.tsx').then((m) => ({ Component: m.KitchenSettingsScreen })) },
         ],
       },

@@ -22,6 +22,7 @@ const kitchenNav = [
   { to: '/kitchen', label: 'Orders', end: true },
   { to: '/kitchen/menu', label: 'Menu', end: false },
   { to: '/kitchen/enquiries', label: 'Enquiries', end: false },
+  { to: '/kitchen/reports', label: 'Reports', end: false },
   { to: '/kitchen/settings', label: 'Settings', end: false },
 ] as const;
 
@@ -124,10 +125,11 @@ function KitchenBar({ name }: { name: string }) {
 }
 
 export function KitchenLayout() {
-  const { user } = useSession();
+  const { user, signedOutByVisitor } = useSession();
   const { pathname, search } = useLocation();
   const me = useOwnerMe(user !== null);
 
+  if (!user && signedOutByVisitor) return <Navigate to="/" replace />;
   if (!user || (isApiError(me.error) && me.error.status === 401)) {
     return <Navigate to="/login" replace state={{ from: `${pathname}${search}` }} />;
   }

@@ -5,7 +5,7 @@
  */
 import type { SessionUser } from '@contracts/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '../../../lib/api-error.ts';
 import { clearSignedInUserData, getLogout, sessionQueries, setSignedInUser, toStoredUser } from '../../../api/session.ts';
 import { hasStoredUserEntry, readStoredUser, removeStoredUser, useStoredUser, writeStoredUser } from '../../../lib/stored-user.ts';
@@ -22,19 +22,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // without a name, which then logs out.
   const check = useQuery({ ...sessionQueries.status(userId), enabled: user !== null || hasStoredUserEntry() });
 
-  const logout = useCallback(async () => {
-    try {
-      await getLogout();
-    } catch (error) {
-      console.error('Signing out on the server failed', error); // only logged (docs/product.md#errors)
-    }
-    // The current user's data, then the user's cached sets, then the stored user.
-    await clearSignedInUserData(queryClient);
-    removeStoredUser();
-    clearPasswordEnteredTime();
-  }, [queryClient]);
+  const [signedOutByVisitor, setSignedOutByVisitor] = useState(false);
+  const logout = useCallback(
+    async ({ byVisitor = false }: { byVisitor?: boolean } = {}) => {
+      // Before the user is cleared, so a guard shown at that moment already knows the visitor chose to go.
+      if (byVisitor) setSignedOutByVisitor(true);
+      try {
+        await getLogout();
+      } catch (error) {
+        console.error('Signing out on the server failed', error); // only logged (docs/product.md#errors)
+      }
+      // The current user's data, then the user's cached sets, then the stored user.
+      await clearSignedInUserData(queryClient);
+      removeStoredUser();
+      clearPasswordEnteredTime();
+    },
+    [queryClient],
+  );
 
-  const setUser = useCallback((next: SessionUser) => setSignedInUser(queryClient, next), [queryClient]);
+  const setUser = useCallback(
+    (next: SessionUser) => {
+      setSignedOutByVisitor(false);
+      setSignedInUser(queryClient, next);
+    },
+    [queryClient],
+  );
 
   // Acts once on each answer of the status check (refs survive strict mode's second effect run).
   const handledAnswerAt = useRef(0);
@@ -65,7 +77,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const loggedIn = user === null ? false : check.status === 'success' ? true : isApiError(check.error) && check.error.status === 401 ? false : undefined;
 
-  const session = useMemo<Session>(() => ({ user, loggedIn, setUser, logout }), [user, loggedIn, setUser, logout]);
+  const session = useMemo<Session>(() => ({ user, loggedIn, setUser, logout, signedOutByVisitor }), [user, loggedIn, setUser, logout, signedOutByVisitor]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -10,8 +10,13 @@ export type Session = {
   loggedIn: boolean | undefined;
   /** Makes `user` the signed-in user and saves it locally. */
   setUser: (user: SessionUser) => void;
-  /** Ends the session on the server and here (the visitor's own sign-out: useSignOut). */
-  logout: () => Promise<void>;
+  /** Ends the session on the server and here; `byVisitor` for the visitor's own sign-out (useSignOut). */
+  logout: (options?: { byVisitor?: boolean }) => Promise<void>;
+  /**
+   * Whether the session ended by the visitor's own sign-out in this tab (until the next sign-in): a screen for
+   * signed-in users that is still shown then sends them home, never to sign in again.
+   */
+  signedOutByVisitor: boolean;
 };
 
 export const SessionContext = createContext<Session | null>(null);

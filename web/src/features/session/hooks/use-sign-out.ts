@@ -23,10 +23,10 @@ export function useSignOut() {
   const signOut = async () => {
     setPending(true);
     try {
-      // flushSync: the home screen must have replaced the protected one before the user goes, or
-      // the screen's guard (still shown while a transition renders) sends the visitor to sign in.
+      // flushSync: the home screen should have replaced the protected one before the user goes; should the screen's
+      // guard still be shown (a transition still rendering), `byVisitor` makes it send the visitor home too, not to sign in.
       if (matches.some(isSignedInOnly)) await navigate('/', { replace: true, flushSync: true });
-      await logout();
+      await logout({ byVisitor: true });
     } finally {
       setPending(false);
     }

@@ -1,0 +1,211 @@
+/**
+ * The owner's reports (docs/business-rules.md#the-owners-reports): the stream's tally of each order into the per-day
+ * totals, a range's report from those days, the CSV exports of a range's orders and lines, and the rebuild that
+ * recomputes every day from the orders themselves.
+ */
+import { stringify } from 'csv-stringify/sync';
+import { addDays, localTime, localToInstant } from '../contracts/business-clock.ts';
+import { ordering } from '../contracts/ordering.ts';
+import { orderStatuses } from '../contracts/order.ts';
+import {
+  lineExportColumns,
+  orderExportColumns,
+  paidByWords,
+  reportBases,
+  type ReportExport,
+  type ReportRange,
+  type SalesReport,
+} from '../contracts/sales-report.ts';
+import { listMenu } from '../data/dish.ts';
+import { listOrdersByStatus, orderFromItem, type StoredOrder } from '../data/order.ts';
+import { keepContribution, readContribution, readDays, replaceContribution, replaceDay, scanOrderItems, type KeptContribution } from '../data/sales-days.ts';
+import {
+  contributionChange,
+  contributionOf,
+  parsePartKey,
+  partKey,
+  reportKind,
+  salesReportOf,
+  sumContributions,
+  type Contribution,
+  type DayFigures,
+} from '../domain/sales-report.ts';
+
+/** Stream sequence numbers are decimal digits, growing with each change of an item. */
+function isNewer(sequence: string, than: string): boolean {
+  return BigInt(sequence) > BigInt(than);
+}
+
+/**
+ * Adds an order's change to the days it counts on, from the stream record `sequence` that carried it. A record
+ * delivered again, or one older than the last taken, adds nothing ('already'); a record taken at the same moment by
+ * another delivery is read again and retried.
+ */
+export async function tallyOrder(order: StoredOrder, sequence: string): Promise<'added' | 'already'> {
+  for (let attempt = 1; ; attempt++) {
+    const kept = await readContribution(order.orderId);
+    if (kept && !isNewer(sequence, kept.sequence)) return 'already';
+    const contribution = contributionOf(order);
+    const change = contributionChange(kept?.contribution ?? {}, contribution);
+    const outcome = await keepContribution({ orderId: order.orderId, read: kept, sequence, contribution, change });
+    if (outcome === 'kept') return 'added';
+    if (attempt >= 5) throw new Error(`The sales contribution of order ${order.orderId} kept changing while it was being kept`);
+  }
+}
+
+/** The same, for an order as the stream's new image carries it (a stored item). */
+export async function tallyOrderItem(item: Record<string, unknown>, sequence: string): Promise<'added' | 'already'> {
+  return tallyOrder(orderFromItem(item), sequence);
+}
+
+/** A range's report: its days' stored items (at most two a day) and today's menu for the dishes' categories. */
+export async function salesReport(range: ReportRange): Promise<SalesReport> {
+  const [days, menu] = await Promise.all([readDays(range.basis, range.from, range.to), listMenu()]);
+  const categories = new Map(menu.map((dish) => [dish.id, dish.category]));
+  return { ...salesReportOf(range, days, (dishId) => categories.get(dishId)), itemsRead: days.length };
+}
+
+/** The instant an order belongs to in a basis: when it was placed, or its slot. */
+function basisInstant(order: StoredOrder, basis: ReportRange['basis']): string {
+  return basis === 'placed' ? order.placedAt : order.slotId;
+}
+
+/**
+ * The orders of a range that count in its report, by their basis time: the kitchen's status index by slot, each
+ * status once. By the day placed, the slots read run `daysAhead` past the range (an order is placed at most that far
+ * ahead of its slot, and never after it).
+ */
+async function ordersOf(range: ReportRange): Promise<StoredOrder[]> {
+  const start = new Date(localToInstant(range.from, 0)).toISOString();
+  const end = new Date(localToInstant(addDays(range.to, 1), 0)).toISOString();
+  const lastSlot = range.basis === 'placed' ? new Date(localToInstant(addDays(range.to, ordering.daysAhead + 2), 0)).toISOString() : end;
+  const lists = await Promise.all(orderStatuses.filter((status) => status !== 'awaiting-payment').map((status) => listOrdersByStatus(status, start, lastSlot)));
+  return lists
+    .flat()
+    .filter((order) => reportKind(order) !== 'none')
+    .filter((order) => {
+      const at = basisInstant(order, range.basis);
+      return at >= start && at < end;
+    })
+    .sort((a, b) => basisInstant(a, range.basis).localeCompare(basisInstant(b, range.basis)) || a.orderId.localeCompare(b.orderId));
+}
+
+/** '2026-11-27 14:05', the business's local time, as spreadsheets read a date and time. */
+function localStamp(iso: string): string {
+  const local = localTime(Date.parse(iso));
+  const hh = String(Math.floor(local.minutes / 60)).padStart(2, '0');
+  const mm = String(local.minutes % 60).padStart(2, '0');
+  return `${local.date} ${hh}:${mm}`;
+}
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+function orderRow(order: StoredOrder): Record<(typeof orderExportColumns)[number], string | number> {
+  return {
+    Order: order.number,
+    Placed: localStamp(order.placedAt),
+    Fulfilment: localStamp(order.slotId),
+    Mode: order.mode,
+    Customer: order.customer.name,
+    'Item sales': dollars(order.totals.subtotalCents),
+    Discounts: dollars(0),
+    'Delivery fee': dollars(order.totals.deliveryFeeCents),
+    Tax: dollars(order.totals.taxCents),
+    Tip: dollars(order.totals.tipCents),
+    Total: dollars(order.totals.totalCents),
+    'Paid by': paidByWords[order.paymentMethod],
+    Refunded: dollars(order.cardPayment?.refundedCents ?? 0),
+    Status: order.status,
+    'Cancel reason': order.cancelReason ?? '',
+  };
+}
+
+function lineRows(order: StoredOrder): Record<(typeof lineExportColumns)[number], string | number>[] {
+  return order.lines.map((line) => ({
+    Order: order.number,
+    Placed: localStamp(order.placedAt),
+    Fulfilment: localStamp(order.slotId),
+    Dish: line.name,
+    Size: line.amount ? `${line.size} (${line.amount})` : line.size,
+    Quantity: line.quantity,
+    'Unit price': dollars(line.unitPriceCents),
+    'Line total': dollars(line.lineTotalCents),
+    'Spice level': line.spiciness,
+    Extras: line.ingredients.map((extra) => extra.ingredient).join('; '),
+    Removed: line.removedIngredients.join('; '),
+    Status: order.status,
+  }));
+}
+
+/**
+ * A range's export as CSV text: UTF-8 with a byte-order mark (so Excel reads the accents), CRLF line ends, every field
+ * that starts like a formula (=, +, -, @, a tab or a return) prefixed with ' so a spreadsheet shows it as text.
+ */
+export async function reportExport(range: ReportRange, kind: ReportExport): Promise<string> {
+  const orders = await ordersOf(range);
+  const columns = kind === 'orders' ? orderExportColumns : lineExportColumns;
+  const rows = kind === 'orders' ? orders.map(orderRow) : orders.flatMap(lineRows);
+  return stringify(rows, { header: true, columns: [...columns], bom: true, record_delimiter: 'windows', escape_formulas: true });
+}
+
+/** The file name of an export, e.g. spices-orders-placed-2026-11-01-to-2026-11-30.csv. */
+export function exportFileName(range: ReportRange, kind: ReportExport): string {
+  return `spices-${kind}-${range.basis}-${range.from}-to-${range.to}.csv`;
+}
+
+export type RebuildResult = { orders: number; differences: string[]; repaired: boolean };
+
+function sameFigures(a: DayFigures['counters'], b: DayFigures['counters']): boolean {
+  const names = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...names].every((name) => (a[name] ?? 0) === (b[name] ?? 0));
+}
+
+/**
+ * Recomputes every day from the orders (one read of the table) and compares it with the kept days from `from` to `to`
+ * (every day without them): each difference is named. With `repair`, the days that differ are replaced and every
+ * order's kept contribution set to what it adds now (run it while no order changes, e.g. after a restore).
+ */
+export async function rebuildSalesDays({
+  repair = false,
+  from = '0000-00-00',
+  to = '9999-99-99',
+}: { repair?: boolean; from?: string; to?: string } = {}): Promise<RebuildResult> {
+  const contributions = new Map<string, Contribution>();
+  for await (const page of scanOrderItems()) {
+    for (const item of page) {
+      const order = orderFromItem(item);
+      contributions.set(order.orderId, contributionOf(order));
+    }
+  }
+  const expected = sumContributions(contributions.values());
+  const kept = new Map<string, DayFigures>();
+  for (const basis of reportBases) for (const day of await readDays(basis, from, to)) kept.set(partKey(basis, day.date, day.part), day);
+  const inRange = (key: string) => {
+    const { date } = parsePartKey(key);
+    return date >= from && date <= to;
+  };
+
+  const differences: string[] = [];
+  const repairedKeys = new Set<string>();
+  for (const key of new Set([...Object.keys(expected).filter(inRange), ...kept.keys()])) {
+    const want = expected[key]?.counters ?? {};
+    const have = kept.get(key)?.counters ?? {};
+    if (sameFigures(want, have)) continue;
+    const names = [...new Set([...Object.keys(want), ...Object.keys(have)])].filter((name) => (want[name] ?? 0) !== (have[name] ?? 0));
+    differences.push(`${key}: ${names.map((name) => `${name} kept ${have[name] ?? 0}, orders say ${want[name] ?? 0}`).join('; ')}`);
+    if (repair) {
+      repairedKeys.add(key);
+      const { basis, date, part } = parsePartKey(key);
+      await replaceDay(basis, date, part, expected[key] ?? { counters: {}, labels: {} });
+    }
+  }
+  if (repair && repairedKeys.size > 0) {
+    // What each order of a repaired day is recorded to have added becomes what it adds now, so its next change adds the right difference.
+    for (const [orderId, contribution] of contributions) {
+      if (!Object.keys(contribution).some((key) => repairedKeys.has(key))) continue;
+      const read: KeptContribution | undefined = await readContribution(orderId);
+      await replaceContribution(orderId, contribution, read?.sequence ?? '0');
+    }
+  }
+  return { orders: contributions.size, differences, repaired: repairedKeys.size > 0 };
+}

@@ -1,0 +1,97 @@
+import { join } from 'node:path';
+import { Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
+import { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Grant } from 'aws-cdk-lib/aws-iam';
+import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { salesContributionKey, salesDayPartition } from '../../functions/src/data/keys.ts';
+import { salesStreamFilter } from '../../functions/src/data/sales-days.ts';
+import { repoRoot } from '../../repo-paths.ts';
+import { alarmPeriod, alarmTopic, salesDeadLettersAlarm, shopAlarm } from '../constructs/alarms.ts';
+import { shopFunction } from '../constructs/shop-function.ts';
+
+export type ReportsStackProps = StackProps & {
+  /** The data stack's table, by its fixed name. */
+  tableName: string;
+  /** The table's stream (a cross-stack reference). */
+  tableStreamArn: string;
+  stage: string;
+};
+
+/** How the stream is read for the sales totals: a failing record is retried in order, for up to a day. */
+export const salesStreamSettings = {
+  batchSize: 25,
+  retryAttempts: 50,
+  maxRecordAge: Duration.hours(24),
+} as const;
+
+/** The first characters of the keys the tally writes (its grant is limited to them). */
+const salesKeyPrefixes = [salesDayPartition(''), salesContributionKey('').pk];
+
+/**
+ * The owner's per-day sales totals (docs/business-rules.md#the-owners-reports): the tally function on the table's
+ * stream (orders, new or changed), a dead-letter queue for records it could not add, and an alarm when one lands
+ * there (then `npm run reports:rebuild` finds and repairs the difference).
+ */
+export class ReportsStack extends Stack {
+  readonly tallyFunction: NodejsFunction;
+  readonly deadLetterQueue: Queue;
+  readonly deadLettersAlarm: Alarm;
+
+  constructor(scope: Construct, id: string, props: ReportsStackProps) {
+    super(scope, id, props);
+
+    const table = TableV2.fromTableAttributes(this, 'Table', { tableName: props.tableName, tableStreamArn: props.tableStreamArn });
+
+    this.tallyFunction = shopFunction(this, 'TallySales', {
+      entry: join(repoRoot, 'functions', 'src', 'handlers', 'events', 'tally-sales.ts'),
+      description: "Table stream: keeps the owner's per-day sales totals from the orders, new and changed",
+      environment: { TABLE_NAME: props.tableName, STAGE: props.stage },
+    });
+
+    // Only its own items: each order's kept contribution (read, then written in the transaction) and the days' totals.
+    Grant.addToPrincipal({
+      grantee: this.tallyFunction,
+      actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
+      resourceArns: [table.tableArn],
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': salesKeyPrefixes.map((prefix) => `${prefix}*`) } },
+    });
+
+    this.deadLetterQueue = new Queue(this, 'TallyDeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.deadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: "This queue is the dead-letter destination itself (the stream mapping's on-failure destination); it needs none of its own.",
+    });
+
+    this.tallyFunction.addEventSource(
+      new DynamoEventSource(table, {
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: salesStreamSettings.batchSize,
+        bisectBatchOnError: true,
+        reportBatchItemFailures: true,
+        retryAttempts: salesStreamSettings.retryAttempts,
+        maxRecordAge: salesStreamSettings.maxRecordAge,
+        onFailure: new SqsDlq(this.deadLetterQueue),
+        filters: [FilterCriteria.filter(salesStreamFilter)],
+      }),
+    );
+
+    this.deadLettersAlarm = shopAlarm(this, 'TallyDeadLettersAlarm', {
+      stage: props.stage,
+      what: salesDeadLettersAlarm,
+      description:
+        "An order's change could not be added to the owner's sales totals and its stream record went to the dead-letter queue: run `npm run reports:rebuild` against this stage to find the difference, then with --repair to mend it.",
+      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: alarmPeriod, statistic: 'Maximum' }),
+      threshold: 1,
+      topic: alarmTopic(this, props.stage),
+    });
+  }
+}

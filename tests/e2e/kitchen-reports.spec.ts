@@ -1,0 +1,107 @@
+/**
+ * The owner's reports end to end: two orders of last week are in the table (one fulfilled this week); the owner opens
+ * /kitchen/reports, picks last week, reads the sales as the API gives them, switches to the day of pickup or delivery
+ * (the order fulfilled this week leaves), reads a chart's text alternative, and downloads both CSVs. Screenshots at
+ * 1280, 768 and 375 px when SCREENSHOT_DIR is set.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { formatUsd } from '../../functions/src/contracts/money.ts';
+import { salesReportSchema, type SalesReport } from '../../functions/src/contracts/sales-report.ts';
+import { ulid } from 'ulid';
+import { businessToday, presetDates } from '../../web/src/features/reports/report-range.ts';
+import { localToInstant } from '../../functions/src/contracts/business-clock.ts';
+import { day, line, orderOf, plantain, writeOrder } from '../fixtures/report-orders.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { newOwner, signInOwnerAt } from './owner-sign-in.ts';
+import { screenshots } from './page-checks.ts';
+
+test.use({ bypassCSP: true });
+
+const at = (date: string, hour: number, minute = 0) => new Date(localToInstant(date, hour * 60 + minute)).toISOString();
+
+async function apiReport(page: Page, query: string): Promise<SalesReport> {
+  const answer = await page.request.get(`/api/owner/reports?${query}`);
+  expect(answer.status()).toBe(200);
+  return salesReportSchema.parse(await answer.json());
+}
+
+test('the owner reads last week by the day ordered and by the day fulfilled, reads a chart in words and downloads both exports', async ({ page }) => {
+  test.setTimeout(120_000);
+  const lastWeek = presetDates('last-week', businessToday());
+  const userId = ulid();
+  // Wednesday lunch of last week; and Sunday evening, for Monday lunch (this week).
+  const wednesday = orderOf(
+    {
+      placedAt: at(day(lastWeek.from, 2), 11),
+      slotId: at(day(lastWeek.from, 2), 12, 30),
+      mode: 'pickup',
+      pay: 'in-person-cash',
+      totals: [3300, 0, 261, 495],
+      lines: [line('jollof-rice', 'Jollof Rice', 2, 3300, [plantain])],
+      name: 'Yaw Mensah',
+    },
+    userId,
+  );
+  const sunday = orderOf(
+    {
+      placedAt: at(lastWeek.to, 20),
+      slotId: at(day(lastWeek.to, 1), 12),
+      mode: 'delivery',
+      pay: 'card-online',
+      totals: [4200, 499, 371, 630],
+      lines: [line('egusi-soup', 'Egusi Soup', 2, 4200)],
+      card: { state: 'held' },
+      name: 'Yaw Mensah',
+    },
+    userId,
+  );
+  await writeOrder(wednesday);
+  await writeOrder(sunday);
+
+  const owner = await newOwner('Adwoa Sarpong');
+  await signInOwnerAt(page, owner, '/kitchen/reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await page.getByLabel('Dates').selectOption('last-week');
+  await expect(page).toHaveURL(/range=last-week/);
+
+  // The stream's tally has taken both orders: the API says so, and the screen shows what the API says.
+  const query = `from=${lastWeek.from}&to=${lastWeek.to}`;
+  await expect.poll(async () => (await apiReport(page, `${query}&basis=placed`)).summary.all.orders, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  await page.reload();
+  const placed = await apiReport(page, `${query}&basis=placed`);
+  const headline = page.getByRole('region', { name: 'Sales', exact: true }).locator('dl');
+  await expect(headline.getByText(formatUsd(placed.summary.all.netSalesCents), { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Last week: .*, each order counted on its day ordered\.$/)).toBeVisible();
+  const ordersFigure = headline.locator('div', { hasText: /^Orders/ }).locator('dd');
+  await expect(ordersFigure).toHaveText(String(placed.summary.all.orders));
+  await expect(page.getByRole('table', { name: /^By dish/ }).getByRole('rowheader', { name: 'Egusi Soup' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshots(page, 'kitchen-reports', { widths: [1280, 768, 375] });
+
+  // By the day of pickup or delivery, Sunday's order (for Monday) leaves last week.
+  await page.getByRole('radio', { name: /Day of pickup or delivery/ }).check();
+  await expect(page).toHaveURL(/basis=fulfilled/);
+  const fulfilled = await apiReport(page, `${query}&basis=fulfilled`);
+  expect(fulfilled.summary.all.orders).toBe(placed.summary.all.orders - 1);
+  await expect(ordersFigure).toHaveText(String(fulfilled.summary.all.orders));
+  await expect(page.getByText(/each order counted on its day of pickup or delivery\.$/)).toBeVisible();
+
+  // The chart in words: its picture is named by a sentence, and its numbers open as a table.
+  const byDay = page.getByRole('figure', { name: /Net sales by day/ });
+  await expect(byDay.getByRole('img')).toHaveAccessibleName(/^Net sales by day\. Highest: Wed, /);
+  await byDay.getByText('Show the numbers').click();
+  await expect(byDay.getByRole('table')).toContainText(formatUsd(fulfilled.days[2]!.netSalesCents));
+
+  for (const [link, kind] of [
+    ['Orders (one row an order)', 'orders'],
+    ['Order lines (one row a dish)', 'lines'],
+  ] as const) {
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('link', { name: link }).click();
+    const file = await downloaded;
+    expect(file.suggestedFilename()).toBe(`spices-${kind}-fulfilled-${lastWeek.from}-to-${lastWeek.to}.csv`);
+    const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+    expect(text).toContain(kind === 'orders' ? `${wednesday.number},` : 'Jollof Rice,medium (1 bowl),2,16.50,33.00,2,Fried plantain,Onion');
+    expect(text).not.toContain(sunday.number);
+  }
+});

@@ -1,0 +1,23 @@
+/** The range's two CSV downloads (opening cleanly in Excel and Google Sheets), for the accountant. */
+import type { ReportRange } from '@contracts/sales-report';
+import { reportExportUrl } from '../../../api/reports.ts';
+import styles from './report-figures.module.scss';
+
+export function ReportExports({ range }: { range: ReportRange }) {
+  return (
+    <section className={styles.section} aria-labelledby="report-exports">
+      <h2 id="report-exports" className={styles.sectionTitle}>
+        Export
+      </h2>
+      <p className={styles.muted}>The orders of these days, counted on the same day as above, as spreadsheets (CSV).</p>
+      <div className={styles.exports}>
+        <a className={styles.exportLink} href={reportExportUrl('orders', range)} download>
+          Orders (one row an order)
+        </a>
+        <a className={styles.exportLink} href={reportExportUrl('lines', range)} download>
+          Order lines (one row a dish)
+        </a>
+      </div>
+    </section>
+  );
+}
