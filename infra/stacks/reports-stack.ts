@@ -8,7 +8,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { salesContributionKey, salesDayPartition } from '../../functions/src/data/keys.ts';
+import { salesContributionKey, salesDayPartition, salesMonthPartition } from '../../functions/src/data/keys.ts';
 import { salesStreamFilter } from '../../functions/src/data/sales-days.ts';
 import { repoRoot } from '../../repo-paths.ts';
 import { alarmPeriod, alarmTopic, salesDeadLettersAlarm, shopAlarm } from '../constructs/alarms.ts';
@@ -30,7 +30,7 @@ export const salesStreamSettings = {
 } as const;
 
 /** The first characters of the keys the tally writes (its grant is limited to them). */
-const salesKeyPrefixes = [salesDayPartition(''), salesContributionKey('').pk];
+const salesKeyPrefixes = [salesDayPartition(''), salesMonthPartition(''), salesContributionKey('').pk];
 
 /**
  * The owner's per-day sales totals (docs/business-rules.md#the-owners-reports): the tally function on the table's

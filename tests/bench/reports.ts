@@ -1,10 +1,11 @@
 /**
  * `npm run bench:reports`: whether a report's cost grows with the orders (issue 25). Starts its own throw-away stack
- * (without the stream's tally: it fills the days itself), writes a year of orders (30–150 a day, seeded by TEST_SEED,
- * lunch to evening, pickup and delivery, card and in person, a few cancelled), fills the per-day totals from them as
- * the rebuild computes them, and checks with the rebuild that the kept days and the orders agree. Then, signed in as an
+ * (without the stream's tally: it fills the days and months itself), writes a year of orders (30–150 a day, seeded by TEST_SEED,
+ * lunch to evening, pickup and delivery, card and in person, a few cancelled), fills the per-day and per-month totals
+ * from them as the rebuild computes them, and checks with the rebuild that the kept totals and the orders agree. Then, signed in as an
  * owner, sends ROUNDS (default 50) of GET /api/owner/reports for the last month and for the last year, by the day
- * ordered, and prints p50 and p99 of each and the number of items each read. Prints figures; asserts nothing.
+ * ordered, and prints p50 and p99 of each and the number of items each read; then each export of a month and of a
+ * quarter (the longest one download covers) once, with its time and size. Prints figures; asserts nothing.
  */
 import { loadavg } from 'node:os';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -32,7 +33,7 @@ Object.assign(process.env, {
 });
 // After the environment is set: these read it when they load.
 const { orderToItem } = await import('../../functions/src/data/order.ts');
-const { replaceDay } = await import('../../functions/src/data/sales-days.ts');
+const { replacePeriod } = await import('../../functions/src/data/sales-days.ts');
 const { contributionOf, parsePartKey, sumContributions } = await import('../../functions/src/domain/sales-report.ts');
 const { rebuildSalesDays } = await import('../../functions/src/services/sales-report.ts');
 const { businessToday } = await import('../../web/src/features/reports/report-range.ts');
@@ -139,12 +140,12 @@ await writeAll(orders);
 console.log(`Wrote ${orders.length} orders over 365 days in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 
 started = performance.now();
-const days = sumContributions(orders.map(contributionOf));
-for (const [key, figures] of Object.entries(days)) {
-  const { basis, date, part } = parsePartKey(key);
-  await replaceDay(basis, date, part, figures);
+const periods = sumContributions(orders.map(contributionOf));
+for (const [key, figures] of Object.entries(periods)) {
+  const { basis, period, part } = parsePartKey(key);
+  await replacePeriod(basis, period, part, figures);
 }
-console.log(`Filled ${Object.keys(days).length} day items in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+console.log(`Filled ${Object.keys(periods).length} day and month items in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 
 started = performance.now();
 const rebuilt = await rebuildSalesDays();
@@ -175,9 +176,24 @@ async function measure(label: string, from: string, to: string) {
   );
 }
 
+/** One export of a range: its time and size (a Lambda's answer can hold at most 6 MB; API Gateway's, 10 MB). */
+async function measureExport(label: string, kind: 'orders' | 'lines', from: string, to: string) {
+  const begun = performance.now();
+  const answer = await owner.call<string>('GET', `/owner/reports/export?kind=${kind}&from=${from}&to=${to}&basis=placed`);
+  const ms = performance.now() - begun;
+  const bytes = Buffer.byteLength(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
+  console.log(`${label.padEnd(20)} ${String(answer.status).padStart(4)}  ${ms.toFixed(0).padStart(6)} ms  ${(bytes / 1_000_000).toFixed(2).padStart(6)} MB`);
+}
+
 console.log(`\nGET /api/owner/reports, ${rounds} rounds each after ${warmUp} to warm up:`);
 await measure('a month', addDays(today, -30), addDays(today, -1));
 await measure('a year', firstDay, addDays(today, -1));
+
+console.log('\nGET /api/owner/reports/export, once each:');
+for (const kind of ['orders', 'lines'] as const) {
+  await measureExport(`${kind}, a month`, kind, addDays(today, -30), addDays(today, -1));
+  await measureExport(`${kind}, a quarter`, kind, addDays(today, -92), addDays(today, -1));
+}
 console.log(
   `\nload average (1, 5, 15 min): ${loadavg()
     .map((value) => value.toFixed(2))

@@ -999,7 +999,7 @@ describe('the reports stack', () => {
     reports.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
   });
 
-  it('lets the tally read and write only its own items: the orders’ kept contributions and the days’ totals', () => {
+  it('lets the tally read and write only its own items: the orders’ kept contributions and the days’ and months’ totals', () => {
     const roleRef = stacks.reports.resolve((stacks.reports.tallyFunction.role!.node.defaultChild as unknown as { ref: string }).ref) as { Ref: string };
     const statements = (Object.values(reports.findResources('AWS::IAM::Policy')) as Resource[])
       .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleRef.Ref))
@@ -1009,7 +1009,7 @@ describe('the reports stack', () => {
     expect(actionsOf(writes).sort()).toEqual(['dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
     expect(writes[0]!.Resource).toBe('arn:aws:dynamodb:us-east-1:123456789012:table/spices-production');
     expect((writes[0] as Statement & { Condition: unknown }).Condition).toEqual({
-      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SALESDAY#*', 'SALESCONTRIBUTION#*'] },
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SALESDAY#*', 'SALESMONTH#*', 'SALESCONTRIBUTION#*'] },
     });
     const tableActions = actionsOf(statements)
       .filter((a) => a.startsWith('dynamodb:'))

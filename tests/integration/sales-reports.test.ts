@@ -14,7 +14,7 @@ import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { salesReportSchema, type SalesReport } from '../../functions/src/contracts/sales-report.ts';
 import type { StoredOrder } from '../../functions/src/data/order.ts';
-import { salesDayKey } from '../../functions/src/data/keys.ts';
+import { salesPeriodKey } from '../../functions/src/data/keys.ts';
 import { handler as tallySales } from '../../functions/src/handlers/events/tally-sales.ts';
 import { rebuildSalesDays } from '../../functions/src/services/sales-report.ts';
 import { counterNames } from '../../functions/src/domain/sales-report.ts';
@@ -238,6 +238,22 @@ describe('a range read by the day ordered', () => {
     // At most two items a day (the day's totals and its dish mix).
     expect(answer.itemsRead).toBeLessThanOrEqual(6);
   });
+
+  it('reads the whole months of a longer range from their month items, with the same figures as from the days', async () => {
+    // Every order here lies within two days of S; S ± 40 days covers October and November whole, whatever the year.
+    for (const basis of ['placed', 'fulfilled'] as const) {
+      const [narrow, wide] = await Promise.all([report(day(S, -5), day(S, 5), basis), report(day(S, -40), day(S, 40), basis)]);
+      const { range: _narrowRange, days: narrowDays, itemsRead: narrowItems, ...narrowFigures } = narrow;
+      const { range: _wideRange, days: wideDays, itemsRead: wideItems, ...wideFigures } = wide;
+      expect(wideFigures).toEqual(narrowFigures);
+      const withOrders = (days: SalesReport['days']) => days.filter((entry) => entry.orders > 0);
+      expect(withOrders(wideDays)).toEqual(withOrders(narrowDays));
+      expect(withOrders(narrowDays).length).toBeGreaterThan(0);
+      // The months' totals and dish mixes, however many days of them had orders.
+      expect(wideItems).toBeLessThanOrEqual(4);
+      expect(narrowItems).toBeGreaterThan(wideItems);
+    }
+  });
 });
 
 describe('the same range read by the day fulfilled', () => {
@@ -283,6 +299,14 @@ describe('the exports', () => {
     return parse(text, { bom: true, columns: true, skip_empty_lines: true }) as Record<string, string>[];
   }
   const cents = (value: string | undefined) => Math.round(Number(value) * 100);
+
+  it('covers at most a quarter in one file, and says so for a longer range', async () => {
+    const quarter = await owner.call<string>('GET', `/owner/reports/export?kind=orders&from=${day(S, -91)}&to=${S}&basis=placed`);
+    expect(quarter.status).toBe(200);
+    const longer = await owner.call('GET', `/owner/reports/export?kind=orders&from=${day(S, -92)}&to=${S}&basis=placed`);
+    expect(longer.status).toBe(400);
+    expect(JSON.stringify(longer.body)).toContain('at most 92 days');
+  });
 
   it('the orders export has one row an order and adds up to the report', async () => {
     const rows = await download('orders', 'placed');
@@ -381,7 +405,7 @@ describe('the rebuild from the orders', () => {
     await table.send(
       new UpdateCommand({
         TableName: tableName,
-        Key: salesDayKey('placed', S, 'totals'),
+        Key: salesPeriodKey('placed', S, 'totals'),
         UpdateExpression: 'ADD #tips :extra',
         ExpressionAttributeNames: { '#tips': counterNames.sale('delivery', 'card', 'tips') },
         ExpressionAttributeValues: { ':extra': 700 },

@@ -122,14 +122,19 @@ export type SalesReport = z.infer<typeof salesReportSchema>;
 export const reportExports = ['orders', 'lines'] as const;
 export type ReportExport = (typeof reportExports)[number];
 
+/**
+ * The longest range one export covers: a quarter (any three calendar months are at most 92 days). A file is one
+ * answer of one Lambda, which holds at most 6 MB: a year of this kitchen's orders is about 33,000 orders, and its
+ * lines about 10 MB of CSV (`npm run bench:reports` measures it).
+ */
+export const reportExportMaxDays = 92;
+export const exportRangeMessage = `A download covers at most ${reportExportMaxDays} days (a quarter): download a longer range in parts`;
+
 /** GET /owner/reports/export?kind=&from=&to=&basis= */
 export const reportExportQuerySchema = z
   .strictObject({ kind: z.enum(reportExports), from: localDateSchema, to: localDateSchema, basis: z.enum(reportBases).default('placed') })
   .refine((range) => range.from <= range.to, { message: 'The range must end on or after its first day', path: ['to'] })
-  .refine((range) => range.from > range.to || daysBetween(range.from, range.to) <= reportMaxDays, {
-    message: `A report covers at most ${reportMaxDays} days`,
-    path: ['to'],
-  });
+  .refine((range) => range.from > range.to || daysBetween(range.from, range.to) <= reportExportMaxDays, { message: exportRangeMessage, path: ['to'] });
 
 /** The orders export's columns, one row an order. */
 export const orderExportColumns = [

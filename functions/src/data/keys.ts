@@ -136,6 +136,11 @@ export const paidOrderNoticeKey = (orderId: string): ItemKey => ({ pk: `PAIDORDE
 
 /** The owner's reports: one partition per date basis, an item per local day and part (`<date>#totals`, `<date>#dishes`). */
 export const salesDayPartition = (basis: string) => `SALESDAY#${basis}`;
-export const salesDayKey = (basis: string, date: string, part: string): ItemKey => ({ pk: salesDayPartition(basis), sk: `${date}#${part}` });
+export const salesMonthPartition = (basis: string) => `SALESMONTH#${basis}`;
+/** A report period's item: a day's ('2026-11-27') under its basis's day partition, a month's ('2026-11') under its month partition. */
+export const salesPeriodKey = (basis: string, period: string, part: string): ItemKey => ({
+  pk: period.length === 7 ? salesMonthPartition(basis) : salesDayPartition(basis),
+  sk: `${period}#${part}`,
+});
 /** What an order last added to the days' items (so a stream record delivered again adds nothing). */
 export const salesContributionKey = (orderId: string): ItemKey => ({ pk: `SALESCONTRIBUTION#${orderId}`, sk: 'CONTRIBUTION' });

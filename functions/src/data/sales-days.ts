@@ -1,22 +1,23 @@
 /**
- * The owner's reports in the table (docs/business-rules.md#the-owners-reports): per-day items under one partition
- * per date basis (keys.ts `salesDayKey`), each a day's counters as top-level number attributes (so DynamoDB can ADD
- * to them) and its labels as strings; and per order, the contribution it last added (`salesContributionKey`) with
- * the stream sequence number it came from. A change is one transaction: the contribution, conditional on the one
- * read, and the days' differences, so the totals never count an order twice or half.
+ * The owner's reports in the table (docs/business-rules.md#the-owners-reports): per-day and per-month items, each
+ * under its own partition per date basis (keys.ts `salesPeriodKey`), each a period's counters as top-level number
+ * attributes (so DynamoDB can ADD to them) and its labels as strings; and per order, the contribution it last added
+ * (`salesContributionKey`) with the stream sequence number it came from. A change is one transaction: the
+ * contribution, conditional on the one read, and the periods' differences, so the totals never count an order twice
+ * or half.
  */
 import { GetCommand, PutCommand, ScanCommand, type ScanCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { ReportBasis } from '../contracts/sales-report.ts';
-import { isFigureName, parsePartKey, type Contribution, type DayFigures, type DayPart, type PartFigures } from '../domain/sales-report.ts';
+import { isFigureName, parsePartKey, type Contribution, type PartFigures, type Period, type PeriodFigures, type PeriodPart } from '../domain/sales-report.ts';
 import { failedOnCondition, sendTransaction } from './cancelled-transaction.ts';
 import { db, tableName } from './client.ts';
-import { salesContributionKey, salesDayKey, salesDayPartition } from './keys.ts';
+import { salesContributionKey, salesDayPartition, salesMonthPartition, salesPeriodKey } from './keys.ts';
 import { orderItemType } from './order.ts';
 import { queryAll } from './query.ts';
 import { parseItem, type StoredItem } from './stored-item.ts';
 
-const salesDayType = 'salesDay';
+const salesPeriodType = 'salesPeriod';
 const contributionType = 'salesContribution';
 
 const partFiguresSchema = z.object({ counters: z.record(z.string(), z.number()), labels: z.record(z.string(), z.string()) });
@@ -30,12 +31,12 @@ export async function readContribution(orderId: string): Promise<KeptContributio
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-/** The update of one day's item: ADD each counter's difference, SET each label. */
-function dayUpdate(key: string, figures: PartFigures): TransactItem {
-  const { basis, date, part } = parsePartKey(key);
-  const names: Record<string, string> = { '#type': 'type', '#date': 'date', '#part': 'part' };
-  const values: Record<string, unknown> = { ':type': salesDayType, ':date': date, ':part': part };
-  const sets = ['#type = :type', '#date = :date', '#part = :part'];
+/** The update of one period's item: ADD each counter's difference, SET each label. */
+function periodUpdate(key: string, figures: PartFigures): TransactItem {
+  const { basis, period, part } = parsePartKey(key);
+  const names: Record<string, string> = { '#type': 'type', '#period': 'period', '#part': 'part' };
+  const values: Record<string, unknown> = { ':type': salesPeriodType, ':period': period, ':part': part };
+  const sets = ['#type = :type', '#period = :period', '#part = :part'];
   const adds: string[] = [];
   Object.entries(figures.labels).forEach(([name, label], index) => {
     names[`#l${index}`] = name;
@@ -50,7 +51,7 @@ function dayUpdate(key: string, figures: PartFigures): TransactItem {
   return {
     Update: {
       TableName: tableName(),
-      Key: salesDayKey(basis, date, part),
+      Key: salesPeriodKey(basis, period, part),
       UpdateExpression: `SET ${sets.join(', ')}${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
@@ -59,7 +60,7 @@ function dayUpdate(key: string, figures: PartFigures): TransactItem {
 }
 
 /**
- * Keeps `contribution` (from stream record `sequence`) as what the order has added, and adds `change` to the days.
+ * Keeps `contribution` (from stream record `sequence`) as what the order has added, and adds `change` to the periods.
  * 'moved' when the kept contribution is no longer the one read (`read`): another delivery got there first.
  */
 export async function keepContribution(input: {
@@ -83,7 +84,7 @@ export async function keepContribution(input: {
     },
   };
   try {
-    await sendTransaction({ TransactItems: [put, ...Object.entries(input.change).map(([key, figures]) => dayUpdate(key, figures))] });
+    await sendTransaction({ TransactItems: [put, ...Object.entries(input.change).map(([key, figures]) => periodUpdate(key, figures))] });
     return 'kept';
   } catch (error) {
     if (failedOnCondition(error)) return 'moved';
@@ -91,7 +92,7 @@ export async function keepContribution(input: {
   }
 }
 
-function dayFiguresOf(item: StoredItem): DayFigures {
+function periodFiguresOf(item: StoredItem): PeriodFigures {
   const counters: Record<string, number> = {};
   const labels: Record<string, string> = {};
   for (const [name, value] of Object.entries(item)) {
@@ -99,25 +100,26 @@ function dayFiguresOf(item: StoredItem): DayFigures {
     if (typeof value === 'number') counters[name] = value;
     else if (typeof value === 'string') labels[name] = value;
   }
-  return { date: String(item.date), part: item.part as DayPart, counters, labels };
+  const [period = '', part] = String(item.sk).split('#') as [Period, PeriodPart];
+  return { period, part, counters, labels };
 }
 
-/** The stored days of a range, oldest first (one Query: at most two items a day). */
-export async function readDays(basis: ReportBasis, from: string, to: string): Promise<DayFigures[]> {
+/** The stored days ('day') or months ('month') from `from` to `to`, oldest first (one Query: at most two items each). */
+export async function readPeriods(basis: ReportBasis, kind: 'day' | 'month', from: Period, to: Period): Promise<PeriodFigures[]> {
   const items = await queryAll({
     TableName: tableName(),
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': salesDayPartition(basis), ':from': from, ':to': `${to}~` },
+    ExpressionAttributeValues: { ':pk': kind === 'day' ? salesDayPartition(basis) : salesMonthPartition(basis), ':from': from, ':to': `${to}~` },
   });
-  return items.map(dayFiguresOf);
+  return items.map(periodFiguresOf);
 }
 
-/** Replaces a day's item with `figures` (the rebuild's repair; nothing else writes a day whole). */
-export async function replaceDay(basis: ReportBasis, date: string, part: DayPart, figures: PartFigures): Promise<void> {
+/** Replaces a period's item with `figures` (the rebuild's repair; nothing else writes a period whole). */
+export async function replacePeriod(basis: ReportBasis, period: Period, part: PeriodPart, figures: PartFigures): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...salesDayKey(basis, date, part), type: salesDayType, date, part, ...figures.labels, ...figures.counters },
+      Item: { ...salesPeriodKey(basis, period, part), type: salesPeriodType, period, part, ...figures.labels, ...figures.counters },
     }),
   );
 }

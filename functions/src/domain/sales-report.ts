@@ -1,12 +1,12 @@
 /**
  * The owner's reports, as rules (docs/business-rules.md#the-owners-reports). Each order contributes counters to the
- * per-day totals of the day it was placed and of the day it is fulfilled: its sales (or, cancelled, its value and
- * reason), its hour, and its dishes with their extras. The stream keeps, for each order, the contribution it last
- * added, and adds only the difference when the order changes, so a record delivered twice or late adds nothing.
- * A report is then the sum of the days of its range.
+ * totals of the day it was placed and of the day it is fulfilled, and to those days' months: its sales (or, cancelled,
+ * its value and reason), its hour, and its dishes with their extras. The stream keeps, for each order, the contribution
+ * it last added, and adds only the difference when the order changes, so a record delivered twice or late adds
+ * nothing. A report is then the sum of its range's periods: the whole months it covers, and the days at its edges.
  */
 import { createHash } from 'node:crypto';
-import { localTime, weekday } from '../contracts/business-clock.ts';
+import { addDays, localTime, weekday } from '../contracts/business-clock.ts';
 import type { Order } from '../contracts/order.ts';
 import {
   datesOf,
@@ -24,22 +24,52 @@ import {
 /** What of an order the reports read. */
 export type ReportedOrder = Pick<Order, 'status' | 'placedAt' | 'slotId' | 'mode' | 'paymentMethod' | 'totals' | 'cardPayment' | 'cancelReason' | 'lines'>;
 
-/** The two items an order adds to on each of its days: the day's totals and the day's dish mix. */
-export type DayPart = 'totals' | 'dishes';
+/** The two items an order adds to in each of its periods: the period's totals and its dish mix. */
+export type PeriodPart = 'totals' | 'dishes';
+
+/**
+ * A period is a local day ('2026-11-27') or a local month ('2026-11'). A month's items hold the sum of its days', and
+ * its totals also each day's orders and net sales (for the report's day-by-day chart), so a year reads 12 months.
+ */
+export type Period = string;
+
+export function isMonth(period: Period): boolean {
+  return period.length === 7;
+}
 
 /** Counters are added to (ADD); labels (a dish's or a reason's words) are set, the latest winning. */
 export type PartFigures = { counters: Record<string, number>; labels: Record<string, string> };
 
-/** An order's contribution: per `basis|date|part`, its counters and labels. */
+/** An order's contribution: per `basis|period|part`, its counters and labels. */
 export type Contribution = Record<string, PartFigures>;
 
-export function partKey(basis: ReportBasis, date: string, part: DayPart): string {
-  return `${basis}|${date}|${part}`;
+export function partKey(basis: ReportBasis, period: Period, part: PeriodPart): string {
+  return `${basis}|${period}|${part}`;
 }
 
-export function parsePartKey(key: string): { basis: ReportBasis; date: string; part: DayPart } {
-  const [basis, date, part] = key.split('|') as [ReportBasis, string, DayPart];
-  return { basis, date, part };
+export function parsePartKey(key: string): { basis: ReportBasis; period: Period; part: PeriodPart } {
+  const [basis, period, part] = key.split('|') as [ReportBasis, Period, PeriodPart];
+  return { basis, period, part };
+}
+
+/** The first day of the month after `month` ('2026-12' → '2027-01-01'). */
+function firstOfNextMonth(month: Period): string {
+  return addDays(`${month}-28`, 4).slice(0, 7) + '-01';
+}
+
+/**
+ * What a range's report reads: the months it covers whole, and the days before and after them (every day, when it
+ * covers no month whole). Each list is one span of the stored periods, oldest first.
+ */
+export function periodsToRead(range: Pick<ReportRange, 'from' | 'to'>): { days: { from: string; to: string }[]; months?: { from: Period; to: Period } } {
+  const firstMonth = range.from.endsWith('-01') ? range.from.slice(0, 7) : firstOfNextMonth(range.from.slice(0, 7)).slice(0, 7);
+  const lastMonth = addDays(range.to, 1).endsWith('-01') ? range.to.slice(0, 7) : addDays(`${range.to.slice(0, 7)}-01`, -1).slice(0, 7);
+  if (firstMonth > lastMonth) return { days: [{ from: range.from, to: range.to }] };
+  const days: { from: string; to: string }[] = [];
+  if (range.from < `${firstMonth}-01`) days.push({ from: range.from, to: addDays(`${firstMonth}-01`, -1) });
+  const afterLastMonth = firstOfNextMonth(lastMonth);
+  if (range.to >= afterLastMonth) days.push({ from: afterLastMonth, to: range.to });
+  return { days, months: { from: firstMonth, to: lastMonth } };
 }
 
 /** The sale figures kept per mode and way to pay (discounts are always 0 until promotions exist, so not kept). */
@@ -56,11 +86,13 @@ export const counterNames = {
   dishName: (dishId: string) => `dn|${dishId}`,
   extra: (dishId: string, ingredientId: string, figure: 'quantity' | 'sales') => `e|${dishId}|${ingredientId}|${figure}`,
   extraName: (dishId: string, ingredientId: string) => `en|${dishId}|${ingredientId}`,
+  /** In a month's totals: one of its days' orders or net sales. */
+  dayInMonth: (date: string, figure: 'orders' | 'netSales') => `dm|${date}|${figure}`,
 };
 
 /** Whether an attribute of a stored day item is one of the report's counters or labels. */
 export function isFigureName(name: string): boolean {
-  return /^(s|x|r|rt|h|d|dn|e|en)\|/.test(name);
+  return /^(s|x|r|rt|h|d|dn|e|en|dm)\|/.test(name);
 }
 
 /**
@@ -88,7 +120,11 @@ function add(figures: PartFigures, name: string, value: number) {
   if (value !== 0) figures.counters[name] = (figures.counters[name] ?? 0) + value;
 }
 
-/** What an order adds to the days' items as it stands now (nothing when it does not count). */
+function copyOf(figures: PartFigures): PartFigures {
+  return { counters: { ...figures.counters }, labels: { ...figures.labels } };
+}
+
+/** What an order adds to its periods' items as it stands now (nothing when it does not count). */
 export function contributionOf(order: ReportedOrder): Contribution {
   const kind = reportKind(order);
   if (kind === 'none') return {};
@@ -96,9 +132,10 @@ export function contributionOf(order: ReportedOrder): Contribution {
   const payment = reportPaymentOf(order);
   const contribution: Contribution = {};
   for (const basis of reportBases) {
-    const local = localTime(Date.parse(basis === 'placed' ? order.placedAt : order.slotId));
+    const { date, minutes } = localTime(Date.parse(basis === 'placed' ? order.placedAt : order.slotId));
+    const month = date.slice(0, 7);
     const totals: PartFigures = { counters: {}, labels: {} };
-    contribution[partKey(basis, local.date, 'totals')] = totals;
+    const dishes: PartFigures = { counters: {}, labels: {} };
     if (kind === 'cancelled') {
       add(totals, counterNames.cancelled(mode, payment, 'orders'), 1);
       add(totals, counterNames.cancelled(mode, payment, 'value'), order.totals.totalCents);
@@ -106,36 +143,44 @@ export function contributionOf(order: ReportedOrder): Contribution {
       const id = reasonId(reason);
       add(totals, counterNames.reason(id), 1);
       totals.labels[counterNames.reasonText(id)] = reason;
-      continue;
-    }
-    const sale = (figure: KeptSaleFigure, value: number) => add(totals, counterNames.sale(mode, payment, figure), value);
-    sale('orders', 1);
-    sale('itemSales', order.totals.subtotalCents);
-    sale('refunds', order.cardPayment?.refundedCents ?? 0);
-    sale('tax', order.totals.taxCents);
-    sale('tips', order.totals.tipCents);
-    sale('fees', order.totals.deliveryFeeCents);
-    sale('total', order.totals.totalCents);
-    add(totals, counterNames.hour(Math.floor(local.minutes / 60)), 1);
-
-    const dishes: PartFigures = { counters: {}, labels: {} };
-    for (const line of order.lines) {
-      add(dishes, counterNames.dish(line.dishId, 'quantity'), line.quantity);
-      add(dishes, counterNames.dish(line.dishId, 'sales'), line.lineTotalCents);
-      dishes.labels[counterNames.dishName(line.dishId)] = line.name;
-      for (const extra of line.ingredients) {
-        add(dishes, counterNames.extra(line.dishId, extra.id, 'quantity'), line.quantity);
-        add(dishes, counterNames.extra(line.dishId, extra.id, 'sales'), extra.price * line.quantity);
-        dishes.labels[counterNames.extraName(line.dishId, extra.id)] = extra.ingredient;
+    } else {
+      const sale = (figure: KeptSaleFigure, value: number) => add(totals, counterNames.sale(mode, payment, figure), value);
+      sale('orders', 1);
+      sale('itemSales', order.totals.subtotalCents);
+      sale('refunds', order.cardPayment?.refundedCents ?? 0);
+      sale('tax', order.totals.taxCents);
+      sale('tips', order.totals.tipCents);
+      sale('fees', order.totals.deliveryFeeCents);
+      sale('total', order.totals.totalCents);
+      add(totals, counterNames.hour(Math.floor(minutes / 60)), 1);
+      for (const line of order.lines) {
+        add(dishes, counterNames.dish(line.dishId, 'quantity'), line.quantity);
+        add(dishes, counterNames.dish(line.dishId, 'sales'), line.lineTotalCents);
+        dishes.labels[counterNames.dishName(line.dishId)] = line.name;
+        for (const extra of line.ingredients) {
+          add(dishes, counterNames.extra(line.dishId, extra.id, 'quantity'), line.quantity);
+          add(dishes, counterNames.extra(line.dishId, extra.id, 'sales'), extra.price * line.quantity);
+          dishes.labels[counterNames.extraName(line.dishId, extra.id)] = extra.ingredient;
+        }
       }
     }
-    if (Object.keys(dishes.counters).length > 0) contribution[partKey(basis, local.date, 'dishes')] = dishes;
+    const monthTotals = copyOf(totals);
+    if (kind === 'sale') {
+      add(monthTotals, counterNames.dayInMonth(date, 'orders'), 1);
+      add(monthTotals, counterNames.dayInMonth(date, 'netSales'), order.totals.subtotalCents - (order.cardPayment?.refundedCents ?? 0));
+    }
+    contribution[partKey(basis, date, 'totals')] = totals;
+    contribution[partKey(basis, month, 'totals')] = monthTotals;
+    if (Object.keys(dishes.counters).length > 0) {
+      contribution[partKey(basis, date, 'dishes')] = dishes;
+      contribution[partKey(basis, month, 'dishes')] = copyOf(dishes);
+    }
   }
   return contribution;
 }
 
 /**
- * What to add to each day's item to go from the contribution already added (`previous`) to `next`: the counters'
+ * What to add to each period's item to go from the contribution already added (`previous`) to `next`: the counters'
  * differences (none that are 0) and `next`'s labels. Parts with nothing to change are left out.
  */
 export function contributionChange(previous: Contribution, next: Contribution): Contribution {
@@ -162,7 +207,7 @@ function mergeFigures(list: Iterable<PartFigures>, into: PartFigures = { counter
   return into;
 }
 
-/** The sum of many contributions, per day's item (the rebuild's: every order's, from the orders themselves). */
+/** The sum of many contributions, per period's item (the rebuild's: every order's, from the orders themselves). */
 export function sumContributions(contributions: Iterable<Contribution>): Contribution {
   const total: Contribution = {};
   for (const contribution of contributions) {
@@ -171,8 +216,8 @@ export function sumContributions(contributions: Iterable<Contribution>): Contrib
   return total;
 }
 
-/** One stored day item as the report reads it. */
-export type DayFigures = { date: string; part: DayPart } & PartFigures;
+/** One stored period's item as the report reads it. */
+export type PeriodFigures = { period: Period; part: PeriodPart } & PartFigures;
 
 function figuresOf(counters: (name: string) => number, modes: readonly ReportMode[], payments: readonly ReportPayment[]): SalesFigures {
   const sum = (figure: KeptSaleFigure) =>
@@ -198,10 +243,19 @@ function figuresOf(counters: (name: string) => number, modes: readonly ReportMod
 
 const weekdayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-/** The report of a range from its days' stored items (`categoryOf`: a dish's category on today's menu). */
-export function salesReportOf(range: ReportRange, days: DayFigures[], categoryOf: (dishId: string) => string | undefined): Omit<SalesReport, 'itemsRead'> {
-  const totalDays = days.filter((day) => day.part === 'totals');
-  const flat = mergeFigures(totalDays);
+/**
+ * The report of a range from its periods' stored items (periodsToRead's: whole months and the days around them;
+ * `categoryOf`: a dish's category on today's menu).
+ */
+export function salesReportOf(
+  range: ReportRange,
+  periods: PeriodFigures[],
+  categoryOf: (dishId: string) => string | undefined,
+): Omit<SalesReport, 'itemsRead'> {
+  // Oldest first (a month sorts before its own days, and a range never reads both), so a later label wins.
+  const ordered = [...periods].sort((a, b) => a.period.localeCompare(b.period));
+  const totalParts = ordered.filter((item) => item.part === 'totals');
+  const flat = mergeFigures(totalParts);
   const counter = (name: string) => flat.counters[name] ?? 0;
 
   const byMode = Object.fromEntries(reportModes.map((mode) => [mode, figuresOf(counter, [mode], reportPayments)])) as Record<ReportMode, SalesFigures>;
@@ -220,18 +274,29 @@ export function salesReportOf(range: ReportRange, days: DayFigures[], categoryOf
     .map(([name, orders]) => ({ reason: flat.labels[counterNames.reasonText(name.slice(2))] ?? noReasonGiven, orders }))
     .sort((a, b) => b.orders - a.orders || a.reason.localeCompare(b.reason));
 
-  const dayTotals = new Map(totalDays.map((day) => [day.date, day]));
-  const dayList = datesOf(range).map((date) => {
-    const figures = dayTotals.get(date);
-    const day = figuresOf((name) => figures?.counters[name] ?? 0, reportModes, reportPayments);
-    return { date, orders: day.orders, netSalesCents: day.netSalesCents };
-  });
+  // Each day's orders and net sales: a day's own totals, or the day's counters in its month's totals.
+  const byDay = new Map<string, { orders: number; netSalesCents: number }>();
+  for (const item of totalParts) {
+    if (isMonth(item.period)) {
+      for (const [name, value] of Object.entries(item.counters)) {
+        const [kind, date = '', figure] = name.split('|');
+        if (kind !== 'dm') continue;
+        const day = byDay.get(date) ?? { orders: 0, netSalesCents: 0 };
+        if (figure === 'orders') day.orders += value;
+        else day.netSalesCents += value;
+        byDay.set(date, day);
+      }
+    } else {
+      const day = figuresOf((name) => item.counters[name] ?? 0, reportModes, reportPayments);
+      byDay.set(item.period, { orders: day.orders, netSalesCents: day.netSalesCents });
+    }
+  }
+  const dayList = datesOf(range).map((date) => ({ date, orders: 0, netSalesCents: 0, ...byDay.get(date) }));
   const weekdays = weekdayNames.map((name) => ({ weekday: name, orders: 0 }));
   for (const day of dayList) weekdays[(weekday(day.date) + 6) % 7]!.orders += day.orders;
   const hours = Array.from({ length: 24 }, (_, hour) => ({ hour, orders: counter(counterNames.hour(hour)) }));
 
-  // Days are read oldest first, so a dish's latest name wins.
-  const mix = mergeFigures(days.filter((day) => day.part === 'dishes'));
+  const mix = mergeFigures(ordered.filter((item) => item.part === 'dishes'));
   const dishes = new Map<string, SalesReport['dishes'][number]>();
   const dishOf = (dishId: string) => {
     let dish = dishes.get(dishId);

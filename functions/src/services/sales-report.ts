@@ -1,7 +1,7 @@
 /**
  * The owner's reports (docs/business-rules.md#the-owners-reports): the stream's tally of each order into the per-day
- * totals, a range's report from those days, the CSV exports of a range's orders and lines, and the rebuild that
- * recomputes every day from the orders themselves.
+ * and per-month totals, a range's report from those periods, the CSV exports of a range's orders and lines, and the
+ * rebuild that recomputes every period from the orders themselves.
  */
 import { stringify } from 'csv-stringify/sync';
 import { addDays, localTime, localToInstant } from '../contracts/business-clock.ts';
@@ -17,18 +17,29 @@ import {
   type SalesReport,
 } from '../contracts/sales-report.ts';
 import { listMenu } from '../data/dish.ts';
+import { validationError } from '../domain/errors.ts';
 import { listOrdersByStatus, orderFromItem, type StoredOrder } from '../data/order.ts';
-import { keepContribution, readContribution, readDays, replaceContribution, replaceDay, scanOrderItems, type KeptContribution } from '../data/sales-days.ts';
+import {
+  keepContribution,
+  readContribution,
+  readPeriods,
+  replaceContribution,
+  replacePeriod,
+  scanOrderItems,
+  type KeptContribution,
+} from '../data/sales-days.ts';
 import {
   contributionChange,
   contributionOf,
+  isMonth,
   parsePartKey,
   partKey,
+  periodsToRead,
   reportKind,
   salesReportOf,
   sumContributions,
   type Contribution,
-  type DayFigures,
+  type PeriodFigures,
 } from '../domain/sales-report.ts';
 
 /** Stream sequence numbers are decimal digits, growing with each change of an item. */
@@ -37,7 +48,7 @@ function isNewer(sequence: string, than: string): boolean {
 }
 
 /**
- * Adds an order's change to the days it counts on, from the stream record `sequence` that carried it. A record
+ * Adds an order's change to the periods it counts in, from the stream record `sequence` that carried it. A record
  * delivered again, or one older than the last taken, adds nothing ('already'); a record taken at the same moment by
  * another delivery is read again and retried.
  */
@@ -58,11 +69,22 @@ export async function tallyOrderItem(item: Record<string, unknown>, sequence: st
   return tallyOrder(orderFromItem(item), sequence);
 }
 
-/** A range's report: its days' stored items (at most two a day) and today's menu for the dishes' categories. */
+/**
+ * A range's report: the stored items of the whole months it covers and of the days around them (at most two a period,
+ * read at once) and today's menu for the dishes' categories.
+ */
 export async function salesReport(range: ReportRange): Promise<SalesReport> {
-  const [days, menu] = await Promise.all([readDays(range.basis, range.from, range.to), listMenu()]);
+  const plan = periodsToRead(range);
+  const [menu, lists] = await Promise.all([
+    listMenu(),
+    Promise.all([
+      ...plan.days.map((span) => readPeriods(range.basis, 'day', span.from, span.to)),
+      ...(plan.months ? [readPeriods(range.basis, 'month', plan.months.from, plan.months.to)] : []),
+    ]),
+  ]);
+  const periods = lists.flat();
   const categories = new Map(menu.map((dish) => [dish.id, dish.category]));
-  return { ...salesReportOf(range, days, (dishId) => categories.get(dishId)), itemsRead: days.length };
+  return { ...salesReportOf(range, periods, (dishId) => categories.get(dishId)), itemsRead: periods.length };
 }
 
 /** The instant an order belongs to in a basis: when it was placed, or its slot. */
@@ -145,8 +167,18 @@ export async function reportExport(range: ReportRange, kind: ReportExport): Prom
   const orders = await ordersOf(range);
   const columns = kind === 'orders' ? orderExportColumns : lineExportColumns;
   const rows = kind === 'orders' ? orders.map(orderRow) : orders.flatMap(lineRows);
-  return stringify(rows, { header: true, columns: [...columns], bom: true, record_delimiter: 'windows', escape_formulas: true });
+  const csv = stringify(rows, { header: true, columns: [...columns], bom: true, record_delimiter: 'windows', escape_formulas: true });
+  // A Lambda's answer holds at most 6 MB: a busier quarter than any yet is refused in words, not lost to a 502.
+  if (Buffer.byteLength(csv) > exportMaxBytes) {
+    throw validationError('These days hold too many orders for one file: download them in shorter ranges.', [
+      { path: 'query.to', message: 'Too many orders for one file' },
+    ]);
+  }
+  return csv;
 }
+
+/** The largest file one export answers (under the 6 MB a Lambda may answer, with room for the headers). */
+const exportMaxBytes = 5_500_000;
 
 /** The file name of an export, e.g. spices-orders-placed-2026-11-01-to-2026-11-30.csv. */
 export function exportFileName(range: ReportRange, kind: ReportExport): string {
@@ -155,15 +187,16 @@ export function exportFileName(range: ReportRange, kind: ReportExport): string {
 
 export type RebuildResult = { orders: number; differences: string[]; repaired: boolean };
 
-function sameFigures(a: DayFigures['counters'], b: DayFigures['counters']): boolean {
+function sameFigures(a: PeriodFigures['counters'], b: PeriodFigures['counters']): boolean {
   const names = new Set([...Object.keys(a), ...Object.keys(b)]);
   return [...names].every((name) => (a[name] ?? 0) === (b[name] ?? 0));
 }
 
 /**
- * Recomputes every day from the orders (one read of the table) and compares it with the kept days from `from` to `to`
- * (every day without them): each difference is named. With `repair`, the days that differ are replaced and every
- * order's kept contribution set to what it adds now (run it while no order changes, e.g. after a restore).
+ * Recomputes every period from the orders (one read of the table) and compares it with the kept days from `from` to
+ * `to` and the kept months they touch (every period without them): each difference is named. With `repair`, the
+ * periods that differ are replaced and every order's kept contribution set to what it adds now (run it while no order
+ * changes, e.g. after a restore, or once after a deploy that added a kind of period).
  */
 export async function rebuildSalesDays({
   repair = false,
@@ -178,11 +211,14 @@ export async function rebuildSalesDays({
     }
   }
   const expected = sumContributions(contributions.values());
-  const kept = new Map<string, DayFigures>();
-  for (const basis of reportBases) for (const day of await readDays(basis, from, to)) kept.set(partKey(basis, day.date, day.part), day);
+  const kept = new Map<string, PeriodFigures>();
+  for (const basis of reportBases) {
+    const stored = [...(await readPeriods(basis, 'day', from, to)), ...(await readPeriods(basis, 'month', from.slice(0, 7), to.slice(0, 7)))];
+    for (const item of stored) kept.set(partKey(basis, item.period, item.part), item);
+  }
   const inRange = (key: string) => {
-    const { date } = parsePartKey(key);
-    return date >= from && date <= to;
+    const { period } = parsePartKey(key);
+    return isMonth(period) ? period >= from.slice(0, 7) && period <= to.slice(0, 7) : period >= from && period <= to;
   };
 
   const differences: string[] = [];
@@ -195,12 +231,12 @@ export async function rebuildSalesDays({
     differences.push(`${key}: ${names.map((name) => `${name} kept ${have[name] ?? 0}, orders say ${want[name] ?? 0}`).join('; ')}`);
     if (repair) {
       repairedKeys.add(key);
-      const { basis, date, part } = parsePartKey(key);
-      await replaceDay(basis, date, part, expected[key] ?? { counters: {}, labels: {} });
+      const { basis, period, part } = parsePartKey(key);
+      await replacePeriod(basis, period, part, expected[key] ?? { counters: {}, labels: {} });
     }
   }
   if (repair && repairedKeys.size > 0) {
-    // What each order of a repaired day is recorded to have added becomes what it adds now, so its next change adds the right difference.
+    // What each order of a repaired period is recorded to have added becomes what it adds now, so its next change adds the right difference.
     for (const [orderId, contribution] of contributions) {
       if (!Object.keys(contribution).some((key) => repairedKeys.has(key))) continue;
       const read: KeptContribution | undefined = await readContribution(orderId);

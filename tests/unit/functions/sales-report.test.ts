@@ -1,19 +1,23 @@
 /**
- * The reports' rules (functions/src/domain/sales-report.ts): what an order adds to its days, the difference a change
- * adds, and a range's figures from its days.
+ * The reports' rules (functions/src/domain/sales-report.ts): what an order adds to its days and months, the difference
+ * a change adds, which periods a range reads, and a range's figures from them.
  */
 import { describe, expect, it } from 'vitest';
 import {
   contributionChange,
   contributionOf,
   counterNames,
+  isMonth,
   parsePartKey,
+  periodsToRead,
   reportKind,
   salesReportOf,
   sumContributions,
-  type DayFigures,
+  type Contribution,
+  type PeriodFigures,
   type ReportedOrder,
 } from '../../../functions/src/domain/sales-report.ts';
+import type { ReportRange } from '../../../functions/src/contracts/sales-report.ts';
 
 const order: ReportedOrder = {
   status: 'placed',
@@ -44,21 +48,31 @@ const order: ReportedOrder = {
   ],
 };
 
-function daysOf(contribution: ReturnType<typeof contributionOf>, basis: 'placed' | 'fulfilled'): DayFigures[] {
-  return Object.entries(contribution)
+/** The kept periods a report of `range` reads (periodsToRead's), from a sum of contributions. */
+function periodsFor(kept: Contribution, range: ReportRange): PeriodFigures[] {
+  const plan = periodsToRead(range);
+  const read = (period: string) =>
+    isMonth(period)
+      ? plan.months !== undefined && period >= plan.months.from && period <= plan.months.to
+      : plan.days.some((span) => period >= span.from && period <= span.to);
+  return Object.entries(kept)
     .map(([key, figures]) => ({ ...parsePartKey(key), ...figures }))
-    .filter((day) => day.basis === basis)
-    .map(({ date, part, counters, labels }) => ({ date, part, counters, labels }));
+    .filter((item) => item.basis === range.basis && read(item.period))
+    .map(({ period, part, counters, labels }) => ({ period, part, counters, labels }));
 }
 
 describe('what an order adds', () => {
-  it('adds a sale to the local day it was placed and the local day of its slot, with its hour and its dishes', () => {
+  it('adds a sale to the local day it was placed and the local day of its slot, and their months, with its hour and its dishes', () => {
     const contribution = contributionOf(order);
     expect(Object.keys(contribution).sort()).toEqual([
       'fulfilled|2026-12-01|dishes',
       'fulfilled|2026-12-01|totals',
+      'fulfilled|2026-12|dishes',
+      'fulfilled|2026-12|totals',
       'placed|2026-11-30|dishes',
       'placed|2026-11-30|totals',
+      'placed|2026-11|dishes',
+      'placed|2026-11|totals',
     ]);
     expect(contribution['placed|2026-11-30|totals']!.counters).toEqual({
       [counterNames.sale('delivery', 'in-person', 'orders')]: 1,
@@ -70,6 +84,13 @@ describe('what an order adds', () => {
       [counterNames.hour(23)]: 1,
     });
     expect(contribution['fulfilled|2026-12-01|totals']!.counters[counterNames.hour(0)]).toBe(1);
+    // The month's totals are the day's, and the day's orders and net sales by date.
+    expect(contribution['placed|2026-11|totals']!.counters).toEqual({
+      ...contribution['placed|2026-11-30|totals']!.counters,
+      [counterNames.dayInMonth('2026-11-30', 'orders')]: 1,
+      [counterNames.dayInMonth('2026-11-30', 'netSales')]: 2000,
+    });
+    expect(contribution['placed|2026-11|dishes']).toEqual(contribution['placed|2026-11-30|dishes']);
     expect(contribution['placed|2026-11-30|dishes']).toEqual({
       counters: {
         [counterNames.dish('jollof-rice', 'quantity')]: 2,
@@ -115,11 +136,35 @@ describe('a change of an order', () => {
   });
 });
 
-describe('a range from its days', () => {
+describe('the periods a range reads', () => {
+  it('reads the months it covers whole, and the days before and after them', () => {
+    expect(periodsToRead({ from: '2025-11-27', to: '2026-11-26' })).toEqual({
+      days: [
+        { from: '2025-11-27', to: '2025-11-30' },
+        { from: '2026-11-01', to: '2026-11-26' },
+      ],
+      months: { from: '2025-12', to: '2026-10' },
+    });
+    expect(periodsToRead({ from: '2026-02-01', to: '2026-02-28' })).toEqual({ days: [], months: { from: '2026-02', to: '2026-02' } });
+    expect(periodsToRead({ from: '2024-02-01', to: '2024-02-29' })).toEqual({ days: [], months: { from: '2024-02', to: '2024-02' } });
+    expect(periodsToRead({ from: '2026-12-01', to: '2027-01-03' })).toEqual({
+      days: [{ from: '2027-01-01', to: '2027-01-03' }],
+      months: { from: '2026-12', to: '2026-12' },
+    });
+  });
+
+  it('reads every day of a range that covers no month whole', () => {
+    expect(periodsToRead({ from: '2026-11-02', to: '2026-11-30' })).toEqual({ days: [{ from: '2026-11-02', to: '2026-11-30' }] });
+    expect(periodsToRead({ from: '2026-10-15', to: '2026-11-14' })).toEqual({ days: [{ from: '2026-10-15', to: '2026-11-14' }] });
+    expect(periodsToRead({ from: '2024-02-01', to: '2024-02-28' })).toEqual({ days: [{ from: '2024-02-01', to: '2024-02-28' }] });
+  });
+});
+
+describe('a range from its periods', () => {
   it('adds up the figures, fills the days without orders and says no reason for a cancel without one', () => {
     const cancelled = contributionOf({ ...order, placedAt: '2026-11-29T18:00:00.000Z', status: 'cancelled' });
-    const days = daysOf(sumContributions([contributionOf(order), cancelled]), 'placed').sort((a, b) => a.date.localeCompare(b.date));
-    const report = salesReportOf({ from: '2026-11-28', to: '2026-11-30', basis: 'placed' }, days, (dishId) =>
+    const range = { from: '2026-11-28', to: '2026-11-30', basis: 'placed' } as const;
+    const report = salesReportOf(range, periodsFor(sumContributions([contributionOf(order), cancelled]), range), (dishId) =>
       dishId === 'jollof-rice' ? 'entrée' : undefined,
     );
     expect(report.summary.all).toMatchObject({ orders: 1, itemSalesCents: 2000, netSalesCents: 2000, totalCollectedCents: 2996, averageOrderCents: 2000 });
@@ -131,5 +176,50 @@ describe('a range from its days', () => {
     expect(report.cancelled).toEqual({ orders: 1, valueCents: 2996, reasons: [{ reason: 'No reason given', orders: 1 }] });
     expect(report.dishes[0]).toMatchObject({ name: 'Jollof Rice', category: 'entrée', quantity: 2, salesCents: 2000 });
     expect(report.categories).toEqual([{ category: 'entrée', quantity: 2, salesCents: 2000 }]);
+  });
+
+  it('gives the same report from whole months as from every one of their days', () => {
+    // Orders on both sides of three months' edges, one refunded, one cancelled, in both bases.
+    const placedAts = [
+      '2026-09-30T23:00:00.000Z',
+      '2026-10-01T05:30:00.000Z',
+      '2026-10-17T18:00:00.000Z',
+      '2026-11-01T04:59:00.000Z',
+      '2026-11-30T17:00:00.000Z',
+    ];
+    const contributions = placedAts.map((placedAt, index) =>
+      contributionOf({
+        ...order,
+        placedAt,
+        slotId: new Date(Date.parse(placedAt) + 3_600_000).toISOString(),
+        ...(index === 2
+          ? {
+              paymentMethod: 'card-online' as const,
+              cardPayment: {
+                state: 'charged' as const,
+                amountCents: 2996,
+                capturedCents: 2996,
+                refundedCents: 700,
+                refunds: [],
+                capture: 'on-accept' as const,
+              },
+            }
+          : {}),
+        ...(index === 3 ? { status: 'cancelled' as const, cancelReason: 'Kitchen closed early' } : {}),
+      }),
+    );
+    const kept = sumContributions(contributions);
+    for (const basis of ['placed', 'fulfilled'] as const) {
+      const range = { from: '2026-09-20', to: '2026-12-05', basis };
+      const byMonths = periodsFor(kept, range);
+      expect(byMonths.filter((item) => isMonth(item.period)).map((item) => item.period)).toContain('2026-10');
+      const byDays = Object.entries(kept)
+        .map(([key, figures]) => ({ ...parsePartKey(key), ...figures }))
+        .filter((item) => item.basis === basis && !isMonth(item.period))
+        .map(({ period, part, counters, labels }) => ({ period, part, counters, labels }));
+      const categoryOf = () => 'entrée';
+      expect(salesReportOf(range, byMonths, categoryOf)).toEqual(salesReportOf(range, byDays, categoryOf));
+      expect(salesReportOf(range, byMonths, categoryOf).summary.all.orders).toBe(4);
+    }
   });
 });

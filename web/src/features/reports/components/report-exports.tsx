@@ -1,5 +1,8 @@
-/** The range's two CSV downloads (opening cleanly in Excel and Google Sheets), for the accountant. */
-import type { ReportRange } from '@contracts/sales-report';
+/**
+ * The range's two CSV downloads (opening cleanly in Excel and Google Sheets), for the accountant: up to a quarter at a
+ * time (one file is one answer of the API); a longer range says so and how to get it.
+ */
+import { daysBetween, reportExportMaxDays, type ReportRange } from '@contracts/sales-report';
 import { reportExportUrl } from '../../../api/reports.ts';
 import styles from './report-figures.module.scss';
 
@@ -9,15 +12,24 @@ export function ReportExports({ range }: { range: ReportRange }) {
       <h2 id="report-exports" className={styles.sectionTitle}>
         Export
       </h2>
-      <p className={styles.muted}>The orders of these days, counted on the same day as above, as spreadsheets (CSV).</p>
-      <div className={styles.exports}>
-        <a className={styles.exportLink} href={reportExportUrl('orders', range)} download>
-          Orders (one row an order)
-        </a>
-        <a className={styles.exportLink} href={reportExportUrl('lines', range)} download>
-          Order lines (one row a dish)
-        </a>
-      </div>
+      {daysBetween(range.from, range.to) > reportExportMaxDays ? (
+        <p className={styles.muted}>
+          Downloads cover up to {reportExportMaxDays} days (a quarter) each. Choose a shorter range, such as a month or a quarter, to download its orders as
+          spreadsheets (CSV).
+        </p>
+      ) : (
+        <>
+          <p className={styles.muted}>The orders of these days, counted on the same day as above, as spreadsheets (CSV).</p>
+          <div className={styles.exports}>
+            <a className={styles.exportLink} href={reportExportUrl('orders', range)} download>
+              Orders (one row an order)
+            </a>
+            <a className={styles.exportLink} href={reportExportUrl('lines', range)} download>
+              Order lines (one row a dish)
+            </a>
+          </div>
+        </>
+      )}
     </section>
   );
 }
