@@ -269,6 +269,43 @@ describe('the kitchen and a card order', () => {
     expect(message?.body).toContain(`Visa ending 4242 was charged $`);
   });
 
+  it('takes a payment’s events delivered newest first, and again late after the kitchen charged it, without going back', async () => {
+    const { who, order, checkoutUrl } = await awaitingCardOrder();
+    await stripeControl.pause();
+    await payOnHostedPage(checkoutUrl);
+    const sessionId = (await stripeSessionOf(order)).id;
+    const intentId = await intentOf(order);
+    const queued = new Set(await stripeControl.queued());
+    // This payment's events only (another test's may wait in the same queue), newest first (the list is oldest first).
+    const newestFirst = (await stripeControl.events())
+      .filter((event) => queued.has(event.id))
+      .filter((event) => {
+        const object = event.data.object as { id?: string; payment_intent?: unknown };
+        return object.id === sessionId || object.id === intentId || object.payment_intent === intentId;
+      })
+      .map((event) => event.id)
+      .reverse();
+    expect(newestFirst.length).toBeGreaterThanOrEqual(2);
+    const first = await stripeControl.deliverInOrder(newestFirst);
+    expect(first.map((delivery) => delivery.status)).toEqual(newestFirst.map(() => 200));
+    await stripeControl.resume();
+    await streamBarrier();
+    const placed = await orderOf(who.customer, order.orderId);
+    expect(placed.status).toBe('placed');
+    expect(placed.history.map((entry) => entry.status)).toEqual(['awaiting-payment', 'placed']);
+    expect(placed.cardPayment).toMatchObject({ state: 'held', amountCents: order.totals.totalCents });
+
+    // The kitchen charges it; the same events, late and newest first again, leave it charged.
+    expect((await boardAction(placed, who.userId, 'accept')).status).toBe(200);
+    const late = await stripeControl.deliverInOrder(newestFirst);
+    expect(late.map((delivery) => delivery.status)).toEqual(newestFirst.map(() => 200));
+    await streamBarrier();
+    const charged = await orderOf(who.customer, order.orderId);
+    expect(charged.status).toBe('accepted');
+    expect(charged.cardPayment).toMatchObject({ state: 'charged', capturedCents: order.totals.totalCents });
+    expect((await messagesOf(who.customer, order.orderId)).map((message) => message.title).sort()).toEqual(['Order accepted', 'Order received']);
+  });
+
   it('releases the hold when the kitchen cancels before accepting: nothing is charged', async () => {
     const { who, order } = await heldCardOrder();
     const cancelled = await boardAction(order, who.userId, 'cancel', { reason: 'We ran out of jollof' });
