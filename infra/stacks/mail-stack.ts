@@ -12,6 +12,7 @@ import type { Construct } from 'constructs';
 import { tokenKeyPrefix } from '../../functions/src/data/one-time-token.ts';
 import { userKeyPrefix } from '../../functions/src/data/user.ts';
 import { notificationMarkerPrefix, notifyStreamFilter } from '../../functions/src/data/notification.ts';
+import { quotePartition } from '../../functions/src/data/keys.ts';
 import { repoRoot } from '../../repo-paths.ts';
 import { alarmPeriod, alarmTopic, emailDeadLettersAlarm, shopAlarm } from '../constructs/alarms.ts';
 import { grantSendFrom, sendingIdentities } from '../constructs/sending-identity.ts';
@@ -73,13 +74,20 @@ export class MailStack extends Stack {
     });
     Grant.addToPrincipal({ grantee: this.notifyFunction, actions: ['ssm:GetParameter'], resourceArns: [sessionSecret.parameterArn] });
 
-    // Only the "already notified" markers (read one before sending, write one after), and for a
-    // password-reset request: the user it names (read) and the link's hashed token (write).
+    // Only the "already notified" markers (read one before sending, write one after); for a
+    // password-reset request: the user it names (read) and the link's hashed token (write); for a catering
+    // quote's link: the quote (read, and its new link's digest added).
     Grant.addToPrincipal({
       grantee: this.notifyFunction,
       actions: ['dynamodb:GetItem'],
       resourceArns: [table.tableArn],
-      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${notificationMarkerPrefix}*`, `${userKeyPrefix}*`] } },
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${notificationMarkerPrefix}*`, `${userKeyPrefix}*`, quotePartition] } },
+    });
+    Grant.addToPrincipal({
+      grantee: this.notifyFunction,
+      actions: ['dynamodb:UpdateItem'],
+      resourceArns: [table.tableArn],
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [quotePartition] } },
     });
     Grant.addToPrincipal({
       grantee: this.notifyFunction,

@@ -1089,7 +1089,7 @@ describe('the mail stack', () => {
     mail.resourceCountIs('AWS::SNS::Subscription', 0);
   });
 
-  it('lets the notify function send only from the sending identity; read only markers and users, write only markers and reset tokens', () => {
+  it('lets the notify function send only from the sending identity; read only markers, users and quotes, write only markers, reset tokens and quotes’ links', () => {
     const statements = notifyStatements();
     const ses = statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('ses:')));
     expect(actionsOf(ses).sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
@@ -1098,7 +1098,7 @@ describe('the mail stack', () => {
     expect(sesResources).toContain(':identity/spices.example');
     expect(sesResources).not.toContain('*');
 
-    const tableStatements = statements.filter((s) => actionsOf([s]).some((a) => ['dynamodb:GetItem', 'dynamodb:PutItem'].includes(a)));
+    const tableStatements = statements.filter((s) => actionsOf([s]).some((a) => ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'].includes(a)));
     const leadingKeys = (action: string) =>
       tableStatements
         .filter((s) => actionsOf([s]).includes(action))
@@ -1108,8 +1108,9 @@ describe('the mail stack', () => {
             'dynamodb:LeadingKeys'
           ];
         });
-    expect(leadingKeys('dynamodb:GetItem')).toEqual([['NOTIFIED#*', 'USER#*']]);
+    expect(leadingKeys('dynamodb:GetItem')).toEqual([['NOTIFIED#*', 'USER#*', 'QUOTE']]);
     expect(leadingKeys('dynamodb:PutItem')).toEqual([['NOTIFIED#*', 'TOKEN#*']]);
+    expect(leadingKeys('dynamodb:UpdateItem')).toEqual([['QUOTE']]);
     const tableActions = actionsOf(statements)
       .filter((a) => a.startsWith('dynamodb:'))
       .sort();
@@ -1120,6 +1121,7 @@ describe('the mail stack', () => {
       'dynamodb:GetShardIterator',
       'dynamodb:ListStreams',
       'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
     ]);
     expect(actionsOf(statements).every((a) => !a.includes('*'))).toBe(true);
   });

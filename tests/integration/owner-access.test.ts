@@ -15,6 +15,7 @@ import { setRole, updateUser } from '../../functions/src/data/user.ts';
 import { routes, type Route } from '../../functions/src/routes.ts';
 import { apiUrl, Customer, type ApiAnswer } from '../fixtures/api.ts';
 import { editableDish } from '../fixtures/dishes.ts';
+import { quoteDraft } from '../fixtures/quotes.ts';
 import { signedInOwner } from '../fixtures/owner.ts';
 import { signedInCustomer } from '../fixtures/signed-in.ts';
 
@@ -56,6 +57,12 @@ const requests: Record<string, { valid: Request; invalid: Request[] }> = {
     valid: { query: '?kind=orders&from=2026-11-01&to=2026-11-30&basis=fulfilled' },
     invalid: [{ query: '?kind=customers&from=2026-11-01&to=2026-11-30' }, { query: '?kind=lines&from=2026-11-31&to=2026-12-01' }],
   },
+  'GET /owner/quotes': { valid: {}, invalid: [{ query: '?all=true' }] },
+  'POST /owner/quotes': { valid: { json: quoteDraft() }, invalid: [{ json: { ...quoteDraft(), headcount: 0 } }] },
+  'GET /owner/quotes/{quoteId}': { valid: {}, invalid: [{ query: '?with=history' }] },
+  'PUT /owner/quotes/{quoteId}': { valid: { json: { revision: 1, draft: quoteDraft() } }, invalid: [{ json: { revision: 0, draft: quoteDraft() } }] },
+  'POST /owner/quotes/{quoteId}/send': { valid: { json: { revision: 1 } }, invalid: [{ json: { revision: 'latest' } }] },
+  'POST /owner/quotes/{quoteId}/cancel': { valid: { json: { revision: 1 } }, invalid: [{ json: {} }] },
   'GET /owner/menu': { valid: {}, invalid: [{ query: '?hidden=true' }] },
   'POST /owner/menu/dishes': {
     valid: { json: editableDish() },

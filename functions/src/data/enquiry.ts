@@ -32,6 +32,12 @@ export async function saveEnquiry(enquiry: EnquiryRecord): Promise<void> {
   await db().send(new PutCommand({ TableName: tableName(), Item: enquiryToItem(enquiry), ConditionExpression: 'attribute_not_exists(pk)' }));
 }
 
+/** One enquiry with the inbox's state on it, or undefined when there is none. */
+export async function getEnquiry(kind: EnquiryKind, enquiryId: string): Promise<StoredEnquiry | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: enquiryKey(kind, enquiryId) }));
+  return Item ? storedEnquiryFromItem(Item) : undefined;
+}
+
 /** The enquiry and the inbox's state on it (none on an item from before the inbox: it reads as new). */
 export function storedEnquiryFromItem(item: StoredItem): StoredEnquiry {
   return { enquiry: enquiryFromItem(item), inbox: parseItem(enquiryInboxStateSchema, 'enquiry', item) };

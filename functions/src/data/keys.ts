@@ -144,3 +144,12 @@ export const salesPeriodKey = (basis: string, period: string, part: string): Ite
 });
 /** What an order last added to the days' items (so a stream record delivered again adds nothing). */
 export const salesContributionKey = (orderId: string): ItemKey => ({ pk: `SALESCONTRIBUTION#${orderId}`, sk: 'CONTRIBUTION' });
+
+// Catering quotes: one partition, by id (a ULID), so the back office's list is one Query.
+export const quotePartition = 'QUOTE';
+export const quoteKey = (quoteId: string): ItemKey => ({ pk: quotePartition, sk: quoteId });
+/** A request for the stream to e-mail a quote's link (its version, then the request's own id). */
+export const quoteLinkRequestKey = (quoteId: string, version: number, requestId: string): ItemKey => ({
+  pk: `QUOTELINK#${quoteId}`,
+  sk: `${version}#${requestId}`,
+});

@@ -6,6 +6,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { paidOrderNoticeType } from './card-payment.ts';
+import { quoteLinkRequestType } from './catering-quote.ts';
 import { enquiryItemType } from './enquiry.ts';
 import { notificationMarkerKey, type ItemKey } from './keys.ts';
 import { messageItemType } from './message.ts';
@@ -14,9 +15,9 @@ import { resetRequestItemType } from './password-reset-request.ts';
 
 /**
  * Item types whose insertion sends an e-mail: enquiries and new orders to the owner (a card order's when its card is
- * held: its paid-order notice), order messages and password-reset links to the customer.
+ * held: its paid-order notice), order messages, password-reset links and catering quotes' links to the customer.
  */
-export const notifiedItemTypes = [enquiryItemType, orderItemType, paidOrderNoticeType, messageItemType, resetRequestItemType] as const;
+export const notifiedItemTypes = [enquiryItemType, orderItemType, paidOrderNoticeType, messageItemType, resetRequestItemType, quoteLinkRequestType] as const;
 export type NotifiedItemType = (typeof notifiedItemTypes)[number];
 
 export function isNotifiedItemType(type: unknown): type is NotifiedItemType {

@@ -84,7 +84,8 @@ export function priceListOf(partition: DishPartition): DishPriceList {
 }
 
 /** One line a customer asks for, before pricing. */
-export type LineRequest = LineConfiguration & { quantity: number; clientPrice: number; path: string };
+/** `clientPrice`: what the customer's screen showed for one (a disagreeing one is refused); none when the owner prices a quote. */
+export type LineRequest = LineConfiguration & { quantity: number; clientPrice?: number; path: string };
 
 /**
  * Prices the lines of an add or an edit against today's menu. Refuses (and so stores nothing) when
@@ -123,7 +124,7 @@ export function priceLines(requests: readonly LineRequest[], priceBook: PriceBoo
       if (error instanceof PricingError) throw validationError(`${dish.name}: ${error.message}`, [{ path: request.path, message: error.message }]);
       throw error;
     }
-    if (unitPrice !== request.clientPrice) {
+    if (request.clientPrice !== undefined && unitPrice !== request.clientPrice) {
       disagreements.push({
         path: `${request.path}.price`,
         message: `${dish.name} costs ${unitPrice} cents, not ${request.clientPrice}`,

@@ -10,6 +10,7 @@ import { env } from '../config/env.ts';
 import { sessionSecret } from '../config/session-secret.ts';
 import { logger } from '../config/telemetry.ts';
 import { sendEmail } from '../data/mailer.ts';
+import { quoteLinkRequestFromItem, quoteLinkRequestType } from '../data/catering-quote.ts';
 import { enquiryFromItem } from '../data/enquiry.ts';
 import { messageFromItem } from '../data/message.ts';
 import { isNotifiedItemType, markNotified, wasNotified, type NotifiedItemType } from '../data/notification.ts';
@@ -21,6 +22,7 @@ import { enquiryNotification } from '../domain/emails/enquiry-emails.ts';
 import { newOrderNotification, orderMessageEmail, orderReceiptSchema, orderReceivedEmail, ownerActionUrl } from '../domain/emails/order-emails.ts';
 import { ownerActionsFor } from '../domain/order-status.ts';
 import { signOwnerActionToken } from '../domain/owner-action-token.ts';
+import { quoteLinkEmail } from './catering-quotes.ts';
 import { resetLinkEmail } from './passwords.ts';
 
 type StoredItem = Record<string, unknown>;
@@ -70,6 +72,7 @@ const composers: Record<NotifiedItemType, (item: StoredItem) => EmailMessage | u
   [paidOrderNoticeType]: newOrderEmail,
   orderMessage,
   [resetRequestItemType]: (item) => resetLinkEmail(resetRequestFromItem(item)),
+  [quoteLinkRequestType]: (item) => quoteLinkEmail(quoteLinkRequestFromItem(item)),
 };
 
 export type NotifyOutcome = 'sent' | 'alreadySent' | 'notNotified';

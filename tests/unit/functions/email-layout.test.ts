@@ -17,7 +17,7 @@ const hrefs = (html: string) => [...html.matchAll(/<a\s[^>]*href="([^"]*)"/g)].m
 const tags = (html: string, name: string) => html.match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? [];
 
 describe('every e-mail the shop sends', () => {
-  it('is in the samples: account, order and enquiry e-mails', () => {
+  it('is in the samples: account, order, quote and enquiry e-mails', () => {
     expect(samples.map((sample) => sample.name)).toEqual([
       'account-verify',
       'account-verify-new-address',
@@ -36,6 +36,8 @@ describe('every e-mail the shop sends', () => {
       'order-cancelled-delivery',
       'order-received-pickup-card-held',
       'order-refund-card',
+      'quote-sent',
+      'quote-revised',
       'enquiry-catering',
       'enquiry-dish-request',
       'enquiry-dish-request-signed-in',

@@ -11,4 +11,6 @@ export const privateKeyRoots = {
   addresses: ['addresses'],
   /** The owner's sales reports. */
   reports: ['reports'],
+  /** The owner's catering quotes. */
+  quotes: ['quotes'],
 } as const;

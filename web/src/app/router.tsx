@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
           { path: 'catering', lazy: () => import('./routes/catering.tsx').then((m) => ({ Component: m.CateringScreen })) },
           { path: 'about', lazy: () => import('./routes/about.tsx').then((m) => ({ Component: m.AboutScreen })) },
           { path: 'contact', lazy: () => import('./routes/contact.tsx').then((m) => ({ Component: m.ContactScreen })) },
+          { path: 'quotes/:quoteId', lazy: () => import('./routes/quote.tsx').then((m) => ({ Component: m.QuoteScreen })) },
           { path: 'kitchen/orders/:orderId/:action', lazy: () => import('./routes/kitchen-action.tsx').then((m) => ({ Component: m.KitchenActionScreen })) },
           ...accountRoutes,
           ...orderRoutes,

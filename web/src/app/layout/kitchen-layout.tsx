@@ -22,6 +22,7 @@ const kitchenNav = [
   { to: '/kitchen', label: 'Orders', end: true },
   { to: '/kitchen/menu', label: 'Menu', end: false },
   { to: '/kitchen/enquiries', label: 'Enquiries', end: false },
+  { to: '/kitchen/quotes', label: 'Quotes', end: false },
   { to: '/kitchen/reports', label: 'Reports', end: false },
   { to: '/kitchen/settings', label: 'Settings', end: false },
 ] as const;

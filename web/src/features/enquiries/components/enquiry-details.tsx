@@ -5,7 +5,7 @@
 import type { InboxEnquiry } from '@contracts/enquiry-inbox';
 import { useId, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeftIcon, MailIcon, PhoneIcon } from '../../../components/icons.tsx';
+import { ArrowLeftIcon, MailIcon, PhoneIcon, ReceiptIcon } from '../../../components/icons.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { displayPhone } from '../../../lib/phone-display.ts';
 import { dishPath } from '../../../lib/slug.ts';
@@ -111,6 +111,12 @@ function Contact({ enquiry, ownerName, headingId }: { enquiry: InboxEnquiry; own
                 <PhoneIcon size={18} />
                 Call {displayPhone(contact.phone)}
               </a>
+            ) : null}
+            {enquiry.kind === 'catering' ? (
+              <Link to={`/kitchen/quotes/new?enquiry=${enquiry.id}`} className={styles.secondaryButton}>
+                <ReceiptIcon size={18} />
+                Make a quote
+              </Link>
             ) : null}
           </div>
           {contact.via === 'account' ? <p className={styles.muted}>Sent while signed in: the name and e-mail address come from their account.</p> : null}

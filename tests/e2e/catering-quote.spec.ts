@@ -1,0 +1,99 @@
+/**
+ * Catering quotes end to end: the owner opens a catering enquiry, makes a quote from it (the customer and the guests
+ * come from the enquiry; four half trays of Jollof Rice, a 25 % deposit), saves and sends it; the customer opens the
+ * e-mailed link on a phone without an account and reads the quote as a document, printable without the shop's
+ * header; once the owner revises it, the old link says it was replaced. Screenshots of the editor at 1280 and 768 px,
+ * and of the customer's page at 375 px and printed, when SCREENSHOT_DIR is set.
+ */
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { formatUsd } from '../../functions/src/contracts/money.ts';
+import { ownerQuoteSchema } from '../../functions/src/contracts/catering-quote.ts';
+import { Customer } from '../fixtures/api.ts';
+import { waitForEmailThat } from '../fixtures/mailbox.ts';
+import { daysFromToday, quoteLinkIn } from '../fixtures/quotes.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { newOwner, signInOwnerAt } from './owner-sign-in.ts';
+import { screenshots } from './page-checks.ts';
+
+test.use({ bypassCSP: true });
+
+const shotsDir = process.env.SCREENSHOT_DIR;
+
+test('the owner quotes a catering enquiry and sends it; the customer reads it on a phone; a revision replaces the link', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const name = `Adjoa Boateng ${randomBytes(3).toString('hex')}`;
+  const email = `adjoa.${randomBytes(4).toString('hex')}@example.com`;
+  const enquiry = await new Customer().call('POST', '/contact/catering', {
+    json: {
+      name,
+      company: 'Riverwest Co-op',
+      email,
+      phone: '(414) 555-0177',
+      eventType: 'Staff lunch',
+      eventDate: daysFromToday(12),
+      venue: 'Riverwest Co-op hall',
+      estimatedGuestCount: '30',
+      message: 'Jollof and something sweet, please.',
+      token: `local-pass-${randomBytes(4).toString('hex')}`,
+    },
+  });
+  expect(enquiry.status, JSON.stringify(enquiry.body)).toBe(201);
+
+  const owner = await newOwner('Ama Owner');
+  await signInOwnerAt(page, owner, '/kitchen/enquiries');
+  await page.getByRole('link').filter({ hasText: name }).first().click();
+  await page.getByRole('link', { name: 'Make a quote' }).click();
+  await expect(page).toHaveURL(/\/spices\/kitchen\/quotes\/new\?enquiry=[0-9A-Z]{26}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'New quote' })).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
+  await expect(page.getByLabel('Guests', { exact: true })).toHaveValue('30');
+
+  const dish = page.getByRole('listitem', { name: 'Dish 1' });
+  await dish.getByLabel('Dish', { exact: true }).selectOption('jollof-rice');
+  await expect(dish.getByLabel('Size', { exact: true })).toHaveValue(/.+/);
+  await dish.getByLabel('Quantity', { exact: true }).fill('4');
+  await dish.getByLabel('Spice', { exact: true }).selectOption('1');
+  await expect(page.getByLabel('Deposit (%)', { exact: true })).toHaveValue('25');
+  await page.getByLabel('Notes', { exact: true }).fill('Chafing dishes and serving spoons included.');
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page).toHaveURL(/\/spices\/kitchen\/quotes\/[0-9A-Z]{26}$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Quote Q-/ })).toBeVisible();
+  const quoteId = page.url().split('/').at(-1)!;
+  const saved = ownerQuoteSchema.parse(await (await page.request.get(`/api/owner/quotes/${quoteId}`)).json());
+  expect(saved).toMatchObject({ state: 'draft', headcount: 30, customer: { name, email } });
+  expect(saved.totals.depositCents).toBe(Math.floor((saved.totals.totalCents * 25 + 50) / 100));
+  const side = page.getByRole('complementary', { name: 'The quote as sent to the customer' });
+  await expect(side).toContainText(formatUsd(saved.totals.totalCents));
+  await expectNoAxeViolations(page);
+  await screenshots(page, 'kitchen-quote-editor', { widths: [1280, 768] });
+
+  await side.getByRole('button', { name: `Send to ${email}` }).click();
+  await expect(page.getByText(`Sent to ${email}: the e-mail with the link is on its way.`)).toBeVisible();
+
+  // The customer, on a phone, without an account.
+  const sent = await waitForEmailThat(email, (each) => each.subject.includes(saved.number), `with quote ${saved.number}`);
+  const link = quoteLinkIn(sent);
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, baseURL: new URL(page.url()).origin, bypassCSP: true });
+  const customer = await phone.newPage();
+  await customer.goto(link.url.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(customer.getByRole('heading', { level: 1, name: new RegExp(saved.number) })).toBeVisible();
+  await expect(customer.getByText(`For ${name}, Riverwest Co-op`)).toBeVisible();
+  await expect(customer.getByText(`A deposit of ${formatUsd(saved.totals.depositCents)} accepts the quote`)).toBeVisible();
+  await expect(customer.getByText('Chafing dishes and serving spoons included.')).toBeVisible();
+  await expectNoAxeViolations(customer);
+  await screenshots(customer, 'catering-quote', { widths: [375] });
+  await customer.emulateMedia({ media: 'print' });
+  await expect(customer.getByRole('banner')).toBeHidden();
+  await expect(customer.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
+  if (shotsDir) await customer.screenshot({ path: `${shotsDir}/catering-quote-print.png`, fullPage: true });
+  await customer.emulateMedia({ media: 'screen' });
+
+  // The owner revises it (more guests): version 2 goes out, and the first link says it was replaced.
+  await page.getByLabel('Guests', { exact: true }).fill('36');
+  await page.getByRole('button', { name: 'Send the revised quote' }).click();
+  await expect(page.getByText(`Version 2 sent to ${email}.`)).toBeVisible();
+  await customer.reload();
+  await expect(customer.getByRole('heading', { level: 1, name: /replaced by a newer version/ })).toBeVisible();
+  await phone.close();
+});

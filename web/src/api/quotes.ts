@@ -1,0 +1,106 @@
+/**
+ * Catering quotes (docs/business-rules.md#catering-quotes): as the customer's e-mailed link opens them (POST
+ * /api/quotes/{quoteId}/open with the link's secret in the body: it is after the # in the link, so no server log
+ * holds it; a refused link, 404 or 409, is an answer to show, not to retry), and the back office's calls.
+ */
+import type { CustomerQuote, OwnerQuote, QuoteDraftInput } from '@contracts/catering-quote';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../lib/api-client.ts';
+import { privateKeyRoots } from './private-keys.ts';
+
+const customerQuoteSchema = () => import('@contracts/catering-quote').then((contracts) => contracts.customerQuoteSchema);
+
+export function openQuote(quoteId: string, token: string, { signal }: { signal?: AbortSignal } = {}): Promise<CustomerQuote> {
+  return apiRequest(`/quotes/${encodeURIComponent(quoteId)}/open`, { method: 'POST', body: { token }, schema: customerQuoteSchema, signal });
+}
+
+export const quoteQueries = {
+  byLink: (quoteId: string, token: string) =>
+    queryOptions({
+      queryKey: ['quote-link', quoteId, token] as const,
+      queryFn: ({ signal }) => openQuote(quoteId, token, { signal }),
+      // The kitchen may revise or cancel it meanwhile: read again when the page is opened again.
+      staleTime: 30_000,
+    }),
+};
+
+/** The quote the link opens; not asked while the link has no secret. */
+export function useQuoteByLink(quoteId: string, token: string) {
+  return useQuery({ ...quoteQueries.byLink(quoteId, token), enabled: token !== '' });
+}
+
+// ---- the back office's quotes (owners only) ---------------------------------------------------
+
+const ownerQuoteSchema = () => import('@contracts/catering-quote').then((contracts) => contracts.ownerQuoteSchema);
+const ownerQuoteListSchema = () => import('@contracts/catering-quote').then((contracts) => contracts.ownerQuoteListSchema);
+
+export function getOwnerQuotes({ signal }: { signal?: AbortSignal } = {}): Promise<{ quotes: OwnerQuote[] }> {
+  return apiRequest('/owner/quotes', { schema: ownerQuoteListSchema, signal });
+}
+
+export function getOwnerQuote(quoteId: string, { signal }: { signal?: AbortSignal } = {}): Promise<OwnerQuote> {
+  return apiRequest(`/owner/quotes/${encodeURIComponent(quoteId)}`, { schema: ownerQuoteSchema, signal });
+}
+
+export const ownerQuoteQueries = {
+  all: () => privateKeyRoots.quotes,
+  list: () => queryOptions({ queryKey: [...privateKeyRoots.quotes, 'list'] as const, queryFn: ({ signal }) => getOwnerQuotes({ signal }), staleTime: 30_000 }),
+  quote: (quoteId: string) =>
+    queryOptions({
+      queryKey: [...privateKeyRoots.quotes, 'quote', quoteId] as const,
+      queryFn: ({ signal }) => getOwnerQuote(quoteId, { signal }),
+      staleTime: 30_000,
+    }),
+};
+
+export function useOwnerQuotes() {
+  return useQuery(ownerQuoteQueries.list());
+}
+
+export function useOwnerQuote(quoteId: string | undefined) {
+  return useQuery({ ...ownerQuoteQueries.quote(quoteId ?? ''), enabled: quoteId !== undefined });
+}
+
+/** Keeps the server's answer as the quote's cached state, and reads the list again. */
+function useKeepQuote() {
+  const queryClient = useQueryClient();
+  return async (quote: OwnerQuote) => {
+    queryClient.setQueryData(ownerQuoteQueries.quote(quote.quoteId).queryKey, quote);
+    await queryClient.invalidateQueries({ queryKey: ownerQuoteQueries.list().queryKey });
+  };
+}
+
+/** POST /owner/quotes: a new draft. */
+export function useCreateQuote() {
+  const keep = useKeepQuote();
+  return useMutation({
+    mutationFn: (draft: QuoteDraftInput) => apiRequest('/owner/quotes', { method: 'POST', body: draft, schema: ownerQuoteSchema }),
+    onSuccess: keep,
+  });
+}
+
+/** PUT /owner/quotes/{quoteId}: saves a draft, or revises (and sends again) a sent quote, over the revision read. */
+export function useSaveQuote() {
+  const keep = useKeepQuote();
+  return useMutation({
+    mutationFn: ({ quoteId, ...update }: { quoteId: string; revision: number; draft: QuoteDraftInput }) =>
+      apiRequest(`/owner/quotes/${encodeURIComponent(quoteId)}`, { method: 'PUT', body: update, schema: ownerQuoteSchema }),
+    onSuccess: keep,
+  });
+}
+
+/** POST /owner/quotes/{quoteId}/send or …/cancel, over the revision read. */
+export function useQuoteStep(step: 'send' | 'cancel') {
+  const keep = useKeepQuote();
+  return useMutation({
+    mutationFn: ({ quoteId, revision }: { quoteId: string; revision: number }) =>
+      apiRequest(`/owner/quotes/${encodeURIComponent(quoteId)}/${step}`, { method: 'POST', body: { revision }, schema: ownerQuoteSchema }),
+    onSuccess: keep,
+  });
+}
+
+/** Reads a quote again now (after a 409: another screen changed it). */
+export function useReloadQuote() {
+  const queryClient = useQueryClient();
+  return (quoteId: string) => queryClient.fetchQuery({ ...ownerQuoteQueries.quote(quoteId), staleTime: 0 });
+}
