@@ -142,6 +142,19 @@ describe('a quote’s money', () => {
     expectStatus(past, 400);
   });
 
+  it('refuses the same dish twice (one line, one quantity) and control characters in a name, naming the field', async () => {
+    const draft = quoteDraft();
+    const twice = await owner.call('POST', '/owner/quotes', { json: { ...draft, lines: [draft.lines[0], draft.lines[0]] } });
+    expectStatus(twice, 400);
+    expect(refusalOf(twice).details?.map((detail) => detail.path)).toEqual(['body.lines.1']);
+    const nul = await owner.call('POST', '/owner/quotes', { json: { ...draft, customer: { ...draft.customer, name: 'Ada\u0000Mensah' } } });
+    expectStatus(nul, 400);
+    expect(refusalOf(nul).details?.map((detail) => detail.path)).toContain('body.customer.name');
+    // Line breaks are kept in the notes.
+    const notes = await created(quoteDraft({ notes: 'Chafing dishes included.\n\nWe set up 45 minutes before.' }));
+    expect(notes.notes).toBe('Chafing dishes included.\n\nWe set up 45 minutes before.');
+  });
+
   it('is never priced by what a request says: a price in the draft or in the customer’s call is refused', async () => {
     const draft = quoteDraft();
     const priced = await owner.call('POST', '/owner/quotes', { json: { ...draft, totals: { totalCents: 100 } } });

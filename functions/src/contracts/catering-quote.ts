@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { sizeSchema } from './catalogue.ts';
+import { hasControlCharacter } from './dish-name.ts';
 import { emailMaxLength } from './email.ts';
 import { spiceLevels } from './pricing.ts';
 import { isInServiceArea, normaliseZip, outsideServiceAreaMessage, zipFormatMessage } from './service-area.ts';
@@ -67,8 +68,21 @@ export const depositChoiceSchema = z.discriminatedUnion('kind', [
 ]);
 export type DepositChoice = z.infer<typeof depositChoiceSchema>;
 
-const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+/** One line of text: control characters (a NUL, a line break, a tab) are refused, not tidied away. */
+const text = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !hasControlCharacter(value), `${label} cannot contain control characters`);
 const required = (max: number, label: string) => text(max, label).min(1, `${label} is required`);
+/** Paragraphs: line breaks are kept, other control characters refused. */
+const paragraphs = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !hasControlCharacter(value.replace(/\r?\n/g, '')), `${label} cannot contain control characters`);
 
 /** Where a catering delivery goes (the service area's ZIPs, as for every delivery). */
 export const quoteAddressSchema = z.strictObject({
@@ -87,7 +101,7 @@ export const quoteAddressSchema = z.strictObject({
     .refine((value) => normaliseZip(value) !== undefined, zipFormatMessage)
     .transform((value) => normaliseZip(value)!)
     .refine((zip) => isInServiceArea(zip), { error: (issue) => outsideServiceAreaMessage(String(issue.input)) }),
-  instructions: text(300, 'Delivery instructions').default(''),
+  instructions: paragraphs(300, 'Delivery instructions').default(''),
 });
 export type QuoteAddress = z.output<typeof quoteAddressSchema>;
 
@@ -113,7 +127,7 @@ export const quoteDraftSchema = z
     address: quoteAddressSchema.optional(),
     headcount: z.number().int('Whole guests').min(1, 'At least 1 guest').max(quoteLimits.headcount, `At most ${quoteLimits.headcount} guests`),
     reference: text(quoteLimits.reference, 'The reference'),
-    notes: text(quoteLimits.notes, 'Notes'),
+    notes: paragraphs(quoteLimits.notes, 'Notes'),
     lines: z.array(quoteLineRequestSchema).min(1, 'Add at least one dish').max(quoteLimits.lines, `At most ${quoteLimits.lines} dishes`),
     discount: z
       .strictObject({

@@ -13,7 +13,7 @@ import { customerQuoteSchema, ownerQuoteSchema, quotePathSchema } from '../contr
 import { getQuote, keepQuoteLink, listQuotes, writeQuote, type QuoteLinkRequest, type StoredQuote } from '../data/catering-quote.ts';
 import { readPriceBook } from '../data/dish.ts';
 import { getEnquiry, setEnquiryStatus } from '../data/enquiry.ts';
-import { mergeEqualLines, priceLines, type StoredLine } from '../domain/cart.ts';
+import { priceLines, type StoredLine } from '../domain/cart.ts';
 import {
   draftProblems,
   effectiveState,
@@ -49,20 +49,28 @@ export function quoteIdOf(pathParameters: Record<string, string>): string {
 /** The draft's dishes priced as checkout prices a cart (the same lines, the same prices, the same rules). */
 async function pricedLinesOf(draft: QuoteDraft, now: Date) {
   const book = await readPriceBook();
-  const priced = mergeEqualLines(
-    priceLines(
-      draft.lines.map((line, index) => ({
-        dishId: line.dishId,
-        sizeId: line.sizeId,
-        spiceLevel: line.spiceLevel as StoredLine['spiceLevel'],
-        optionalIngredientIds: line.optionalIngredientIds,
-        removedIngredients: line.removedIngredients,
-        quantity: line.quantity,
-        path: `body.lines.${index}`,
-      })),
-      book,
-    ),
+  const priced = priceLines(
+    draft.lines.map((line, index) => ({
+      dishId: line.dishId,
+      sizeId: line.sizeId,
+      spiceLevel: line.spiceLevel as StoredLine['spiceLevel'],
+      optionalIngredientIds: line.optionalIngredientIds,
+      removedIngredients: line.removedIngredients,
+      quantity: line.quantity,
+      path: `body.lines.${index}`,
+    })),
+    book,
   );
+  // One line per dish as made (size, spice, extras, ingredients left out): a second is a quantity the owner meant to add.
+  const seen = new Set<string>();
+  priced.forEach((line, index) => {
+    if (seen.has(line.lineId)) {
+      throw validationError(`Dish ${index + 1} is the same as one above it: change that line’s quantity instead.`, [
+        { path: `body.lines.${index}`, message: 'The same dish, size and choices as a line above' },
+      ]);
+    }
+    seen.add(line.lineId);
+  });
   const at = now.toISOString();
   const stored: StoredLine[] = priced.map((line, index) => ({ ...line, status: 'cart', addedAt: at, addPosition: index, updatedAt: at }));
   return priceCart(stored, book);
