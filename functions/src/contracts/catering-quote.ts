@@ -195,8 +195,11 @@ export type QuoteLine = z.infer<typeof quoteLineSchema>;
 /** What happened to a quote, by whom (an owner's name, or "Customer"), and which version it made. */
 export const quoteEventSchema = z.object({ at: z.string(), by: z.string(), what: z.string(), version: z.number().int() });
 
-/** What both readers see. */
-const quoteShared = {
+/**
+ * A quote's fields as the table keeps them and both readers see them, but its lines (kept as the order lines the
+ * quote will become, shown as quote lines).
+ */
+export const quoteFields = {
   quoteId: z.string(),
   /** Short, said on the phone: "Q-7K3Q9A". */
   number: z.string(),
@@ -210,7 +213,6 @@ const quoteShared = {
   headcount: z.number().int(),
   reference: z.string(),
   notes: z.string(),
-  lines: z.array(quoteLineSchema),
   discount: z.object({ cents, reason: z.string() }).nullable(),
   deposit: depositChoiceSchema,
   validUntil: z.string(),
@@ -221,16 +223,20 @@ const quoteShared = {
   orderId: z.string().nullable(),
 };
 
-/** The quote as the back office reads it. */
-export const ownerQuoteSchema = z.object({
-  ...quoteShared,
+/** What the back office reads besides (the table keeps them too). */
+export const quoteOwnerFields = {
   /** Moves on with every save: what the editor sends back as the revision it read. */
   revision: z.number().int(),
   enquiryId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   history: z.array(quoteEventSchema),
-});
+};
+
+const quoteShared = { ...quoteFields, lines: z.array(quoteLineSchema) };
+
+/** The quote as the back office reads it. */
+export const ownerQuoteSchema = z.object({ ...quoteShared, ...quoteOwnerFields });
 export type OwnerQuote = z.infer<typeof ownerQuoteSchema>;
 
 /** GET /owner/quotes: the newest first. */

@@ -8,7 +8,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import * as z from 'zod';
-import { depositChoiceSchema, quoteEventSchema, quoteStates, quoteTotalsSchema } from '../contracts/catering-quote.ts';
+import { quoteFields, quoteOwnerFields } from '../contracts/catering-quote.ts';
 import { orderLineSchema } from '../contracts/order.ts';
 import { failedOnCondition, sendTransaction } from './cancelled-transaction.ts';
 import { db, tableName } from './client.ts';
@@ -19,31 +19,10 @@ export const quoteItemType = 'cateringQuote';
 export const quoteLinkRequestType = 'quoteLinkRequest';
 
 const storedQuoteSchema = z.object({
-  quoteId: z.string(),
-  number: z.string(),
-  version: z.number().int(),
-  revision: z.number().int(),
-  state: z.enum(quoteStates),
-  enquiryId: z.string().nullable(),
-  customer: z.object({ name: z.string(), email: z.string(), phone: z.string(), company: z.string() }),
-  eventAt: z.string(),
-  mode: z.enum(['pickup', 'delivery']),
-  address: z.object({ line1: z.string(), line2: z.string(), city: z.string(), state: z.string(), zip: z.string(), instructions: z.string() }).nullable(),
-  headcount: z.number().int(),
-  reference: z.string(),
-  notes: z.string(),
+  ...quoteFields,
+  ...quoteOwnerFields,
   /** Priced as checkout prices them: what the order is made of when the customer pays. */
   lines: z.array(orderLineSchema),
-  discount: z.object({ cents: z.number().int(), reason: z.string() }).nullable(),
-  deposit: depositChoiceSchema,
-  validUntil: z.string(),
-  balanceDueOn: z.string(),
-  totals: quoteTotalsSchema,
-  sentAt: z.string().nullable(),
-  orderId: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  history: z.array(quoteEventSchema),
   /** The links e-mailed: each secret's SHA-256 and the version it was made for. */
   links: z.array(z.object({ digest: z.string(), version: z.number().int(), at: z.string() })),
 });

@@ -68,6 +68,25 @@ export function TextField({ label, control, hint, labelAside, className, ...inpu
   );
 }
 
+/** Paragraphs (notes, instructions): a text area in the fields' frame, growing downwards only. */
+export function TextAreaField({ label, control, hint, rows = 3 }: Omit<FieldProps, keyof InputProps> & { rows?: number }) {
+  return (
+    <FieldFrame label={label} control={control} hint={hint}>
+      <textarea
+        id={control.id}
+        name={control.name}
+        className={`${styles.input} ${styles.textarea}`}
+        value={control.value}
+        rows={rows}
+        onChange={(event) => control.setValue(event.target.value)}
+        onBlur={control.onBlur}
+        aria-invalid={control.error ? true : undefined}
+        aria-describedby={describedBy(control, hint)}
+      />
+    </FieldFrame>
+  );
+}
+
 /** Paste is welcome (password managers); the eye button shows what was typed. */
 /** A choice among a few fixed options, in the fields' frame (label, hint, error). */
 export function SelectField({

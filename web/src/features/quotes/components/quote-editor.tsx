@@ -7,7 +7,7 @@ import type { OwnerMenuDish } from '@contracts/menu-editor';
 import { formatUsd } from '@contracts/money.ts';
 import type { ReactNode } from 'react';
 import { draftControl, type DraftForm } from '../../../components/form/draft-form.ts';
-import { FieldFrame, SelectField, TextField } from '../../../components/form/form-fields.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../components/form/form-fields.tsx';
 import formStyles from '../../../components/form/form.module.scss';
 import { PlusIcon, TrashIcon } from '../../../components/icons.tsx';
 import { emptyLine, quarterHours, type DraftLine, type QuoteEditorDraft } from '../quote-draft.ts';
@@ -34,24 +34,6 @@ function Section({ title, children, id }: { title: string; id: string; children:
       </legend>
       {children}
     </fieldset>
-  );
-}
-
-function TextArea({ form, formId, path, label, hint }: { form: QuoteForm; formId: string; path: 'notes' | 'instructions'; label: string; hint?: string }) {
-  const control = text(form, formId, path);
-  return (
-    <FieldFrame label={label} control={control} hint={hint}>
-      <textarea
-        id={control.id}
-        name={control.name}
-        className={`${formStyles.input} ${styles.textarea}`}
-        value={control.value}
-        rows={3}
-        onChange={(event) => control.setValue(event.target.value)}
-        aria-invalid={control.error ? true : undefined}
-        aria-describedby={[hint ? `${control.id}-hint` : '', control.error ? `${control.id}-error` : ''].filter(Boolean).join(' ') || undefined}
-      />
-    </FieldFrame>
   );
 }
 
@@ -171,7 +153,7 @@ export function QuoteEditorFields({ form, formId, dishes }: { form: QuoteForm; f
             <TextField label="Suite, floor (optional)" control={text(form, formId, 'line2')} />
             <TextField label="City" control={text(form, formId, 'city')} />
             <TextField label="ZIP code" inputMode="numeric" control={text(form, formId, 'zip')} />
-            <TextArea form={form} formId={formId} path="instructions" label="Delivery instructions" />
+            <TextAreaField label="Delivery instructions" control={text(form, formId, 'instructions')} />
           </div>
         ) : null}
       </Section>
@@ -230,7 +212,11 @@ export function QuoteEditorFields({ form, formId, dishes }: { form: QuoteForm; f
       </Section>
 
       <Section title="Notes for the customer" id={`${formId}-section-notes`}>
-        <TextArea form={form} formId={formId} path="notes" label="Notes" hint="Printed on the quote, e.g. what is included (chafing dishes, serving spoons)." />
+        <TextAreaField
+          label="Notes"
+          control={text(form, formId, 'notes')}
+          hint="Printed on the quote, e.g. what is included (chafing dishes, serving spoons)."
+        />
       </Section>
     </div>
   );
