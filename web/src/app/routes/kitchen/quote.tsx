@@ -144,6 +144,9 @@ export function KitchenQuoteScreen() {
         onSuccess: (created) => {
           done(`Saved as draft ${created.number}.`);
           setDraft(draftOfQuote(created));
+          // quotes/new and quotes/:quoteId render this same component in the same place (kitchen-routes.tsx, no key),
+          // so React keeps its state across this move: the notice and the draft stay. A key or a second component there
+          // would lose them.
           void navigate(`/kitchen/quotes/${created.quoteId}`, { replace: true });
         },
         onError: refused,

@@ -43,11 +43,11 @@ export function KitchenQuotesScreen() {
                 {quote.number}
                 {quote.version > 1 ? <span className={styles.muted}> v{quote.version}</span> : null}
               </span>
-              <span>
+              <span className={styles.customer}>
                 {quote.customer.name}
                 {quote.customer.company ? <span className={styles.muted}> · {quote.customer.company}</span> : null}
               </span>
-              <span className={styles.muted}>
+              <span className={`${styles.event} ${styles.muted}`}>
                 {quote.mode === 'delivery' ? 'Delivery' : 'Pickup'} {slotLabel(quote.eventAt)} · {quote.headcount} guests
               </span>
               <span className={styles.amount}>{formatUsd(quote.totals.totalCents)}</span>
