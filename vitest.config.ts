@@ -18,7 +18,7 @@ const env = { POWERTOOLS_METRICS_DISABLED: 'true', POWERTOOLS_LOG_LEVEL: 'WARN' 
 const integration = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, env } as const;
 
 /** Tests that change the whole shop for a moment (the owner pausing ordering, editing the menu): they run alone, after the rest. */
-const shopWide = ['tests/integration/shop-settings.test.ts', 'tests/integration/menu-editor.test.ts'];
+const shopWide = ['tests/integration/shop-settings.test.ts', 'tests/integration/menu-editor.test.ts', 'tests/integration/quote-deposits.test.ts'];
 
 // Playwright specs (tests/e2e) are run by Playwright, never by vitest.
 export default defineConfig({

@@ -12,10 +12,9 @@ import { enquiryInboxSchema } from '@contracts/enquiry-inbox';
 import { quoteAnswerSchema } from '@contracts/order';
 import { quoteKey } from '../../functions/src/data/keys.ts';
 import { call, Customer, type ApiAnswer } from '../fixtures/api.ts';
-import { waitForEmailThat, type SentEmail } from '../fixtures/mailbox.ts';
 import { table, tableName } from '../fixtures/menu-table.ts';
 import { signedInOwner } from '../fixtures/owner.ts';
-import { cateringSizeOf, daysFromToday, quoteDraft, quoteLinkIn } from '../fixtures/quotes.ts';
+import { cateringSizeOf, daysFromToday, quoteDraft, quoteEmail, quoteLinkIn } from '../fixtures/quotes.ts';
 import { signedInCustomer } from '../fixtures/signed-in.ts';
 
 Object.assign(process.env, {
@@ -45,15 +44,6 @@ async function sent(quote: OwnerQuote): Promise<OwnerQuote> {
   const answer = await owner.call('POST', `/owner/quotes/${quote.quoteId}/send`, { json: { revision: quote.revision } });
   expectStatus(answer, 200);
   return ownerQuoteSchema.parse(answer.body);
-}
-
-/** The newest e-mail of this quote's version to its customer. */
-function quoteEmail(quote: Pick<OwnerQuote, 'customer' | 'number' | 'version'>): Promise<SentEmail> {
-  return waitForEmailThat(
-    quote.customer.email,
-    (email) => email.subject.includes(quote.number) && (quote.version === 1 ? !email.subject.includes('revised') : email.subject.includes('revised')),
-    `for quote ${quote.number} version ${quote.version}`,
-  );
 }
 
 function open(quoteId: string, body: unknown) {

@@ -140,6 +140,8 @@ export const quoteDraftSchema = z
     validUntil: localDate,
     /** The day the balance is due: on or before the event's day. */
     balanceDueOn: localDate,
+    /** Book the event even if its time is full when the customer pays (the board shows it was the owner's choice). */
+    overCapacity: z.boolean().default(false),
   })
   .refine((draft) => draft.mode === 'pickup' || draft.address !== undefined, { message: 'Enter the delivery address', path: ['address'] });
 export type QuoteDraft = z.output<typeof quoteDraftSchema>;
@@ -221,6 +223,8 @@ export const quoteFields = {
   sentAt: z.string().nullable(),
   /** The catering order made when the customer paid. */
   orderId: z.string().nullable(),
+  /** Book the event even if its time is full (the owner's choice, shown on the board). */
+  overCapacity: z.boolean().default(false),
 };
 
 /** What the back office reads besides (the table keeps them too). */
@@ -248,6 +252,13 @@ export type CustomerQuote = z.infer<typeof customerQuoteSchema>;
 
 /** POST /quotes/{quoteId}/open: the link's secret, sent in the body (never in an address a log could keep). */
 export const quoteLinkSchema = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Not a quote link') });
+
+/** POST /quotes/{quoteId}/pay: the link's secret; the answer is the card page to go to (the server's amount). */
+export const quotePayAnswerSchema = z.object({ checkoutUrl: z.url() });
+export type QuotePayAnswer = z.infer<typeof quotePayAnswerSchema>;
+
+/** POST /quotes/{quoteId}/payment: back from the card page, having paid or gone back; the answer is the quote now. */
+export const quotePaymentReturnSchema = z.strictObject({ token: quoteLinkSchema.shape.token, outcome: z.enum(['paid', 'cancelled']) });
 
 /** Why a link no longer opens its quote: the answer's error details name one of these. */
 export const quoteLinkRefusals = ['QUOTE_REPLACED', 'QUOTE_EXPIRED', 'QUOTE_CANCELLED', 'QUOTE_LINK_INVALID'] as const;

@@ -143,6 +143,25 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+/**
+ * A catering order made from a quote (docs/business-rules.md#catering-quotes): which quote, for how many, the
+ * customer's reference, the discount it carried, and the deposit paid to accept it (the rest, the balance, is due by
+ * `balanceDueOn`: paid by a second link, or in person on the day).
+ */
+export const orderQuoteSchema = z.object({
+  quoteId: z.string(),
+  number: z.string(),
+  version: z.number().int(),
+  headcount: z.number().int(),
+  reference: z.string(),
+  discount: z.object({ cents: z.number().int(), reason: z.string() }).nullable(),
+  depositCents: z.number().int(),
+  balanceDueOn: z.string(),
+  /** The owner booked the event even though its time was full (shown on the board). */
+  overCapacity: z.boolean(),
+});
+export type OrderQuote = z.infer<typeof orderQuoteSchema>;
+
 export const orderSchema = z.object({
   orderId: orderIdSchema,
   /** Short number the customer and the kitchen say aloud, e.g. "A7K3Q9". */
@@ -168,6 +187,8 @@ export const orderSchema = z.object({
   readyAt: z.string().optional(),
   /** Why the kitchen cancelled the order, as the customer was told. */
   cancelReason: z.string().optional(),
+  /** A catering order made from a quote: the quote and its deposit. */
+  quote: orderQuoteSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

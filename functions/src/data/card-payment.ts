@@ -12,6 +12,7 @@ import { db, tableName } from './client.ts';
 import { cartLineKey, orderKey, orderStatusIndexKey, paidOrderNoticeKey, slotCounterKey, stripeEventKey } from './keys.ts';
 import { messageToItem, type StoredMessage } from './message.ts';
 import { orderToItem, type StoredOrder } from './order.ts';
+import { quoteAcceptedUpdate } from './catering-quote.ts';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -61,6 +62,8 @@ export async function markCardOrderPaid(input: {
   payment: CardPayment;
   intentId: string | undefined;
   message: StoredMessage & Record<string, unknown>;
+  /** A catering order made from a quote: how its history says it was accepted (the quote is accepted with the order). */
+  quoteAccepted?: string | undefined;
   now: Date;
 }): Promise<'finished' | 'already'> {
   const { order, payment, now } = input;
@@ -94,6 +97,7 @@ export async function markCardOrderPaid(input: {
           update,
           { Put: { TableName: tableName(), Item: messageToItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } },
           { Put: { TableName: tableName(), Item: notice, ConditionExpression: 'attribute_not_exists(pk)' } },
+          ...(order.quote ? [quoteAcceptedUpdate({ ...order, quote: order.quote }, input.quoteAccepted ?? 'Paid', at)] : []),
         ],
       }),
     );

@@ -10,9 +10,10 @@ import { ulid } from 'ulid';
 import * as z from 'zod';
 import { quoteFields, quoteOwnerFields } from '../contracts/catering-quote.ts';
 import { orderLineSchema } from '../contracts/order.ts';
-import { failedOnCondition, sendTransaction } from './cancelled-transaction.ts';
+import { cancelledTransaction, failedOnCondition, sendTransaction } from './cancelled-transaction.ts';
 import { db, tableName } from './client.ts';
-import { quoteKey, quoteLinkRequestKey, quotePartition } from './keys.ts';
+import { quoteKey, quoteLinkRequestKey, quotePartition, slotCounterKey } from './keys.ts';
+import { orderToItem, type StoredOrder } from './order.ts';
 import { parseItem, type StoredItem } from './stored-item.ts';
 
 export const quoteItemType = 'cateringQuote';
@@ -25,6 +26,11 @@ const storedQuoteSchema = z.object({
   lines: z.array(orderLineSchema),
   /** The links e-mailed: each secret's SHA-256 and the version it was made for. */
   links: z.array(z.object({ digest: z.string(), version: z.number().int(), at: z.string() })),
+  /**
+   * The deposit's card page last opened for it: the catering order awaiting the card (whose it is, and until when the
+   * page can be paid). While that order awaits its card, the owner cannot change or cancel the quote.
+   */
+  checkout: z.object({ orderId: z.string(), userId: z.string(), payBy: z.string() }).nullable().default(null),
 });
 export type StoredQuote = z.infer<typeof storedQuoteSchema>;
 
@@ -126,4 +132,90 @@ export async function keepQuoteLink(quoteId: string, version: number, digest: st
     if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
+}
+
+/**
+ * The customer pressed Pay: the catering order awaiting its card is written, its time's place taken (unless the owner
+ * booked it over capacity) and the quote told which order its card page is for, all at once and only while the quote
+ * is still sent at the revision read. 'moved' when the quote changed meanwhile (another Pay, or the owner);
+ * 'slotFull' when the time filled up.
+ */
+export async function startQuoteCheckout(input: {
+  quote: StoredQuote;
+  order: StoredOrder;
+  /** The slot's capacity; undefined when the owner booked the event over it. */
+  maxOrdersPerSlot: number | undefined;
+  now: Date;
+}): Promise<'started' | 'moved' | 'slotFull'> {
+  const { quote, order, now } = input;
+  const payBy = order.cardPayment?.payBy;
+  if (!payBy) throw new Error('A quote’s order must await its card.');
+  const slotExpiresAt = Math.floor(Date.parse(order.slotId) / 1000) + 7 * 24 * 3600;
+  const capped = input.maxOrdersPerSlot !== undefined;
+  try {
+    await sendTransaction({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: quoteKey(quote.quoteId),
+            UpdateExpression: 'SET checkout = :checkout, #revision = :next, updatedAt = :at',
+            ConditionExpression: '#revision = :read AND #state = :sent AND #version = :version',
+            ExpressionAttributeNames: { '#revision': 'revision', '#state': 'state', '#version': 'version' },
+            ExpressionAttributeValues: {
+              ':checkout': { orderId: order.orderId, userId: order.userId, payBy },
+              ':next': quote.revision + 1,
+              ':read': quote.revision,
+              ':sent': 'sent',
+              ':version': quote.version,
+              ':at': now.toISOString(),
+            },
+          },
+        },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: slotCounterKey(order.slotId),
+            UpdateExpression: 'SET #type = :type, expiresAt = :expires ADD #count :one',
+            ...(capped ? { ConditionExpression: 'attribute_not_exists(#count) OR #count < :max' } : {}),
+            ExpressionAttributeNames: { '#type': 'type', '#count': 'count' },
+            ExpressionAttributeValues: { ':type': 'slotCapacity', ':expires': slotExpiresAt, ':one': 1, ...(capped ? { ':max': input.maxOrdersPerSlot } : {}) },
+          },
+        },
+        { Put: { TableName: tableName(), Item: orderToItem(order), ConditionExpression: 'attribute_not_exists(pk)' } },
+      ],
+    });
+    return 'started';
+  } catch (error) {
+    const cancelled = cancelledTransaction(error);
+    if (!cancelled) throw error;
+    if (cancelled.conditionFailed(0) || cancelled.conflict) return 'moved';
+    if (cancelled.conditionFailed(1)) return 'slotFull';
+    throw error;
+  }
+}
+
+/**
+ * The quote's part of its order's payment (data/card-payment.ts writes it with the order): the quote becomes accepted,
+ * pointing at its order, only while it is still sent and its card page is this order's.
+ */
+export function quoteAcceptedUpdate(order: StoredOrder & { quote: NonNullable<StoredOrder['quote']> }, what: string, at: string) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: quoteKey(order.quote.quoteId),
+      UpdateExpression:
+        'SET #state = :accepted, orderId = :orderId, #revision = #revision + :one, updatedAt = :at, #history = list_append(#history, :entry) REMOVE checkout',
+      ConditionExpression: '#state = :sent AND checkout.orderId = :orderId',
+      ExpressionAttributeNames: { '#state': 'state', '#revision': 'revision', '#history': 'history' },
+      ExpressionAttributeValues: {
+        ':accepted': 'accepted',
+        ':sent': 'sent',
+        ':orderId': order.orderId,
+        ':one': 1,
+        ':at': at,
+        ':entry': [{ at, by: 'Customer', what, version: order.quote.version }],
+      },
+    },
+  };
 }

@@ -98,8 +98,8 @@ export function effectiveState(quote: { state: QuoteState; validUntil: string },
 
 /** Which owner steps a quote's state allows. */
 export const quoteSteps = {
-  /** Saved as a draft, or revised (a sent quote's next version goes out at once). */
-  edit: (state: QuoteState) => state === 'draft' || state === 'sent',
+  /** Saved as a draft, or revised (a sent or expired quote's next version goes out at once, with its new last day). */
+  edit: (state: QuoteState) => state === 'draft' || state === 'sent' || state === 'expired',
   send: (state: QuoteState) => state === 'draft',
   cancel: (state: QuoteState) => state === 'draft' || state === 'sent' || state === 'expired',
   /** The customer pays the deposit (or the whole). */

@@ -11,6 +11,7 @@ import { business } from '../config/business.ts';
 import { env, shopUrl } from '../config/env.ts';
 import { count, logger, metricNames } from '../config/telemetry.ts';
 import { refundableCents, type CardPayment } from '../contracts/card-payment.ts';
+import { formatUsd } from '../contracts/money.ts';
 import { orderSchema, type Order } from '../contracts/order.ts';
 import {
   keepCheckoutSession,
@@ -21,6 +22,9 @@ import {
   wasStripeEventTaken,
 } from '../data/card-payment.ts';
 import { getOrder, type StoredOrder } from '../data/order.ts';
+import { getQuote } from '../data/catering-quote.ts';
+import { setEnquiryStatus } from '../data/enquiry.ts';
+import { statusChange } from '../domain/enquiry-inbox.ts';
 import { acceptPlan, cancelPlan, finishCheckout, mismatchOf, paymentAfter, refundPlan, type ProviderPayment } from '../domain/card-payment.ts';
 import { AppError, conflict, notFound, validationError } from '../domain/errors.ts';
 import type { OrderStatus } from '../contracts/order.ts';
@@ -69,9 +73,10 @@ export function cardReturnUrls(orderId: string) {
 
 /**
  * Opens the Checkout Session of an order awaiting its card, once (the call's key is the order's: a retry is the same
- * session), and keeps its id and page address on the order. Answers the order as stored.
+ * session), and keeps its id and page address on the order. Answers the order as stored. A catering order's deposit
+ * returns to its quote's page (`returnUrls`), and the page names the quote.
  */
-export async function openCardCheckout(order: StoredOrder): Promise<StoredOrder> {
+export async function openCardCheckout(order: StoredOrder, returnUrls = cardReturnUrls(order.orderId)): Promise<StoredOrder> {
   const payment = order.cardPayment;
   if (!payment || payment.state !== 'awaiting' || !payment.payBy) return order;
   if (order.stripe && payment.checkoutUrl) return order;
@@ -83,12 +88,18 @@ export async function openCardCheckout(order: StoredOrder): Promise<StoredOrder>
     amountCents: payment.amountCents,
     capture: payment.capture,
     customerEmail: order.customer.email,
-    ...cardReturnUrls(order.orderId),
+    ...returnUrls,
     expiresAt: Math.floor(Date.parse(payment.payBy) / 1000),
-    shopName: business.name,
+    lineName: order.quote ? quotePaymentWords(order.quote, order.totals.totalCents) : `${business.name}: order ${order.number}`,
   });
   await keepCheckoutSession(order, session.sessionId, session.url);
   return { ...order, stripe: { sessionId: session.sessionId }, cardPayment: { ...payment, checkoutUrl: session.url } };
+}
+
+/** What the card page and the quote's history call a quote's payment: its deposit, or the whole. */
+export function quotePaymentWords(quote: NonNullable<StoredOrder['quote']>, totalCents: number): string {
+  const what = quote.depositCents < totalCents ? 'deposit for' : 'payment of';
+  return `${business.name}: ${what} catering quote ${quote.number}`;
 }
 
 /** The customer's words for an order given up because its card payment was not completed. */
@@ -104,10 +115,18 @@ async function settleCheckout(order: StoredOrder, provider: ProviderPayment | un
   switch (finish.kind) {
     case 'paid': {
       const paid: StoredOrder = { ...order, status: 'placed', cardPayment: finish.payment };
-      const outcome = await markCardOrderPaid({ order, payment: finish.payment, intentId: provider.intentId, message: orderMessage(paid, 'placed', now), now });
+      const outcome = await markCardOrderPaid({
+        order,
+        payment: finish.payment,
+        intentId: provider.intentId,
+        message: orderMessage(paid, 'placed', now),
+        quoteAccepted: order.quote ? `Paid ${formatUsd(finish.payment.capturedCents)} by card: order ${order.number}` : undefined,
+        now,
+      });
       if (outcome === 'finished') {
         logger().info('Card order paid', { orderId: order.orderId, state: finish.payment.state, amountCents: finish.payment.amountCents });
         count(metricNames.ordersPlaced);
+        if (order.quote) await closeEnquiryOfQuote(order.quote.quoteId, now);
       }
       return;
     }
@@ -120,6 +139,12 @@ async function settleCheckout(order: StoredOrder, provider: ProviderPayment | un
     case 'unchanged':
       return;
   }
+}
+
+/** A quote paid: the catering enquiry it answered is closed (the order carries on from here). */
+async function closeEnquiryOfQuote(quoteId: string, now: Date): Promise<void> {
+  const quote = await getQuote(quoteId);
+  if (quote?.enquiryId) await setEnquiryStatus('catering', quote.enquiryId, statusChange('closed', { name: 'Customer (paid the quote)' }, now));
 }
 
 /** The customer's card order, or 404 (anyone else's, or an order not paid by card). */
@@ -139,13 +164,20 @@ async function customersCardOrder(
  */
 export async function returnFromCardPage(userId: string, orderId: string, outcome: 'paid' | 'cancelled', now = new Date()): Promise<Order> {
   const order = await customersCardOrder(userId, orderId);
-  if (order.cardPayment.state === 'awaiting') {
-    const stripe = await stripeClient();
-    if (outcome === 'cancelled') await expireCheckout(stripe, order.stripe.sessionId);
-    await settleCheckout(order, await paymentOfSession(stripe, order.stripe.sessionId), now);
-  }
+  await finishFromStripe(order, outcome, now);
   const current = await getOrder(userId, orderId);
   return orderSchema.parse(current);
+}
+
+/**
+ * Finishes an order still awaiting its card from its session as Stripe has it now; with 'cancelled' the session is
+ * ended first (so it cannot be paid any more), and the order is given up unless it was paid meanwhile.
+ */
+export async function finishFromStripe(order: StoredOrder, outcome: 'paid' | 'cancelled', now: Date): Promise<void> {
+  if (order.cardPayment?.state !== 'awaiting' || !order.stripe) return;
+  const stripe = await stripeClient();
+  if (outcome === 'cancelled') await expireCheckout(stripe, order.stripe.sessionId);
+  await settleCheckout(order, await paymentOfSession(stripe, order.stripe.sessionId), now);
 }
 
 /**

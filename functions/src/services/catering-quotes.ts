@@ -5,31 +5,23 @@
  * was replaced); or cancels it. The customer opens the link without an account. Every owner write is conditional on
  * the revision the owner read.
  */
-import { timingSafeEqual } from 'node:crypto';
 import { ulid } from 'ulid';
 import { shopUrl } from '../config/env.ts';
-import type { CustomerQuote, OwnerQuote, QuoteDraft, QuoteTotals, QuoteUpdate } from '../contracts/catering-quote.ts';
-import { customerQuoteSchema, ownerQuoteSchema, quotePathSchema } from '../contracts/catering-quote.ts';
+import type { OwnerQuote, QuoteDraft, QuoteTotals, QuoteUpdate } from '../contracts/catering-quote.ts';
+import { ownerQuoteSchema, quotePathSchema } from '../contracts/catering-quote.ts';
 import { getQuote, keepQuoteLink, listQuotes, writeQuote, type QuoteLinkRequest, type StoredQuote } from '../data/catering-quote.ts';
 import { readPriceBook } from '../data/dish.ts';
 import { getEnquiry, setEnquiryStatus } from '../data/enquiry.ts';
 import { priceLines, type StoredLine } from '../domain/cart.ts';
-import {
-  draftProblems,
-  effectiveState,
-  linkRefusal,
-  linkRefusalWords,
-  quoteLineOf,
-  quoteNumberOf,
-  quoteSteps,
-  quoteTotalsOf,
-} from '../domain/catering-quote.ts';
+import { draftProblems, effectiveState, quoteLineOf, quoteNumberOf, quoteSteps, quoteTotalsOf } from '../domain/catering-quote.ts';
 import { priceCart } from '../domain/checkout.ts';
 import { quoteLinkMessage } from '../domain/emails/quote-emails.ts';
 import type { EmailMessage } from '../domain/emails/email-message.ts';
 import { statusChange } from '../domain/enquiry-inbox.ts';
-import { AppError, conflict, notFound, validationError } from '../domain/errors.ts';
+import { conflict, notFound, validationError } from '../domain/errors.ts';
 import { newLinkToken, tokenDigest } from '../domain/one-time-token.ts';
+import { customerQuoteOf } from './quote-links.ts';
+import { quoteWithoutOpenPayment } from './quote-payments.ts';
 
 type Owner = { name: string };
 
@@ -81,7 +73,7 @@ async function quoteFromDraft(
   draft: QuoteDraft,
   base: Pick<StoredQuote, 'quoteId' | 'createdAt'>,
   now: Date,
-): Promise<Omit<StoredQuote, 'number' | 'version' | 'revision' | 'state' | 'sentAt' | 'orderId' | 'history' | 'links'>> {
+): Promise<Omit<StoredQuote, 'number' | 'version' | 'revision' | 'state' | 'sentAt' | 'orderId' | 'history' | 'links' | 'checkout'>> {
   const cart = await pricedLinesOf(draft, now);
   const problems = draftProblems(draft, { itemsCents: cart.subtotalCents, ruleLines: cart.ruleLines }, now);
   if (problems.length > 0) throw validationError(problems[0]!.message, problems);
@@ -102,16 +94,13 @@ async function quoteFromDraft(
     deposit: draft.deposit,
     validUntil: draft.validUntil,
     balanceDueOn: draft.balanceDueOn,
+    overCapacity: draft.overCapacity,
     totals: quoteTotalsOf({ lines: cart.orderLines, discountCents: draft.discount?.cents ?? 0, mode: draft.mode, deposit: draft.deposit }),
   };
 }
 
 export function ownerQuoteOf(quote: StoredQuote, now = new Date()): OwnerQuote {
   return ownerQuoteSchema.parse({ ...quote, state: effectiveState(quote, now), lines: quote.lines.map(quoteLineOf) });
-}
-
-function customerQuoteOf(quote: StoredQuote, now: Date): CustomerQuote {
-  return customerQuoteSchema.parse({ ...quote, state: effectiveState(quote, now), lines: quote.lines.map(quoteLineOf) });
 }
 
 async function quoteOrThrow(quoteId: string): Promise<StoredQuote> {
@@ -142,6 +131,7 @@ export async function createQuote(owner: Owner, draft: QuoteDraft, now = new Dat
     orderId: null,
     history: [{ at: now.toISOString(), by: owner.name, what: 'Drafted', version: 1 }],
     links: [],
+    checkout: null,
   };
   if ((await writeQuote(quote, undefined, { now })) === 'moved') throw conflict('A quote with this id exists already. Please try again.');
   return ownerQuoteOf(quote, now);
@@ -169,10 +159,12 @@ function refuseStep(quote: StoredQuote, now: Date, doing: string): never {
  * once, and every earlier link then says it was replaced).
  */
 export async function updateQuote(owner: Owner, quoteId: string, update: QuoteUpdate, now = new Date()): Promise<OwnerQuote> {
-  const quote = await quoteOrThrow(quoteId);
-  if (quote.revision !== update.revision) throw movedOn();
-  if (!quoteSteps.edit(effectiveState(quote, now))) refuseStep(quote, now, 'changed');
-  await checkEnquiry(update.draft.enquiryId);
+  const read = await quoteOrThrow(quoteId);
+  if (read.revision !== update.revision) throw movedOn();
+  if (!quoteSteps.edit(effectiveState(read, now))) refuseStep(read, now, 'changed');
+  const quote = await quoteWithoutOpenPayment(read, now);
+  if (quote.revision !== read.revision) refuseStep(quote, now, 'changed');
+  if ((update.draft.enquiryId ?? null) !== quote.enquiryId) await checkEnquiry(update.draft.enquiryId);
   const fields = await quoteFromDraft(update.draft, quote, now);
   const revising = quote.state === 'sent';
   const version = revising ? quote.version + 1 : quote.version;
@@ -215,9 +207,11 @@ export async function sendQuote(owner: Owner, quoteId: string, revision: number,
 
 /** POST /owner/quotes/{quoteId}/cancel: no link opens it any more; its enquiry is closed. */
 export async function cancelQuote(owner: Owner, quoteId: string, revision: number, now = new Date()): Promise<OwnerQuote> {
-  const quote = await quoteOrThrow(quoteId);
-  if (quote.revision !== revision) throw movedOn();
-  if (!quoteSteps.cancel(effectiveState(quote, now))) refuseStep(quote, now, 'cancelled');
+  const read = await quoteOrThrow(quoteId);
+  if (read.revision !== revision) throw movedOn();
+  if (!quoteSteps.cancel(effectiveState(read, now))) refuseStep(read, now, 'cancelled');
+  const quote = await quoteWithoutOpenPayment(read, now);
+  if (quote.revision !== read.revision) refuseStep(quote, now, 'cancelled');
   const next: StoredQuote = {
     ...quote,
     state: 'cancelled',
@@ -253,37 +247,8 @@ function draftOf(quote: StoredQuote): QuoteDraft {
     deposit: quote.deposit,
     validUntil: quote.validUntil,
     balanceDueOn: quote.balanceDueOn,
+    overCapacity: quote.overCapacity,
   };
-}
-
-const invalidLink = () => new AppError('NOT_FOUND', linkRefusalWords.QUOTE_LINK_INVALID, [{ path: 'body.token', message: 'QUOTE_LINK_INVALID' }]);
-
-function sameDigest(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-/**
- * The quote a customer's link opens: the link's secret must be one made for this quote (compared as digests, in
- * constant time), for its current version, while the quote is sent and open; otherwise 404 (not a link of this quote)
- * or 409 naming why (replaced, expired, cancelled).
- */
-export async function quoteByLink(quoteId: string, token: string, now = new Date()): Promise<StoredQuote> {
-  const quote = await getQuote(quoteId);
-  if (!quote) throw invalidLink();
-  const digest = tokenDigest(token);
-  const link = quote.links.find((each) => sameDigest(each.digest, digest));
-  if (!link) throw invalidLink();
-  const refusal = linkRefusal(quote, link.version, now);
-  if (refusal === 'QUOTE_LINK_INVALID') throw invalidLink();
-  if (refusal) throw conflict(linkRefusalWords[refusal], [{ path: 'body.token', message: refusal }]);
-  return quote;
-}
-
-/** POST /quotes/{quoteId}/open: the quote as its link shows it. */
-export async function openQuote(quoteId: string, token: string, now = new Date()): Promise<CustomerQuote> {
-  return customerQuoteOf(await quoteByLink(quoteId, token, now), now);
 }
 
 /** Where the customer's link points: the quote's page, the secret after the # (never sent to a server by a browser). */

@@ -51,8 +51,8 @@ export type CardCheckout = {
    * order's own, stored with it: a retried call must send the same parameters under its key, or Stripe refuses it.
    */
   expiresAt: number;
-  /** The shop's name on the line, e.g. 'Spices African Kitchen'. */
-  shopName: string;
+  /** The one line the hosted page shows, e.g. 'Spices African Kitchen: order A7K3Q9'. */
+  lineName: string;
 };
 
 const key = (orderId: string, step: PaymentStep): Stripe.RequestOptions => ({ idempotencyKey: idempotencyKeyFor(orderId, step) });
@@ -66,7 +66,7 @@ export async function createCardCheckout(stripe: Stripe, checkout: CardCheckout)
       line_items: [
         {
           quantity: 1,
-          price_data: { currency: 'usd', unit_amount: checkout.amountCents, product_data: { name: `${checkout.shopName}: order ${checkout.number}` } },
+          price_data: { currency: 'usd', unit_amount: checkout.amountCents, product_data: { name: checkout.lineName } },
         },
       ],
       success_url: checkout.successUrl,

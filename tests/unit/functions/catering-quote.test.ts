@@ -28,6 +28,7 @@ function draft(overrides: Partial<QuoteDraft> = {}): QuoteDraft {
     deposit: { kind: 'percent', percent: 25 },
     validUntil: addDays(today, 5),
     balanceDueOn: addDays(today, 8),
+    overCapacity: false,
     ...overrides,
   };
 }

@@ -49,7 +49,7 @@ function checkoutOf(orderId: string, capture: CaptureTiming): CardCheckout {
     successUrl: 'http://localhost:8800/spices/order/paid?session={CHECKOUT_SESSION_ID}',
     cancelUrl: 'http://localhost:8800/spices/cart',
     expiresAt: Math.floor(Date.now() / 1000) + 30 * 60,
-    shopName: 'Spices African Kitchen',
+    lineName: 'Spices African Kitchen: order A7K3Q9',
   };
 }
 

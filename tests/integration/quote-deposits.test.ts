@@ -1,0 +1,212 @@
+/**
+ * A catering quote's deposit on the test stack (docs/business-rules.md#catering-quotes), through the local Stripe:
+ * the customer's link opens the card page for the server's deposit (never an amount the browser sends); paying it
+ * accepts the quote exactly once when the customer's return and Stripe's webhook race; the catering order is on the
+ * board with its deposit; the owner cannot change a quote the customer is paying; the event's time must still be
+ * free unless the owner booked it over capacity; and a link replaced by a revision cannot pay.
+ *
+ * In the shop-wide group: these tests pause the local Stripe's webhooks, which every file's card payments share.
+ */
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { customerQuoteSchema, ownerQuoteSchema, quotePayAnswerSchema, type OwnerQuote, type QuoteDraftInput } from '@contracts/catering-quote';
+import { errorBodySchema } from '@contracts/error';
+import { boardAnswerSchema } from '@contracts/kitchen';
+import { orderSummariesSchema } from '@contracts/order';
+import { ordering } from '../../functions/src/config/ordering.ts';
+import { slotCounterKey } from '../../functions/src/data/keys.ts';
+import { call, type ApiAnswer, type Customer } from '../fixtures/api.ts';
+import { emailsTo } from '../fixtures/mailbox.ts';
+import { table, tableName } from '../fixtures/menu-table.ts';
+import { signedInOwner } from '../fixtures/owner.ts';
+import { eventTimeFor, quoteDraft as anyQuoteDraft, quoteEmail, quoteLinkIn } from '../fixtures/quotes.ts';
+import { signedInCustomer } from '../fixtures/signed-in.ts';
+import { streamBarrier } from '../fixtures/stream-barrier.ts';
+import { payOnHostedPage, stripeControl } from '../fixtures/stripe-control.ts';
+
+let owner: Customer;
+
+beforeAll(async () => {
+  owner = (await signedInOwner('Abena Owner')).owner;
+});
+// A test that paused the webhooks and failed before resuming them leaves none waiting for the next.
+afterEach(async () => {
+  await stripeControl.resume();
+});
+
+function expectStatus(answer: ApiAnswer, status: number) {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+}
+
+const refusalOf = (answer: ApiAnswer) => errorBodySchema.parse(answer.body).error;
+
+/** A quote's draft whose event has a time of its own: a paid quote takes a place in it, as an order does. */
+function quoteDraft(overrides: Partial<QuoteDraftInput> = {}): QuoteDraftInput {
+  return anyQuoteDraft({ eventAt: eventTimeFor(expect.getState().currentTestName ?? ''), ...overrides });
+}
+
+/** A quote drafted and sent; answers it with its link's secret, read from the e-mail. */
+async function sentQuote(draft: QuoteDraftInput = quoteDraft()): Promise<{ quote: OwnerQuote; token: string }> {
+  const created = await owner.call('POST', '/owner/quotes', { json: draft });
+  expectStatus(created, 201);
+  const draftQuote = ownerQuoteSchema.parse(created.body);
+  const sent = await owner.call('POST', `/owner/quotes/${draftQuote.quoteId}/send`, { json: { revision: draftQuote.revision } });
+  expectStatus(sent, 200);
+  const quote = ownerQuoteSchema.parse(sent.body);
+  return { quote, token: quoteLinkIn(await quoteEmail(quote)).token };
+}
+
+const pay = (quoteId: string, body: unknown) => call('POST', `/quotes/${quoteId}/pay`, { json: body });
+const backFromPage = (quoteId: string, token: string, outcome: 'paid' | 'cancelled') =>
+  call('POST', `/quotes/${quoteId}/payment`, { json: { token, outcome } });
+
+async function ownerQuote(quoteId: string): Promise<OwnerQuote> {
+  const answer = await owner.call('GET', `/owner/quotes/${quoteId}`);
+  expectStatus(answer, 200);
+  return ownerQuoteSchema.parse(answer.body);
+}
+
+/** How many orders hold a place at a time (its slot's counter). */
+async function takenAt(slotId: string): Promise<number> {
+  const { Item } = await table.send(new GetCommand({ TableName: tableName, Key: slotCounterKey(slotId), ConsistentRead: true }));
+  return Number(Item?.count ?? 0);
+}
+
+async function board() {
+  const answer = await owner.call('GET', '/owner/orders');
+  expectStatus(answer, 200);
+  return boardAnswerSchema.parse(answer.body).orders;
+}
+
+describe('paying a quote’s deposit', () => {
+  it('accepts the quote exactly once when the return and the webhook race, and puts its order on the board with the deposit', async () => {
+    const { quote, token } = await sentQuote();
+    const first = await pay(quote.quoteId, { token });
+    expectStatus(first, 200);
+    const { checkoutUrl } = quotePayAnswerSchema.parse(first.body);
+    // A second tap (or tab) while the page is open is the same page: one payment.
+    expect(quotePayAnswerSchema.parse((await pay(quote.quoteId, { token })).body).checkoutUrl).toBe(checkoutUrl);
+
+    await stripeControl.pause();
+    const back = await payOnHostedPage(checkoutUrl);
+    expect(back).toContain(`/spices/quotes/${quote.quoteId}?payment=paid`);
+    const [returned, again, delivered] = await Promise.all([
+      backFromPage(quote.quoteId, token, 'paid'),
+      backFromPage(quote.quoteId, token, 'paid'),
+      stripeControl.resume(),
+    ]);
+    expect(delivered.every((delivery) => delivery.status === 200)).toBe(true);
+    expectStatus(returned, 200);
+    expectStatus(again, 200);
+    await stripeControl.settled();
+    await streamBarrier();
+
+    const accepted = await ownerQuote(quote.quoteId);
+    expect(accepted.state).toBe('accepted');
+    expect(accepted.orderId).not.toBeNull();
+    expect(accepted.history.filter((entry) => entry.by === 'Customer').map((entry) => entry.what)).toEqual([
+      expect.stringMatching(/^Paid \$[\d,.]+ by card: order [0-9A-Z]{6}$/),
+    ]);
+    expect(customerQuoteSchema.parse(returned.body).state).toBe('accepted');
+
+    const order = (await board()).find((each) => each.orderId === accepted.orderId);
+    expect(order).toMatchObject({
+      status: 'placed',
+      slotId: quote.eventAt,
+      mode: quote.mode,
+      totals: { totalCents: quote.totals.totalCents, tipCents: 0 },
+      quote: { quoteId: quote.quoteId, number: quote.number, depositCents: quote.totals.depositCents, headcount: 40, reference: 'PO-4471' },
+      cardPayment: { state: 'charged', amountCents: quote.totals.depositCents, capturedCents: quote.totals.depositCents },
+    });
+    expect(order!.history.map((entry) => entry.status)).toEqual(['awaiting-payment', 'placed']);
+    // Once: one e-mail to the owner of the new order.
+    const ownerMails = (await emailsTo('owner@spices-kitchen.example')).filter((email) => email.subject.startsWith(`New order ${order!.number} `));
+    expect(ownerMails).toHaveLength(1);
+
+    // Paid: the link still reads the quote (accepted), but cannot pay again.
+    const twice = await pay(quote.quoteId, { token });
+    expectStatus(twice, 409);
+    expect(refusalOf(twice).details?.[0]?.message).toBe('accepted');
+    // And the owner changes it through its order now.
+    expectStatus(await owner.call('PUT', `/owner/quotes/${quote.quoteId}`, { json: { revision: accepted.revision, draft: quoteDraft() } }), 409);
+  });
+
+  it('charges the amount the server priced: a price in the request is refused, and the card page asks for the deposit', async () => {
+    const { quote, token } = await sentQuote(quoteDraft({ deposit: { kind: 'amount', cents: 5000 } }));
+    for (const body of [{ token, amountCents: 100 }, { token, depositCents: 1 }, { token: `${token}x` }, {}]) {
+      expectStatus(await pay(quote.quoteId, body), 400);
+    }
+    const { checkoutUrl } = quotePayAnswerSchema.parse((await pay(quote.quoteId, { token })).body);
+    const page = await fetch(checkoutUrl);
+    expect(await page.text()).toContain('$50.00');
+    expect((await ownerQuote(quote.quoteId)).totals.depositCents).toBe(5000);
+  });
+
+  it('keeps the owner from changing or cancelling a quote while its customer is on the card page', async () => {
+    const { quote, token } = await sentQuote();
+    expectStatus(await pay(quote.quoteId, { token }), 200);
+    const read = await ownerQuote(quote.quoteId);
+    const revised = await owner.call('PUT', `/owner/quotes/${quote.quoteId}`, { json: { revision: read.revision, draft: quoteDraft({ headcount: 60 }) } });
+    expectStatus(revised, 409);
+    expect(refusalOf(revised).details?.[0]?.message).toBe('PAYING');
+    const cancelled = await owner.call('POST', `/owner/quotes/${quote.quoteId}/cancel`, { json: { revision: read.revision } });
+    expectStatus(cancelled, 409);
+    // The customer goes back from the card page: the page is ended, the order given up, and the owner can change it.
+    const back = await backFromPage(quote.quoteId, token, 'cancelled');
+    expectStatus(back, 200);
+    expect(customerQuoteSchema.parse(back.body).state).toBe('sent');
+    expectStatus(await owner.call('POST', `/owner/quotes/${quote.quoteId}/cancel`, { json: { revision: read.revision } }), 200);
+  });
+
+  it('refuses a link replaced by a revision, and another quote’s link', async () => {
+    const { quote, token } = await sentQuote();
+    const other = await sentQuote();
+    const wrong = await pay(quote.quoteId, { token: other.token });
+    expectStatus(wrong, 404);
+    const revised = await owner.call('PUT', `/owner/quotes/${quote.quoteId}`, { json: { revision: quote.revision, draft: quoteDraft({ headcount: 45 }) } });
+    expectStatus(revised, 200);
+    const replaced = await pay(quote.quoteId, { token });
+    expectStatus(replaced, 409);
+    expect(refusalOf(replaced).details?.[0]?.message).toBe('QUOTE_REPLACED');
+  });
+
+  it('needs the event’s time free, unless the owner booked it over capacity (the board says so)', async () => {
+    const draft = quoteDraft();
+    const full = await sentQuote(draft);
+    // Every place of the event's time is taken.
+    await table.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: slotCounterKey(full.quote.eventAt),
+        UpdateExpression: 'SET #count = :max, #type = :type',
+        ExpressionAttributeNames: { '#count': 'count', '#type': 'type' },
+        ExpressionAttributeValues: { ':max': ordering.maxOrdersPerSlot, ':type': 'slotCapacity' },
+      }),
+    );
+    const refused = await pay(full.quote.quoteId, { token: full.token });
+    expectStatus(refused, 409);
+    expect(refusalOf(refused).details?.[0]?.message).toBe('FULL');
+
+    const over = await sentQuote({ ...draft, customer: { ...draft.customer, email: `over.${full.quote.customer.email}` }, overCapacity: true });
+    const { checkoutUrl } = quotePayAnswerSchema.parse((await pay(over.quote.quoteId, { token: over.token })).body);
+    await payOnHostedPage(checkoutUrl);
+    expectStatus(await backFromPage(over.quote.quoteId, over.token, 'paid'), 200);
+    const accepted = await ownerQuote(over.quote.quoteId);
+    expect(accepted.state).toBe('accepted');
+    const order = (await board()).find((each) => each.orderId === accepted.orderId);
+    expect(order?.quote?.overCapacity).toBe(true);
+    expect(await takenAt(full.quote.eventAt)).toBe(ordering.maxOrdersPerSlot + 1);
+  });
+
+  it('makes the order the account’s when the quote’s e-mail is a verified account’s', async () => {
+    const who = await signedInCustomer();
+    const base = quoteDraft();
+    const { quote, token } = await sentQuote({ ...base, customer: { ...base.customer, email: who.email } });
+    const { checkoutUrl } = quotePayAnswerSchema.parse((await pay(quote.quoteId, { token })).body);
+    await payOnHostedPage(checkoutUrl);
+    expectStatus(await backFromPage(quote.quoteId, token, 'paid'), 200);
+    const accepted = await ownerQuote(quote.quoteId);
+    const orders = orderSummariesSchema.parse((await who.customer.call('GET', '/orders')).body);
+    expect(orders.map((order) => order.orderId)).toContain(accepted.orderId);
+  });
+});
