@@ -177,6 +177,15 @@ const routeTable = [
   },
   {
     method: 'POST',
+    path: '/owner/orders/{orderId}/balance-link',
+    handler: 'owner/post-owner-order-balance-link',
+    auth: 'owner',
+    table: 'readwrite',
+    rate: 'write',
+    cardPayments: 'calls',
+  },
+  {
+    method: 'POST',
     path: '/owner/orders/{orderId}/refunds',
     handler: 'owner/post-owner-order-refund',
     auth: 'owner',
@@ -209,6 +218,9 @@ const routeTable = [
     rate: 'write',
     cardPayments: 'calls',
   },
+  // The signed-in customer's quotes: those sent to their verified e-mail (the account's Quotes).
+  { method: 'GET', path: '/quotes', handler: 'quotes/get-quotes', auth: 'user', table: 'read', rate: 'read' },
+  { method: 'GET', path: '/quotes/{quoteId}', handler: 'quotes/get-quote', auth: 'user', table: 'read', rate: 'read' },
   { method: 'POST', path: '/quotes/{quoteId}/open', handler: 'quotes/post-quote-open', auth: 'none', table: 'read', rate: 'sensitive' },
   // The customer's link: the deposit's card page, and the return from it (finishes or gives up the quote's order).
   {

@@ -93,6 +93,10 @@ const requests: Record<string, { valid: Request; invalid: Request[] }> = {
     valid: { json: { customerId: 'someone', amountCents: 500, reason: 'A dish was missing', refundsSeen: 0 } },
     invalid: [{ json: { customerId: 'someone', amountCents: -5, reason: '', refundsSeen: 0 } }, { json: { amountCents: 99_999_999 } }],
   },
+  'POST /owner/orders/{orderId}/balance-link': {
+    valid: { json: { customerId: 'someone' } },
+    invalid: [{ json: { customerId: 'someone', amountCents: 1 } }, { json: {} }],
+  },
 };
 
 function settingsUpdateOf({ hours, closures, maxOrdersPerSlot, leadMinutes }: ShopSettings) {

@@ -13,16 +13,19 @@ import { customerQuoteSchema, ownerQuoteSchema, quotePayAnswerSchema, type Owner
 import { errorBodySchema } from '@contracts/error';
 import { boardAnswerSchema } from '@contracts/kitchen';
 import { orderSummariesSchema } from '@contracts/order';
+import { kitchenOrderSchema, type KitchenOrder } from '@contracts/kitchen';
 import { ordering } from '../../functions/src/config/ordering.ts';
 import { slotCounterKey } from '../../functions/src/data/keys.ts';
 import { call, type ApiAnswer, type Customer } from '../fixtures/api.ts';
-import { emailsTo } from '../fixtures/mailbox.ts';
+import { emailsTo, waitForEmailThat } from '../fixtures/mailbox.ts';
 import { table, tableName } from '../fixtures/menu-table.ts';
 import { signedInOwner } from '../fixtures/owner.ts';
 import { eventTimeFor, quoteDraft as anyQuoteDraft, quoteEmail, quoteLinkIn } from '../fixtures/quotes.ts';
 import { signedInCustomer } from '../fixtures/signed-in.ts';
 import { streamBarrier } from '../fixtures/stream-barrier.ts';
 import { payOnHostedPage, stripeControl } from '../fixtures/stripe-control.ts';
+import { heldCardOrder } from '../fixtures/card-orders.ts';
+import { seededPick } from '../fixtures/seeded-random.ts';
 
 let owner: Customer;
 
@@ -208,5 +211,77 @@ describe('paying a quote’s deposit', () => {
     const accepted = await ownerQuote(quote.quoteId);
     const orders = orderSummariesSchema.parse((await who.customer.call('GET', '/orders')).body);
     expect(orders.map((order) => order.orderId)).toContain(accepted.orderId);
+  });
+});
+
+/** A quote paid (its deposit), answering its catering order as the board has it. */
+async function paidQuoteOrder(draft: QuoteDraftInput = quoteDraft()): Promise<{ quote: OwnerQuote; order: KitchenOrder }> {
+  const { quote, token } = await sentQuote(draft);
+  const { checkoutUrl } = quotePayAnswerSchema.parse((await pay(quote.quoteId, { token })).body);
+  await payOnHostedPage(checkoutUrl);
+  expectStatus(await backFromPage(quote.quoteId, token, 'paid'), 200);
+  const { orderId } = await ownerQuote(quote.quoteId);
+  const order = (await board()).find((each) => each.orderId === orderId);
+  if (!order) throw new Error(`Order ${orderId} of quote ${quote.number} is not on the board`);
+  return { quote, order };
+}
+
+function balanceLink(order: KitchenOrder) {
+  return owner.call('POST', `/owner/orders/${order.orderId}/balance-link`, { json: { customerId: order.customerId } });
+}
+
+describe('the balance', () => {
+  it('is one link for what is left after the deposit, e-mailed; paid, it is kept once, and no link is made for more', async () => {
+    const { quote, order } = await paidQuoteOrder();
+    const left = quote.totals.totalCents - quote.totals.depositCents;
+    // Two owners at once: one link.
+    const [first, second] = await Promise.all([balanceLink(order), balanceLink(order)]);
+    expectStatus(first, 200);
+    expectStatus(second, 200);
+    const linked = kitchenOrderSchema.parse((first.body as { order: unknown }).order);
+    expect(linked.balancePayment).toMatchObject({ state: 'awaiting', amountCents: left, attempt: 1 });
+    const email = await waitForEmailThat(quote.customer.email, (each) => each.subject.includes('Pay the balance'), 'the balance link');
+    expect(email.subject).toContain(order.number);
+    const url = (email.body.text ?? '').match(/https?:\/\/\S+\/pay\/\S+/)?.[0] ?? linked.balancePayment!.checkoutUrl!;
+    expect(url).toBe(linked.balancePayment!.checkoutUrl);
+    const page = await fetch(url);
+    expect(await page.text()).toContain(`$${(left / 100).toFixed(2)}`);
+
+    await payOnHostedPage(url);
+    await stripeControl.settled();
+    await waitForEmailThat(quote.customer.email, (each) => each.subject.includes('Balance of'), 'the balance paid message');
+    const paid = (await board()).find((each) => each.orderId === order.orderId);
+    expect(paid?.balancePayment).toMatchObject({ state: 'charged', amountCents: left, card: { last4: '4242' } });
+    // Paid in full: no further link, however asked.
+    const again = await balanceLink(order);
+    expectStatus(again, 409);
+    expect(refusalOf(again).message).toMatch(/Nothing is left to pay/);
+    // The event that paid it, delivered again, changes nothing.
+    const completed = (await stripeControl.events('checkout.session.completed')).filter(
+      (event) => (event.data.object as { metadata?: Record<string, string> }).metadata?.purpose === 'balance',
+    );
+    const last = completed.at(-1)!;
+    const deliveries = await stripeControl.redeliver(last.id, { times: 2, concurrent: true });
+    expect(deliveries.map((delivery) => delivery.status)).toEqual([200, 200]);
+    await streamBarrier();
+    const messages = (await emailsTo(quote.customer.email)).filter((each) => each.subject.includes('Balance of'));
+    expect(messages).toHaveLength(1);
+  });
+
+  it('is refused for an order not made from a quote, and for one cancelled', async () => {
+    const who = await signedInCustomer();
+    const held = await heldCardOrder(who.customer, (slotIds) => seededPick(slotIds, `balance: ${expect.getState().currentTestName ?? ''}`));
+    const plain = await owner.call('POST', `/owner/orders/${held.orderId}/balance-link`, { json: { customerId: who.userId } });
+    expectStatus(plain, 409);
+    expect(refusalOf(plain).message).toMatch(/Only a catering order made from a quote/);
+
+    const { order } = await paidQuoteOrder();
+    const cancelled = await owner.call('POST', `/owner/orders/${order.orderId}/status`, {
+      json: { customerId: order.customerId, action: 'cancel', reason: 'The event was called off' },
+    });
+    expectStatus(cancelled, 200);
+    const refused = await balanceLink(order);
+    expectStatus(refused, 409);
+    expect(refusalOf(refused).message).toMatch(/cancelled/);
   });
 });

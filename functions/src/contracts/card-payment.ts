@@ -65,6 +65,9 @@ export const refundRequestSchema = z.strictObject({
 });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
 
+/** POST /owner/orders/{orderId}/balance-link: whose catering order it is (the board knows); the amount is the server's. */
+export const balanceLinkRequestSchema = z.strictObject({ customerId: z.string().min(1).max(100) });
+
 /** POST /orders/{orderId}/payment: the customer is back from the card page, having paid, or having gone back. */
 export const paymentReturnSchema = z.strictObject({ outcome: z.enum(['paid', 'cancelled']) });
 export type PaymentReturn = z.infer<typeof paymentReturnSchema>;

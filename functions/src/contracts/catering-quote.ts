@@ -250,6 +250,13 @@ export const ownerQuoteListSchema = z.object({ quotes: z.array(ownerQuoteSchema)
 export const customerQuoteSchema = z.object(quoteShared);
 export type CustomerQuote = z.infer<typeof customerQuoteSchema>;
 
+/**
+ * GET /quotes: the signed-in customer's quotes, the newest first: those sent to the account's e-mail once its holder
+ * proved it (none before), never a draft. GET /quotes/{quoteId} answers one of them as `customerQuoteSchema`.
+ */
+export const customerQuoteListSchema = z.object({ quotes: z.array(customerQuoteSchema) });
+export type CustomerQuoteList = z.infer<typeof customerQuoteListSchema>;
+
 /** POST /quotes/{quoteId}/open: the link's secret, sent in the body (never in an address a log could keep). */
 export const quoteLinkSchema = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Not a quote link') });
 

@@ -162,6 +162,23 @@ export const orderQuoteSchema = z.object({
 });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 
+/**
+ * A catering order's balance paid by a second card link the owner sends (docs/business-rules.md#catering-quotes):
+ * the amount left when it was made (never more), the link's page and when it lapses (Stripe's pages last a day at
+ * most), which link it is, and once paid when and with which card.
+ */
+export const balancePaymentSchema = z.object({
+  state: z.enum(['awaiting', 'charged']),
+  amountCents: z.number().int().positive(),
+  /** 1 for the first link, one more for each new link after one lapsed. */
+  attempt: z.number().int().positive(),
+  checkoutUrl: z.url().optional(),
+  payBy: z.string(),
+  paidAt: z.string().optional(),
+  card: z.object({ brand: z.string(), last4: z.string() }).optional(),
+});
+export type BalancePayment = z.infer<typeof balancePaymentSchema>;
+
 export const orderSchema = z.object({
   orderId: orderIdSchema,
   /** Short number the customer and the kitchen say aloud, e.g. "A7K3Q9". */
@@ -189,6 +206,8 @@ export const orderSchema = z.object({
   cancelReason: z.string().optional(),
   /** A catering order made from a quote: the quote and its deposit. */
   quote: orderQuoteSchema.optional(),
+  /** A catering order's balance link, once the owner sent one. */
+  balancePayment: balancePaymentSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -9,12 +9,19 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { CardPayment } from '../contracts/card-payment.ts';
 import { cancelledTransaction, failedOnCondition } from './cancelled-transaction.ts';
 import { db, tableName } from './client.ts';
-import { cartLineKey, orderKey, orderStatusIndexKey, paidOrderNoticeKey, slotCounterKey, stripeEventKey } from './keys.ts';
+import { balanceLinkNoticeKey, cartLineKey, orderKey, orderStatusIndexKey, paidOrderNoticeKey, slotCounterKey, stripeEventKey } from './keys.ts';
+import * as z from 'zod';
+import type { BalancePayment } from '../contracts/order.ts';
+import type { BalanceLinkNotice } from '../domain/emails/quote-emails.ts';
+import { parseItem, type StoredItem } from './stored-item.ts';
 import { messageToItem, type StoredMessage } from './message.ts';
 import { orderToItem, type StoredOrder } from './order.ts';
 import { quoteAcceptedUpdate } from './catering-quote.ts';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** The item type of a balance link to e-mail (data/notification.ts): its insertion e-mails the customer the link. */
+export const balanceLinkNoticeType = 'balanceLinkNotice';
 
 /** The item type of the paid-order notice: its insertion e-mails the owner the new order (data/notification.ts). */
 export const paidOrderNoticeType = 'paidOrderNotice';
@@ -256,4 +263,117 @@ export async function keepCheckoutSession(order: StoredOrder, sessionId: string,
       ExpressionAttributeValues: { ':stripe': { sessionId }, ':url': url, ':awaiting': 'awaiting-payment' },
     }),
   );
+}
+
+const balanceLinkNoticeSchema: z.ZodType<BalanceLinkNotice> = z.object({
+  email: z.string(),
+  customerName: z.string(),
+  orderNumber: z.string(),
+  quoteNumber: z.string(),
+  eventAt: z.string(),
+  amountCents: z.number().int(),
+  url: z.string(),
+  payBy: z.string(),
+});
+
+export function balanceLinkNoticeFromItem(item: StoredItem): BalanceLinkNotice {
+  return parseItem(balanceLinkNoticeSchema, 'balance link notice', item);
+}
+
+function balanceNoticeItem(orderId: string, attempt: number, notice: BalanceLinkNotice, now: Date): StoredItem {
+  return {
+    ...balanceLinkNoticeKey(orderId, attempt, now.toISOString()),
+    type: balanceLinkNoticeType,
+    ...notice,
+    expiresAt: Math.floor(now.getTime() / 1000) + noticeLifetimeSeconds,
+  };
+}
+
+/**
+ * Keeps a new balance link on its order with the e-mail that carries it, only while the order's balance is still the
+ * one read (no link yet, or link `readAttempt` still awaiting): two owners sending at once keep one link. 'kept' or 'moved'.
+ */
+export async function keepBalanceLink(input: {
+  order: StoredOrder;
+  readAttempt: number | undefined;
+  balance: BalancePayment;
+  sessionId: string;
+  notice: BalanceLinkNotice;
+  now: Date;
+}): Promise<'kept' | 'moved'> {
+  const { order, balance, now } = input;
+  const condition =
+    input.readAttempt === undefined
+      ? { ConditionExpression: 'attribute_not_exists(balancePayment)' }
+      : {
+          ConditionExpression: 'balancePayment.attempt = :read AND balancePayment.#state = :awaiting',
+          ExpressionAttributeNames: { '#state': 'state' },
+        };
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: orderKey(order.userId, order.orderId),
+              UpdateExpression: 'SET balancePayment = :balance, balanceStripe = :stripe, updatedAt = :at',
+              ...condition,
+              ExpressionAttributeValues: {
+                ':balance': balance,
+                ':stripe': { sessionId: input.sessionId },
+                ':at': now.toISOString(),
+                ...(input.readAttempt === undefined ? {} : { ':read': input.readAttempt, ':awaiting': 'awaiting' }),
+              },
+            },
+          },
+          { Put: { TableName: tableName(), Item: balanceNoticeItem(order.orderId, balance.attempt, input.notice, now) } },
+        ],
+      }),
+    );
+    return 'kept';
+  } catch (error) {
+    const cancelled = cancelledTransaction(error);
+    if (cancelled && (cancelled.conditionFailed(0) || cancelled.conflict)) return 'moved';
+    throw error;
+  }
+}
+
+/** E-mails an open balance link again (the owner sent it again). */
+export async function resendBalanceLink(orderId: string, attempt: number, notice: BalanceLinkNotice, now: Date): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: balanceNoticeItem(orderId, attempt, notice, now) }));
+}
+
+/** The balance is paid: kept with the customer's message, only while that link still awaited it. 'finished' or 'already'. */
+export async function markBalancePaid(input: {
+  order: StoredOrder;
+  paid: BalancePayment;
+  message: StoredMessage & Record<string, unknown>;
+  now: Date;
+}): Promise<'finished' | 'already'> {
+  const { order, paid, now } = input;
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: orderKey(order.userId, order.orderId),
+              UpdateExpression: 'SET balancePayment = :paid, updatedAt = :at',
+              ConditionExpression: 'balancePayment.attempt = :attempt AND balancePayment.#state = :awaiting',
+              ExpressionAttributeNames: { '#state': 'state' },
+              ExpressionAttributeValues: { ':paid': paid, ':at': now.toISOString(), ':attempt': paid.attempt, ':awaiting': 'awaiting' },
+            },
+          },
+          { Put: { TableName: tableName(), Item: messageToItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } },
+        ],
+      }),
+    );
+    return 'finished';
+  } catch (error) {
+    const cancelled = cancelledTransaction(error);
+    if (cancelled && (cancelled.conditionFailed(0) || cancelled.conflict)) return 'already';
+    throw error;
+  }
 }

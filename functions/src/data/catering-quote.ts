@@ -1,8 +1,10 @@
 /**
  * Catering quotes in the table (docs/data-model.md#catering-quote): one item a quote under the `QUOTE` partition,
- * sorted by id (a ULID: newest last), so the back office's list is one Query. Every owner write is conditional on the
- * revision the owner read. A sent quote's links are kept as SHA-256 digests with the version each was made for; the
- * e-mail that carries a link is made by the table's stream from a link request (type `quoteLinkRequest`).
+ * sorted by id (a ULID: newest last), so the back office's list is one Query; a quote once sent is also on gsi1 under
+ * the e-mail it went to (`quoteCustomerIndexKey`), so a customer's account lists theirs with one Query. Every owner
+ * write is conditional on the revision the owner read. A sent quote's links are kept as SHA-256 digests with the
+ * version each was made for; the e-mail that carries a link is made by the table's stream from a link request (type
+ * `quoteLinkRequest`).
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -12,9 +14,10 @@ import { quoteFields, quoteOwnerFields } from '../contracts/catering-quote.ts';
 import { orderLineSchema } from '../contracts/order.ts';
 import { cancelledTransaction, failedOnCondition, sendTransaction } from './cancelled-transaction.ts';
 import { db, tableName } from './client.ts';
-import { quoteKey, quoteLinkRequestKey, quotePartition, slotCounterKey } from './keys.ts';
+import { quoteCustomerIndexKey, quoteKey, quoteLinkRequestKey, quotePartition, slotCounterKey } from './keys.ts';
 import { orderToItem, type StoredOrder } from './order.ts';
 import { parseItem, type StoredItem } from './stored-item.ts';
+import { normaliseEmail } from './user.ts';
 
 export const quoteItemType = 'cateringQuote';
 export const quoteLinkRequestType = 'quoteLinkRequest';
@@ -38,8 +41,14 @@ function quoteFromItem(item: StoredItem): StoredQuote {
   return parseItem(storedQuoteSchema, 'catering quote', item);
 }
 
+/**
+ * The quote as the table keeps it. Once sent (`sentAt` set, whatever its state since), it is on gsi1 under its
+ * customer's e-mail; a draft never sent is not (the index is sparse), and every write Puts the whole item, so a
+ * revision to another address moves it.
+ */
 function quoteItem(quote: StoredQuote): StoredItem {
-  return { ...quoteKey(quote.quoteId), type: quoteItemType, ...quote };
+  const index = quote.sentAt === null ? {} : quoteCustomerIndexKey(normaliseEmail(quote.customer.email), quote.quoteId);
+  return { ...quoteKey(quote.quoteId), ...index, type: quoteItemType, ...quote };
 }
 
 export async function getQuote(quoteId: string): Promise<StoredQuote | undefined> {
@@ -59,6 +68,21 @@ export async function listQuotes(limit: number): Promise<StoredQuote[]> {
     }),
   );
   return Items.map(quoteFromItem);
+}
+
+/** The quotes sent to `email` (any state since), the newest first (at most `limit`): one Query of gsi1. */
+export async function listQuotesFor(email: string, limit: number): Promise<StoredQuote[]> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': quoteCustomerIndexKey(normaliseEmail(email), '').gsi1pk },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items.filter((item) => item.type === quoteItemType).map(quoteFromItem);
 }
 
 /** A request for the stream to e-mail the quote's link for `version` (kept a day, as the stream keeps its records). */

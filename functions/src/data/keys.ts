@@ -133,6 +133,11 @@ export const visitKey = (day: string, visitId: string): ItemKey => ({ pk: `VISIT
 export const stripeEventKey = (eventId: string): ItemKey => ({ pk: `STRIPEEVENT#${eventId}`, sk: 'EVENT' });
 /** The notice that a card order is paid and now the kitchen's (`PAIDORDER#<orderId>`/`NOTICE`): its insertion e-mails the owner. */
 export const paidOrderNoticeKey = (orderId: string): ItemKey => ({ pk: `PAIDORDER#${orderId}`, sk: 'NOTICE' });
+/** A catering order's balance link to e-mail: which link, then when it was (re)sent. */
+export const balanceLinkNoticeKey = (orderId: string, attempt: number, sentAt: string): ItemKey => ({
+  pk: `BALANCELINK#${orderId}`,
+  sk: `${attempt}#${sentAt}`,
+});
 
 /** The owner's reports: one partition per date basis, an item per local day and part (`<date>#totals`, `<date>#dishes`). */
 export const salesDayPartition = (basis: string) => `SALESDAY#${basis}`;
@@ -148,6 +153,14 @@ export const salesContributionKey = (orderId: string): ItemKey => ({ pk: `SALESC
 // Catering quotes: one partition, by id (a ULID), so the back office's list is one Query.
 export const quotePartition = 'QUOTE';
 export const quoteKey = (quoteId: string): ItemKey => ({ pk: quotePartition, sk: quoteId });
+/**
+ * A sent quote's place on gsi1 for its customer's account: under the normalised e-mail it was sent to, by id (a ULID:
+ * newest last), so "the quotes sent to this address" is one Query.
+ */
+export const quoteCustomerIndexKey = (normalisedEmail: string, quoteId: string) => ({
+  gsi1pk: `QUOTEFOR#${normalisedEmail}`,
+  gsi1sk: quoteId,
+});
 /** A request for the stream to e-mail a quote's link (its version, then the request's own id). */
 export const quoteLinkRequestKey = (quoteId: string, version: number, requestId: string): ItemKey => ({
   pk: `QUOTELINK#${quoteId}`,

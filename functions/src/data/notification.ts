@@ -5,7 +5,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { paidOrderNoticeType } from './card-payment.ts';
+import { balanceLinkNoticeType, paidOrderNoticeType } from './card-payment.ts';
 import { quoteLinkRequestType } from './catering-quote.ts';
 import { enquiryItemType } from './enquiry.ts';
 import { notificationMarkerKey, type ItemKey } from './keys.ts';
@@ -17,7 +17,15 @@ import { resetRequestItemType } from './password-reset-request.ts';
  * Item types whose insertion sends an e-mail: enquiries and new orders to the owner (a card order's when its card is
  * held: its paid-order notice), order messages, password-reset links and catering quotes' links to the customer.
  */
-export const notifiedItemTypes = [enquiryItemType, orderItemType, paidOrderNoticeType, messageItemType, resetRequestItemType, quoteLinkRequestType] as const;
+export const notifiedItemTypes = [
+  enquiryItemType,
+  orderItemType,
+  paidOrderNoticeType,
+  messageItemType,
+  resetRequestItemType,
+  quoteLinkRequestType,
+  balanceLinkNoticeType,
+] as const;
 export type NotifiedItemType = (typeof notifiedItemTypes)[number];
 
 export function isNotifiedItemType(type: unknown): type is NotifiedItemType {

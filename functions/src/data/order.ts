@@ -27,6 +27,8 @@ export type StoredOrder = Omit<Order, 'history'> & {
   history: KitchenHistoryEntry[];
   /** A card order's Checkout Session and, once paid, its PaymentIntent at Stripe (neither shown to anyone). */
   stripe?: StripeReferences | undefined;
+  /** A catering order's balance link: its Checkout Session at Stripe (shown to no one). */
+  balanceStripe?: { sessionId: string } | undefined;
 };
 
 export const stripeReferencesSchema = z.object({ sessionId: z.string(), intentId: z.string().optional() });
@@ -39,6 +41,7 @@ const storedOrderSchema = orderSchema.extend({
   cartLines: z.array(storedLineSchema),
   history: z.array(kitchenHistoryEntrySchema),
   stripe: stripeReferencesSchema.optional(),
+  balanceStripe: z.object({ sessionId: z.string() }).optional(),
 });
 const orderedLinesSchema = z.object({ cartLines: z.array(storedLineSchema), placedAt: z.string() });
 const slotCounterSchema = z.object({ sk: z.string(), count: z.number().int().default(0) });

@@ -54,6 +54,8 @@ export type ProviderPayment = {
   refundedCents: number;
   cancellationReason?: string | null | undefined;
   card?: { brand: string; last4: string } | undefined;
+  /** What the payment is for: the order's checkout, or a catering order's balance (and which balance link). */
+  purpose?: { kind: 'order' } | { kind: 'balance'; attempt: number } | undefined;
 };
 
 /** Whether the provider's payment is this order's, for its amount, in dollars; the reason when not. */
@@ -158,7 +160,7 @@ export const paymentAfter = {
 };
 
 /** The steps a provider call is made for; each call's idempotency key is the order's id and the step. */
-export type PaymentStep = 'checkout' | 'capture' | 'release' | 'cancel-refund' | `refund-${number}`;
+export type PaymentStep = 'checkout' | 'capture' | 'release' | 'cancel-refund' | `refund-${number}` | `balance-${number}`;
 
 /** The same order and step always make the same key, so a retried call is one call at the provider. */
 export function idempotencyKeyFor(orderId: string, step: PaymentStep): string {
@@ -166,3 +168,64 @@ export function idempotencyKeyFor(orderId: string, step: PaymentStep): string {
 }
 
 export { paymentWords } from '../contracts/card-payment.ts';
+
+/** A balance link's page lasts this long (Stripe's pages last at most a day). */
+export const balanceLinkHours = 23;
+
+type BalanceOrder = {
+  status: string;
+  totals: { totalCents: number };
+  cardPayment?: CardPayment | undefined;
+  quote?: { depositCents: number } | undefined;
+  balancePayment?: { state: 'awaiting' | 'charged'; amountCents: number; attempt: number; payBy: string } | undefined;
+};
+
+/** What is left to pay of a catering order: its total less what its card paid (the deposit) and a balance paid. */
+export function balanceLeftCents(order: BalanceOrder): number {
+  const deposit = order.cardPayment && order.cardPayment.state !== 'awaiting' ? order.cardPayment.capturedCents : 0;
+  const balance = order.balancePayment?.state === 'charged' ? order.balancePayment.amountCents : 0;
+  return Math.max(0, order.totals.totalCents - deposit - balance);
+}
+
+export type BalancePlan =
+  | { kind: 'refused'; message: string }
+  /** A link still open: the same one again. */
+  | { kind: 'open' }
+  /** A new link for what is left; `lapsed`: the earlier link's page is ended first (it may have been paid at the last moment). */
+  | { kind: 'new'; amountCents: number; attempt: number; lapsed: boolean };
+
+/**
+ * Whether the owner can send a catering order's balance link now: only for an order made from a quote whose deposit
+ * was charged, not cancelled or completed, with something left; a link still open is sent again, never a second one
+ * beside it (two links open could both be paid).
+ */
+export function balancePlan(order: BalanceOrder, now: Date): BalancePlan {
+  if (!order.quote) return { kind: 'refused', message: 'Only a catering order made from a quote has a balance link.' };
+  if (order.cardPayment?.state !== 'charged')
+    return { kind: 'refused', message: 'The deposit of this order is not charged, so there is no balance to ask for.' };
+  if (order.status === 'cancelled' || order.status === 'completed')
+    return { kind: 'refused', message: `This order is ${order.status}: there is no balance to ask for.` };
+  const open = order.balancePayment?.state === 'awaiting' && Date.parse(order.balancePayment.payBy) > now.getTime();
+  if (open) return { kind: 'open' };
+  const left = balanceLeftCents(order);
+  if (left <= 0) return { kind: 'refused', message: 'Nothing is left to pay on this order.' };
+  return { kind: 'new', amountCents: left, attempt: (order.balancePayment?.attempt ?? 0) + 1, lapsed: order.balancePayment?.state === 'awaiting' };
+}
+
+/** Whether the provider's payment pays this balance link: for its order, its link and its amount, charged. */
+export function balancePaid(
+  orderId: string,
+  balance: { state: 'awaiting' | 'charged'; amountCents: number; attempt: number },
+  provider: ProviderPayment,
+): boolean {
+  return (
+    balance.state === 'awaiting' &&
+    provider.orderId === orderId &&
+    provider.purpose?.kind === 'balance' &&
+    provider.purpose.attempt === balance.attempt &&
+    provider.currency === 'usd' &&
+    provider.status === 'succeeded' &&
+    provider.amountCents === balance.amountCents &&
+    provider.capturedCents === balance.amountCents
+  );
+}

@@ -9,6 +9,8 @@ import { addDays, localTime } from '../contracts/business-clock.ts';
 import type { OrderLine } from '../contracts/order.ts';
 import type { OrderRefusal } from '../contracts/ordering.ts';
 import { checkCateringTerms, checkDeliveryMinimum, orderTotals, percentOf, type OrderLine as RuleLine } from './order-totals.ts';
+import { earliestCateringDate, type ScheduleRules, type TakenCounts } from './schedule.ts';
+import { dayLabel } from '../contracts/business-clock.ts';
 
 /** The short number said on the phone: "Q-" and the quote id's last six characters. */
 export function quoteNumberOf(quoteId: string): string {
@@ -74,6 +76,8 @@ export function draftProblems(draft: QuoteDraft, priced: { itemsCents: number; r
   const eventDay = localTime(event).date;
   if (event <= now.getTime()) problems.push({ path: 'body.eventAt', message: 'The event must be in the future' });
   else if (event % (15 * 60_000) !== 0) problems.push({ path: 'body.eventAt', message: 'Choose a time on the quarter hour' });
+  else if (eventDay < earliestCateringDate(now))
+    problems.push({ path: 'body.eventAt', message: `Catering needs notice: the earliest day now is ${dayLabel(earliestCateringDate(now))}` });
   if (draft.validUntil < today) problems.push({ path: 'body.validUntil', message: 'The quote must be open until today or later' });
   else if (draft.validUntil > eventDay) problems.push({ path: 'body.validUntil', message: 'The quote must be accepted by the event’s day' });
   else if (draft.validUntil > addDays(today, quoteLimits.validDays))
@@ -139,4 +143,28 @@ export function quoteLineOf(line: OrderLine): QuoteLine {
     unitPriceCents: line.unitPriceCents,
     lineTotalCents: line.lineTotalCents,
   };
+}
+
+/**
+ * Whether a quote's event can be booked now, when the customer pays: catering's notice (the day after next, ordered
+ * by the cut-off) and its time's capacity, unless the owner booked it over capacity. The kitchen's opening hours do
+ * not apply: the owner agreed the event's time with the customer (a Sunday wedding, an early breakfast).
+ */
+export function eventTimeRefusal(input: {
+  eventAt: string;
+  now: Date;
+  taken: TakenCounts;
+  rules: ScheduleRules;
+  overCapacity: boolean;
+}): { reason: 'PAST' | 'CATERING_NOTICE' | 'FULL'; message: string } | undefined {
+  const event = Date.parse(input.eventAt);
+  if (event <= input.now.getTime()) return { reason: 'PAST', message: 'The event’s time has passed.' };
+  const earliest = earliestCateringDate(input.now, input.rules);
+  if (localTime(event, input.rules.timeZone).date < earliest) {
+    return { reason: 'CATERING_NOTICE', message: `Catering needs notice: the earliest day we can cater now is ${dayLabel(earliest)}.` };
+  }
+  if (!input.overCapacity && (input.taken[input.eventAt] ?? 0) >= input.rules.maxOrdersPerSlot) {
+    return { reason: 'FULL', message: 'The kitchen is fully booked at that time.' };
+  }
+  return undefined;
 }

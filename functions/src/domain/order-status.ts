@@ -4,9 +4,9 @@
  */
 import { business } from '../config/business.ts';
 import type { FulfilmentMode } from '../config/ordering.ts';
-import type { Order, OrderStatus, OwnerAction } from '../contracts/order.ts';
+import type { BalancePayment, Order, OrderStatus, OwnerAction } from '../contracts/order.ts';
 import { isEstimate, promisedTime, promiseWords } from '../contracts/order-promise.ts';
-import { slotTimeFrom } from '../contracts/business-clock.ts';
+import { slotLabel, slotTimeFrom } from '../contracts/business-clock.ts';
 import { cardWords, type CardPayment, type CardRefund } from '../contracts/card-payment.ts';
 import { formatUsd } from '../contracts/money.ts';
 
@@ -183,5 +183,13 @@ export function refundMessageFor(order: Pick<Order, 'number' | 'cardPayment'>, r
     body: `We refunded ${formatUsd(refund.amountCents)} of your order ${order.number} to your ${cardWords(order.cardPayment?.card)}.${
       refund.reason ? ` The kitchen’s note: ${sentence(refund.reason)}` : ''
     }${left > 0 ? '' : ' The order is now refunded in full.'} Refunds show on your statement within 5–10 business days. Questions? Call us at ${business.phone}.`,
+  };
+}
+
+/** The message a customer gets when the balance of their catering order is paid by its link. */
+export function balancePaidMessageFor(order: Pick<Order, 'number' | 'slotId'>, balance: Pick<BalancePayment, 'amountCents' | 'card'>): CustomerMessage {
+  return {
+    title: `Balance of ${formatUsd(balance.amountCents)} paid`,
+    body: `We received the balance of ${formatUsd(balance.amountCents)} for your catering order ${order.number} from your ${cardWords(balance.card)}: it is paid in full. We look forward to your event, ${slotLabel(order.slotId)}. Questions? Call us at ${business.phone}.`,
   };
 }

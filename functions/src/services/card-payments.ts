@@ -14,6 +14,9 @@ import { refundableCents, type CardPayment } from '../contracts/card-payment.ts'
 import { formatUsd } from '../contracts/money.ts';
 import { orderSchema, type Order } from '../contracts/order.ts';
 import {
+  keepBalanceLink,
+  markBalancePaid,
+  resendBalanceLink,
   keepCheckoutSession,
   markCardOrderAbandoned,
   markCardOrderPaid,
@@ -25,10 +28,21 @@ import { getOrder, type StoredOrder } from '../data/order.ts';
 import { getQuote } from '../data/catering-quote.ts';
 import { setEnquiryStatus } from '../data/enquiry.ts';
 import { statusChange } from '../domain/enquiry-inbox.ts';
-import { acceptPlan, cancelPlan, finishCheckout, mismatchOf, paymentAfter, refundPlan, type ProviderPayment } from '../domain/card-payment.ts';
+import {
+  acceptPlan,
+  balanceLinkHours,
+  balancePaid,
+  balancePlan,
+  cancelPlan,
+  finishCheckout,
+  mismatchOf,
+  paymentAfter,
+  refundPlan,
+  type ProviderPayment,
+} from '../domain/card-payment.ts';
 import { AppError, conflict, notFound, validationError } from '../domain/errors.ts';
 import type { OrderStatus } from '../contracts/order.ts';
-import { orderMessage, paymentMessage } from './messages.ts';
+import { balancePaidMessage, orderMessage, paymentMessage } from './messages.ts';
 import {
   captureHold,
   createCardCheckout,
@@ -209,6 +223,7 @@ async function applyProviderPayment(provider: ProviderPayment, now: Date): Promi
     logger().warn('A Stripe payment names no card order of the shop', { orderId: provider.orderId });
     return;
   }
+  if (provider.purpose?.kind === 'balance') return settleBalance(order, provider, now);
   if (order.cardPayment.state === 'awaiting') return settleCheckout(order, provider, now);
   const reason = mismatchOf(order.orderId, order.cardPayment, provider);
   if (reason) {
@@ -377,4 +392,100 @@ export async function refundCardOrder(
 export function stillPayable(order: Pick<StoredOrder, 'cardPayment'>, now: Date): boolean {
   const payBy = order.cardPayment?.payBy;
   return order.cardPayment?.state === 'awaiting' && payBy !== undefined && Date.parse(payBy) > now.getTime();
+}
+
+// ---- A catering order's balance (docs/business-rules.md#catering-quotes) ----
+
+/** A balance link was paid (its webhook): kept once, with the customer's message; a payment that does not match is logged. */
+async function settleBalance(order: StoredOrder, provider: ProviderPayment, now: Date): Promise<void> {
+  const balance = order.balancePayment;
+  if (!balance || !balancePaid(order.orderId, balance, provider)) {
+    if (provider.status === 'succeeded') logger().error('A balance payment does not match its order; nothing was changed', { orderId: order.orderId });
+    return;
+  }
+  const paid = { ...balance, state: 'charged' as const, paidAt: now.toISOString(), ...(provider.card ? { card: provider.card } : {}) };
+  delete paid.checkoutUrl;
+  if ((await markBalancePaid({ order, paid, message: balancePaidMessage(order, paid, now), now })) === 'finished') {
+    logger().info('Catering balance paid', { orderId: order.orderId, amountCents: paid.amountCents });
+  }
+}
+
+function balanceNotice(order: StoredOrder & { quote: NonNullable<StoredOrder['quote']> }, amountCents: number, url: string, payBy: string) {
+  return {
+    email: order.customer.email,
+    customerName: order.customer.name,
+    orderNumber: order.number,
+    quoteNumber: order.quote.number,
+    eventAt: order.slotId,
+    amountCents,
+    url,
+    payBy,
+  };
+}
+
+/**
+ * POST /owner/orders/{orderId}/balance-link: e-mails the customer a card link for what is left of a catering order
+ * (its total less the deposit charged): never more, and never two links open at once. A link still open is e-mailed
+ * again; one that lapsed is ended at Stripe first (and kept, if it was paid at the last moment) before a new one.
+ */
+export async function sendBalanceLink(request: { customerId: string; orderId: string }, now = new Date()): Promise<{ order: StoredOrder; resent: boolean }> {
+  for (let round = 0; round < 3; round++) {
+    const order = await getOrder(request.customerId, request.orderId);
+    if (!order) throw notFound('No such order.');
+    const plan = balancePlan(order, now);
+    if (plan.kind === 'refused') throw conflict(plan.message);
+    const quoted = { ...order, quote: order.quote! };
+    if (plan.kind === 'open') {
+      const open = order.balancePayment!;
+      await resendBalanceLink(order.orderId, open.attempt, balanceNotice(quoted, open.amountCents, open.checkoutUrl ?? '', open.payBy), now);
+      return { order, resent: true };
+    }
+    const stripe = await stripeClient();
+    if (plan.lapsed && order.balanceStripe) {
+      // The lapsed page may have been paid at its last moment: end it, then keep what Stripe says before a new one.
+      await atStripe(() => expireCheckout(stripe, order.balanceStripe!.sessionId));
+      const provider = await atStripe(() => paymentOfSession(stripe, order.balanceStripe!.sessionId));
+      if (provider?.status === 'succeeded') {
+        await settleBalance(order, provider, now);
+        continue;
+      }
+    }
+    const payBy = new Date(now.getTime() + balanceLinkHours * 3600_000).toISOString();
+    let session: { sessionId: string; url: string };
+    try {
+      session = await atStripe(() =>
+        createCardCheckout(stripe, {
+          orderId: order.orderId,
+          userId: order.userId,
+          number: order.number,
+          amountCents: plan.amountCents,
+          capture: 'at-checkout',
+          customerEmail: order.customer.email,
+          successUrl: shopUrl(`/quotes/${quoted.quote.quoteId}?payment=balance-paid`),
+          cancelUrl: shopUrl(`/quotes/${quoted.quote.quoteId}?payment=balance-cancelled`),
+          expiresAt: Math.floor(Date.parse(payBy) / 1000),
+          lineName: `${business.name}: balance of catering order ${order.number}`,
+          balanceAttempt: plan.attempt,
+        }),
+      );
+    } catch (error) {
+      // Another owner made this link a moment ago (the same key, another lapse time): read the order again.
+      if (error instanceof StripeClient.errors.StripeIdempotencyError) continue;
+      throw error;
+    }
+    const balance = { state: 'awaiting' as const, amountCents: plan.amountCents, attempt: plan.attempt, checkoutUrl: session.url, payBy };
+    const kept = await keepBalanceLink({
+      order,
+      readAttempt: order.balancePayment?.attempt,
+      balance,
+      sessionId: session.sessionId,
+      notice: balanceNotice(quoted, plan.amountCents, session.url, payBy),
+      now,
+    });
+    if (kept === 'kept') {
+      logger().info('Balance link sent', { orderId: order.orderId, amountCents: plan.amountCents, attempt: plan.attempt });
+      return { order: { ...order, balancePayment: balance, balanceStripe: { sessionId: session.sessionId } }, resent: false };
+    }
+  }
+  throw conflict('Another owner is sending this balance link right now. Reload the order to see it.');
 }

@@ -1,11 +1,11 @@
 /** The signed-in customer's messages about their orders (the inbox of /account/messages). */
 import { ulid } from 'ulid';
-import { messagePathSchema, type Message, type OrderStatus } from '../contracts/order.ts';
+import { messagePathSchema, type BalancePayment, type Message, type OrderStatus } from '../contracts/order.ts';
 import { listMessages, markMessageRead, type StoredMessage } from '../data/message.ts';
 import type { StoredOrder } from '../data/order.ts';
 import { orderReceiptOf, orderSummaryLine, type OrderReceipt } from '../domain/emails/order-emails.ts';
 import { notFound } from '../domain/errors.ts';
-import { customerMessageFor, refundMessageFor } from '../domain/order-status.ts';
+import { balancePaidMessageFor, customerMessageFor, refundMessageFor } from '../domain/order-status.ts';
 import type { CardRefund } from '../contracts/card-payment.ts';
 
 const messageNotFound = () => notFound('That message was not found.');
@@ -52,4 +52,9 @@ export function orderMessage(order: StoredOrder, status: OrderStatus, now: Date)
 /** The message a customer gets when the owner refunds part or all of their card order (the stream e-mails it). */
 export function paymentMessage(order: StoredOrder, refund: CardRefund, now: Date): StoredMessage & { orderSummary: string } {
   return messageAbout(order, order.status, refundMessageFor(order, refund), now);
+}
+
+/** The message a customer gets when the balance of their catering order is paid (the stream e-mails it). */
+export function balancePaidMessage(order: StoredOrder, balance: BalancePayment, now: Date): StoredMessage & { orderSummary: string } {
+  return messageAbout(order, order.status, balancePaidMessageFor(order, balance), now);
 }

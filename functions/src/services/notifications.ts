@@ -15,7 +15,8 @@ import { enquiryFromItem } from '../data/enquiry.ts';
 import { messageFromItem } from '../data/message.ts';
 import { isNotifiedItemType, markNotified, wasNotified, type NotifiedItemType } from '../data/notification.ts';
 import { orderFromItem } from '../data/order.ts';
-import { paidOrderNoticeType } from '../data/card-payment.ts';
+import { balanceLinkNoticeFromItem, balanceLinkNoticeType, paidOrderNoticeType } from '../data/card-payment.ts';
+import { balanceLinkMessage } from '../domain/emails/quote-emails.ts';
 import { resetRequestFromItem, resetRequestItemType } from '../data/password-reset-request.ts';
 import type { EmailMessage } from '../domain/emails/email-message.ts';
 import { enquiryNotification } from '../domain/emails/enquiry-emails.ts';
@@ -73,6 +74,7 @@ const composers: Record<NotifiedItemType, (item: StoredItem) => EmailMessage | u
   orderMessage,
   [resetRequestItemType]: (item) => resetLinkEmail(resetRequestFromItem(item)),
   [quoteLinkRequestType]: (item) => quoteLinkEmail(quoteLinkRequestFromItem(item)),
+  [balanceLinkNoticeType]: (item) => balanceLinkMessage(balanceLinkNoticeFromItem(item)),
 };
 
 export type NotifyOutcome = 'sent' | 'alreadySent' | 'notNotified';

@@ -16,10 +16,10 @@ import { getOrder, takenSlotCounts, type StoredOrder } from '../data/order.ts';
 import { getShopSettings } from '../data/shop-settings.ts';
 import { findUserByEmail } from '../data/user.ts';
 import { newCardPayment } from '../domain/card-payment.ts';
-import { effectiveState } from '../domain/catering-quote.ts';
+import { effectiveState, eventTimeRefusal } from '../domain/catering-quote.ts';
 import { orderNumberOf } from '../domain/checkout.ts';
 import { AppError, conflict } from '../domain/errors.ts';
-import { checkSlot, rulesWithSettings } from '../domain/schedule.ts';
+import { rulesWithSettings } from '../domain/schedule.ts';
 import { cardsTaken, finishFromStripe, notCompletedReason, openCardCheckout, payWithinMinutes } from './card-payments.ts';
 import { customerQuoteOf, quoteByLink } from './quote-links.ts';
 import { markCardOrderAbandoned } from '../data/card-payment.ts';
@@ -42,7 +42,7 @@ async function awaitingOrderOf(quote: StoredQuote): Promise<StoredOrder | undefi
  */
 async function customerIdFor(quote: StoredQuote): Promise<string> {
   const account = await findUserByEmail(quote.customer.email);
-  return account?.emailVerified ? account.id : `quote-${quote.quoteId}`;
+  return account?.emailVerified ? account.id : `quote${quote.quoteId}`;
 }
 
 /** The catering order a quote becomes, awaiting its deposit (or whole) by card, its page open for `payWithinMinutes`. */
@@ -106,16 +106,14 @@ function orderOfQuote(quote: StoredQuote, userId: string, now: Date): StoredOrde
   };
 }
 
-/** Whether the event's time can still be booked now: lead time, hours and closures always; its capacity unless the owner overrode it. */
+/** Whether the event's time can still be booked now (domain/catering-quote.ts `eventTimeRefusal`), or a 409 saying why. */
 async function checkEventTime(quote: StoredQuote, now: Date): Promise<{ maxOrdersPerSlot: number | undefined }> {
-  const settings = await getShopSettings();
-  // A quote's event may be further out than the shop's order-ahead days: only checkout's 14 days are lifted.
-  const rules = { ...rulesWithSettings(settings), daysAhead: 400 };
+  const rules = rulesWithSettings(await getShopSettings());
   const taken = quote.overCapacity ? {} : await takenSlotCounts(quote.eventAt, quote.eventAt);
-  const check = checkSlot({ slotId: quote.eventAt, now, mode: quote.mode, catering: quote.lines.some((line) => line.catering), taken, rules });
-  if (!check.ok) {
-    throw conflict(`We can no longer take your event at that time: ${check.message} Please call us and we will find a time together.`, [
-      { path: 'eventAt', message: check.reason },
+  const refusal = eventTimeRefusal({ eventAt: quote.eventAt, now, taken, rules, overCapacity: quote.overCapacity });
+  if (refusal) {
+    throw conflict(`We can no longer take your event at that time: ${refusal.message} Please call us and we will find a time together.`, [
+      { path: 'eventAt', message: refusal.reason },
     ]);
   }
   return { maxOrdersPerSlot: quote.overCapacity ? undefined : rules.maxOrdersPerSlot };

@@ -53,13 +53,20 @@ export type CardCheckout = {
   expiresAt: number;
   /** The one line the hosted page shows, e.g. 'Spices African Kitchen: order A7K3Q9'. */
   lineName: string;
+  /** A catering order's balance link (which one), instead of the order's checkout. */
+  balanceAttempt?: number | undefined;
 };
 
 const key = (orderId: string, step: PaymentStep): Stripe.RequestOptions => ({ idempotencyKey: idempotencyKeyFor(orderId, step) });
 
 /** Creates the order's Checkout Session (once per order: its key is the order's); answers its id and the hosted page's address. */
 export async function createCardCheckout(stripe: Stripe, checkout: CardCheckout): Promise<{ sessionId: string; url: string }> {
-  const metadata = { orderId: checkout.orderId, userId: checkout.userId, number: checkout.number };
+  const metadata = {
+    orderId: checkout.orderId,
+    userId: checkout.userId,
+    number: checkout.number,
+    ...(checkout.balanceAttempt ? { purpose: 'balance', balanceAttempt: String(checkout.balanceAttempt) } : {}),
+  };
   const session = await stripe.checkout.sessions.create(
     {
       mode: 'payment',
@@ -77,7 +84,7 @@ export async function createCardCheckout(stripe: Stripe, checkout: CardCheckout)
       metadata,
       payment_intent_data: { capture_method: checkout.capture === 'on-accept' ? 'manual' : 'automatic', metadata },
     },
-    key(checkout.orderId, 'checkout'),
+    key(checkout.orderId, checkout.balanceAttempt ? `balance-${checkout.balanceAttempt}` : 'checkout'),
   );
   if (!session.url) throw new Error(`Stripe answered Checkout Session ${session.id} without a URL`);
   return { sessionId: session.id, url: session.url };
@@ -101,10 +108,17 @@ export async function paymentOfIntent(stripe: Stripe, intentId: string): Promise
   return providerPaymentOf(await stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] }));
 }
 
+/** What the shop made a payment for, from the metadata it set. */
+function purposeOf(metadata: Stripe.Metadata | null | undefined): ProviderPayment['purpose'] {
+  const attempt = Number(metadata?.balanceAttempt);
+  return metadata?.purpose === 'balance' && Number.isInteger(attempt) && attempt > 0 ? { kind: 'balance', attempt } : { kind: 'order' };
+}
+
 function emptyPayment(metadata: Stripe.Metadata, amountCents: number, currency: string): ProviderPayment {
   return {
     orderId: metadata.orderId,
     userId: metadata.userId,
+    purpose: purposeOf(metadata),
     amountCents,
     currency,
     status: 'requires_payment_method',
@@ -121,6 +135,7 @@ export function providerPaymentOf(intent: Stripe.PaymentIntent): ProviderPayment
   return {
     orderId: intent.metadata?.orderId,
     userId: intent.metadata?.userId,
+    purpose: purposeOf(intent.metadata),
     intentId: intent.id,
     amountCents: intent.amount,
     currency: intent.currency,

@@ -5,7 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, localTime, localToInstant } from '../../../functions/src/contracts/business-clock.ts';
 import type { QuoteDraft } from '../../../functions/src/contracts/catering-quote.ts';
-import { depositCentsOf, draftProblems, effectiveState, linkRefusal, quoteNumberOf, quoteTotalsOf } from '../../../functions/src/domain/catering-quote.ts';
+import {
+  depositCentsOf,
+  draftProblems,
+  effectiveState,
+  eventTimeRefusal,
+  linkRefusal,
+  quoteNumberOf,
+  quoteTotalsOf,
+} from '../../../functions/src/domain/catering-quote.ts';
+import { scheduleRules } from '../../../functions/src/domain/schedule.ts';
 import { orderTotals } from '../../../functions/src/domain/order-totals.ts';
 
 const now = new Date('2026-11-27T15:00:00.000Z');
@@ -86,6 +95,14 @@ describe('a draft’s problems', () => {
     expect(paths({ deposit: { kind: 'none' }, balanceDueOn: addDays(today, 1) })).toEqual([]);
   });
 
+  it('names an event sooner than catering’s notice (the day after next, ordered by 5 p.m.)', () => {
+    // `now` is 9 a.m. in Milwaukee: the day after next is the earliest.
+    const at = (days: number) => new Date(localToInstant(addDays(today, days), 12 * 60)).toISOString();
+    const problems = (days: number) => draftProblems(draft({ eventAt: at(days), validUntil: today, balanceDueOn: addDays(today, days) }), priced, now);
+    expect(problems(1).map((problem) => problem.message)).toEqual([expect.stringMatching(/^Catering needs notice: the earliest day now is /)]);
+    expect(problems(2)).toEqual([]);
+  });
+
   it('keeps a validity of at most 60 days, a discount within the dishes, and checkout’s catering terms', () => {
     const far = new Date(localToInstant(addDays(today, 90), 12 * 60)).toISOString();
     expect(draftProblems(draft({ eventAt: far, validUntil: addDays(today, 61), balanceDueOn: addDays(today, 80) }), priced, now)[0]?.path).toBe(
@@ -113,5 +130,26 @@ describe('a link', () => {
 
   it('belongs to a quote whose number is said on the phone', () => {
     expect(quoteNumberOf('01JXKQ7Z8M3N4P5R6S7T8V9W0C')).toBe('Q-8V9W0C');
+  });
+});
+
+describe('an event’s time when the customer pays', () => {
+  const eventAt = new Date(localToInstant(addDays(today, 10), 12 * 60)).toISOString();
+  const check = (overrides: Partial<Parameters<typeof eventTimeRefusal>[0]> = {}) =>
+    eventTimeRefusal({ eventAt, now, taken: {}, rules: scheduleRules, overCapacity: false, ...overrides })?.reason;
+
+  it('books a time ahead with a place left, on any day the owner agreed (opening hours do not apply)', () => {
+    expect(check()).toBeUndefined();
+    const sunday = Array.from({ length: 7 }, (_, index) => addDays(today, 10 + index)).find((date) => new Date(`${date}T12:00:00Z`).getUTCDay() === 0)!;
+    expect(check({ eventAt: new Date(localToInstant(sunday, 7 * 60)).toISOString() })).toBeUndefined();
+  });
+
+  it('refuses a time past, one sooner than catering’s notice, and a full one unless booked over capacity', () => {
+    expect(check({ eventAt: new Date(now.getTime() - 60_000).toISOString() })).toBe('PAST');
+    expect(check({ eventAt: new Date(localToInstant(addDays(today, 1), 12 * 60)).toISOString() })).toBe('CATERING_NOTICE');
+    const full = { [eventAt]: scheduleRules.maxOrdersPerSlot };
+    expect(check({ taken: full })).toBe('FULL');
+    expect(check({ taken: { [eventAt]: scheduleRules.maxOrdersPerSlot - 1 } })).toBeUndefined();
+    expect(check({ taken: full, overCapacity: true })).toBeUndefined();
   });
 });

@@ -77,8 +77,45 @@ export function quoteLinkMessage(quote: CustomerQuote, link: string) {
     { paragraph: depositSentence(quote) },
     { button: { label: 'See your quote', url: link } },
     {
-      paragraph: `The link is yours alone: it opens this quote without an account until ${formatDate(quote.validUntil)}, to read, print or save. To accept it, or to change anything, call us at ${business.phone}.`,
+      paragraph: `The link is yours alone: it opens this quote without an account until ${formatDate(quote.validUntil)}, to read, print or save, and to accept it by paying ${quote.totals.balanceCents === 0 ? 'it' : 'the deposit'} by card. To change anything, call us at ${business.phone}.`,
     },
   ];
   return composeEmail(quote.customer.email, subject, quote.customer.name.trim() ? `Hello ${quote.customer.name.trim()},` : 'Hello,', blocks);
+}
+
+/** What a balance link's e-mail says: to whom, for which order and event, how much, the page and until when. */
+export type BalanceLinkNotice = {
+  email: string;
+  customerName: string;
+  orderNumber: string;
+  quoteNumber: string;
+  eventAt: string;
+  amountCents: number;
+  url: string;
+  payBy: string;
+};
+
+/** The balance link of a catering order: how much is left, for which event, the card page and until when it opens. */
+export function balanceLinkMessage(notice: BalanceLinkNotice) {
+  const amount = formatUsd(notice.amountCents);
+  const blocks: Block[] = [
+    { paragraph: `Here is the link to pay the balance of your catering order ${notice.orderNumber} (quote ${notice.quoteNumber}).` },
+    {
+      facts: [
+        ['Order', notice.orderNumber],
+        ['Event', slotLabel(notice.eventAt)],
+        ['Balance', amount],
+      ],
+    },
+    { button: { label: `Pay ${amount}`, url: notice.url } },
+    {
+      paragraph: `You pay on our card provider’s secure page (Stripe). The link works until ${slotLabel(notice.payBy)}; after that, ask us for a new one, or pay when we hand over the food. Questions? Call us at ${business.phone}.`,
+    },
+  ];
+  return composeEmail(
+    notice.email,
+    `Pay the balance of your catering order ${notice.orderNumber}: ${amount}`,
+    notice.customerName.trim() ? `Hello ${notice.customerName.trim()},` : 'Hello,',
+    blocks,
+  );
 }
