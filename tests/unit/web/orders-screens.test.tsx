@@ -10,6 +10,7 @@ import { OrdersScreen } from '../../../web/src/app/routes/account/orders.tsx';
 import { orderQueries } from '../../../web/src/api/orders.ts';
 import { placedState } from '../../../web/src/features/orders/order-paths.ts';
 import { progressSteps } from '../../../web/src/features/orders/order-status.ts';
+import { quotePaymentWords, type QuoteOrder } from '../../../web/src/components/quote-order.ts';
 import { formatOrderClock, formatOrderDate, formatOrderTime } from '../../../functions/src/contracts/business-clock.ts';
 
 const business = 'Spices African Kitchen';
@@ -107,6 +108,38 @@ const order: Order = {
   paymentMethod: 'in-person-card',
   paymentStatus: 'pay-on-handover',
   customer: { name: 'Ama Mensah', email: 'ama@example.com', phone: null },
+};
+
+/** A catering order made from a quote: the card paid its deposit, the total is the whole quote's. */
+const quoteOrder: Order = {
+  ...order,
+  status: 'placed',
+  history: [order.history[1]!],
+  lines: order.lines.map((line) => ({ ...line, catering: true })),
+  totals: { subtotalCents: 100_000, deliveryFeeCents: 0, taxCents: 7_900, tipCents: 0, totalCents: 107_900, taxRateBasisPoints: 790 },
+  notes: '',
+  paymentMethod: 'card-online',
+  paymentStatus: 'online',
+  cardPayment: {
+    state: 'charged',
+    amountCents: 26_975,
+    capturedCents: 26_975,
+    refundedCents: 0,
+    refunds: [],
+    capture: 'at-checkout',
+    card: { brand: 'visa', last4: '4242' },
+  },
+  quote: {
+    quoteId: '01JD0000000000000000000Q01',
+    number: 'Q-7K3Q9A',
+    version: 2,
+    headcount: 40,
+    reference: 'PO-4471',
+    discount: { cents: 5_000, reason: 'Regular client' },
+    depositCents: 26_975,
+    balanceDueOn: '2026-12-08',
+    overCapacity: true,
+  },
 };
 
 const paymentMethods = {
@@ -415,6 +448,41 @@ describe('OrderDetailsScreen', () => {
     expect(within(screen.getByRole('region', { name: 'Payment' })).getByText('Delivery fee').nextElementSibling?.textContent).toBe('$4.99');
   });
 
+  it('shows a quote’s catering order as such: its quote, guests and reference, the discount, the deposit paid and the balance due', async () => {
+    orderAnswer = () => json(quoteOrder);
+    renderAt(`/account/order-details/${ids.newest}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order A7K3Q9' })).toBeTruthy();
+    expect(screen.getByTestId('quote-mark').textContent).toBe('Catering · Quote Q-7K3Q9A 40 guests · Ref. PO-4471');
+    // The owner's booking over capacity is the board's business, not the customer's.
+    expect(screen.queryByTestId('over-capacity')).toBeNull();
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    await waitFor(() => expect(within(payment).getByText('Card, online')).toBeTruthy());
+    expect([...payment.querySelectorAll('dl > div')].map((row) => row.textContent)).toEqual([
+      'Dishes$1,050.00',
+      'Discount (Regular client)−$50.00',
+      'Subtotal$1,000.00',
+      'Tax (7.9%)$79.00',
+      'Tip$0.00',
+      'Total$1,079.00',
+      'Paying byCard, online',
+      'PaymentDeposit $269.75 paid by card (Visa ending 4242)Balance $809.25 due by Tuesday, December 8',
+    ]);
+  });
+
+  it('reads a quote’s order the card paid in full as paid in full, with no discount line without a discount', async () => {
+    orderAnswer = () =>
+      json({
+        ...quoteOrder,
+        cardPayment: { ...quoteOrder.cardPayment!, amountCents: 107_900, capturedCents: 107_900 },
+        quote: { ...quoteOrder.quote!, reference: '', discount: null, depositCents: 107_900 },
+      });
+    renderAt(`/account/order-details/${ids.newest}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order A7K3Q9' })).toBeTruthy();
+    expect(screen.getByTestId('quote-mark').textContent).toBe('Catering · Quote Q-7K3Q9A 40 guests');
+    expect(screen.getByTestId('payment-words').textContent).toBe('Paid in full by card (Visa ending 4242)');
+    expect(within(screen.getByRole('region', { name: 'Payment' })).queryByText(/^Discount/)).toBeNull();
+  });
+
   it('reads someone else’s (or no) order as not found, inside the account', async () => {
     renderAt('/account/order-details/01JD0000000000000000000ZZZ');
     expect(await screen.findByRole('heading', { name: 'We couldn’t find this order' })).toBeTruthy();
@@ -467,5 +535,41 @@ describe('MessagesScreen', () => {
   it('has an empty state', async () => {
     renderAt('/account/messages');
     expect(await screen.findByRole('heading', { name: 'No messages yet' })).toBeTruthy();
+  });
+});
+
+describe('a quote’s order: how it is paid', () => {
+  const quote = quoteOrder as QuoteOrder;
+  const charged = quote.cardPayment!;
+
+  it('says the deposit the card paid and the balance due by the quote’s day', () => {
+    expect(quotePaymentWords(quote)).toEqual({
+      paid: 'Deposit $269.75 paid by card (Visa ending 4242)',
+      balance: 'Balance $809.25 due by Tuesday, December 8',
+      refund: null,
+      problem: false,
+    });
+  });
+
+  it('says nothing is due once the card took the whole total, nor on a cancelled order or a deposit refunded in full', () => {
+    expect(quotePaymentWords({ ...quote, cardPayment: { ...charged, capturedCents: 107_900 } })).toMatchObject({
+      paid: 'Paid in full by card (Visa ending 4242)',
+      balance: null,
+    });
+    expect(quotePaymentWords({ ...quote, status: 'cancelled' }).balance).toBeNull();
+    expect(quotePaymentWords({ ...quote, cardPayment: { ...charged, refundedCents: 26_975 } })).toMatchObject({ balance: null, refund: 'Refunded in full' });
+    expect(quotePaymentWords({ ...quote, cardPayment: { ...charged, refundedCents: 1_000 } })).toMatchObject({
+      balance: 'Balance $809.25 due by Tuesday, December 8',
+      refund: 'Refunded $10.00',
+    });
+  });
+
+  it('reads a card not charged yet in the card’s own words, with no balance', () => {
+    expect(quotePaymentWords({ ...quote, cardPayment: { ...charged, state: 'awaiting', capturedCents: 0 } })).toEqual({
+      paid: 'Card payment not finished yet',
+      balance: null,
+      refund: null,
+      problem: false,
+    });
   });
 });

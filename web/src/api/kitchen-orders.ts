@@ -88,3 +88,20 @@ export function postRefund({ orderId, ...request }: RefundRequest & { orderId: s
 export function useRefund() {
   return useMutation({ mutationFn: postRefund, ...boardUpdates(useQueryClient()) });
 }
+
+/**
+ * E-mails the customer a card link for a catering order's balance (what is left after the deposit; the server's
+ * amount). A link still open is e-mailed again; the answer says which.
+ */
+export function postBalanceLink({ orderId, customerId }: { orderId: string; customerId: string }): Promise<BoardActionAnswer> {
+  return apiRequest(`/owner/orders/${encodeURIComponent(orderId)}/balance-link`, {
+    method: 'POST',
+    body: { customerId },
+    schema: () => kitchenContracts().then((m) => m.boardActionAnswerSchema),
+  });
+}
+
+/** A balance link: the board shows the answer's order at once, then reads everything again. */
+export function useBalanceLink() {
+  return useMutation({ mutationFn: postBalanceLink, ...boardUpdates(useQueryClient()) });
+}

@@ -1,11 +1,14 @@
 /**
  * An order's money, exactly as the server computed it: subtotal, delivery fee (for delivery),
  * tax with its rate, tip and total. Checkout's summary, the order details and the kitchen's ticket
- * all show it; each passes its own look.
+ * all show it; each passes its own look. A quote's order with a discount shows its dishes and the
+ * discount above the subtotal, which is already the discounted one.
  */
+import type { OrderQuote } from '@contracts/order';
 import type { OrderTotals } from '@contracts/ordering';
 import type { HTMLAttributes } from 'react';
 import { formatUsd } from '@contracts/money.ts';
+import { discountRows } from './quote-order.ts';
 
 /** 790 basis points → '7.9%'. */
 export function taxRateText(basisPoints: number): string {
@@ -17,21 +20,24 @@ type OrderTotalsListProps = HTMLAttributes<HTMLDListElement> & {
   showDeliveryFee: boolean;
   /** The class of the Total row. */
   totalClassName?: string;
+  /** A quote's discount (orderQuoteSchema): the dishes before it and the discount come above the subtotal. */
+  discount?: OrderQuote['discount'] | undefined;
 };
 
-export function OrderTotalsList({ totals, showDeliveryFee, totalClassName, ...list }: OrderTotalsListProps) {
-  const rows: [string, number][] = [
-    ['Subtotal', totals.subtotalCents],
-    ...(showDeliveryFee || totals.deliveryFeeCents > 0 ? [['Delivery fee', totals.deliveryFeeCents] as [string, number]] : []),
-    [`Tax (${taxRateText(totals.taxRateBasisPoints)})`, totals.taxCents],
-    ['Tip', totals.tipCents],
+export function OrderTotalsList({ totals, showDeliveryFee, totalClassName, discount, ...list }: OrderTotalsListProps) {
+  const rows: [string, string][] = [
+    ...discountRows(discount, totals.subtotalCents),
+    ['Subtotal', formatUsd(totals.subtotalCents)],
+    ...(showDeliveryFee || totals.deliveryFeeCents > 0 ? [['Delivery fee', formatUsd(totals.deliveryFeeCents)] as [string, string]] : []),
+    [`Tax (${taxRateText(totals.taxRateBasisPoints)})`, formatUsd(totals.taxCents)],
+    ['Tip', formatUsd(totals.tipCents)],
   ];
   return (
     <dl {...list}>
-      {rows.map(([term, cents]) => (
+      {rows.map(([term, amount]) => (
         <div key={term}>
           <dt>{term}</dt>
-          <dd>{formatUsd(cents)}</dd>
+          <dd>{amount}</dd>
         </div>
       ))}
       <div className={totalClassName}>

@@ -1,6 +1,8 @@
 /**
  * An order as the kitchen reads it on the action page: number and status, who and when (on the
  * business's clock), where it goes, every line with its choices and price, the totals, notes and payment.
+ * A quote's catering order: its quote, guests and reference, an over-capacity booking, the discount in the
+ * totals, and the deposit paid with the balance still due.
  */
 import { paymentWords as cardPaymentWords } from '@contracts/card-payment.ts';
 import type { Order } from '@contracts/order';
@@ -15,6 +17,8 @@ import { paymentWords, spiceWords } from './kitchen-words.ts';
 import styles from './kitchen-ticket.module.scss';
 import { LineDetailsText } from '../../../components/line-details.tsx';
 import { OrderTotalsList } from '../../../components/order-totals.tsx';
+import { OverCapacityNote, QuoteMark } from '../../../components/quote-mark.tsx';
+import { quotePaymentWords } from '../../../components/quote-order.ts';
 
 export function KitchenTicket({ order }: { order: Order }) {
   const titleId = useId();
@@ -22,6 +26,7 @@ export function KitchenTicket({ order }: { order: Order }) {
   const { totals } = order;
   const pickup = order.mode === 'pickup';
   const hasPromise = order.status === 'accepted' || order.status === 'ready' || order.status === 'out-for-delivery';
+  const quotePayment = order.quote ? quotePaymentWords({ ...order, quote: order.quote }) : undefined;
   return (
     <article className={styles.ticket} aria-labelledby={titleId}>
       <header className={styles.head}>
@@ -33,6 +38,13 @@ export function KitchenTicket({ order }: { order: Order }) {
           {statusLabel(order.status, order.mode)}
         </span>
       </header>
+
+      {order.quote ? (
+        <div className={styles.quote}>
+          <QuoteMark quote={order.quote} />
+          <OverCapacityNote quote={order.quote} />
+        </div>
+      ) : null}
 
       <dl className={styles.facts}>
         <div>
@@ -84,9 +96,18 @@ export function KitchenTicket({ order }: { order: Order }) {
             {order.cardPayment ? (
               <>
                 {paymentWords[order.paymentMethod]}
-                <span className={order.cardPayment.state === 'problem' ? styles.problem : styles.muted} data-testid="ticket-payment">
-                  {cardPaymentWords(order.cardPayment)}
-                </span>
+                {quotePayment ? (
+                  <>
+                    <span className={quotePayment.problem ? styles.problem : styles.muted} data-testid="ticket-payment">
+                      {quotePayment.paid}
+                    </span>
+                    {quotePayment.balance ? <span className={styles.balance}>{quotePayment.balance}</span> : null}
+                  </>
+                ) : (
+                  <span className={order.cardPayment.state === 'problem' ? styles.problem : styles.muted} data-testid="ticket-payment">
+                    {cardPaymentWords(order.cardPayment)}
+                  </span>
+                )}
                 {order.cardPayment.refunds.map((refund, index) => (
                   <span key={refund.at + index} className={styles.muted}>
                     Refunded {formatUsd(refund.amountCents)}
@@ -122,7 +143,7 @@ export function KitchenTicket({ order }: { order: Order }) {
         ))}
       </ul>
 
-      <OrderTotalsList className={styles.totals} totalClassName={styles.total} totals={totals} showDeliveryFee={!pickup} />
+      <OrderTotalsList className={styles.totals} totalClassName={styles.total} totals={totals} showDeliveryFee={!pickup} discount={order.quote?.discount} />
 
       {order.notes.trim() ? (
         <section className={styles.notes} aria-label="Customer's notes">

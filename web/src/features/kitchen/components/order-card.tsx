@@ -1,14 +1,32 @@
-/** One order on the board: its number, time, who (and their phone), every line with its choices, and the one next step (accept opens the order for a ready time). */
+/**
+ * One order on the board: its number, time, who (and their phone), every line with its choices, and the one next step
+ * (accept opens the order for a ready time). A quote's catering order shows its quote, guests and reference, the
+ * deposit paid and the balance due, and whether the owner booked it over the time's capacity.
+ */
 import { paymentBadge } from '@contracts/card-payment.ts';
 import type { KitchenOrder } from '@contracts/kitchen';
 import { formatOrderClock, formatOrderTime } from '@contracts/business-clock.ts';
 import { statusLabel } from '../../../lib/order-status-words.ts';
 import { countLabel } from '@contracts/count-label.ts';
 import { LineDetailsText } from '../../../components/line-details.tsx';
+import { OverCapacityNote, QuoteMark } from '../../../components/quote-mark.tsx';
+import { quotePaymentWords, type QuoteOrder } from '../../../components/quote-order.ts';
 import { displayPhone } from '../../../lib/phone-display.ts';
 import { nextStep } from './board-columns.ts';
 import { actionButtonLabels, actionPendingLabels, spiceWords } from './kitchen-words.ts';
 import styles from './kitchen-board.module.scss';
+
+/** A quote's order: the deposit paid (or the whole), the balance due, any refund. */
+function QuotePayment({ order }: { order: QuoteOrder }) {
+  const words = quotePaymentWords(order);
+  return (
+    <p className={`${words.problem ? styles.cardPaymentProblem : styles.cardPayment} ${styles.cardPaymentLines}`} data-testid="card-quote-payment">
+      <span>{words.paid}</span>
+      {words.refund ? <span>{words.refund}</span> : null}
+      {words.balance ? <span className={styles.cardBalance}>{words.balance}</span> : null}
+    </p>
+  );
+}
 
 type Props = {
   order: KitchenOrder;
@@ -41,6 +59,12 @@ export function OrderCard({ order, showDate, onOpen, onStep, stepping }: Props) 
         <time dateTime={order.slotId}>{time}</time>
         {order.readyAt && order.status === 'accepted' ? <span className={styles.eta}>ready ~{formatOrderClock(order.readyAt)}</span> : null}
       </p>
+      {order.quote ? (
+        <>
+          <QuoteMark quote={order.quote} />
+          <OverCapacityNote quote={order.quote} />
+        </>
+      ) : null}
       <p className={styles.cardCustomer}>
         {order.customer.name}
         {order.customer.phone ? (
@@ -61,7 +85,9 @@ export function OrderCard({ order, showDate, onOpen, onStep, stepping }: Props) 
           </li>
         ))}
       </ul>
-      {order.cardPayment ? (
+      {order.quote ? (
+        <QuotePayment order={{ ...order, quote: order.quote }} />
+      ) : order.cardPayment ? (
         <p className={order.cardPayment.state === 'problem' ? styles.cardPaymentProblem : styles.cardPayment}>{paymentBadge(order.cardPayment)}</p>
       ) : null}
       {order.notes.trim() ? <p className={styles.cardNotes}>“{order.notes.trim()}”</p> : null}

@@ -15,6 +15,7 @@ import { promisedTime, promiseWords } from '@contracts/order-promise.ts';
 import { cancelReasons, defaultReadyChoice, nextStep, readyChoicesFor } from './board-columns.ts';
 import { KitchenTicket } from './kitchen-ticket.tsx';
 import { RefundForm } from './refund-form.tsx';
+import { useBalanceLink } from '../../../api/kitchen-orders.ts';
 import { refundableCents } from '@contracts/card-payment.ts';
 import { actionButtonLabels, actionPendingLabels } from './kitchen-words.ts';
 import { PrintTicket } from './print-ticket.tsx';
@@ -158,6 +159,36 @@ function History({ order }: { order: KitchenOrder }) {
   );
 }
 
+/** Whether a catering order made from a quote still has a balance its owner can ask for by a card link. */
+function balanceOpen(order: KitchenOrder): boolean {
+  if (!order.quote || order.cardPayment?.state !== 'charged' || order.status === 'cancelled' || order.status === 'completed') return false;
+  if (order.balancePayment?.state === 'charged') return false;
+  return order.totals.totalCents - order.cardPayment.capturedCents > 0;
+}
+
+/** "E-mail the balance link": the server makes one link for what is left (or e-mails the open one again). */
+function BalanceLink({ order }: { order: KitchenOrder }) {
+  const send = useBalanceLink();
+  const open = order.balancePayment?.state === 'awaiting' && Date.parse(order.balancePayment.payBy) > Date.now();
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.secondary}
+        disabled={send.isPending}
+        onClick={() => send.mutate({ orderId: order.orderId, customerId: order.customerId })}
+      >
+        {send.isPending ? 'Sending…' : open ? 'E-mail the balance link again' : 'E-mail a balance link'}
+      </button>
+      {send.data || send.error ? (
+        <FormAlert tone={send.data ? 'success' : 'error'} title={send.data ? 'Sent' : 'Not sent'}>
+          {send.data ? send.data.message : apiErrorText(send.error)}
+        </FormAlert>
+      ) : null}
+    </>
+  );
+}
+
 export function OrderPanel({ order, onClose, onStep, pending, result }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -222,6 +253,7 @@ export function OrderPanel({ order, onClose, onStep, pending, result }: Props) {
                     Refund…
                   </button>
                 ) : null}
+                {balanceOpen(order) ? <BalanceLink order={order} /> : null}
                 {canCancel ? (
                   <button type="button" className={styles.dangerLink} onClick={() => setCancelling(true)}>
                     Cancel order…

@@ -1,14 +1,28 @@
-/** Finds any order of the last months by its code, or the customer's name, e-mail or phone; a result opens the order. */
+/**
+ * Finds any order of the last months by its code, or the customer's name, e-mail or phone; a result opens the order.
+ * A quote's catering order says so, with the deposit paid, not the card's charge alone.
+ */
 import { paymentBadge } from '@contracts/card-payment.ts';
 import type { KitchenOrder } from '@contracts/kitchen';
 import { useDeferredValue, useId, useState } from 'react';
 import { useKitchenOrderSearch } from '../../../api/kitchen-orders.ts';
 import { SearchIcon } from '../../../components/icons.tsx';
+import { quoteMarkWords, quotePaymentWords, type QuoteOrder } from '../../../components/quote-order.ts';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { formatUsd } from '@contracts/money.ts';
 import { formatOrderTime } from '@contracts/business-clock.ts';
 import { statusLabel } from '../../../lib/order-status-words.ts';
 import styles from './kitchen-board.module.scss';
+
+/** A quote's order under its result: 'Catering · Quote Q-7K3Q9A · Deposit $250.00 paid by card (Visa ending 4242)'. */
+function QuoteResultPayment({ order }: { order: QuoteOrder }) {
+  const words = quotePaymentWords(order);
+  return (
+    <span className={styles.resultPayment} data-problem={words.problem || undefined}>
+      {quoteMarkWords(order.quote)} · {words.paid}
+    </span>
+  );
+}
 
 export function OrderSearch({ onOpen }: { onOpen: (order: KitchenOrder) => void }) {
   const [text, setText] = useState('');
@@ -56,7 +70,9 @@ export function OrderSearch({ onOpen }: { onOpen: (order: KitchenOrder) => void 
                         {statusLabel(order.status, order.mode)}
                       </span>
                       <span className={styles.resultTotal}>{formatUsd(order.totals.totalCents)}</span>
-                      {order.cardPayment ? (
+                      {order.quote ? (
+                        <QuoteResultPayment order={{ ...order, quote: order.quote }} />
+                      ) : order.cardPayment ? (
                         <span className={styles.resultPayment} data-problem={order.cardPayment.state === 'problem' || undefined}>
                           {paymentBadge(order.cardPayment)}
                         </span>

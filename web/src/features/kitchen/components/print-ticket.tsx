@@ -1,7 +1,8 @@
 /**
  * The kitchen ticket as the receipt printer prints it: 80 mm wide, black on white, large number and
  * time, every line with all its choices, the notes, the totals and how it is paid. Shown only in
- * print (the page prints this instead of the screen while an order is open).
+ * print (the page prints this instead of the screen while an order is open). A quote's catering
+ * order prints its quote, guests and reference, the discount, the deposit paid and the balance due.
  */
 import { paymentBadge } from '@contracts/card-payment.ts';
 import { business } from '@business';
@@ -9,6 +10,7 @@ import type { KitchenOrder } from '@contracts/kitchen';
 import { createPortal } from 'react-dom';
 import { formatUsd } from '@contracts/money.ts';
 import { formatOrderClock, formatOrderTime } from '@contracts/business-clock.ts';
+import { discountRows, overCapacityWords, quoteFacts, quoteMarkWords, quotePaymentWords } from '../../../components/quote-order.ts';
 import { displayPhone } from '../../../lib/phone-display.ts';
 import { paymentWords, spiceWords } from './kitchen-words.ts';
 import styles from './print-ticket.module.scss';
@@ -25,7 +27,8 @@ function choicesOf(line: KitchenOrder['lines'][number]): string[] {
 
 export function PrintTicket({ order }: { order: KitchenOrder }) {
   const pickup = order.mode === 'pickup';
-  const { totals } = order;
+  const { totals, quote } = order;
+  const quotePayment = quote ? quotePaymentWords({ ...order, quote }) : undefined;
   return createPortal(
     <div className={styles.printRoot} data-print-ticket="">
       <p className={styles.shop}>{business.name}</p>
@@ -34,6 +37,13 @@ export function PrintTicket({ order }: { order: KitchenOrder }) {
         {pickup ? 'PICKUP' : 'DELIVERY'}
         {order.asap ? ' · ASAP' : ''}
       </p>
+      {quote ? (
+        <>
+          <p className={styles.mode}>{quoteMarkWords(quote).toUpperCase()}</p>
+          <p className={styles.time}>{quoteFacts(quote).join(' · ')}</p>
+          {quote.overCapacity ? <p className={styles.note}>{overCapacityWords}</p> : null}
+        </>
+      ) : null}
       <p className={styles.time}>{formatOrderTime(order.slotId)}</p>
       {/* The kitchen's own estimate only: without one, the time above is the promise (never two times that disagree). */}
       {order.readyAt && order.readyAt !== order.slotId ? <p>Promised ready: {formatOrderClock(order.readyAt)}</p> : null}
@@ -77,6 +87,12 @@ export function PrintTicket({ order }: { order: KitchenOrder }) {
       ) : null}
       <hr />
       <dl className={styles.totals}>
+        {discountRows(quote?.discount, totals.subtotalCents).map(([term, amount]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{amount}</dd>
+          </div>
+        ))}
         <div>
           <dt>Subtotal</dt>
           <dd>{formatUsd(totals.subtotalCents)}</dd>
@@ -100,10 +116,18 @@ export function PrintTicket({ order }: { order: KitchenOrder }) {
           <dd>{formatUsd(totals.totalCents)}</dd>
         </div>
       </dl>
-      <p>
-        {paymentWords[order.paymentMethod] ?? order.paymentMethod} ·{' '}
-        {order.cardPayment ? paymentBadge(order.cardPayment).toUpperCase() : order.paymentStatus === 'paid' ? 'PAID' : 'TO PAY ON HANDOVER'}
-      </p>
+      {quotePayment ? (
+        <>
+          <p>{quotePayment.paid}</p>
+          {quotePayment.refund ? <p>{quotePayment.refund}</p> : null}
+          {quotePayment.balance ? <p className={styles.strong}>{quotePayment.balance.toUpperCase()}</p> : null}
+        </>
+      ) : (
+        <p>
+          {paymentWords[order.paymentMethod] ?? order.paymentMethod} ·{' '}
+          {order.cardPayment ? paymentBadge(order.cardPayment).toUpperCase() : order.paymentStatus === 'paid' ? 'PAID' : 'TO PAY ON HANDOVER'}
+        </p>
+      )}
       <p className={styles.small}>Placed {formatOrderTime(order.placedAt)}</p>
     </div>,
     document.body,

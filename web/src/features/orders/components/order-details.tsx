@@ -1,9 +1,11 @@
 /**
- * One of the customer's orders: its status, when it was placed and how it comes; where it is; the
- * lines and notes beside when and where, payment and Buy again. And the page's shape while it loads.
+ * One of the customer's orders: its status, when it was placed and how it comes (and a quote's catering order, its
+ * quote, guests and reference); where it is; the lines and notes beside when and where, payment and Buy again. And
+ * the page's shape while it loads.
  */
 import type { Order } from '@contracts/order';
 import { BagIcon, TruckIcon } from '../../../components/icons.tsx';
+import { QuoteMark } from '../../../components/quote-mark.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { formatOrderTime } from '@contracts/business-clock.ts';
 import { modeLabels } from '../order-when.ts';
@@ -28,6 +30,7 @@ export function OrderDetails({ order }: { order: Order }) {
           {order.mode === 'delivery' ? <TruckIcon size={18} /> : <BagIcon size={18} />}
           {modeLabels[order.mode]}
         </span>
+        {order.quote ? <QuoteMark quote={order.quote} className={styles.quoteMark} /> : null}
       </div>
 
       <OrderTracker order={order} />

@@ -2,7 +2,7 @@
  * What was ordered, as it was priced then: each line with its image, size, spice level, extras and
  * removed ingredients, quantity, unit and line price; and the totals exactly as the server charged.
  */
-import type { OrderLine } from '@contracts/order';
+import type { OrderLine, OrderQuote } from '@contracts/order';
 import type { OrderTotals as Totals } from '@contracts/ordering';
 import { Link } from 'react-router';
 import { BlurhashImage } from '../../../components/blurhash-image.tsx';
@@ -37,6 +37,9 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
   );
 }
 
-export function OrderTotals({ totals, mode }: { totals: Totals; mode: 'pickup' | 'delivery' }) {
-  return <OrderTotalsList className={styles.totals} totalClassName={styles.grandTotal} totals={totals} showDeliveryFee={mode === 'delivery'} />;
+/** A quote's order passes its discount, shown above the subtotal. */
+export function OrderTotals({ totals, mode, discount }: { totals: Totals; mode: 'pickup' | 'delivery'; discount?: OrderQuote['discount'] | undefined }) {
+  return (
+    <OrderTotalsList className={styles.totals} totalClassName={styles.grandTotal} totals={totals} showDeliveryFee={mode === 'delivery'} discount={discount} />
+  );
 }

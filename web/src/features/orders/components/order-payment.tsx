@@ -1,9 +1,13 @@
-/** The totals as charged, how the customer pays and whether it is paid (by card: what the card shows, and each refund). */
+/**
+ * The totals as charged, how the customer pays and whether it is paid (by card: what the card shows, and each refund).
+ * A quote's catering order: its discount in the totals, the deposit the card paid and the balance still due.
+ */
 import type { Order } from '@contracts/order';
 import { paymentWords } from '@contracts/card-payment.ts';
 import { formatUsd } from '@contracts/money.ts';
 import { usePaymentMethods } from '../../../api/payments.ts';
 import { slotLabel } from '@contracts/business-clock.ts';
+import { quotePaymentWords } from '../../../components/quote-order.ts';
 import { OrderTotals } from './order-lines.tsx';
 import { OrderPanel } from './order-panel.tsx';
 import styles from './order-details.module.scss';
@@ -18,9 +22,10 @@ export function OrderPayment({ order }: { order: Order }) {
   const methods = usePaymentMethods();
   const method = methods.data?.methods.find((each) => each.id === order.paymentMethod)?.title ?? (order.cardPayment ? 'Card, online' : 'In person');
   const card = order.cardPayment;
+  const quote = order.quote ? quotePaymentWords({ ...order, quote: order.quote }) : undefined;
   return (
     <OrderPanel title="Payment">
-      <OrderTotals totals={order.totals} mode={order.mode} />
+      <OrderTotals totals={order.totals} mode={order.mode} discount={order.quote?.discount} />
       <dl className={`${styles.facts} ${styles.paymentFacts}`}>
         <div>
           <dt>Paying by</dt>
@@ -28,9 +33,16 @@ export function OrderPayment({ order }: { order: Order }) {
         </div>
         <div>
           <dt>Payment</dt>
-          <dd data-testid="payment-words">
-            {card ? paymentWords(card) : paymentStatusText[order.paymentStatus === 'online' ? 'paid' : order.paymentStatus][order.mode]}
-          </dd>
+          {quote ? (
+            <dd data-testid="payment-words" className={styles.paymentLines}>
+              <span>{quote.paid}</span>
+              {quote.balance ? <span className={styles.strong}>{quote.balance}</span> : null}
+            </dd>
+          ) : (
+            <dd data-testid="payment-words">
+              {card ? paymentWords(card) : paymentStatusText[order.paymentStatus === 'online' ? 'paid' : order.paymentStatus][order.mode]}
+            </dd>
+          )}
         </div>
         {card?.refunds.map((refund, index) => (
           <div key={refund.at + index}>

@@ -9,6 +9,7 @@ import { cardWords } from '@contracts/card-payment.ts';
 import { formatUsd } from '@contracts/money.ts';
 import { useId } from 'react';
 import { CheckCircleIcon } from '../../../components/icons.tsx';
+import { quotePaymentWords, type QuoteOrder } from '../../../components/quote-order.ts';
 import { displayPhone } from '../../../lib/phone-display.ts';
 import { whenText } from '../order-when.ts';
 import styles from './order-thank-you.module.scss';
@@ -18,6 +19,12 @@ function whereText(order: Order): string {
   const address = order.address;
   if (!address) return 'The address you chose';
   return [address.line1, address.line2, `${address.city}, ${address.state} ${address.zip}`].filter((part) => part.trim() !== '').join(', ');
+}
+
+/** A quote's order: the deposit the card paid and the balance still due, never 'nothing is left to pay'. */
+function quotePaymentText(order: QuoteOrder): string {
+  const words = quotePaymentWords(order);
+  return [words.paid, words.balance].filter(Boolean).join('. ') + '.';
 }
 
 export function OrderThankYou({ order }: { order: Order }) {
@@ -60,11 +67,13 @@ export function OrderThankYou({ order }: { order: Order }) {
               : `The driver brings it to ${order.address?.line1 ?? 'your address'}${phone ? ` and calls ${phone} if they can’t find you` : ''}.`}
           </li>
           <li>
-            {order.cardPayment
-              ? order.cardPayment.state === 'held'
-                ? `Your ${cardWords(order.cardPayment.card)} is held for ${formatUsd(order.cardPayment.amountCents)}; it is charged when the kitchen accepts. If the kitchen cancels, the hold is released.`
-                : `Your ${cardWords(order.cardPayment.card)} was charged ${formatUsd(order.cardPayment.capturedCents)}. Nothing is left to pay.`
-              : `Pay by ${pay} ${pickup ? 'when you pick it up' : 'when it arrives'}.`}
+            {order.quote
+              ? quotePaymentText({ ...order, quote: order.quote })
+              : order.cardPayment
+                ? order.cardPayment.state === 'held'
+                  ? `Your ${cardWords(order.cardPayment.card)} is held for ${formatUsd(order.cardPayment.amountCents)}; it is charged when the kitchen accepts. If the kitchen cancels, the hold is released.`
+                  : `Your ${cardWords(order.cardPayment.card)} was charged ${formatUsd(order.cardPayment.capturedCents)}. Nothing is left to pay.`
+                : `Pay by ${pay} ${pickup ? 'when you pick it up' : 'when it arrives'}.`}
           </li>
         </ol>
       </div>
