@@ -129,7 +129,7 @@ test.describe('account', () => {
       await expect(page).toHaveURL(/\/spices\/account$/);
       await expect(page).toHaveTitle(`Your account | ${businessName}`);
       await expect(page.getByText('Hi Ada')).toBeVisible();
-      for (const tile of ['Login & security', 'Orders', 'Addresses', 'Payments', 'Favorites', 'Messages']) {
+      for (const tile of ['Login & security', 'Orders', 'Quotes', 'Addresses', 'Payments', 'Favorites', 'Messages']) {
         await expect(page.getByRole('link', { name: new RegExp(`^${tile}`) })).toBeVisible();
       }
     });

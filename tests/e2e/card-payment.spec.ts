@@ -11,6 +11,7 @@ import { seededPick } from '../fixtures/seeded-random.ts';
 import { signInBrowser } from '../fixtures/signed-in.ts';
 import { menu } from '../../functions/src/seed/menu.ts';
 import { scheduleSlotDaysAhead } from './checkout-steps.ts';
+import { openOnBoard } from './board.ts';
 import { newOwner, signInOwnerAt } from './owner-sign-in.ts';
 import { expectAccessible, screenshots } from './page-checks.ts';
 
@@ -31,16 +32,6 @@ async function hostedPageScreenshots(page: Page, name: string) {
 }
 
 /** Opens an order's side sheet from the board's search (the board lists later days apart). */
-async function openOnBoard(page: Page, number: string) {
-  await page.getByRole('searchbox', { name: 'Find an order' }).fill(number);
-  await page
-    .getByRole('list', { name: 'Orders found' })
-    .getByRole('button', { name: new RegExp(number) })
-    .click();
-  const panel = page.getByRole('dialog', { name: `Order ${number}` });
-  await expect(panel).toBeVisible();
-  return panel;
-}
 
 test('a customer pays by card on Stripe’s page and comes back to the order (held); the owner accepts it (charged)', async ({ page, context, browser }) => {
   test.setTimeout(150_000);

@@ -2,8 +2,10 @@
  * Catering quotes end to end: the owner opens a catering enquiry, makes a quote from it (the customer and the guests
  * come from the enquiry; four half trays of Jollof Rice, a 25 % deposit), saves and sends it; the customer opens the
  * e-mailed link on a phone without an account and reads the quote as a document, printable without the shop's
- * header; once the owner revises it, the old link says it was replaced. Screenshots of the editor at 1280 and 768 px,
- * and of the customer's page at 375 px and printed, when SCREENSHOT_DIR is set.
+ * header; once the owner revises it, the old link says it was replaced; the new link pays the deposit on the local
+ * hosted page, the quote reads accepted, and the order is on the board with its deposit and balance. Screenshots of
+ * the editor at 1280 and 768 px, of the customer's page at 375 px (printed, and accepted), and of the order's side
+ * sheet at 1280, 768 and 375 px, when SCREENSHOT_DIR is set.
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
@@ -13,6 +15,7 @@ import { Customer } from '../fixtures/api.ts';
 import { waitForEmailThat } from '../fixtures/mailbox.ts';
 import { daysFromToday, quoteLinkIn } from '../fixtures/quotes.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { openOnBoard } from './board.ts';
 import { newOwner, signInOwnerAt } from './owner-sign-in.ts';
 import { screenshots } from './page-checks.ts';
 
@@ -95,5 +98,34 @@ test('the owner quotes a catering enquiry and sends it; the customer reads it on
   await expect(page.getByText(`Version 2 sent to ${email}.`)).toBeVisible();
   await customer.reload();
   await expect(customer.getByRole('heading', { level: 1, name: /replaced by a newer version/ })).toBeVisible();
+
+  // The new link pays the deposit on the card page; back on the quote, it is accepted.
+  const revised = ownerQuoteSchema.parse(await (await page.request.get(`/api/owner/quotes/${quoteId}`)).json());
+  const revisedLink = quoteLinkIn(await waitForEmailThat(email, (each) => each.subject.includes(`revised catering quote ${saved.number}`), 'version 2'));
+  await customer.goto(revisedLink.url.replace(/^https?:\/\/[^/]+/, ''));
+  const deposit = formatUsd(revised.totals.depositCents);
+  await customer.getByRole('button', { name: `Pay deposit ${deposit}` }).click();
+  await expect(customer).toHaveURL(/\/pay\/cs_/);
+  await expect(customer.getByText(`deposit for catering quote ${saved.number}`)).toBeVisible();
+  await customer.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await customer.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(customer).toHaveURL(new RegExp(`/spices/quotes/${quoteId}$`));
+  await expect(customer.getByRole('heading', { name: 'Thank you: your event is booked' })).toBeVisible();
+  await expect(customer.getByText(`We received your deposit of ${deposit} by card`)).toBeVisible();
+  await expect(customer.getByRole('heading', { level: 1, name: new RegExp(saved.number) })).toBeVisible();
+  await expectNoAxeViolations(customer);
+  await screenshots(customer, 'catering-quote-accepted', { widths: [375] });
   await phone.close();
+
+  // The order is on the board: catering, its quote, the deposit paid and the balance due.
+  const accepted = ownerQuoteSchema.parse(await (await page.request.get(`/api/owner/quotes/${quoteId}`)).json());
+  expect(accepted.state).toBe('accepted');
+  const number = accepted.orderId!.slice(-6);
+  await page.goto('/spices/kitchen');
+  const panel = await openOnBoard(page, number);
+  await expect(panel.getByText(`Catering · Quote ${saved.number}`).first()).toBeVisible();
+  await expect(panel.getByText(`Deposit ${deposit} paid by card (Visa ending 4242)`).first()).toBeVisible();
+  await expect(panel.getByText(`Balance ${formatUsd(revised.totals.balanceCents)} due by`).first()).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'E-mail a balance link' })).toBeVisible();
+  await screenshots(page, 'catering-order-side-sheet', { widths: [1280, 768, 375] });
 });

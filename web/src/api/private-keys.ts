@@ -13,4 +13,6 @@ export const privateKeyRoots = {
   reports: ['reports'],
   /** The owner's catering quotes. */
   quotes: ['quotes'],
+  /** The customer's own catering quotes (the account's Quotes). */
+  myQuotes: ['my-quotes'],
 } as const;

@@ -1,7 +1,8 @@
 /**
  * Catering quotes (docs/business-rules.md#catering-quotes): as the customer's e-mailed link opens them (POST
  * /api/quotes/{quoteId}/open with the link's secret in the body: it is after the # in the link, so no server log
- * holds it; a refused link, 404 or 409, is an answer to show, not to retry), and the back office's calls.
+ * holds it; a refused link, 404 or 409, is an answer to show, not to retry), the signed-in customer's own (their
+ * account's Quotes), and the back office's calls.
  */
 import type { CustomerQuote, OwnerQuote, QuoteDraftInput } from '@contracts/catering-quote';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -27,6 +28,64 @@ export const quoteQueries = {
 /** The quote the link opens; not asked while the link has no secret. */
 export function useQuoteByLink(quoteId: string, token: string) {
   return useQuery({ ...quoteQueries.byLink(quoteId, token), enabled: token !== '' });
+}
+
+const quotePayAnswerSchema = () => import('@contracts/catering-quote').then((contracts) => contracts.quotePayAnswerSchema);
+
+/** POST /quotes/{quoteId}/pay: the card page for the quote's deposit (the server's amount); the page then goes there. */
+export function useQuotePayment() {
+  return useMutation({
+    mutationFn: ({ quoteId, token }: { quoteId: string; token: string }) =>
+      apiRequest(`/quotes/${encodeURIComponent(quoteId)}/pay`, { method: 'POST', body: { token }, schema: quotePayAnswerSchema }),
+  });
+}
+
+/**
+ * POST /quotes/{quoteId}/payment: back from the card page. 'paid' finishes the payment from Stripe's own record (its
+ * webhook may have done it first); 'cancelled' ends the page. The answer is the quote as it is now.
+ */
+export function useQuotePaymentReturn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ quoteId, token, outcome }: { quoteId: string; token: string; outcome: 'paid' | 'cancelled' }) =>
+      apiRequest(`/quotes/${encodeURIComponent(quoteId)}/payment`, { method: 'POST', body: { token, outcome }, schema: customerQuoteSchema }),
+    onSuccess: (quote, { token }) => queryClient.setQueryData(quoteQueries.byLink(quote.quoteId, token).queryKey, quote),
+  });
+}
+
+// ---- the signed-in customer's quotes (the account's Quotes) -----------------------------------
+
+const customerQuoteListSchema = () => import('@contracts/catering-quote').then((contracts) => contracts.customerQuoteListSchema);
+
+/** GET /quotes: the quotes sent to the account's verified e-mail, the newest first (none while it is not verified). */
+export async function getMyQuotes({ signal }: { signal?: AbortSignal } = {}): Promise<CustomerQuote[]> {
+  const { quotes } = await apiRequest('/quotes', { schema: customerQuoteListSchema, signal });
+  return quotes;
+}
+
+/** GET /quotes/{quoteId}: one of them (404 for anyone else's). */
+export function getMyQuote(quoteId: string, { signal }: { signal?: AbortSignal } = {}): Promise<CustomerQuote> {
+  return apiRequest(`/quotes/${encodeURIComponent(quoteId)}`, { schema: customerQuoteSchema, signal });
+}
+
+/** Under a private root: sign-out drops them (./session.ts). */
+export const myQuoteQueries = {
+  all: () => privateKeyRoots.myQuotes,
+  list: () => queryOptions({ queryKey: [...privateKeyRoots.myQuotes, 'list'] as const, queryFn: ({ signal }) => getMyQuotes({ signal }), staleTime: 30_000 }),
+  quote: (quoteId: string) =>
+    queryOptions({
+      queryKey: [...privateKeyRoots.myQuotes, 'quote', quoteId] as const,
+      queryFn: ({ signal }) => getMyQuote(quoteId, { signal }),
+      staleTime: 30_000,
+    }),
+};
+
+export function useMyQuotes() {
+  return useQuery(myQuoteQueries.list());
+}
+
+export function useMyQuote(quoteId: string) {
+  return useQuery(myQuoteQueries.quote(quoteId));
 }
 
 // ---- the back office's quotes (owners only) ---------------------------------------------------

@@ -43,6 +43,8 @@ export const accountRoutes: RouteObject[] = [
         path: 'order-details/:orderId',
         lazy: () => import('./routes/account/order-details.tsx').then((m) => ({ Component: m.OrderDetailsScreen })),
       },
+      { path: 'quotes', lazy: () => import('./routes/account/quotes.tsx').then((m) => ({ Component: m.QuotesScreen })) },
+      { path: 'quotes/:quoteId', lazy: () => import('./routes/account/quote-details.tsx').then((m) => ({ Component: m.QuoteDetailsScreen })) },
       { path: 'messages', lazy: () => import('./routes/account/messages.tsx').then((m) => ({ Component: m.MessagesScreen })) },
       {
         path: 'login-security/authenticate',

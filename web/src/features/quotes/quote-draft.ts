@@ -44,6 +44,8 @@ export type QuoteEditorDraft = {
   depositDollars: string;
   validUntil: string;
   balanceDueOn: string;
+  /** Book the event over its time's capacity. */
+  overCapacity: boolean;
 };
 
 /** The catering enquiry's fields a quote starts from. */
@@ -104,6 +106,7 @@ export function newDraft(now: number, enquiry?: EnquiryStart): QuoteEditorDraft 
     depositDollars: '',
     validUntil: lastDay,
     balanceDueOn: addDays(eventDate, -2) >= lastDay ? addDays(eventDate, -2) : eventDate,
+    overCapacity: false,
   };
 }
 
@@ -146,6 +149,7 @@ export function draftOfQuote(quote: OwnerQuote): QuoteEditorDraft {
     depositDollars: quote.deposit.kind === 'amount' ? dollarsOf(quote.deposit.cents) : '',
     validUntil: quote.validUntil,
     balanceDueOn: quote.balanceDueOn,
+    overCapacity: quote.overCapacity,
   };
 }
 
@@ -191,6 +195,7 @@ export function requestOf(draft: QuoteEditorDraft): QuoteDraftInput {
     deposit,
     validUntil: draft.validUntil,
     balanceDueOn: draft.balanceDueOn,
+    overCapacity: draft.overCapacity,
   };
 }
 

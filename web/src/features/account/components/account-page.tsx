@@ -25,23 +25,28 @@ export function AccountPage({
 }) {
   return (
     <div className={styles.page} data-width={width}>
-      {crumbs.length > 0 ? (
-        <nav aria-label="Breadcrumb" className={styles.crumbs}>
-          <ol>
-            {crumbs.map((crumb) => (
-              <li key={crumb.to}>
-                <Link to={crumb.to}>{crumb.label}</Link>
-                <ChevronRightIcon size={14} />
-              </li>
-            ))}
-            <li aria-current="page">{title}</li>
-          </ol>
-        </nav>
-      ) : null}
+      {crumbs.length > 0 ? <AccountCrumbs crumbs={crumbs} current={title} /> : null}
       <h1 className={styles.title}>{title}</h1>
       {lead ? <div className={styles.lead}>{lead}</div> : null}
       <div className={styles.content}>{children}</div>
     </div>
+  );
+}
+
+/** Where you are in the account: the screens above, then this one (`current`). */
+export function AccountCrumbs({ crumbs, current }: { crumbs: Crumb[]; current: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className={styles.crumbs}>
+      <ol>
+        {crumbs.map((crumb) => (
+          <li key={crumb.to}>
+            <Link to={crumb.to}>{crumb.label}</Link>
+            <ChevronRightIcon size={14} />
+          </li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
   );
 }
 

@@ -1,7 +1,7 @@
 /** The account home's tiles: one per account screen (docs/product.md#account-screens), each a link with what it holds. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CardIcon, ChatIcon, ChevronRightIcon, HeartIcon, HomeIcon, ReceiptIcon, ShieldIcon } from '../../../components/icons.tsx';
+import { CardIcon, ChatIcon, ChevronRightIcon, ClocheIcon, HeartIcon, HomeIcon, ReceiptIcon, ShieldIcon } from '../../../components/icons.tsx';
 import styles from './account-tiles.module.scss';
 
 type Tile = { to: string; title: string; text: string; icon: ReactNode };
@@ -14,6 +14,7 @@ export const accountTiles: readonly Tile[] = [
     icon: <ShieldIcon size={28} />,
   },
   { to: '/account/orders', title: 'Orders', text: 'See past orders, follow today’s, and order again', icon: <ReceiptIcon size={28} /> },
+  { to: '/account/quotes', title: 'Quotes', text: 'The catering quotes we sent you, and their orders', icon: <ClocheIcon size={28} /> },
   { to: '/account/addresses', title: 'Addresses', text: 'Where we bring your food', icon: <HomeIcon size={28} /> },
   { to: '/account/payments', title: 'Payments', text: 'How you pay: card or cash, in person', icon: <CardIcon size={28} /> },
   { to: '/account/favorites', title: 'Favorites', text: 'The dishes you saved with the heart', icon: <HeartIcon size={28} /> },

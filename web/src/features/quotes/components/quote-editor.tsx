@@ -134,6 +134,17 @@ export function QuoteEditorFields({ form, formId, dishes }: { form: QuoteForm; f
           <TextField label="Guests" inputMode="numeric" control={text(form, formId, 'headcount')} />
           <TextField label="Reference or PO number" control={text(form, formId, 'reference')} hint="Optional: printed on the quote." />
         </div>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={draft.overCapacity}
+            onChange={(event) => {
+              const overCapacity = event.target.checked;
+              form.edit('overCapacity', (current) => ({ ...current, overCapacity }));
+            }}
+          />
+          Book it even if that time is full when the customer pays (the board says it was your choice)
+        </label>
         <div className={styles.modes} role="radiogroup" aria-label="Pickup or delivery">
           {(['pickup', 'delivery'] as const).map((mode) => (
             <label key={mode} className={styles.check}>
