@@ -38,6 +38,8 @@ describe('every e-mail the shop sends', () => {
       'order-refund-card',
       'quote-sent',
       'quote-revised',
+      'quote-balance-link',
+      'quote-balance-paid',
       'enquiry-catering',
       'enquiry-dish-request',
       'enquiry-dish-request-signed-in',
