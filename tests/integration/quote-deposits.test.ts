@@ -11,16 +11,17 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { customerQuoteSchema, ownerQuoteSchema, quotePayAnswerSchema, type OwnerQuote, type QuoteDraftInput } from '@contracts/catering-quote';
 import { errorBodySchema } from '@contracts/error';
+import { enquiryInboxSchema } from '@contracts/enquiry-inbox';
 import { boardAnswerSchema } from '@contracts/kitchen';
 import { orderSummariesSchema } from '@contracts/order';
 import { kitchenOrderSchema, type KitchenOrder } from '@contracts/kitchen';
 import { ordering } from '../../functions/src/config/ordering.ts';
 import { slotCounterKey } from '../../functions/src/data/keys.ts';
-import { call, type ApiAnswer, type Customer } from '../fixtures/api.ts';
+import { call, Customer, type ApiAnswer } from '../fixtures/api.ts';
 import { emailsTo, waitForEmailThat } from '../fixtures/mailbox.ts';
 import { table, tableName } from '../fixtures/menu-table.ts';
 import { signedInOwner } from '../fixtures/owner.ts';
-import { eventTimeFor, quoteDraft as anyQuoteDraft, quoteEmail, quoteLinkIn } from '../fixtures/quotes.ts';
+import { daysFromToday, eventTimeFor, quoteDraft as anyQuoteDraft, quoteEmail, quoteLinkIn } from '../fixtures/quotes.ts';
 import { signedInCustomer } from '../fixtures/signed-in.ts';
 import { streamBarrier } from '../fixtures/stream-barrier.ts';
 import { payOnHostedPage, stripeControl } from '../fixtures/stripe-control.ts';
@@ -132,6 +133,29 @@ describe('paying a quote’s deposit', () => {
     expect(refusalOf(twice).details?.[0]?.message).toBe('accepted');
     // And the owner changes it through its order now.
     expectStatus(await owner.call('PUT', `/owner/quotes/${quote.quoteId}`, { json: { revision: accepted.revision, draft: quoteDraft() } }), 409);
+  });
+
+  it('closes the catering enquiry it answered once paid', async () => {
+    const name = `Efua Events ${Date.now()}`;
+    const asked = await new Customer().call('POST', '/contact/catering', {
+      json: {
+        name,
+        company: 'Efua Events',
+        email: 'efua@example.com',
+        phone: '(414) 555-0188',
+        eventType: 'Naming ceremony',
+        eventDate: daysFromToday(20),
+        venue: 'Bay View hall',
+        estimatedGuestCount: '40',
+        message: 'Jollof and puff-puff, please.',
+        token: `local-pass-${Date.now()}`,
+      },
+    });
+    expectStatus(asked, 201);
+    const inbox = async () => enquiryInboxSchema.parse((await owner.call('GET', '/owner/enquiries')).body).enquiries;
+    const enquiry = (await inbox()).find((each) => each.kind === 'catering' && each.name === name)!;
+    await paidQuoteOrder(quoteDraft({ enquiryId: enquiry.id }));
+    expect((await inbox()).find((each) => each.id === enquiry.id)?.status).toBe('closed');
   });
 
   it('charges the amount the server priced: a price in the request is refused, and the card page asks for the deposit', async () => {

@@ -12,6 +12,10 @@ import { checkCateringTerms, checkDeliveryMinimum, orderTotals, percentOf, type 
 import { earliestCateringDate, type ScheduleRules, type TakenCounts } from './schedule.ts';
 import { dayLabel } from '../contracts/business-clock.ts';
 
+/** The customer id of a quote's catering order when its e-mail has no verified account: the quote's own (letters and digits). */
+export const quoteGuestIdOf = (quoteId: string): string => `quote${quoteId}`;
+export const isQuoteGuestId = (userId: string): boolean => /^quote[0-9A-HJKMNP-TV-Z]{26}$/.test(userId);
+
 /** The short number said on the phone: "Q-" and the quote id's last six characters. */
 export function quoteNumberOf(quoteId: string): string {
   return `Q-${quoteId.slice(-6)}`;

@@ -190,6 +190,6 @@ export function refundMessageFor(order: Pick<Order, 'number' | 'cardPayment'>, r
 export function balancePaidMessageFor(order: Pick<Order, 'number' | 'slotId'>, balance: Pick<BalancePayment, 'amountCents' | 'card'>): CustomerMessage {
   return {
     title: `Balance of ${formatUsd(balance.amountCents)} paid`,
-    body: `We received the balance of ${formatUsd(balance.amountCents)} for your catering order ${order.number} from your ${cardWords(balance.card)}: it is paid in full. We look forward to your event, ${slotLabel(order.slotId)}. Questions? Call us at ${business.phone}.`,
+    body: `We received the balance of ${formatUsd(balance.amountCents)} for your catering order ${order.number} from your ${cardWords(balance.card)}: it is paid in full. We look forward to your event (${slotLabel(order.slotId)}). Questions? Call us at ${business.phone}.`,
   };
 }

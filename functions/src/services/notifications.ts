@@ -17,6 +17,7 @@ import { isNotifiedItemType, markNotified, wasNotified, type NotifiedItemType } 
 import { orderFromItem } from '../data/order.ts';
 import { balanceLinkNoticeFromItem, balanceLinkNoticeType, paidOrderNoticeType } from '../data/card-payment.ts';
 import { balanceLinkMessage } from '../domain/emails/quote-emails.ts';
+import { isQuoteGuestId } from '../domain/catering-quote.ts';
 import { resetRequestFromItem, resetRequestItemType } from '../data/password-reset-request.ts';
 import type { EmailMessage } from '../domain/emails/email-message.ts';
 import { enquiryNotification } from '../domain/emails/enquiry-emails.ts';
@@ -58,7 +59,7 @@ async function newOrderEmail(item: StoredItem): Promise<EmailMessage | undefined
 function orderMessage(item: StoredItem): EmailMessage {
   const message = messageFromItem(item);
   const orderSummary = typeof item.orderSummary === 'string' ? item.orderSummary : undefined;
-  const email = { ...message, ...(orderSummary ? { orderSummary } : {}) };
+  const email = { ...message, ...(orderSummary ? { orderSummary } : {}), inAccount: !isQuoteGuestId(message.userId) };
   const receipt = item.receipt === undefined ? undefined : orderReceiptSchema.safeParse(item.receipt);
   if (receipt && !receipt.success) {
     logger().error('An order message carries a malformed receipt; sending it without', { pk: item.pk, sk: item.sk });

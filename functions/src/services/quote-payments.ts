@@ -16,7 +16,7 @@ import { getOrder, takenSlotCounts, type StoredOrder } from '../data/order.ts';
 import { getShopSettings } from '../data/shop-settings.ts';
 import { findUserByEmail } from '../data/user.ts';
 import { newCardPayment } from '../domain/card-payment.ts';
-import { effectiveState, eventTimeRefusal } from '../domain/catering-quote.ts';
+import { effectiveState, eventTimeRefusal, quoteGuestIdOf } from '../domain/catering-quote.ts';
 import { orderNumberOf } from '../domain/checkout.ts';
 import { AppError, conflict } from '../domain/errors.ts';
 import { rulesWithSettings } from '../domain/schedule.ts';
@@ -42,7 +42,7 @@ async function awaitingOrderOf(quote: StoredQuote): Promise<StoredOrder | undefi
  */
 async function customerIdFor(quote: StoredQuote): Promise<string> {
   const account = await findUserByEmail(quote.customer.email);
-  return account?.emailVerified ? account.id : `quote${quote.quoteId}`;
+  return account?.emailVerified ? account.id : quoteGuestIdOf(quote.quoteId);
 }
 
 /** The catering order a quote becomes, awaiting its deposit (or whole) by card, its page open for `payWithinMinutes`. */
@@ -125,7 +125,7 @@ const alreadyAccepted = () => conflict('This quote is accepted already: its paym
  * POST /quotes/{quoteId}/pay: the card page for the quote's deposit (or the whole, when no deposit was set). A card
  * page still open for this quote is answered again (two taps, two tabs: one payment); otherwise the catering order is
  * written awaiting its card, and its page opened. Refused once accepted, and when the event's time can no longer be
- * booked (its capacity unless the owner overrode it, its lead time and the kitchen's hours always).
+ * booked (catering's notice; its capacity, unless the owner booked it over).
  */
 export async function payQuote(quoteId: string, token: string, now = new Date()): Promise<QuotePayAnswer> {
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -136,9 +136,8 @@ export async function payQuote(quoteId: string, token: string, now = new Date())
       const opened = open.cardPayment.checkoutUrl ? open : await openPage(open, now);
       return { checkoutUrl: opened.cardPayment!.checkoutUrl! };
     }
-    // A page that lapsed unreported: finished from Stripe first (it may have been paid at the last moment).
     if (open) {
-      await finishFromStripe(open, 'cancelled', now);
+      await settleLapsed(open, now);
       continue;
     }
     if (!cardsTaken()) throw conflict('Card payments are not offered here. Please call us to pay your deposit.');
@@ -156,6 +155,15 @@ export async function payQuote(quoteId: string, token: string, now = new Date())
     // 'moved': another tap wrote its order first, or the owner changed the quote; read it again.
   }
   throw new AppError('CONFLICT', 'Your payment is being prepared in another tab. Please try again in a moment.');
+}
+
+/**
+ * A quote's order whose card page lapsed but was never reported: finished from Stripe (it may have been paid at its
+ * last moment), or given up when its page was never opened (Stripe did not answer then).
+ */
+async function settleLapsed(order: StoredOrder, now: Date): Promise<void> {
+  if (order.stripe) return finishFromStripe(order, 'cancelled', now);
+  if (order.cardPayment) await markCardOrderAbandoned({ order, payment: { ...order.cardPayment, state: 'abandoned' }, reason: notCompletedReason, now });
 }
 
 /** Opens the order's card page; Stripe unreachable: the order is given up (its place freed) and the customer told (502). */
@@ -198,6 +206,6 @@ export async function quoteWithoutOpenPayment(quote: StoredQuote, now: Date): Pr
       [{ path: 'state', message: 'PAYING' }],
     );
   }
-  await finishFromStripe(open, 'cancelled', now);
+  await settleLapsed(open, now);
   return (await getQuote(quote.quoteId)) ?? quote;
 }

@@ -38,6 +38,7 @@ describe('every e-mail the shop sends', () => {
       'order-refund-card',
       'quote-sent',
       'quote-revised',
+      'quote-deposit-received',
       'quote-balance-link',
       'quote-balance-paid',
       'enquiry-catering',

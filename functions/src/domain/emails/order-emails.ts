@@ -3,7 +3,7 @@
  * kitchen needs, and signed links to move it along), the customer's receipt when the order is
  * received, and the customer's e-mail for each later message about their order.
  */
-import { paymentWords } from '../../contracts/card-payment.ts';
+import { cardWords, paymentWords, type CardPayment } from '../../contracts/card-payment.ts';
 import type * as z from 'zod';
 import { business } from '../../config/business.ts';
 import { ordering } from '../../config/ordering.ts';
@@ -189,12 +189,33 @@ export const orderReceiptSchema = orderSchema.pick({
   notes: true,
   paymentMethod: true,
   cardPayment: true,
+  quote: true,
 });
 export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
 
 export function orderReceiptOf(order: Order): OrderReceipt {
-  const { number, placedAt, mode, asap, slotId, address, lines, totals, notes, paymentMethod, cardPayment } = order;
-  return { number, placedAt, mode, asap, slotId, address, lines, totals, notes, paymentMethod, ...(cardPayment ? { cardPayment } : {}) };
+  const { number, placedAt, mode, asap, slotId, address, lines, totals, notes, paymentMethod, cardPayment, quote } = order;
+  return {
+    number,
+    placedAt,
+    mode,
+    asap,
+    slotId,
+    address,
+    lines,
+    totals,
+    notes,
+    paymentMethod,
+    ...(cardPayment ? { cardPayment } : {}),
+    ...(quote ? { quote } : {}),
+  };
+}
+
+/** A catering order's payment on its receipt: the deposit its card paid, and the balance due by the quote's day. */
+function quotePaymentFact(receipt: OrderReceipt & { quote: NonNullable<OrderReceipt['quote']> }, payment: CardPayment): string {
+  const balance = receipt.totals.totalCents - payment.capturedCents;
+  if (balance <= 0) return `Paid in full by your ${cardWords(payment.card)}: ${formatUsd(payment.capturedCents)}`;
+  return `Deposit of ${formatUsd(payment.capturedCents)} paid by your ${cardWords(payment.card)}; the balance of ${formatUsd(balance)} is due by ${formatDate(receipt.quote.balanceDueOn)}`;
 }
 
 export type OrderMessageEmail = Pick<Message, 'orderId' | 'orderNumber' | 'title' | 'body'> & {
@@ -202,7 +223,15 @@ export type OrderMessageEmail = Pick<Message, 'orderId' | 'orderNumber' | 'title
   customerName: string;
   /** The order's summary line (orderSummaryLine), when the message item carries it. */
   orderSummary?: string;
+  /** False for a catering order of a customer without an account (it is read through the quote's link, not the account). */
+  inAccount?: boolean;
 };
+
+/** Where the customer reads the order: their account's order page, or (no account) the quote's link they hold. */
+function seeYourOrder(message: OrderMessageEmail, siteOrigin: string): Block {
+  if (message.inAccount === false) return { paragraph: 'Your quote’s page (the link in our quote e-mail) shows your booking.' };
+  return { button: { label: 'See your order', url: orderDetailsUrl(siteOrigin, message.orderId) } };
+}
 
 const greetingFor = (name: string) => (name.trim() ? `Hello ${name.trim()},` : 'Hello,');
 const subjectFor = (message: OrderMessageEmail) => `${oneLine(message.title)} — order ${message.orderNumber}`;
@@ -218,8 +247,19 @@ export function orderReceivedEmail(message: OrderMessageEmail, receipt: OrderRec
     { heading: `Your order (${countLabel(itemCount(receipt.lines), 'item')})` },
     receiptBlock(receipt),
     ...(receipt.notes.trim() ? [{ heading: 'Your notes' }, ...paragraphs(receipt.notes)] : []),
-    { facts: [['Payment', receipt.cardPayment ? paymentWords(receipt.cardPayment) : `${paymentTitle(receipt.paymentMethod)}, ${pay}`]] },
-    { button: { label: 'See your order', url: orderDetailsUrl(siteOrigin, message.orderId) } },
+    {
+      facts: [
+        [
+          'Payment',
+          receipt.cardPayment && receipt.quote
+            ? quotePaymentFact({ ...receipt, quote: receipt.quote }, receipt.cardPayment)
+            : receipt.cardPayment
+              ? paymentWords(receipt.cardPayment)
+              : `${paymentTitle(receipt.paymentMethod)}, ${pay}`,
+        ],
+      ],
+    },
+    seeYourOrder(message, siteOrigin),
     callUs,
   ]);
 }
@@ -229,7 +269,7 @@ export function orderMessageEmail(message: OrderMessageEmail, siteOrigin: string
   return composeEmail(message.email, subjectFor(message), greetingFor(message.customerName), [
     ...paragraphs(message.body),
     ...(message.orderSummary ? [{ paragraph: message.orderSummary }] : []),
-    { button: { label: 'See your order', url: orderDetailsUrl(siteOrigin, message.orderId) } },
+    seeYourOrder(message, siteOrigin),
     callUs,
   ]);
 }

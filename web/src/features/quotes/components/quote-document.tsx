@@ -124,9 +124,22 @@ export function QuoteDocument({ quote }: { quote: CustomerQuote }) {
 
       <section aria-labelledby="quote-terms" className={styles.terms}>
         <h2 id="quote-terms" className={styles.sectionTitle}>
-          To accept
+          {quote.state === 'accepted' ? 'Accepted' : 'To accept'}
         </h2>
-        {totals.balanceCents === 0 ? (
+        {quote.state === 'accepted' ? (
+          <p>
+            {totals.balanceCents === 0 ? (
+              <>
+                The total of <strong>{formatUsd(totals.totalCents)}</strong> is paid.
+              </>
+            ) : (
+              <>
+                The deposit of <strong>{formatUsd(totals.depositCents)}</strong> is paid; the balance of <strong>{formatUsd(totals.balanceCents)}</strong> is
+                due by {longDate(quote.balanceDueOn)}.
+              </>
+            )}
+          </p>
+        ) : totals.balanceCents === 0 ? (
           <p>
             Paying the total of <strong>{formatUsd(totals.totalCents)}</strong> accepts the quote.
           </p>
