@@ -4,11 +4,15 @@
  * dishes with new ids and names, written by the seed's writers, then the menu version raised) sends
  * warm-up calls and then ROUNDS (200) of each: GET /api/dishes, POST /api/dishes/dish by id and by
  * name (a starter dish with companions), GET /api/search/menu. Prints p50 and p99 of each and the
- * answer's size, plain and as sent (brotli, as a browser asks over HTTPS). Prints figures; asserts
+ * answer's size, plain and as sent (brotli, as a browser asks over HTTPS); and, as the store's own speed, a Query of
+ * that dish's partition straight to DynamoDB Local, with the dish call's ratio to it (issue 27: ≤ 1.2). Prints figures; asserts
  * nothing. The local host has no per-client or stage limits (WAF and API Gateway's throttles are
  * AWS's), so no call is refused; any answer but 200 stops the run.
  */
 import { loadavg } from 'node:os';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dishPk } from '../../functions/src/data/keys.ts';
 import type { DishImage } from '../../functions/src/contracts/catalogue.ts';
 import { markMenuChanged, putAllIfAbsent } from '../../functions/src/data/catalogue-seed.ts';
 import { slugOf } from '../../functions/src/domain/menu-editor.ts';
@@ -91,6 +95,19 @@ const calls: Call[] = [
   { label: `GET /api/search/menu?query=${searchQuery}`, method: 'GET', path: `/search/menu?query=${searchQuery}` },
 ];
 
+const store = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ endpoint: stack.dynamoDbEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+);
+
+/** The store's speed: one Query of the page dish's partition, straight to DynamoDB Local. */
+async function storeQuery(): Promise<number> {
+  const started = performance.now();
+  await store.send(
+    new QueryCommand({ TableName: stack.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': dishPk(pageDish.id) } }),
+  );
+  return performance.now() - started;
+}
+
 const stop = () => void stack.stop().then(() => process.exit(130));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
@@ -106,6 +123,7 @@ try {
       copies = size;
     }
     console.log(`\n${size}× menu: ${starterMenu.length * size} dishes (load average ${loadAverage()})`);
+    const p50s = new Map<string, number>();
     for (const call of calls) {
       for (let i = 0; i < warmUp; i++) await timed(call);
       const samples: number[] = [];
@@ -116,10 +134,20 @@ try {
         last = bytes;
       }
       samples.sort((a, b) => a - b);
+      p50s.set(call.label, quantile(samples, 0.5));
       console.log(
         `  ${call.label.padEnd(36)} p50 ${quantile(samples, 0.5).toFixed(1).padStart(6)} ms   p99 ${quantile(samples, 0.99).toFixed(1).padStart(6)} ms   ${kilobytes(last.plainBytes).padStart(9)} (${kilobytes(last.sentBytes)} sent)`,
       );
     }
+    for (let i = 0; i < warmUp; i++) await storeQuery();
+    const storeSamples: number[] = [];
+    for (let i = 0; i < rounds; i++) storeSamples.push(await storeQuery());
+    storeSamples.sort((a, b) => a - b);
+    const storeP50 = quantile(storeSamples, 0.5);
+    const dishP50 = p50s.get(calls[1]!.label)!;
+    console.log(
+      `  ${'Query DISH#<id> (DynamoDB Local)'.padEnd(36)} p50 ${storeP50.toFixed(1).padStart(6)} ms   p99 ${quantile(storeSamples, 0.99).toFixed(1).padStart(6)} ms   dish call / store: ${(dishP50 / storeP50).toFixed(2)}`,
+    );
   }
   console.log(`\nload average at the end: ${loadAverage()}`);
 } finally {

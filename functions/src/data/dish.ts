@@ -4,7 +4,7 @@
  * by category and name), so the whole menu is one Query, and so is the whole price book the cart
  * checks its lines against.
  */
-import { BatchGetCommand, GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { DishPartition, DishRecord, OptionalIngredientRecord, PriceOptionRecord } from '../domain/menu.ts';
 import { allergenListSchema, dietLabelListSchema } from '../contracts/allergens.ts';
@@ -187,7 +187,6 @@ function keptWhileMenuUnchanged<T>(load: () => Promise<T>): () => Promise<KeptWh
 }
 
 const priceBookKept = keptWhileMenuUnchanged(readPriceBook);
-const menuKept = keptWhileMenuUnchanged(listMenu);
 
 /**
  * The price book for showing the menu or a cart, kept while the menu's version is unchanged.
@@ -201,11 +200,6 @@ export async function readPriceBookForDisplay(): Promise<Map<string, DishPartiti
 export async function readCatalogue(): Promise<{ version: number; menu: DishRecord[]; partitions: ReadonlyMap<string, DishPartition> }> {
   const { version, value: partitions } = await priceBookKept();
   return { version, menu: [...partitions.values()].map((partition) => partition.dish), partitions };
-}
-
-/** Every dish (no prices or add-ons), kept while the menu's version is unchanged: what a name no other read found is looked up in. */
-export async function readMenuForDisplay(): Promise<DishRecord[]> {
-  return (await menuKept()).value;
 }
 
 /**
@@ -228,28 +222,6 @@ export async function getDishes(dishIds: readonly string[], { consistent = false
     }
   }
   return dishes;
-}
-
-/**
- * The id of the dish stored under exactly this name, if any: its item's place on gsi1's menu index
- * (`<category>#<name>`), one small Query per category, so the menu's size does not matter.
- */
-export async function findDishIdByExactName(name: string): Promise<string | undefined> {
-  const found = await Promise.all(
-    categorySchema.options.map(async (category) => {
-      const { Items } = await db().send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :menu AND gsi1sk = :place',
-          ExpressionAttributeValues: { ':menu': menuPartition, ':place': menuSortKey({ category, name }) },
-        }),
-      );
-      const item = Items?.find((candidate) => candidate.type === 'dish');
-      return item ? dishFromItem(item as StoredItem).id : undefined;
-    }),
-  );
-  return found.find((id) => id !== undefined);
 }
 
 /** The menu's version: 0 until the owner's first change. */

@@ -4,14 +4,13 @@
  *
  * The menu and search answer from the function's copy of the catalogue (one small read of the menu
  * version while it is current) and keep what they build from it (the menu's JSON, the folded search
- * index) for that version, so a bigger menu is not rebuilt on every call. A dish page reads only
- * its own dish's partition and its companions' dishes, whatever the menu's size.
+ * index) for that version, so a bigger menu is not rebuilt on every call. A dish page answers from
+ * the same copy: its partition and its companions are in it.
  */
 import type { CompatiblePrices, Dish, OptionalIngredient, PriceOption, SearchResult } from '../contracts/catalogue.ts';
 import { sizeOrder } from '../contracts/pricing.ts';
-import { findDishIdByExactName, getDishes, getDishPartition, readCatalogue, readMenuForDisplay } from '../data/dish.ts';
+import { readCatalogue } from '../data/dish.ts';
 import { isFavorite } from '../data/favorite.ts';
-import { slugOf } from '../domain/menu-editor.ts';
 import { notFound } from '../domain/errors.ts';
 import {
   findByName,
@@ -77,38 +76,30 @@ export async function searchDishes(query: string): Promise<SearchResult[]> {
 }
 
 /**
- * The dish with that name as the shop shows it (hidden: none), from its own partition. A dish keeps
- * the id made from its first name, so that partition is tried first; a renamed dish is found by its
- * exact name on the menu index; only a name neither finds (another spelling of a renamed dish, or
- * no such dish) is looked up in the function's copy of the menu.
- */
-async function findShopDishByName(name: string): Promise<DishPartition | undefined> {
-  const idFromName = slugOf(name);
-  const byId = idFromName ? await getDishPartition(idFromName) : undefined;
-  let partition = byId && findByName([byId.dish], name) ? byId : undefined;
-  if (!partition) {
-    const dishId = (await findDishIdByExactName(name.trim())) ?? findByName(await readMenuForDisplay(), name)?.id;
-    partition = dishId ? await getDishPartition(dishId) : undefined;
-  }
-  return partition && isOnShop(partition.dish) ? partition : undefined;
-}
-
-/**
- * One dish by id or by name, with the favourite flag of the signed-in user (anonymous: false): its
- * partition, then its companions' dishes by key and the flag, together.
+ * One dish by id or by name (its exact name, or another spelling of it: case, accents, hyphens), with the favourite
+ * flag of the signed-in user (anonymous: false), from the function's copy of the catalogue: one small read of the
+ * menu version while the copy is current, the flag's read beside it; hidden dishes are not on the shop.
  */
 export async function readDish(which: { id?: string; name?: string }, userId: string | undefined): Promise<Dish> {
-  const found = which.id !== undefined ? await getDishPartition(which.id) : await findShopDishByName(which.name ?? '');
-  const partition = found && isOnShop(found.dish) ? found : undefined;
+  const [{ menu, partitions }, favorite] = await Promise.all([
+    shopCatalogue(),
+    // The flag is read for the id asked; a dish asked by name is read after it is found.
+    userId && which.id !== undefined ? isFavorite(userId, which.id) : Promise.resolve(undefined),
+  ]);
+  const dishId = which.id ?? findByName(menu, which.name ?? '')?.id;
+  const partition = dishId === undefined ? undefined : partitions.get(dishId);
   if (!partition) throw noSuchDish();
   const { dish } = partition;
-  const [companions, favorite] = await Promise.all([getDishes([...dish.goesWith, ...dish.similar]), userId ? isFavorite(userId, dish.id) : false]);
-  return toDish(partition, companions.filter(isOnShop), new Set(favorite ? [dish.id] : []));
+  const companions = [...new Set([...dish.goesWith, ...dish.similar])].flatMap((id) => partitions.get(id)?.dish ?? []);
+  const isFavourite = favorite ?? (userId ? await isFavorite(userId, dish.id) : false);
+  return toDish(partition, companions, new Set(isFavourite ? [dish.id] : []));
 }
 
-/** The paid add-ons of the dish with that name. */
+/** The paid add-ons of the dish with that name (or another spelling of it), from the function's copy of the catalogue. */
 export async function readOptionalIngredients(dishName: string): Promise<OptionalIngredient[]> {
-  const partition = await findShopDishByName(dishName);
+  const { menu, partitions } = await shopCatalogue();
+  const dishId = findByName(menu, dishName)?.id;
+  const partition = dishId === undefined ? undefined : partitions.get(dishId);
   if (!partition) throw noSuchDish();
   return toOptionalIngredients(partition);
 }

@@ -55,36 +55,44 @@ describe('catalogue reads', () => {
     expect(dynamo.commandCalls(QueryCommand)).toHaveLength(1);
     expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :menu' });
   });
-  it('reads a dish page from its own partition and its companions by key, never the whole menu', async () => {
+  it('answers a dish page from the function’s copy of the catalogue: warm and unchanged, one small read of the menu version', async () => {
     const jollof = dishNamed('jollof-rice', 'Jollof Rice', { goesWith: ['plantain'], similar: ['waakye', 'gone'] });
-    dynamo.on(QueryCommand, { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'DISH#jollof-rice' } }).resolves({
+    dynamo.on(QueryCommand, { IndexName: 'gsi1' }).resolves({
       Items: [
         dishToItem(jollof),
         priceOptionToItem({ id: 'jollof-rice-s', dishId: 'jollof-rice', size: 'small', price: 1200, amount: '12 oz', catering: false }, jollof),
+        dishToItem(dishNamed('plantain', 'Plantain', { category: 'side' })),
+        dishToItem(dishNamed('waakye', 'Waakye', { hidden: true })),
       ],
     });
-    dynamo.on(BatchGetCommand).resolves({
-      Responses: {
-        'spices-unit': [dishToItem(dishNamed('plantain', 'Plantain', { category: 'side' })), dishToItem(dishNamed('waakye', 'Waakye', { hidden: true }))],
-      },
-    });
-    const result = await dishPage(apiEvent({ method: 'POST', path: '/api/dishes/dish', body: JSON.stringify({ name: 'jollof-RICE' }) }), lambdaContext());
+    const page = (body: unknown) => dishPage(apiEvent({ method: 'POST', path: '/api/dishes/dish', body: JSON.stringify(body) }), lambdaContext());
+    const result = await page({ name: 'jollof-RICE' });
     expect(result.statusCode, result.body).toBe(200);
     const dish = JSON.parse(result.body!) as { id: string; prices: unknown[]; goesWith: { goesWithId: string }[] };
     expect(dish.id).toBe('jollof-rice');
     expect(dish.prices).toHaveLength(1);
     // A hidden companion is left out, as one that left the menu.
     expect(dish.goesWith.map((companion) => companion.goesWithId)).toEqual(['plantain']);
-    const queries = dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input);
-    expect(queries).toEqual([expect.objectContaining({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'DISH#jollof-rice' } })]);
-    expect(queries.some((input) => input.IndexName === 'gsi1')).toBe(false);
-    expect(dynamo.commandCalls(BatchGetCommand)[0]!.args[0].input.RequestItems!['spices-unit']!.Keys).toEqual(
-      ['plantain', 'waakye', 'gone'].map((id) => ({ pk: `DISH#${id}`, sk: 'DISH' })),
-    );
+    expect(dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input.IndexName)).toEqual(['gsi1']);
+    expect(dynamo.commandCalls(BatchGetCommand)).toHaveLength(0);
+
+    // Warm, by id or by name: only the menu version is read.
+    dynamo.resetHistory();
+    dynamo.on(GetCommand).resolves({ Item: { version: menuVersion } });
+    expect((await page({ id: 'jollof-rice' })).statusCode).toBe(200);
+    expect((await page({ name: 'Jollof Rice' })).statusCode).toBe(200);
+    expect(dynamo.commandCalls(QueryCommand)).toHaveLength(0);
+    expect(dynamo.commandCalls(GetCommand).map((call) => call.args[0].input.Key)).toEqual([
+      { pk: 'CATALOGUE', sk: 'MENUVERSION' },
+      { pk: 'CATALOGUE', sk: 'MENUVERSION' },
+    ]);
+    // A hidden dish is not on the shop, by id or by name.
+    expect((await page({ id: 'waakye' })).statusCode).toBe(404);
+    expect((await page({ name: 'Waakye' })).statusCode).toBe(404);
   });
 
   it('answers 404 for a hidden dish, found by id', async () => {
-    dynamo.on(QueryCommand, { KeyConditionExpression: 'pk = :pk' }).resolves({ Items: [dishToItem(dishNamed('afang-soup', 'Afang Soup', { hidden: true }))] });
+    dynamo.on(QueryCommand, { IndexName: 'gsi1' }).resolves({ Items: [dishToItem(dishNamed('afang-soup', 'Afang Soup', { hidden: true }))] });
     const result = await dishPage(apiEvent({ method: 'POST', path: '/api/dishes/dish', body: JSON.stringify({ id: 'afang-soup' }) }), lambdaContext());
     expect(result.statusCode).toBe(404);
   });
