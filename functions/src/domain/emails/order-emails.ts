@@ -62,7 +62,11 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  * A line's customisations in the site's words, each on its own short line: size and amount, the
  * spice level, each extra with its price, each ingredient left out, and the price of one when more.
  */
-export function orderLineDetails(line: OrderLine): string[] {
+export function orderLineDetails(
+  line: Pick<OrderLine, 'amount' | 'size' | 'spiciness' | 'canBeSpicy' | 'removedIngredients' | 'quantity' | 'unitPriceCents'> & {
+    ingredients: readonly Pick<OrderLine['ingredients'][number], 'ingredient' | 'price'>[];
+  },
+): string[] {
   const spice = spiceText(line);
   return [
     line.amount ? `${capitalised(line.size)} · ${line.amount}` : capitalised(line.size),

@@ -9,21 +9,18 @@ import { formatUsd } from '../../contracts/money.ts';
 import { slotLabel } from '../../contracts/business-clock.ts';
 import { composeEmail, type Block, type Fact, type ReceiptItem, type ReceiptTotal } from './email-message.ts';
 import { formatDate } from './format.ts';
-import { pickupAddress } from './order-emails.ts';
+import { orderLineDetails, pickupAddress } from './order-emails.ts';
 
-const spiceWords = ['mild', '1 flame', '2 flames', '3 flames'];
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
+/** One dish of the quote, its details in the order e-mails' own words (the quote's lines become the order's). */
 function lineItem(line: CustomerQuote['lines'][number]): ReceiptItem {
   return {
     title: `${line.quantity} × ${line.name}`,
-    details: [
-      line.amount ? `${capitalised(line.size)} · ${line.amount}` : capitalised(line.size),
-      ...(line.spiceLevel > 0 ? [`Spice: ${spiceWords[line.spiceLevel] ?? line.spiceLevel}`] : []),
-      ...line.extras.map((extra) => `+ ${extra.name} (${formatUsd(extra.priceCents)})`),
-      ...line.removedIngredients.map((ingredient) => `No ${ingredient.toLowerCase()}`),
-      ...(line.quantity > 1 ? [`${formatUsd(line.unitPriceCents)} each`] : []),
-    ],
+    details: orderLineDetails({
+      ...line,
+      spiciness: line.spiceLevel,
+      canBeSpicy: line.spiceLevel > 0,
+      ingredients: line.extras.map((extra) => ({ ingredient: extra.name, price: extra.priceCents })),
+    }),
     amount: formatUsd(line.lineTotalCents),
   };
 }
