@@ -13,9 +13,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { EmailLink, PhoneLink } from '../../components/contact-links.tsx';
 import { AlertIcon, CheckCircleIcon } from '../../components/icons.tsx';
-import { Skeleton } from '../../components/skeleton.tsx';
 import { useQuoteByLink, useQuotePayment, useQuotePaymentReturn } from '../../api/quotes.ts';
 import { dayLabel } from '@contracts/business-clock';
+import { QuoteActions, QuoteSkeleton } from '../../features/quotes/components/quote-actions.tsx';
 import { QuoteDocument } from '../../features/quotes/components/quote-document.tsx';
 import { apiErrorText } from '../../lib/api-error-text.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -176,11 +176,7 @@ function QuoteByLink() {
   if (!quote.data || returned.pending) {
     return (
       <div className={styles.page} aria-busy="true">
-        <p className="visually-hidden" role="status">
-          Loading the quote…
-        </p>
-        <Skeleton className={styles.skeletonTitle} />
-        <Skeleton className={styles.skeletonBlock} />
+        <QuoteSkeleton />
       </div>
     );
   }
@@ -190,14 +186,7 @@ function QuoteByLink() {
       {quote.data.state === 'accepted' ? <PayPanel quote={quote.data} secret={secret ?? ''} returned={returned.said} /> : null}
       <QuoteDocument quote={quote.data} />
       {quote.data.state === 'accepted' ? null : <PayPanel quote={quote.data} secret={secret ?? ''} returned={returned.said} />}
-      <div className={styles.actions}>
-        <button type="button" className={styles.printButton} onClick={() => window.print()}>
-          Print or save as PDF
-        </button>
-        <p className={styles.callUs}>
-          To change anything, call us at <PhoneLink />.
-        </p>
-      </div>
+      <QuoteActions />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { OrderCard, OrderCardSkeleton } from '../../../features/orders/component
 import { isOpenStatus } from '../../../features/orders/order-status.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { accountCrumb } from './account-crumbs.ts';
-import styles from './orders.module.scss';
+import styles from './card-list.module.scss';
 import { countLabel } from '@contracts/count-label.ts';
 
 const skeletonCount = 3;

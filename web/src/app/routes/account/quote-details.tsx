@@ -7,12 +7,11 @@
 import { business } from '@business';
 import { useParams } from 'react-router';
 import { useMyQuote } from '../../../api/quotes.ts';
-import { PhoneLink } from '../../../components/contact-links.tsx';
 import { ArrowLeftIcon, ClocheIcon } from '../../../components/icons.tsx';
-import { Skeleton } from '../../../components/skeleton.tsx';
 import { ListEmpty, ListError } from '../../../features/account/components/account-list-states.tsx';
 import { AccountCrumbs, AccountPage, type Crumb } from '../../../features/account/components/account-page.tsx';
 import { orderDetailsPath } from '../../../features/orders/order-paths.ts';
+import { QuoteActions, QuoteSkeleton } from '../../../features/quotes/components/quote-actions.tsx';
 import { QuoteDocument } from '../../../features/quotes/components/quote-document.tsx';
 import { QuoteNextStep } from '../../../features/quotes/components/quote-next-step.tsx';
 import { myQuotesPath } from '../../../features/quotes/quote-paths.ts';
@@ -55,11 +54,7 @@ export function QuoteDetailsScreen() {
         <div className={styles.crumbs}>
           <AccountCrumbs crumbs={crumbs} current="Quote" />
         </div>
-        <p className="visually-hidden" role="status">
-          Loading the quote…
-        </p>
-        <Skeleton className={styles.skeletonTitle} />
-        <Skeleton className={styles.skeletonBlock} />
+        <QuoteSkeleton />
       </div>
     );
   }
@@ -74,14 +69,7 @@ export function QuoteDetailsScreen() {
           <QuoteNextStep quote={quote.data} orderPath={orderDetailsPath} />
         </section>
       )}
-      <div className={styles.actions}>
-        <button type="button" className={styles.printButton} onClick={() => window.print()}>
-          Print or save as PDF
-        </button>
-        <p className={styles.callUs}>
-          To change anything, call us at <PhoneLink />.
-        </p>
-      </div>
+      <QuoteActions />
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { orderDetailsPath } from '../../../features/orders/order-paths.ts';
 import { QuoteCard, QuoteCardSkeleton } from '../../../features/quotes/components/quote-card.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { accountCrumb } from './account-crumbs.ts';
-import styles from './quotes.module.scss';
+import styles from './card-list.module.scss';
 
 const skeletonCount = 2;
 
