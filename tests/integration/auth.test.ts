@@ -5,6 +5,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@contracts/error';
 import { Customer, shopOrigin } from '../fixtures/api.ts';
+import { failureWindowTestTimeout, startInOneFailureWindow } from '../fixtures/failure-window.ts';
 import { emailsTo, linkIn, waitForEmail, waitForEmailThat } from '../fixtures/mailbox.ts';
 
 const table = DynamoDBDocumentClient.from(
@@ -156,8 +157,9 @@ describe('the sign-up link signs in', () => {
     expect((await browser.call('POST', '/auth/verify-email', { json: { userId, token } })).status).toBe(400);
   });
 
-  it('counts wrong passwords on a link towards the sign-in lockout', async () => {
+  it('counts wrong passwords on a link towards the sign-in lockout', { timeout: failureWindowTestTimeout }, async () => {
     const { userId, token } = await registered();
+    await startInOneFailureWindow();
     for (let attempt = 1; attempt <= 10; attempt++) {
       const wrong = await new Customer().call('POST', '/auth/verify-email', { json: { userId, token, password: `guess number ${attempt}` } });
       expect(wrong.status).toBe(401);
@@ -303,8 +305,9 @@ describe('sessions', () => {
 });
 
 describe('brute force', () => {
-  it('answers 429 with a retry time after ten wrong passwords for an account', async () => {
+  it('answers 429 with a retry time after ten wrong passwords for an account', { timeout: failureWindowTestTimeout }, async () => {
     const { email } = await signedInCustomer();
+    await startInOneFailureWindow();
     for (let attempt = 1; attempt <= 10; attempt++) {
       // Each attempt from another address: the account's own counter is what trips.
       const wrong = await new Customer().call('POST', '/auth/login', { json: { email, password: `wrong guess ${attempt}` } });
@@ -316,7 +319,8 @@ describe('brute force', () => {
     expect(errorBodySchema.parse(locked.body).error.code).toBe('TOO_MANY_REQUESTS');
   });
 
-  it('answers 429 after ten failures from one client address across accounts', async () => {
+  it('answers 429 after ten failures from one client address across accounts', { timeout: failureWindowTestTimeout }, async () => {
+    await startInOneFailureWindow();
     const attacker = new Customer();
     for (let attempt = 1; attempt <= 10; attempt++) {
       expect((await attacker.call('POST', '/auth/login', { json: { email: newEmail(), password: 'not this one' } })).status).toBe(401);
@@ -452,8 +456,9 @@ describe('two-factor sign-in', () => {
     expect(login.status).toBe(201);
   });
 
-  it('answers 429 after ten wrong codes for an account', async () => {
+  it('answers 429 after ten wrong codes for an account', { timeout: failureWindowTestTimeout }, async () => {
     const { email, password } = await customerWithTwoFactor();
+    await startInOneFailureWindow();
     const challenge = await new Customer().call<{ id: string; token: string }>('POST', '/auth/login', { json: { email, password } });
     for (let attempt = 0; attempt < 10; attempt++) {
       const code = String(100000 + attempt);
