@@ -19,3 +19,5 @@ export const webDir = join(repoRoot, 'web');
 export const publicDir = join(webDir, 'public');
 /** The built site: what the local host serves and the CDK uploads. */
 export const siteDir = join(webDir, 'dist');
+/** The build's page renderer and page kit (not served): the hosts render the public pages again with them when the menu changes. */
+export const rendererDir = join(webDir, 'dist-server');

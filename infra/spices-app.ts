@@ -2,16 +2,19 @@
  * The shop's stacks and their deploy parameters, shared by bin/app.ts (the CDK CLI's entry) and the
  * assertion tests, so the tests check exactly what `cdk synth` and `cdk deploy` build.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Annotations, Token, Validations, type App, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Route } from '../functions/src/routes.ts';
+import { pageKitFile } from '../functions/src/site/site-pages.ts';
 import { alarmTopicName } from './constructs/alarms.ts';
 import type { CardPaymentParameters } from './stacks/api-area-stack.ts';
 import { ApiStack } from './stacks/api-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
 import { MailStack } from './stacks/mail-stack.ts';
+import { PagesStack } from './stacks/pages-stack.ts';
 import { ReportsStack } from './stacks/reports-stack.ts';
 import { SeedStack } from './stacks/seed-stack.ts';
 import { WebStack } from './stacks/web-stack.ts';
@@ -169,7 +172,14 @@ export function cardPaymentParameters(
   return { secretKeyParameterName: secretKey, webhookSecretParameterName: webhookSecret };
 }
 
-export type SpicesStacks = { data: DataStack; seed: SeedStack; api: ApiStack; web: WebStack; mail: MailStack; reports: ReportsStack };
+export type SpicesStacks = { data: DataStack; seed: SeedStack; api: ApiStack; web: WebStack; mail: MailStack; reports: ReportsStack; pages: PagesStack };
+
+/** A hash of the build's pages and page kit: a deploy of other pages publishes the live menu's over them. */
+function siteHash(siteDir: string, rendererDir: string): string {
+  const hash = createHash('sha256');
+  for (const file of [join(siteDir, 'prerendered.json'), join(rendererDir, pageKitFile)]) hash.update(existsSync(file) ? readFileSync(file) : '');
+  return hash.digest('hex').slice(0, 16);
+}
 
 /** Whether any built script of the site contains the site key (it is inlined at build time). */
 function siteHasSiteKey(siteDir: string, siteKey: string): boolean {
@@ -181,12 +191,14 @@ function siteHasSiteKey(siteDir: string, siteKey: string): boolean {
 export type SpicesStackOptions = {
   /** The built site to upload (web/dist for the real app, a temp folder in tests). */
   siteDir: string;
+  /** The build's page renderer and page kit (web/dist-server for the real app, a temp folder in tests). */
+  rendererDir: string;
   /** Another route table (tests only); the shop's own by default. */
   routes?: readonly Route[];
   env?: Environment;
 };
 
-/** Creates the data, seed, API, web, mail and reports stacks, and registers cdk-nag's AWS Solutions checks on the app. */
+/** Creates the data, seed, API, web, mail, reports and pages stacks, and registers cdk-nag's AWS Solutions checks on the app. */
 export function addSpicesStacks(app: App, config: DeployConfig, options: SpicesStackOptions): SpicesStacks {
   const prefix = `Spices-${config.stage}`;
   const common = { env: options.env, tags: { project: 'spices', stage: config.stage } };
@@ -265,6 +277,17 @@ export function addSpicesStacks(app: App, config: DeployConfig, options: SpicesS
     stage: config.stage,
   });
   reports.addStackDependency(data, 'The tally function reads the table stream');
+  const pages = new PagesStack(app, `${prefix}-Pages`, {
+    ...common,
+    description: "Spices shop: the public pages follow the menu (the table's stream and each deploy publish them from the live catalogue)",
+    tableName,
+    tableStreamArn: data.table.tableStreamArn!,
+    stage: config.stage,
+    rendererDir: options.rendererDir,
+    siteHash: siteHash(options.siteDir, options.rendererDir),
+  });
+  pages.addStackDependency(data, 'The publisher reads the table stream and the catalogue');
+  pages.addStackDependency(web, "The publisher writes over the pages the web stack's deployment put");
 
   for (const [name, value, placeholder] of [
     ['ownerEmail', config.ownerEmail, placeholderOwnerEmail],
@@ -313,5 +336,5 @@ export function addSpicesStacks(app: App, config: DeployConfig, options: SpicesS
   }
 
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { data, seed, api, web, mail, reports };
+  return { data, seed, api, web, mail, reports, pages };
 }

@@ -59,11 +59,12 @@
  * is always in us-east-1 (its web ACL has CLOUDFRONT scope).
  * cdk-nag's AWS Solutions checks run on every synth; an unacknowledged finding fails it.
  * cdk.json sets the recommended feature flags, except cross-stack references, which stay "strong"
- * (Export/ImportValue; today only the mail stack imports the table's stream ARN). The web stack takes no
- * reference from the others: it is in us-east-1, and they may not be.
+ * (Export/ImportValue: the mail, reports and pages stacks import the table's stream ARN). The web stack takes no
+ * reference from the others: it is in us-east-1, and they may not be; the pages stack takes the web stack's bucket,
+ * distribution and routing function by CDK's cross-region references (SSM parameters) when its region is another.
  */
 import { App } from 'aws-cdk-lib';
-import { siteDir } from '../../repo-paths.ts';
+import { rendererDir, siteDir } from '../../repo-paths.ts';
 import { ensureSiteBuilt } from '../../web/scripts/ensure-built.ts';
 import { addSpicesStacks, readDeployConfig } from '../spices-app.ts';
 
@@ -75,6 +76,7 @@ ensureSiteBuilt((line) => console.error(line));
 
 addSpicesStacks(app, config, {
   siteDir,
+  rendererDir,
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
 });
 app.synth();

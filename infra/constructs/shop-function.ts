@@ -34,7 +34,22 @@ export type ShopFunctionProps = {
    * instead of 76). Without it the function gets its own.
    */
   logGroup?: LogGroup;
+  /** Files copied beside the bundle, into this folder of it (e.g. the page renderer the build left: `renderer/`). */
+  besideBundle?: { folder: string; files: string[] };
 };
+
+/** esbuild's hooks that copy these files into a folder of the bundle once it is built. */
+function copyBesideBundle({ folder, files }: { folder: string; files: string[] }) {
+  const quoted = (path: string) => `'${path.replaceAll("'", "'\\''")}'`;
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (_inputDir: string, outputDir: string) => [
+      `mkdir -p ${quoted(join(outputDir, folder))}`,
+      ...files.map((file) => `cp ${quoted(file)} ${quoted(join(outputDir, folder))}/`),
+    ],
+  };
+}
 
 /**
  * One of the shop's functions (an API route now, the stream's notify function later): esbuild-bundled
@@ -85,6 +100,7 @@ export function shopFunction(scope: Construct, id: string, props: ShopFunctionPr
       // `npm run bench:bundles` (tests/bench/bundles.ts) bundles with the same list.
       externalModules: packagesLeftOut(props.entry),
       tsconfig: join(repoRoot, 'tsconfig.json'),
+      ...(props.besideBundle ? { commandHooks: copyBesideBundle(props.besideBundle) } : {}),
       ...(props.nodeModules
         ? {
             // From package-lock.json, with npm's platform switches: e.g. @img/sharp-linux-arm64, not this machine's binaries.

@@ -32,11 +32,11 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
-import type { Construct } from 'constructs';
+import type { Construct, IConstruct } from 'constructs';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hstsMaxAgeSeconds, securityHeadersFor, type SecurityHeaderOptions } from '../../functions/src/config/security-headers.ts';
-import { appRoutesFile, appRoutesPattern, notFoundPageFile, notFoundStatusMetadata } from '../../functions/src/config/site-routes.ts';
+import { appRoutesFile, notFoundPageFile, notFoundStatusMetadata, siteRoutingFunctionCode, sitePrefix } from '../../functions/src/config/site-routes.ts';
 import { uploadsPrefix } from '../../functions/src/data/media.ts';
 import { EdgeRateLimits } from '../constructs/edge-rate-limits.ts';
 import { mediaBucketName, mediaUploadOrigin } from '../constructs/media.ts';
@@ -72,7 +72,6 @@ function handler(event) {
 `;
 
 /** Where the site lives, in the bucket and in the URL. */
-export const sitePrefix = 'spices';
 
 /** The art's renditions in the built site (web/public/Images), all with content-hashed names. */
 export const siteImagesPrefix = 'Images/';
@@ -112,9 +111,6 @@ export const apiOriginRequestHeaders = [
  */
 export const apiCacheTtls = { min: Duration.seconds(0), default: Duration.seconds(0), max: Duration.minutes(5) } as const;
 
-/** CloudFront Functions take at most 10 KB of code. */
-const functionCodeLimitBytes = 10_240;
-
 /** The pre-rendered pages of a built site (none when it predates pre-rendering). */
 export function prerenderedPaths(siteDir: string): string[] {
   const list = join(siteDir, 'prerendered.json');
@@ -125,66 +121,6 @@ export function prerenderedPaths(siteDir: string): string[] {
 export function appRoutePatternsOf(siteDir: string): string[] | undefined {
   const list = join(siteDir, appRoutesFile);
   return existsSync(list) ? (JSON.parse(readFileSync(list, 'utf8')) as string[]) : undefined;
-}
-
-/**
- * Viewer-request routing for the site: everything outside /spices/ moves under it (`/` → `/spices/`);
- * extensionless paths under /spices/ are the SPA's addresses: a pre-rendered page is served its own
- * HTML (`/spices/menu` → `/spices/menu/index.html`), another route of the app the app's shell (spa.html), and an
- * address the app has no route for the not-found copy of the shell (404.html), which `siteStatusFunctionCode` answers
- * with status 404 (docs/decisions.md#a-404-status-for-unknown-addresses). `prerendered` lists the pre-rendered paths as
- * the build wrote them (web/dist/prerendered.json, decoded); `appRoutes` the app's other route patterns
- * (web/dist/app-routes.json; the dish pages' pattern is not among them, so a dish path that is not pre-rendered is
- * unknown, answered 404 with the shell, which still renders a dish the owner added since the build). Without
- * `appRoutes` (a site built before the list) every address is the app's. The /api/* behaviour does not run this, so
- * API answers (404s included) stay JSON.
- */
-export function siteRoutingFunctionCode(prerendered: readonly string[], appRoutes?: readonly string[]): string {
-  const pages: Record<string, 1> = Object.fromEntries(prerendered.map((path) => [path, 1]));
-  const app = appRoutes === undefined ? '' : appRoutesPattern(appRoutes);
-  const code = `
-var pages = ${JSON.stringify(pages)};
-var app = new RegExp(${JSON.stringify(app)}, 'i');
-function handler(event) {
-  var request = event.request;
-  var uri = request.uri;
-  var base = '/${sitePrefix}/';
-  if (uri.indexOf(base) !== 0) {
-    var query = [];
-    for (var name in request.querystring) {
-      var entry = request.querystring[name];
-      var values = entry.multiValue ? entry.multiValue : [entry];
-      for (var i = 0; i < values.length; i++) {
-        query.push(values[i].value === '' ? name : name + '=' + values[i].value);
-      }
-    }
-    var target = uri === '/' || uri === '/${sitePrefix}' ? base : '/${sitePrefix}' + uri;
-    return {
-      statusCode: 301,
-      statusDescription: 'Moved Permanently',
-      headers: { location: { value: target + (query.length ? '?' + query.join('&') : '') } },
-    };
-  }
-  var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
-  if (lastSegment.indexOf('.') === -1) {
-    var path = '/' + uri.substring(base.length).replace(/\\/+$/, '');
-    var decoded;
-    try {
-      decoded = decodeURIComponent(path);
-    } catch (e) {
-      decoded = null;
-    }
-    if (decoded !== null && pages[decoded] === 1) request.uri = base + (path === '/' ? '' : path.substring(1) + '/') + 'index.html';
-    else if (decoded !== null && app.test(decoded)) request.uri = base + 'spa.html';
-    else request.uri = base + '${notFoundPageFile}';
-  }
-  return request;
-}
-`;
-  if (Buffer.byteLength(code) > functionCodeLimitBytes) {
-    throw new Error(`The site routing function is ${Buffer.byteLength(code)} bytes with ${prerendered.length} pre-rendered pages: over CloudFront's 10 KB.`);
-  }
-  return code;
 }
 
 /**
@@ -250,11 +186,24 @@ export function cloudFrontSecurityHeaders(options: SecurityHeaderOptions = { rec
   return { securityHeadersBehavior: behaviour, customHeaders };
 }
 
+/**
+ * spices-<stage>-site-<account>: a fixed name, so the pages stack (infra/stacks/pages-stack.ts) in another region
+ * publishes into it with no cross-region reference, as the API stack uses the media bucket.
+ */
+export function siteBucketName(scope: IConstruct, stage: string): string {
+  return `spices-${stage}-site-${Stack.of(scope).account}`;
+}
+
+/** CloudFront's site routing function by a fixed name, for the pages publisher to give it the live list of pages. */
+export const siteRoutingFunctionName = (stage: string) => `spices-${stage}-site-routing`;
+
 /** The site bucket, the media bucket, CloudFront in front of them and of the API, and the upload of the built site. */
 export class WebStack extends Stack {
   readonly distribution: Distribution;
   readonly siteBucket: Bucket;
   readonly mediaBucket: Bucket;
+  /** The viewer-request function that routes the site's addresses; the pages publisher (pages-stack.ts) gives it the live list of pages. */
+  readonly siteRouting: CloudFrontFunction;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -272,6 +221,7 @@ export class WebStack extends Stack {
     });
 
     this.siteBucket = new Bucket(this, 'Site', {
+      bucketName: siteBucketName(this, props.stage),
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
@@ -307,11 +257,12 @@ export class WebStack extends Stack {
       customHeadersBehavior: { customHeaders: headers.customHeaders },
     });
 
-    const siteRouting = new CloudFrontFunction(this, 'SiteRouting', {
+    const siteRouting = (this.siteRouting = new CloudFrontFunction(this, 'SiteRouting', {
+      functionName: siteRoutingFunctionName(props.stage),
       code: FunctionCode.fromInline(siteRoutingFunctionCode(prerenderedPaths(props.siteDir), appRoutePatternsOf(props.siteDir))),
       runtime: FunctionRuntime.JS_2_0,
       comment: 'Moves / under /spices/ and serves the SPA index.html for its routes, 404.html for other addresses',
-    });
+    }));
     const siteStatus = new CloudFrontFunction(this, 'SiteStatus', {
       code: FunctionCode.fromInline(siteStatusFunctionCode),
       runtime: FunctionRuntime.JS_2_0,

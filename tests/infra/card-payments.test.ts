@@ -15,6 +15,7 @@ import { routeId, routes, type Route } from '../../functions/src/routes.ts';
 import { addSpicesStacks, cardPaymentParameters, readDeployConfig, type DeployConfig, type SpicesStacks } from '../../infra/spices-app.ts';
 import { apiOriginRequestHeaders } from '../../infra/stacks/web-stack.ts';
 import { repoRoot } from '../../repo-paths.ts';
+import { makeRendererDir } from '../fixtures/scratch-renderer.ts';
 
 /** The same feature flags `cdk synth` runs with, and no bundling (the templates are the same without it). */
 const cdkContext = {
@@ -55,7 +56,7 @@ type Synthesised = {
 
 function synthesise(config: DeployConfig, siteDir: string): Synthesised {
   const app = new App({ context: cdkContext });
-  const stacks = addSpicesStacks(app, config, { siteDir, env: { account: '123456789012', region: 'us-east-1' } });
+  const stacks = addSpicesStacks(app, config, { siteDir, rendererDir, env: { account: '123456789012', region: 'us-east-1' } });
   // Throws with the report when cdk-nag (registered by addSpicesStacks) finds anything unacknowledged.
   app.synth();
   const all: Stack[] = [stacks.data, stacks.seed, stacks.api, ...stacks.api.areas, stacks.web, stacks.mail];
@@ -97,11 +98,13 @@ const routeDescription = (route: Route) => `${route.method} /api${route.path}`;
 const webhookRoute = routes.find((route) => route.cardPayments === 'webhook')!;
 
 let siteDir: string;
+let rendererDir: string;
 let taking: Synthesised;
 let notTaking: Synthesised;
 
 beforeAll(() => {
   siteDir = mkdtempSync(join(tmpdir(), 'spices-site-'));
+  rendererDir = makeRendererDir();
   writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Spices</title>');
   writeFileSync(join(siteDir, 'prerendered.json'), JSON.stringify(['/']));
   writeFileSync(join(siteDir, 'app-routes.json'), JSON.stringify(['/']));
@@ -248,7 +251,11 @@ describe("Stripe's deploy parameters", () => {
     );
     // A configuration built without readDeployConfig is checked as well, before any stack exists.
     expect(() =>
-      addSpicesStacks(new App({ context: cdkContext }), { ...withoutCards, stripeSecretKeyParameterName: stripeSecretKey }, { siteDir, routes: [] }),
+      addSpicesStacks(
+        new App({ context: cdkContext }),
+        { ...withoutCards, stripeSecretKeyParameterName: stripeSecretKey },
+        { siteDir, rendererDir, routes: [] },
+      ),
     ).toThrow(/go together/);
   });
 });

@@ -35,17 +35,18 @@ import {
 import { throttleByRateClass } from '../../infra/stacks/api-stack.ts';
 import { notifyStreamSettings } from '../../infra/stacks/mail-stack.ts';
 import { salesStreamSettings } from '../../infra/stacks/reports-stack.ts';
+import { pagesResourceType, pagesStreamSettings } from '../../infra/stacks/pages-stack.ts';
 import {
   apiCacheTtls,
   apiForwardingFunctionCode,
   apiOriginRequestHeaders,
   mediaPathPattern,
-  siteRoutingFunctionCode,
   siteStatusFunctionCode,
   WebStack,
 } from '../../infra/stacks/web-stack.ts';
-import { appRoutesPattern, sitePathOf, siteRouteOf } from '../../functions/src/config/site-routes.ts';
+import { appRoutesPattern, sitePathOf, siteRouteOf, siteRoutingFunctionCode } from '../../functions/src/config/site-routes.ts';
 import { handlersDir, repoRoot } from '../../repo-paths.ts';
+import { makeRendererDir } from '../fixtures/scratch-renderer.ts';
 
 /** The same feature flags `cdk synth` runs with. */
 const cdkContext = (JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
@@ -101,6 +102,7 @@ function makeSiteDir(): string {
 }
 
 let siteDir: string;
+let rendererDir: string;
 let app: App;
 let stacks: SpicesStacks;
 let data: Template;
@@ -117,9 +119,10 @@ let reports: Template;
 
 beforeAll(() => {
   siteDir = makeSiteDir();
+  rendererDir = makeRendererDir();
   app = new App({ context: cdkContext });
   // As `cdk deploy` sees it: account and region known, so ARNs carry literal partition and region.
-  stacks = addSpicesStacks(app, config, { siteDir, env: { account: '123456789012', region: 'us-east-1' } });
+  stacks = addSpicesStacks(app, config, { siteDir, rendererDir, env: { account: '123456789012', region: 'us-east-1' } });
   // Throws with the report when cdk-nag (registered by addSpicesStacks) finds anything unacknowledged.
   app.synth();
   data = Template.fromStack(stacks.data);
@@ -293,8 +296,8 @@ describe('the API stack', () => {
       resources: Object.keys((Template.fromStack(stack).toJSON() as { Resources?: object }).Resources ?? {}).length,
     }));
     console.log(`Resources per template:\n${counts.map((c) => `  ${String(c.resources).padStart(4)}  ${c.stack}${c.nested ? ' (nested)' : ''}`).join('\n')}`);
-    // The six stacks and one nested stack per area (an area past maxRoutesPerAreaStack is split).
-    expect(counts.filter((c) => !c.nested)).toHaveLength(6);
+    // The seven stacks and one nested stack per area (an area past maxRoutesPerAreaStack is split).
+    expect(counts.filter((c) => !c.nested)).toHaveLength(7);
     expect(counts.filter((c) => c.nested).map((c) => c.stack.split('/').pop())).toEqual(apiAreas(routes).map((area) => area.id));
     for (const { stack, resources } of counts) expect(resources, stack).toBeLessThanOrEqual(400);
   });
@@ -713,12 +716,12 @@ describe('the web stack', () => {
     const eu = addSpicesStacks(
       euApp,
       { ...config, apiCertificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/2f2e2d2c-2b2a-2928-2726-252423222120' },
-      { siteDir, routes: [], env: { account: '123456789012', region: 'eu-west-1' } },
+      { siteDir, rendererDir, routes: [], env: { account: '123456789012', region: 'eu-west-1' } },
     );
     expect(() => euApp.synth()).not.toThrow();
     expect([eu.data.region, eu.api.region, eu.mail.region, eu.web.region]).toEqual(['eu-west-1', 'eu-west-1', 'eu-west-1', 'us-east-1']);
     expect(() =>
-      addSpicesStacks(new App({ context: cdkContext }), config, { siteDir, routes: [], env: { account: '123456789012', region: 'eu-west-1' } }),
+      addSpicesStacks(new App({ context: cdkContext }), config, { siteDir, rendererDir, routes: [], env: { account: '123456789012', region: 'eu-west-1' } }),
     ).toThrow(/apiCertificateArn must be in the API stack's region eu-west-1/);
 
     const otherApp = new App({ context: cdkContext });
@@ -848,7 +851,11 @@ describe('the web stack', () => {
     expect(securityHeaders['content-security-policy']).not.toMatch(/google|gstatic|frame-src/);
 
     const keylessApp = new App({ context: cdkContext });
-    const keyless = addSpicesStacks(keylessApp, { ...config, recaptchaSiteKey: undefined }, { siteDir, routes: [], env: { account: '123456789012' } });
+    const keyless = addSpicesStacks(
+      keylessApp,
+      { ...config, recaptchaSiteKey: undefined },
+      { siteDir, rendererDir, routes: [], env: { account: '123456789012' } },
+    );
     const keylessCsp = Template.fromStack(keyless.web).findResources('AWS::CloudFront::ResponseHeadersPolicy');
     expect(JSON.stringify(keylessCsp)).toContain(JSON.stringify(contentSecurityPolicyFor({ recaptcha: false, mediaUploadOrigin: mediaOrigin })));
     expect(Annotations.fromStack(keyless.web).findWarning('*', Match.stringLikeRegexp('recaptchaSiteKey is not set'))).toHaveLength(1);
@@ -941,7 +948,7 @@ describe('the API stack with write and e-mail routes', () => {
 
   it('grants read-write table access, SES on the sending identity only, and the sensitive throttle', () => {
     const scratchApp = new App({ context: cdkContext });
-    const scratch = addSpicesStacks(scratchApp, config, { siteDir, routes: scratchRoutes });
+    const scratch = addSpicesStacks(scratchApp, config, { siteDir, rendererDir, routes: scratchRoutes });
     scratchApp.synth();
     // The route's handler is in catalogue/: the Catalogue area's nested stack holds its function.
     expect(scratch.api.areas.map((area) => area.area.id)).toEqual(['Catalogue']);
@@ -966,7 +973,7 @@ describe('the API stack with write and e-mail routes', () => {
 
   it('creates the alias record of the API origin domain when hostedZoneId is given', () => {
     const zoneApp = new App({ context: cdkContext });
-    const zoned = addSpicesStacks(zoneApp, { ...config, hostedZoneId: 'Z0123456789ABCDEFGHIJ' }, { siteDir, routes: [] });
+    const zoned = addSpicesStacks(zoneApp, { ...config, hostedZoneId: 'Z0123456789ABCDEFGHIJ' }, { siteDir, rendererDir, routes: [] });
     const template = Template.fromStack(zoned.api);
     const [domainId] = Object.keys(template.findResources('AWS::ApiGatewayV2::DomainName'));
     template.resourceCountIs('AWS::Route53::RecordSet', 1);
@@ -1024,6 +1031,58 @@ describe('the reports stack', () => {
       'dynamodb:PutItem',
       'dynamodb:UpdateItem',
     ]);
+  });
+});
+
+describe('the pages stack', () => {
+  const pages = () => Template.fromStack(stacks.pages);
+
+  it('publishes the pages on the menu version’s rises, with partial-batch retries and a dead-letter queue', () => {
+    const template = pages();
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::ImportValue': Match.stringLikeRegexp('^Spices-production-Data:.*StreamArn') },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      MaximumRetryAttempts: pagesStreamSettings.retryAttempts,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('^PagesDeadLetters'), 'Arn'] } } },
+      FilterCriteria: {
+        Filters: [
+          { Pattern: JSON.stringify({ eventName: ['INSERT', 'MODIFY'], dynamodb: { Keys: { pk: { S: ['CATALOGUE'] }, sk: { S: ['MENUVERSION'] } } } }) },
+        ],
+      },
+    });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({ SITE_BUCKET: 'spices-production-site-123456789012', SITE_ROUTING_FUNCTION: 'spices-production-site-routing' }),
+      },
+    });
+    // Each deploy of other pages publishes the live menu's over them.
+    template.hasResourceProperties(pagesResourceType, { SiteHash: Match.stringLikeRegexp('^[0-9a-f]{16}$') });
+    expect(stacks.pages.dependencies).toEqual(expect.arrayContaining([stacks.data, stacks.web]));
+  });
+
+  it('publishes into the fixed names the web stack gives its site bucket and routing function', () => {
+    web.hasResourceProperties('AWS::S3::Bucket', { BucketName: 'spices-production-site-123456789012' });
+    web.hasResourceProperties('AWS::CloudFront::Function', { Name: 'spices-production-site-routing' });
+  });
+
+  it('lets the publisher read only the catalogue, write only the site’s pages and change only the routing function', () => {
+    const roleRef = stacks.pages.resolve((stacks.pages.publisher.role!.node.defaultChild as unknown as { ref: string }).ref) as { Ref: string };
+    const statements = (Object.values(pages().findResources('AWS::IAM::Policy')) as Resource[])
+      .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleRef.Ref))
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+    const reads = statements.filter((s) => s.Resource === 'arn:aws:dynamodb:us-east-1:123456789012:table/spices-production');
+    expect(actionsOf(reads).sort()).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
+    expect((reads[0] as Statement & { Condition: unknown }).Condition).toEqual({
+      'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['CATALOGUE', 'FAQ#catering'] },
+    });
+    const s3 = statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('s3:')));
+    expect(s3.map((s) => s.Resource)).toEqual(['arn:aws:s3:::spices-production-site-123456789012/spices/*']);
+    expect(actionsOf(s3).sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+    const cloudFront = statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('cloudfront:')));
+    expect(cloudFront.map((s) => s.Resource)).toEqual(['arn:aws:cloudfront::123456789012:function/spices-production-site-routing']);
+    expect(actionsOf(cloudFront).sort()).toEqual(['cloudfront:DescribeFunction', 'cloudfront:PublishFunction', 'cloudfront:UpdateFunction']);
+    expect(actionsOf(statements).filter((a) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(a))).toEqual([]);
   });
 });
 
@@ -1350,7 +1409,7 @@ describe('the alarms and the dashboard', () => {
   it('keeps the topic without a subscriber when alarmEmail is not given, and warns', () => {
     const bareApp = new App({ context: cdkContext });
     const { alarmEmail: _left, ...withoutEmail } = config;
-    const bare = addSpicesStacks(bareApp, withoutEmail, { siteDir, routes: [] });
+    const bare = addSpicesStacks(bareApp, withoutEmail, { siteDir, rendererDir, routes: [] });
     const template = Template.fromStack(bare.data);
     template.resourceCountIs('AWS::SNS::Topic', 1);
     template.resourceCountIs('AWS::SNS::Subscription', 0);
@@ -1462,7 +1521,7 @@ describe('cdk-nag AwsSolutions', () => {
   it('stays clean for environment-agnostic stacks too (account and region unknown at synth)', () => {
     // The same templates without bundling the functions again (their code is not what cdk-nag checks).
     const agnosticApp = new App({ context: { ...cdkContext, 'aws:cdk:bundling-stacks': [] } });
-    addSpicesStacks(agnosticApp, config, { siteDir });
+    addSpicesStacks(agnosticApp, config, { siteDir, rendererDir });
     expect(() => agnosticApp.synth()).not.toThrow();
     expect(new AwsSolutionsChecks().validateScope(agnosticApp).violations).toEqual([]);
   });
@@ -1505,7 +1564,7 @@ describe('the deploy parameters', () => {
       expect(defaults.domainName).toMatch(/\.invalid$/);
       expect(defaults.hostedZoneId).toBeUndefined();
       const placeholderApp = new App({ context: cdkContext });
-      const placeholder = addSpicesStacks(placeholderApp, defaults, { siteDir, routes: [] });
+      const placeholder = addSpicesStacks(placeholderApp, defaults, { siteDir, rendererDir, routes: [] });
       expect(
         Annotations.fromStack(placeholder.web).findWarning('*', Match.stringLikeRegexp('domainName, certificateArn and apiCertificateArn are not set')),
       ).toHaveLength(1);

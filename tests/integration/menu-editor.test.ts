@@ -4,16 +4,25 @@
  * the dish page at once, a sold-out dish cannot be added or ordered, a hidden dish leaves the shop.
  * Two owners at once never lose a change: a save from an older read is a 409 that changes nothing, a
  * sold-out switch during a save keeps both, two reorders end in one whole order and a 409 (real
- * concurrent requests, several rounds). Shop-wide (it changes the menu): it runs alone, after the other integration tests, on dishes of
+ * concurrent requests, several rounds). The pre-rendered pages follow every change (a new dish's page, a price, a
+ * hidden dish's 404). Shop-wide (it changes the menu): it runs alone, after the other integration tests, on dishes of
  * its own, which it hides at the end. The 401/403 checks are in owner-access.test.ts.
  */
 import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartSchema, type Cart } from '@contracts/cart';
 import { dishSchema, menuSchema, searchResultsSchema } from '@contracts/catalogue';
 import { errorBodySchema } from '@contracts/error';
 import { menuChangeAnswerSchema, ownerMenuSchema, type DishSave, type EditableDish, type OwnerMenuDish } from '@contracts/menu-editor';
-import { call, type ApiAnswer, type Customer } from '../fixtures/api.ts';
+import { dishPath } from '@contracts/dish-path';
+import { formatUsd } from '@contracts/money';
+import { rendererDir } from '../../repo-paths.ts';
+import { pagesStreamHandler } from '../../functions/src/site/pages-stream.ts';
+import { folderTarget, pageListFile } from '../../functions/src/site/publish-folder.ts';
+import { call, shopOrigin, type ApiAnswer, type Customer } from '../fixtures/api.ts';
 import { signedInOwner } from '../fixtures/owner.ts';
 import { signedInCustomer } from '../fixtures/signed-in.ts';
 
@@ -444,5 +453,65 @@ describe('dish names that would pass for another dish’s (docs/business-rules.m
     expect(dishSchema.parse((await call('POST', '/dishes/dish', { json: { name: `Pepper Goat Stew ${suffix}` } })).body).id).toBe(created.id);
     // A second dish under the same name in another spelling is refused.
     expectRefused(await owner.call('POST', '/owner/menu/dishes', { json: dishNamed(`Pepper Goat Stew ${suffix}`.replace(/e/g, '\u0435')) }), 400, 'body.name');
+  });
+});
+
+describe('the pre-rendered pages follow the menu (docs/architecture.md#pre-rendered-pages)', () => {
+  /** A public page's HTML as the host serves it, before any script runs. */
+  async function pageHtml(path: string): Promise<{ status: number; html: string }> {
+    const response = await fetch(`${shopOrigin}/spices${path}`);
+    return { status: response.status, html: await response.text() };
+  }
+  /** What the HTML shows a visitor: the app's markup, without the markers React puts between adjacent texts. */
+  const shown = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"')).replaceAll('<!-- -->', '');
+  // The publish follows the stream (locally, a poller): the pages are waited for, not assumed.
+  const published = { timeout: 15_000, interval: 100 };
+
+  it('a new dish gets its page and a place on the menu page; a new price reaches both; a hidden dish’s page answers 404 and leaves the menu', async () => {
+    const name = `Peanut Soup Page ${suffix}`;
+    const path = dishPath(name);
+    const created = await create(dishNamed(name, { sizes: [{ size: 'small', price: 1250, amount: '12 oz bowl', catering: false }] }));
+    await expect.poll(async () => (await pageHtml(path)).status, published).toBe(200);
+    const page = shown((await pageHtml(path)).html);
+    expect(page).toContain(`>${name}</h1>`);
+    expect(page).toContain(formatUsd(1250));
+    await expect.poll(async () => shown((await pageHtml('/menu')).html).includes(name), published).toBe(true);
+
+    const moved = await owner.call('PUT', `/owner/menu/dishes/${created.id}`, {
+      json: saveOf(created, { sizes: [{ size: 'small', price: 1475, amount: '12 oz bowl', catering: false }] }),
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    await expect.poll(async () => shown((await pageHtml(path)).html).includes(formatUsd(1475)), published).toBe(true);
+    expect(shown((await pageHtml(path)).html)).not.toContain(formatUsd(1250));
+    await expect.poll(async () => shown((await pageHtml('/menu')).html).includes(formatUsd(1475)), published).toBe(true);
+
+    const hidden = await owner.call('PUT', `/owner/menu/dishes/${created.id}`, { json: saveOf(await ownerDish(created.id), { hidden: true }) });
+    expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
+    await expect.poll(async () => (await pageHtml(path)).status, published).toBe(404);
+    // The 404 is the app's shell (it shows the not-found page), never the dish's old HTML, by its address or its file's.
+    expect((await pageHtml(path)).html).not.toContain(name);
+    expect((await pageHtml(`${path}/index.html`)).status).toBe(404);
+    await expect.poll(async () => shown((await pageHtml('/menu')).html).includes(name), published).toBe(false);
+  });
+
+  it('a change the catalogue does not show yet is published again, never from the older read: the stream delivers it again', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'spices-pages-test-'));
+    try {
+      const publish = pagesStreamHandler(() => folderTarget(folder), rendererDir);
+      const record = (version: number, sequence: string) => ({
+        eventName: 'MODIFY' as const,
+        dynamodb: { SequenceNumber: sequence, Keys: { pk: { S: 'CATALOGUE' }, sk: { S: 'MENUVERSION' } }, NewImage: { version: { N: String(version) } } },
+      });
+      // A version far beyond the table's: the read is older than the change, so nothing is published and the record comes again.
+      const ahead = await publish({ Records: [record(1, '100'), record(10 ** 9, '101')] });
+      expect(ahead.batchItemFailures).toEqual([{ itemIdentifier: '101' }]);
+      expect(existsSync(join(folder, pageListFile))).toBe(false);
+      // A late record (an old version) publishes what the catalogue holds now.
+      expect((await publish({ Records: [record(1, '102')] })).batchItemFailures).toEqual([]);
+      const pages = JSON.parse(readFileSync(join(folder, pageListFile), 'utf8')) as string[];
+      expect(pages).toEqual(expect.arrayContaining(['/', '/menu', '/catering', '/about', '/menu/Jollof-Rice']));
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

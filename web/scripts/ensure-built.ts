@@ -1,12 +1,13 @@
 /**
- * Builds the site (Vite, then the pre-rendered pages: web/scripts/build-site.ts) when web/dist is missing or older than any source file of the site.
+ * Builds the site (Vite, then the pre-rendered pages: web/scripts/build-site.ts) when web/dist or the page renderer is missing, or older than any source file of the site.
  * Used by `npm start`, the test runner and the CDK app, so none of them serves a stale site.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { repoRoot, siteDir } from '../../repo-paths.ts';
+import { rendererDir, repoRoot, siteDir } from '../../repo-paths.ts';
+import { pageKitFile } from '../../functions/src/site/site-pages.ts';
 
 // The pre-rendered pages also read the starter content (functions/src/seed) through services/, data/ and domain/.
 const sourceRoots = [
@@ -18,7 +19,8 @@ const sourceRoots = [
   'functions/src/contracts',
   'functions/src/config',
   'functions/src/seed',
-  'functions/src/services/starter-pages.ts',
+  'functions/src/services/site-pages.ts',
+  'functions/src/site',
   'functions/src/services/catalogue-seed.ts',
   'functions/src/data/starter-items.ts',
   'functions/src/domain/menu.ts',
@@ -37,7 +39,8 @@ function newestMtime(path: string): number {
 
 export function siteIsStale(): boolean {
   const builtIndex = join(siteDir, 'index.html');
-  if (!existsSync(builtIndex)) return true;
+  // The renderer and page kit are written before the pages: a build without them is not complete.
+  if (!existsSync(builtIndex) || !existsSync(join(rendererDir, pageKitFile))) return true;
   const builtAt = statSync(builtIndex).mtimeMs;
   return sourceRoots.some((root) => newestMtime(join(repoRoot, root)) > builtAt);
 }

@@ -1,9 +1,11 @@
 /**
  * The build's renderer of the public pages (docs/architecture.md#pre-rendered-pages): each page is
  * rendered with React Router's static handler and router, from the data the build gives it, into
- * HTML that the browser hydrates (main.tsx). Only the build runs this module (web/scripts/build-site.ts).
+ * HTML that the browser hydrates (main.tsx). The build bundles it on its own (web/dist-server/entry-server.js, every
+ * package inside), and the site's publisher runs that bundle: at build time from the starter catalogue, then from the
+ * live catalogue whenever the menu changes (functions/src/site/).
  */
-import type { Dish, Faq, MenuDish, OptionalIngredient } from '@contracts/catalogue';
+import type { PageData } from '@contracts/site-pages';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -13,13 +15,6 @@ import { faqQueries } from './api/faqs.ts';
 import { AppProviders } from './app/providers.tsx';
 import { routerBasename, routes } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
-
-/** What a page reads from the API, as the build knows it (the starter menu and FAQs). */
-export type PageData = {
-  menu?: MenuDish[];
-  dish?: { dish: Dish; optionalIngredients: OptionalIngredient[] };
-  faqs?: Faq[];
-};
 
 export type PrerenderedPage = { html: string; state: DehydratedState };
 

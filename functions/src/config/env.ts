@@ -49,6 +49,10 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET_PARAMETER: z.string().min(1).optional(),
   /** Off AWS only: the local Stripe-compatible service's origin (docs/local-stripe.md). */
   STRIPE_API_URL: z.url().optional(),
+  /** In AWS, the pages publisher only (functions/src/site/publish-bucket.ts): the site bucket, its region and CloudFront's routing function. */
+  SITE_BUCKET: z.string().min(1).optional(),
+  SITE_BUCKET_REGION: z.string().min(1).optional(),
+  SITE_ROUTING_FUNCTION: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

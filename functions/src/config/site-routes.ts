@@ -57,3 +57,69 @@ export function siteRouteOf(path: string | null, known: { pages: ReadonlySet<str
   if (known.pages.has(path)) return 'page';
   return known.appRoutes.test(path) ? 'app' : 'unknown';
 }
+
+/** The folder the site is served from, in the site bucket and in the address (/spices/). */
+export const sitePrefix = 'spices';
+
+/** CloudFront Functions take at most 10 KB of code. */
+const functionCodeLimitBytes = 10_240;
+
+/**
+ * Viewer-request routing for the site: everything outside /spices/ moves under it (`/` → `/spices/`);
+ * extensionless paths under /spices/ are the SPA's addresses: a pre-rendered page is served its own
+ * HTML (`/spices/menu` → `/spices/menu/index.html`), another route of the app the app's shell (spa.html), and an
+ * address the app has no route for the not-found copy of the shell (404.html), which `siteStatusFunctionCode` answers
+ * with status 404 (docs/decisions.md#a-404-status-for-unknown-addresses). `prerendered` lists the pre-rendered paths as
+ * the build wrote them (web/dist/prerendered.json, decoded); `appRoutes` the app's other route patterns
+ * (web/dist/app-routes.json; the dish pages' pattern is not among them, so a dish path that is not pre-rendered is
+ * unknown, answered 404 with the shell, which still renders a dish the owner added since the build). Without
+ * `appRoutes` (a site built before the list) every address is the app's. The /api/* behaviour does not run this, so
+ * API answers (404s included) stay JSON.
+ */
+export function siteRoutingFunctionCode(prerendered: readonly string[], appRoutes?: readonly string[]): string {
+  const pages: Record<string, 1> = Object.fromEntries(prerendered.map((path) => [path, 1]));
+  const app = appRoutes === undefined ? '' : appRoutesPattern(appRoutes);
+  const code = `
+var pages = ${JSON.stringify(pages)};
+var app = new RegExp(${JSON.stringify(app)}, 'i');
+function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  var base = '/${sitePrefix}/';
+  if (uri.indexOf(base) !== 0) {
+    var query = [];
+    for (var name in request.querystring) {
+      var entry = request.querystring[name];
+      var values = entry.multiValue ? entry.multiValue : [entry];
+      for (var i = 0; i < values.length; i++) {
+        query.push(values[i].value === '' ? name : name + '=' + values[i].value);
+      }
+    }
+    var target = uri === '/' || uri === '/${sitePrefix}' ? base : '/${sitePrefix}' + uri;
+    return {
+      statusCode: 301,
+      statusDescription: 'Moved Permanently',
+      headers: { location: { value: target + (query.length ? '?' + query.join('&') : '') } },
+    };
+  }
+  var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
+  if (lastSegment.indexOf('.') === -1) {
+    var path = '/' + uri.substring(base.length).replace(/\\/+$/, '');
+    var decoded;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch (e) {
+      decoded = null;
+    }
+    if (decoded !== null && pages[decoded] === 1) request.uri = base + (path === '/' ? '' : path.substring(1) + '/') + 'index.html';
+    else if (decoded !== null && app.test(decoded)) request.uri = base + 'spa.html';
+    else request.uri = base + '${notFoundPageFile}';
+  }
+  return request;
+}
+`;
+  if (Buffer.byteLength(code) > functionCodeLimitBytes) {
+    throw new Error(`The site routing function is ${Buffer.byteLength(code)} bytes with ${prerendered.length} pre-rendered pages: over CloudFront's 10 KB.`);
+  }
+  return code;
+}

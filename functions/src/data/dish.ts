@@ -244,6 +244,12 @@ export const menuVersionUpdate = (table: string = tableName()) => ({
 
 const raiseMenuVersion = () => ({ Update: menuVersionUpdate() });
 
+/** The stream records of the menu version's rises (new or changed): the public pages are published again on each (functions/src/site/pages-stream.ts). */
+export const menuVersionStreamFilter = {
+  eventName: ['INSERT', 'MODIFY'],
+  dynamodb: { Keys: { pk: { S: [menuVersionKey.pk] }, sk: { S: [menuVersionKey.sk] } } },
+};
+
 const itemKey = (item: StoredItem) => ({ pk: item.pk, sk: item.sk });
 
 /**

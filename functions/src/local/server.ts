@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { basename, extname, join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -16,6 +16,7 @@ import { appRoutesFile, appRoutesPattern, notFoundPageFile, sitePathOf, siteRout
 import { hashedArtFilePattern } from '../contracts/art-images.ts';
 import { getMediaObject } from '../data/media.ts';
 import { maxBodyBytes } from '../middleware/http.ts';
+import { pageListFile } from '../site/publish-folder.ts';
 import { matchRoute, pathDecodes, pathIsKnown, routeId, type Route } from '../routes.ts';
 import { lambdaContext, toApiGatewayEvent } from './api-event.ts';
 
@@ -111,7 +112,7 @@ async function serveApi(request: IncomingMessage, response: ServerResponse, url:
 const compressible = /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg\+xml)/;
 /** Smaller answers are sent as they are (CloudFront compresses from about 1 KB). */
 const minCompressedBytes = 1024;
-const compressedFiles = new Map<string, Buffer>();
+const compressedFiles = new Map<string, { mtimeMs: number; body: Buffer }>();
 
 type Encoding = 'br' | 'gzip';
 
@@ -137,17 +138,19 @@ function compress(body: Buffer, encoding: Encoding, effort: 'file' | 'answer'): 
 
 /** The file's bytes in the best encoding the browser accepts, as CloudFront compresses in AWS. */
 function encodedFile(file: string, contentType: string, acceptEncoding: string): { body: Buffer; encoding?: string } {
+  const { mtimeMs } = statSync(file);
   const body = readFileSync(file);
   if (!compressible.test(contentType) || body.length < minCompressedBytes) return { body };
   const encoding = acceptedEncoding(acceptEncoding);
   if (!encoding) return { body };
-  const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
-  let compressed = compressedFiles.get(key);
-  if (!compressed) {
-    compressed = compress(body, encoding, 'file');
-    compressedFiles.set(key, compressed);
+  // One compressed copy per file and encoding: a page published again replaces its copy.
+  const key = `${encoding}:${file}`;
+  let kept = compressedFiles.get(key);
+  if (kept?.mtimeMs !== mtimeMs) {
+    kept = { mtimeMs, body: compress(body, encoding, 'file') };
+    compressedFiles.set(key, kept);
   }
-  return { body: compressed, encoding };
+  return { body: kept.body, encoding };
 }
 
 /** Compressed public answers (the same for everyone: the menu, search), by encoding and text, as CloudFront's cache keeps them. */
@@ -207,15 +210,19 @@ function notModified(conditional: Conditional, etag: string, modifiedMs: number)
 type KnownAddresses = { pages: ReadonlySet<string>; appRoutes: RegExp };
 let knownAddresses: { stamp: string; known: KnownAddresses } | undefined;
 
+/** Where the site is served from: the build, and the folder the public pages are published into as the menu changes (functions/src/site/). */
+export type SiteFolders = { siteDir: string; pagesDir?: string };
+
 /**
- * What the built site lists of its addresses (config/site-routes.ts), read again whenever a build rewrites the lists;
+ * What the site lists of its addresses (config/site-routes.ts): the app's routes from the build, the pages from the
+ * pages folder (the build's list until pages are published), read again whenever either list is rewritten;
  * undefined for a site built before the app's routes were listed (then every address is the app's, as before).
  */
-function siteAddresses(siteDir: string): KnownAddresses | undefined {
+function siteAddresses({ siteDir, pagesDir }: SiteFolders): KnownAddresses | undefined {
   const routesFile = join(siteDir, appRoutesFile);
-  const pagesFile = join(siteDir, 'prerendered.json');
+  const pagesFile = join(pagesDir ?? siteDir, pageListFile);
   if (!existsSync(routesFile) || !existsSync(pagesFile)) return undefined;
-  const stamp = `${siteDir}|${statSync(routesFile).mtimeMs}|${statSync(pagesFile).mtimeMs}`;
+  const stamp = `${routesFile}|${statSync(routesFile).mtimeMs}|${pagesFile}|${statSync(pagesFile).mtimeMs}`;
   if (knownAddresses?.stamp !== stamp) {
     const pages = JSON.parse(readFileSync(pagesFile, 'utf8')) as string[];
     const routes = JSON.parse(readFileSync(routesFile, 'utf8')) as string[];
@@ -224,11 +231,23 @@ function siteAddresses(siteDir: string): KnownAddresses | undefined {
   return knownAddresses.known;
 }
 
-function serveSite(response: ServerResponse, url: URL, siteDir: string, method: string, acceptEncoding: string, conditional: Conditional = {}) {
+/** A path inside a folder, or undefined when the path leaves it. */
+function inside(dir: string, relative: string): string | undefined {
+  const candidate = normalize(join(dir, relative));
+  return candidate === dir || candidate.startsWith(dir + sep) ? candidate : undefined;
+}
+
+const isFileAt = (path: string | undefined): path is string => path !== undefined && existsSync(path) && statSync(path).isFile();
+
+function serveSite(response: ServerResponse, url: URL, folders: SiteFolders, method: string, acceptEncoding: string, conditional: Conditional = {}) {
+  const { siteDir, pagesDir } = folders;
   const relative = pathDecodes(url.pathname) ? decodeURIComponent(url.pathname.slice(basePath.length)) : '\0';
-  const candidate = normalize(join(siteDir, relative));
-  const insideSite = candidate === siteDir || candidate.startsWith(siteDir + sep);
-  const isFile = insideSite && existsSync(candidate) && statSync(candidate).isFile();
+  // A page's HTML comes from the pages folder once pages are published there (never the build's copy, which may show a
+  // dish the owner has hidden since); everything else from the build.
+  const pagesPublished = pagesDir !== undefined && existsSync(join(pagesDir, pageListFile));
+  const isPageHtml = basename(relative) === 'index.html';
+  const candidate = inside(pagesPublished && isPageHtml ? pagesDir : siteDir, relative);
+  const isFile = isFileAt(candidate);
   // Paths with a file extension that do not exist are real 404s; everything else is the app's.
   if (!isFile && extname(relative) !== '') {
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
@@ -237,9 +256,9 @@ function serveSite(response: ServerResponse, url: URL, siteDir: string, method: 
   }
   // A pre-rendered page ('menu' → menu/index.html), else the app's shell, as CloudFront's function routes; the shell
   // answers with 404 for an address the app has no route for, a dish path that is no pre-rendered page included.
-  const page = join(candidate, 'index.html');
-  const isPage = !isFile && insideSite && existsSync(page);
-  const known = isFile || isPage ? undefined : siteAddresses(siteDir);
+  const page = isFile ? undefined : inside(pagesPublished ? pagesDir : siteDir, join(relative, 'index.html'));
+  const isPage = isFileAt(page);
+  const known = isFile || isPage ? undefined : siteAddresses(folders);
   const unknown = known !== undefined && siteRouteOf(sitePathOf(url.pathname.slice(basePath.length)), known) === 'unknown';
   const notFoundPage = join(siteDir, notFoundPageFile);
   const file = isFile ? candidate : isPage ? page : unknown && existsSync(notFoundPage) ? notFoundPage : join(siteDir, 'spa.html');
@@ -316,6 +335,8 @@ export const requestTimeouts = { headersMs: 10_000, requestMs: 30_000 };
 
 export function createLocalServer(options: {
   siteDir: string;
+  /** Where the public pages are published as the menu changes (functions/src/site/publish-folder.ts); the build's pages until then. */
+  pagesDir?: string;
   timeouts?: { headersMs: number; requestMs: number };
   /** s3rver's origin, where the owner's browser uploads photos (the CSP lets it through, as it lets the bucket in AWS). */
   mediaUploadOrigin?: string;
@@ -329,14 +350,14 @@ export function createLocalServer(options: {
       // How often Node checks the two limits above; its default (30 s) would let a slow client linger.
       connectionsCheckingInterval: Math.max(100, Math.min(1000, timeouts.headersMs / 4)),
     },
-    (request, response) => handle(request, response, options.siteDir, headers),
+    (request, response) => handle(request, response, { siteDir: options.siteDir, pagesDir: options.pagesDir }, headers),
   );
   // A connection left idle between requests is closed too.
   server.keepAliveTimeout = 5_000;
   return server;
 }
 
-function handle(request: IncomingMessage, response: ServerResponse, siteDir: string, headers: Readonly<Record<string, string>>) {
+function handle(request: IncomingMessage, response: ServerResponse, folders: SiteFolders, headers: Readonly<Record<string, string>>) {
   for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
   const rawPath = (request.url ?? '/').split('?')[0]!;
   if (dotSegment.test(rawPath)) {
@@ -361,7 +382,7 @@ function handle(request: IncomingMessage, response: ServerResponse, siteDir: str
     serveMedia(response, url, method).catch(done);
   } else if (url.pathname.startsWith(basePath) && (method === 'GET' || method === 'HEAD')) {
     try {
-      serveSite(response, url, siteDir, method, String(request.headers['accept-encoding'] ?? ''), {
+      serveSite(response, url, folders, method, String(request.headers['accept-encoding'] ?? ''), {
         ifNoneMatch: request.headers['if-none-match'],
         ifModifiedSince: request.headers['if-modified-since'],
       });

@@ -1,20 +1,29 @@
 /**
  * The whole local stack in one call: DynamoDB Local, the SES emulator, s3rver with the media bucket,
  * the table from the shared definition, the seeded menu (and, on the local stage, an owner account),
- * the local host and the stream poller that e-mails the owner. `npm start` and the test runner both use it.
+ * the local host, the public pages published from the live menu, and the stream pollers that e-mail the owner, keep the
+ * sales totals and publish the pages again as the menu changes. `npm start` and the test runner both use it.
  */
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import sesEmulatorModule from 'aws-ses-v2-local';
-import { siteDir } from '../../../repo-paths.ts';
+import { rendererDir, siteDir } from '../../../repo-paths.ts';
+import { menuVersionStreamFilter } from '../data/dish.ts';
 import { notifyStreamFilter } from '../data/notification.ts';
 import { createTableInput, tableDefinition } from '../data/table-definition.ts';
 import { handler as notifyHandler } from '../handlers/events/notify.ts';
 import { handler as tallySalesHandler } from '../handlers/events/tally-sales.ts';
 import { salesStreamFilter } from '../data/sales-days.ts';
 import { seedMenuIfEmpty } from './seed.ts';
+import { pagesStreamHandler } from '../site/pages-stream.ts';
+import { folderTarget } from '../site/publish-folder.ts';
+import { publishLivePages } from '../site/publish-pages.ts';
+import { pageKitFile } from '../site/site-pages.ts';
 import { seedLocalOwner, type SeededOwner } from '../services/owners.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { assertPortFree, freePort } from './ports.ts';
@@ -42,6 +51,8 @@ export type LocalStackOptions = {
   /** Where s3rver keeps the media bucket; omitted = a temporary folder, removed at stop (tests). */
   s3DataDir?: string;
   siteDir: string;
+  /** Where the public pages are published as the menu changes; omitted = a temporary folder, removed at stop (tests). */
+  pagesDir?: string;
   stage: 'local' | 'test';
   tableName?: string;
   /** Use this DynamoDB (e.g. LocalStack's) instead of starting DynamoDB Local. */
@@ -188,7 +199,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       if (owner.state === 'created') log(`Created the owner account ${owner.email}.`);
     }
 
-    const server = createLocalServer({ siteDir: options.siteDir, mediaUploadOrigin: s3.endpoint });
+    // The public pages, rendered from the live catalogue now and again whenever the menu version rises (as the stream's
+    // mapping does in AWS), into a folder of this host's own: the build's pages show the starter menu.
+    const pagesDir = options.pagesDir ?? mkdtempSync(join(tmpdir(), 'spices-pages-'));
+    if (!options.pagesDir) stoppers.push(async () => rmSync(pagesDir, { recursive: true, force: true }));
+    const publishes = existsSync(join(rendererDir, pageKitFile));
+    if (publishes) {
+      const published = await publishLivePages(folderTarget(pagesDir), rendererDir);
+      log(`Published the public pages (${published.pages}, menu version ${published.version}).`);
+    } else log("No page renderer in web/dist-server (run `npm run build:web`): the pages stay the build's.");
+
+    const server = createLocalServer({ siteDir: options.siteDir, pagesDir, mediaUploadOrigin: s3.endpoint });
     await listen(server, options.port);
     stoppers.push(() => close(server));
 
@@ -201,7 +222,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       filter: notifyStreamFilter,
     });
     stoppers.push(() => poller.stop());
-    // And the second mapping: orders, new or changed, kept in the owner's per-day sales totals.
+    if (publishes) {
+      const pagesPoller = startStreamPoller({
+        endpoint: dynamoDb.endpoint,
+        region: process.env.AWS_REGION ?? 'us-east-1',
+        tableName,
+        handler: pagesStreamHandler(() => folderTarget(pagesDir), rendererDir),
+        filter: menuVersionStreamFilter,
+      });
+      stoppers.push(() => pagesPoller.stop());
+    }
+    // And the third mapping: orders, new or changed, kept in the owner's per-day sales totals.
     if (options.salesTally !== false) {
       const salesPoller = startStreamPoller({
         endpoint: dynamoDb.endpoint,

@@ -79,6 +79,7 @@ async function main() {
     stripePort: portFromEnv('STRIPE_PORT', localDefaults.stripePort),
     dataDir,
     s3DataDir: join(dataDir, '..', 's3'),
+    pagesDir: join(dataDir, '..', 'pages'),
     sessionSecret: localSessionSecret(dataDir),
     siteDir,
     stage: 'local',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dishNameToSlug, dishPath, slugToDishName } from '../../../web/src/lib/slug.ts';
+import { dishNameToSlug, dishPath, slugToDishName } from '../../../functions/src/contracts/dish-path.ts';
 
 describe('dish slugs', () => {
   it('turns spaces into hyphens for the URL', () => {

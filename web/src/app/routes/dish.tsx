@@ -24,7 +24,7 @@ import { useRecentlyViewed } from '../../features/dish/hooks/use-recently-viewed
 import { summaryFixedAfterPx, useScrolledPast } from '../../features/dish/hooks/use-scrolled-past.ts';
 import { categoryRows } from '../../features/menu/hooks/use-menu-rows.ts';
 import { isApiError } from '../../lib/api-error.ts';
-import { slugToDishName } from '../../lib/slug.ts';
+import { slugToDishName } from '@contracts/dish-path';
 import { useStoredUser } from '../../lib/stored-user.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import styles from '../../features/dish/components/dish-page.module.scss';

@@ -14,7 +14,7 @@ import { MenuNotLoaded } from '../../../features/menu-editor/components/menu-not
 import { DishForm } from '../../../features/menu-editor/components/dish-form.tsx';
 import { useDishArrival } from '../../../features/menu-editor/hooks/use-dish-arrival.ts';
 import { DishPhotos } from '../../../features/menu-photos/components/dish-photos.tsx';
-import { dishPath } from '../../../lib/slug.ts';
+import { dishPath } from '@contracts/dish-path';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { FormSkeleton } from './menu-dish-skeleton.tsx';
 import styles from './menu-dish.module.scss';

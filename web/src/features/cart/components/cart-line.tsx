@@ -12,7 +12,7 @@ import { BlurhashImage } from '../../../components/blurhash-image.tsx';
 import { BookmarkIcon, ChevronLeftIcon, ChevronRightIcon, PencilIcon, TrashIcon } from '../../../components/icons.tsx';
 import { LineDetails } from '../../../components/line-details.tsx';
 import { formatUsd } from '@contracts/money.ts';
-import { dishPath } from '../../../lib/slug.ts';
+import { dishPath } from '@contracts/dish-path';
 import styles from './cart-items.module.scss';
 
 type CartLineProps = {

@@ -11,7 +11,7 @@ import { BlurhashImage } from '../../../components/blurhash-image.tsx';
 import { BagIcon, TrashIcon } from '../../../components/icons.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { formatUsd } from '@contracts/money.ts';
-import { dishPath } from '../../../lib/slug.ts';
+import { dishPath } from '@contracts/dish-path';
 import { useBuyAgain, useSaves, useDeleteCartLine, useAddToCartMutation, useMoveToCart } from '../../../api/cart.ts';
 import { LineDetails } from '../../../components/line-details.tsx';
 import styles from './cart-items.module.scss';

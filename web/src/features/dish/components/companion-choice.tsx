@@ -11,7 +11,7 @@ import { ArrowRightIcon, CheckIcon } from '../../../components/icons.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { allergenSentence } from '../../../lib/allergens.ts';
 import { formatUsd } from '@contracts/money.ts';
-import { dishPath } from '../../../lib/slug.ts';
+import { dishPath } from '@contracts/dish-path';
 import type { DishDraftAction, DraftLine } from '../hooks/use-dish-draft.ts';
 import type { CompanionMenu } from '../hooks/use-draft-summary.ts';
 import styles from './companion-choice.module.scss';

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { HistoryIcon } from '../../../components/icons.tsx';
-import { dishPath } from '../../../lib/slug.ts';
+import { dishPath } from '@contracts/dish-path';
 import styles from './recently-viewed.module.scss';
 
 export function RecentlyViewed({ names }: { names: readonly string[] }) {

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { BlurhashImage } from '../../../components/blurhash-image.tsx';
 import { formatUsd } from '@contracts/money.ts';
-import { dishPath } from '../../../lib/slug.ts';
+import { dishPath } from '@contracts/dish-path';
 import styles from './similar-dishes.module.scss';
 
 export function SimilarDishes({ title, dishes }: { title: string; dishes: readonly Companion[] }) {

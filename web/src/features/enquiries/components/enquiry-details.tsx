@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { ArrowLeftIcon, MailIcon, PhoneIcon, ReceiptIcon } from '../../../components/icons.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { displayPhone } from '../../../lib/phone-display.ts';
-import { dishPath } from '../../../lib/slug.ts';
+import { dishPath } from '@contracts/dish-path';
 import { formatEventDate, formatWhen, kindLabel, replyLink, senderOf, subjectOf, timeAgo } from '../enquiry-words.ts';
 import { EnquiryNotes } from './enquiry-notes.tsx';
 import { EnquiryStatus } from './enquiry-status.tsx';

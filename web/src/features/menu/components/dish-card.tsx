@@ -12,7 +12,7 @@ import { DietLabelChips } from '../../../components/diet-labels.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { allergenSentence } from '../../../lib/allergens.ts';
 import { formatUsd } from '@contracts/money.ts';
-import { dishPath } from '../../../lib/slug.ts';
+import { dishPath } from '@contracts/dish-path';
 import styles from './dish-card.module.scss';
 
 /** Names longer than this get a smaller font on very narrow windows (docs/product.md#dish-card). */

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { BlurhashImage } from '../../../components/blurhash-image.tsx';
 import { LineDetails } from '../../../components/line-details.tsx';
 import { formatUsd } from '@contracts/money.ts';
-import { dishPath } from '../../../lib/slug.ts';
+import { dishPath } from '@contracts/dish-path';
 import styles from './order-lines.module.scss';
 import { OrderTotalsList } from '../../../components/order-totals.tsx';
 

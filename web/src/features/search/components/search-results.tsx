@@ -7,7 +7,7 @@ import type { SearchResult } from '@contracts/catalogue';
 import { Link } from 'react-router';
 import { BlurhashImage } from '../../../components/blurhash-image.tsx';
 import { formatUsd } from '@contracts/money.ts';
-import { dishPath } from '../../../lib/slug.ts';
+import { dishPath } from '@contracts/dish-path';
 import styles from './search-results.module.scss';
 
 function capitalise(text: string): string {
