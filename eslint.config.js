@@ -44,7 +44,17 @@ const notInDomain = layer(
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'web/dist/', 'web/dist-server/', 'cdk.out/', 'test-results/', 'playwright-report/', 'tests/.reports/', '.cache/', '.local-data/'],
+    ignores: [
+      'node_modules/',
+      'web/dist/',
+      'web/dist-server/',
+      'cdk.out/',
+      'test-results/',
+      'playwright-report/',
+      'tests/.reports/',
+      '.cache/',
+      '.local-data/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { business } from '../functions/src/config/business.ts';
+import { backOfficeGroup } from './scripts/back-office-chunks.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiPort = Number(process.env.API_PORT ?? 8800);
@@ -52,7 +53,7 @@ export default defineConfig(({ mode }) => ({
         // they get a chunk of their own that browsers keep across deployments. zod stays out: it
         // loads lazily with the schemas.
         codeSplitting: {
-          groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ }],
+          groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ }, backOfficeGroup()],
         },
       },
     },

@@ -35,7 +35,8 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import type { Construct, IConstruct } from 'constructs';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { hstsMaxAgeSeconds, securityHeadersFor, type SecurityHeaderOptions } from '../../functions/src/config/security-headers.ts';
+import { hostHeadersFor, hstsMaxAgeSeconds, type SecurityHeaderOptions } from '../../functions/src/config/security-headers.ts';
+import { speculationRulesContentType, speculationRulesFile } from '../../functions/src/config/speculation-rules.ts';
 import { appRoutesFile, notFoundPageFile, notFoundStatusMetadata, siteRoutingFunctionCode, sitePrefix } from '../../functions/src/config/site-routes.ts';
 import { uploadsPrefix } from '../../functions/src/data/media.ts';
 import { EdgeRateLimits } from '../constructs/edge-rate-limits.ts';
@@ -144,7 +145,7 @@ function handler(event) {
 }
 `;
 
-/** CloudFront's security-header settings and custom headers, from the values the local host also sends. */
+/** CloudFront's security-header settings and custom headers (the Speculation-Rules header among them), from the values the local host also sends. */
 export function cloudFrontSecurityHeaders(options: SecurityHeaderOptions = { recaptcha: false }): {
   securityHeadersBehavior: ResponseSecurityHeadersBehavior;
   customHeaders: ResponseCustomHeader[];
@@ -158,7 +159,7 @@ export function cloudFrontSecurityHeaders(options: SecurityHeaderOptions = { rec
     },
   };
   const customHeaders: ResponseCustomHeader[] = [];
-  for (const [header, value] of Object.entries(securityHeadersFor(options)) as [string, string][]) {
+  for (const [header, value] of Object.entries(hostHeadersFor(options)) as [string, string][]) {
     switch (header) {
       case 'content-security-policy':
         behaviour = { ...behaviour, contentSecurityPolicy: { contentSecurityPolicy: value, override: true } };
@@ -252,7 +253,7 @@ export class WebStack extends Stack {
       mediaUploadOrigin: mediaUploadOrigin(mediaName),
     });
     const responseHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'Spices security headers (functions/src/config/security-headers.ts) plus HSTS',
+      comment: 'Spices security headers and Speculation-Rules (functions/src/config/security-headers.ts) plus HSTS',
       securityHeadersBehavior: headers.securityHeadersBehavior,
       customHeadersBehavior: { customHeaders: headers.customHeaders },
     });
@@ -394,7 +395,16 @@ export class WebStack extends Stack {
     const publicFiles = new BucketDeployment(this, 'SitePublicFiles', {
       ...common,
       // Excluded files are neither uploaded nor pruned here.
-      exclude: ['assets/*', `${siteImagesPrefix}*`, '*.html'],
+      exclude: ['assets/*', `${siteImagesPrefix}*`, '*.html', speculationRulesFile],
+      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(1))],
+    });
+    // The Speculation Rules, with the content type a browser requires of them (functions/src/config/speculation-rules.ts).
+    const speculationRules = new BucketDeployment(this, 'SiteSpeculationRules', {
+      ...common,
+      exclude: ['*'],
+      include: [speculationRulesFile],
+      prune: false,
+      contentType: speculationRulesContentType,
       cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(1))],
     });
     // The pages (index.html of each pre-rendered page, spa.html): '*' reaches into folders, as in `aws s3 sync`.
@@ -407,7 +417,7 @@ export class WebStack extends Stack {
       distribution: this.distribution,
       distributionPaths: [`/${sitePrefix}/*`],
     });
-    index.node.addDependency(assets, images, publicFiles);
+    index.node.addDependency(assets, images, publicFiles, speculationRules);
     // The not-found page again, after the pages, now with the marker the status function answers 404 for
     // (docs/decisions.md#a-404-status-for-unknown-addresses); SiteIndex's '*.html' cannot leave it out.
     const notFoundPage = new BucketDeployment(this, 'SiteNotFoundPage', {

@@ -11,6 +11,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicyFor, hstsMaxAgeSeconds, securityHeaders } from '../../functions/src/config/security-headers.ts';
+import { speculationRulesContentType, speculationRulesFile, speculationRulesHeader } from '../../functions/src/config/speculation-rules.ts';
 import { notifiedItemTypes, notifyStreamFilter } from '../../functions/src/data/notification.ts';
 import { tableDefinition } from '../../functions/src/data/table-definition.ts';
 import { starterCatalogueHash, starterSeedMarkerKey, starterSeedPartitionKeys } from '../../functions/src/services/catalogue-seed.ts';
@@ -875,6 +876,8 @@ describe('the web stack', () => {
           Items: Match.arrayWith([
             { Header: 'permissions-policy', Value: securityHeaders['permissions-policy'], Override: true },
             { Header: 'cross-origin-opener-policy', Value: securityHeaders['cross-origin-opener-policy'], Override: true },
+            // The pages' Speculation Rules, the same header the local host sends.
+            { Header: 'speculation-rules', Value: speculationRulesHeader['speculation-rules'], Override: true },
           ]),
         },
       }),
@@ -903,9 +906,17 @@ describe('the web stack', () => {
       SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
     });
     web.hasResourceProperties('Custom::CDKBucketDeployment', {
-      Exclude: ['assets/*', 'Images/*', '*.html'],
+      Exclude: ['assets/*', 'Images/*', '*.html', 'speculation-rules.json'],
       SystemMetadata: { 'cache-control': 'public, max-age=86400' },
     });
+    // The Speculation Rules with the content type a browser requires of them, uploaded before the pages that name them.
+    expect(speculationRulesFile).toBe('speculation-rules.json');
+    web.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketKeyPrefix: 'spices/',
+      Include: [speculationRulesFile],
+      SystemMetadata: { 'content-type': 'application/speculationrules+json', 'cache-control': 'public, max-age=86400' },
+    });
+    expect(speculationRulesContentType).toBe('application/speculationrules+json');
     web.hasResourceProperties('Custom::CDKBucketDeployment', {
       DestinationBucketKeyPrefix: 'spices/',
       Include: ['*.html'],
@@ -920,8 +931,10 @@ describe('the web stack', () => {
       SystemMetadata: { 'cache-control': 'no-cache' },
       DistributionPaths: ['/spices/404.html'],
     });
-    const [pagesId] = byId.find(([, d]) => JSON.stringify(d.Properties.DistributionPaths) === '["/spices/*"]')!;
+    const [pagesId, pages] = byId.find(([, d]) => JSON.stringify(d.Properties.DistributionPaths) === '["/spices/*"]')!;
     expect(notFound.DependsOn).toContain(pagesId);
+    const [rulesId] = byId.find(([, d]) => JSON.stringify(d.Properties.Include) === JSON.stringify([speculationRulesFile]))!;
+    expect(pages.DependsOn).toContain(rulesId);
     const deployments = Object.values(web.findResources('Custom::CDKBucketDeployment')) as Resource[];
     expect(deployments.every((d) => d.Properties.DestinationBucketKeyPrefix === 'spices/')).toBe(true);
   });

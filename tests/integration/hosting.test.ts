@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalServer } from '../../functions/src/local/server.ts';
 import { contentSecurityPolicyFor } from '../../functions/src/config/security-headers.ts';
+import { speculationRulesContentType, speculationRulesHeader } from '../../functions/src/config/speculation-rules.ts';
 import { shopOrigin } from '../fixtures/api.ts';
 
 const get = (path: string) => fetch(`${shopOrigin}${path}`, { redirect: 'manual' });
@@ -91,6 +92,20 @@ describe('the local host', () => {
     expect(response.status).toBe(200);
     expectSecurityHeaders(response.headers);
     expect(response.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('names the Speculation Rules on the pages, and serves them with the content type a browser requires', async () => {
+    // A structured-field string: the address in quotes.
+    expect(speculationRulesHeader['speculation-rules']).toBe('"/spices/speculation-rules.json"');
+    for (const path of ['/spices/', '/spices/menu', '/spices/menu/Jollof-Rice', '/spices/contact', '/spices/no-such-page']) {
+      expect((await get(path)).headers.get('speculation-rules'), path).toBe(speculationRulesHeader['speculation-rules']);
+    }
+    const rules = await get(JSON.parse(speculationRulesHeader['speculation-rules']) as string);
+    expect(rules.status).toBe(200);
+    expect(rules.headers.get('content-type')).toBe(speculationRulesContentType);
+    expect(speculationRulesContentType).toBe('application/speculationrules+json');
+    // Prefetch a dish page when the visitor points at its link (docs/architecture.md#speculation-rules).
+    expect(await rules.json()).toEqual({ prefetch: [{ source: 'document', where: { href_matches: '/spices/menu/*' }, eagerness: 'moderate' }] });
   });
 
   it('serves the dish artwork', async () => {

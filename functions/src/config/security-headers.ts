@@ -1,3 +1,5 @@
+import { speculationRulesHeader } from './speculation-rules.ts';
+
 /**
  * The security headers both hosts send: the local host adds them to every answer, and the CDK web
  * stack turns the same values into CloudFront's response-headers policy (plus HSTS there).
@@ -43,9 +45,18 @@ export function securityHeadersFor(options: SecurityHeaderOptions) {
   } as const;
 }
 
+/**
+ * Every header both hosts add to every answer: the security headers and the Speculation-Rules header
+ * (config/speculation-rules.ts), which a browser reads only from a page and ignores elsewhere.
+ */
+export function hostHeadersFor(options: SecurityHeaderOptions) {
+  return { ...securityHeadersFor(options), ...speculationRulesHeader } as const;
+}
+
 /** The local host's policy: reCAPTCHA off (the contact forms use the local test widget). */
 export const contentSecurityPolicy = contentSecurityPolicyFor({ recaptcha: false });
 export const securityHeaders = securityHeadersFor({ recaptcha: false });
+export const hostHeaders = hostHeadersFor({ recaptcha: false });
 
 /** Strict-Transport-Security, sent by CloudFront in AWS only (the local host is plain HTTP). */
 export const hstsMaxAgeSeconds = 63_072_000;

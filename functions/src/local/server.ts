@@ -2,7 +2,7 @@
  * The local host: `/api/*` → the route table's handlers with API Gateway v2 events, `/spices/media/*`
  * → the media bucket (s3rver), `/spices/*` → the built site (a pre-rendered page's index.html, else the app shell spa.html; an
  * address the app has no route for gets the shell with status 404, as CloudFront does), `/` →
- * `/spices/`. Every answer carries the same security headers as CloudFront sends in AWS.
+ * `/spices/`. Every answer carries the same security headers (and Speculation-Rules header) as CloudFront sends in AWS.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -11,7 +11,8 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { handlersDir } from '../../../repo-paths.ts';
-import { securityHeaders, securityHeadersFor } from '../config/security-headers.ts';
+import { hostHeaders, hostHeadersFor } from '../config/security-headers.ts';
+import { speculationRulesContentType, speculationRulesFile } from '../config/speculation-rules.ts';
 import { appRoutesFile, appRoutesPattern, notFoundPageFile, sitePathOf, siteRouteOf } from '../config/site-routes.ts';
 import { hashedArtFilePattern } from '../contracts/art-images.ts';
 import { getMediaObject } from '../data/media.ts';
@@ -267,7 +268,8 @@ function serveSite(response: ServerResponse, url: URL, folders: SiteFolders, met
     response.end('The site is not built yet: run `npm run build:web`.');
     return;
   }
-  const contentType = contentTypes[extname(file)] ?? 'application/octet-stream';
+  // The Speculation Rules are JSON of a type of their own, which a browser requires (config/speculation-rules.ts).
+  const contentType = file === join(siteDir, speculationRulesFile) ? speculationRulesContentType : (contentTypes[extname(file)] ?? 'application/octet-stream');
   // Validators as S3 gives them behind CloudFront; weak, as one ETag covers every encoding of the file.
   const { size, mtimeMs } = statSync(file);
   const validators = {
@@ -342,7 +344,7 @@ export function createLocalServer(options: {
   mediaUploadOrigin?: string;
 }): Server {
   const timeouts = options.timeouts ?? requestTimeouts;
-  const headers = options.mediaUploadOrigin ? securityHeadersFor({ recaptcha: false, mediaUploadOrigin: options.mediaUploadOrigin }) : securityHeaders;
+  const headers = options.mediaUploadOrigin ? hostHeadersFor({ recaptcha: false, mediaUploadOrigin: options.mediaUploadOrigin }) : hostHeaders;
   const server = createServer(
     {
       headersTimeout: timeouts.headersMs,
