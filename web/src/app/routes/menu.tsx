@@ -10,7 +10,7 @@ import { MenuFilterBar } from '../../features/menu/components/menu-filter.tsx';
 import { MenuRow } from '../../features/menu/components/menu-row.tsx';
 import { isFiltering, useMenuFilter } from '../../features/menu/hooks/use-menu-filter.ts';
 import { skeletonCount, useMenuRows } from '../../features/menu/hooks/use-menu-rows.ts';
-import { usePreviewedDish } from '../../features/menu/hooks/use-previewed-dish.ts';
+import { MenuPreview } from '../../features/menu/components/menu-preview.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import styles from './menu.module.scss';
 
@@ -23,8 +23,6 @@ export function MenuScreen() {
   useDocumentTitle(`Menu | ${business.name}`);
   const [filter, setFilter] = useMenuFilter();
   const { rows, shown, total, dietLabels, isPending, isError, refetch, isFetching } = useMenuRows(filter);
-  // Until a card is hovered or focused, the first featured dish is the one described.
-  const previewed = usePreviewedDish() ?? rows[0]?.dishes[0] ?? null;
 
   return (
     <div className={styles.page}>
@@ -36,15 +34,8 @@ export function MenuScreen() {
           heat.
         </p>
         <OpenStatus />
-        {/* The previewed dish (the card last hovered or focused); space is kept so nothing shifts. */}
-        <p key={previewed?.id} className={styles.preview}>
-          {previewed ? (
-            <>
-              <strong className={styles.previewName}>{previewed.name}</strong>
-              <span className={styles.previewText}>{previewed.description}</span>
-            </>
-          ) : null}
-        </p>
+        {/* The card last hovered or focused; until then the first featured dish. */}
+        <MenuPreview first={rows[0]?.dishes[0] ?? null} className={styles.preview} nameClassName={styles.previewName} textClassName={styles.previewText} />
       </header>
 
       {isError ? (
