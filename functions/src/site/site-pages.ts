@@ -75,7 +75,8 @@ function pagesToRender(data: SitePagesData): Page[] {
       screen: 'dish' as const,
       title: title(dish.dish.name),
       description: dish.dish.description,
-      data: { menu: data.menu, dish },
+      // The dish page reads no menu: its data is the dish alone (the menu's cards would be some 20 KB of JSON for nothing).
+      data: { dish },
     })),
   ];
 }
