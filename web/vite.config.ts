@@ -50,10 +50,17 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: {
         // React, the router and the query cache change far less often than the shop's own code, so
-        // they get a chunk of their own that browsers keep across deployments. zod stays out: it
-        // loads lazily with the schemas.
+        // they get chunks of their own that browsers keep across deployments; three, one per stage of the
+        // start (web/src/boot.ts evaluates them one task each). zod stays out: it loads lazily with the schemas.
         codeSplitting: {
-          groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ }, backOfficeGroup()],
+          groups: [
+            // Each with the stage module boot.ts imports it by (web/src/app/start/): one import of a name the app uses anyway,
+            // so the stage costs no request of its own and keeps the packages' unused exports out.
+            { name: 'react', test: /[\\/](node_modules[\\/](react|react-dom|scheduler)[\\/]|web[\\/]src[\\/]app[\\/]start[\\/]react-stage\.ts$)/ },
+            { name: 'router', test: /[\\/](node_modules[\\/]react-router[\\/]|web[\\/]src[\\/]app[\\/]start[\\/]router-stage\.ts$)/ },
+            { name: 'query', test: /[\\/](node_modules[\\/]@tanstack[\\/]|web[\\/]src[\\/]app[\\/]start[\\/]query-stage\.ts$)/ },
+            backOfficeGroup(),
+          ],
         },
       },
     },

@@ -66,6 +66,32 @@ test.describe('pre-rendered pages', () => {
     await context.close();
   });
 
+  test('a menu card opens its dish before the script has run (a link) and after (the app’s own navigation)', async ({ browser, page }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto('/spices/menu');
+    await plain
+      .getByRole('link', { name: /Jollof Rice/ })
+      .first()
+      .click();
+    await expect(plain).toHaveURL(/\/spices\/menu\/Jollof-Rice$/);
+    await expect(plain.getByRole('heading', { level: 1, name: 'Jollof Rice' })).toBeVisible();
+    await context.close();
+
+    const errors = collectErrors(page);
+    await page.goto('/spices/menu');
+    await expectHydrated(page);
+    // The app navigates without loading a document: the page's own marker survives.
+    await page.evaluate(() => Object.assign(window, { spicesSameDocument: true }));
+    await page
+      .getByRole('link', { name: /Jollof Rice/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Jollof Rice' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { spicesSameDocument?: boolean }).spicesSameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   for (const path of ['/spices/', '/spices/menu', '/spices/menu/Jollof-Rice', '/spices/catering', '/spices/about']) {
     test(`${path} hydrates without an error and answers input`, async ({ page }) => {
       const errors = collectErrors(page);
