@@ -70,14 +70,18 @@ function pagesToRender(data: SitePagesData): Page[] {
     { path: '/menu', screen: 'menu', title: title('Menu'), data: { menu: data.menu } },
     { path: '/catering', screen: 'catering', title: title('Catering'), data: { faqs: data.faqs } },
     { path: '/about', screen: 'about', title: title('About'), data: {} },
-    ...data.dishes.map((dish) => ({
-      path: dishPath(dish.dish.name),
-      screen: 'dish' as const,
-      title: title(dish.dish.name),
-      description: dish.dish.description,
-      // The dish page reads no menu: its data is the dish alone (the menu's cards would be some 20 KB of JSON for nothing).
-      data: { dish },
-    })),
+    // A name whose address would climb out of its folder ('a/../b': names may hold a slash) gets no page: its address
+    // is answered by the app's shell, and the other pages are still published.
+    ...data.dishes
+      .filter((dish) => isSafePagePath(dishPath(dish.dish.name)))
+      .map((dish) => ({
+        path: dishPath(dish.dish.name),
+        screen: 'dish' as const,
+        title: title(dish.dish.name),
+        description: dish.dish.description,
+        // The dish page reads no menu: its data is the dish alone (the menu's cards would be some 20 KB of JSON for nothing).
+        data: { dish },
+      })),
   ];
 }
 
@@ -115,11 +119,17 @@ function pageHtml(kit: PageKit, page: Page, rendered: { html: string; state: unk
   );
 }
 
+const segmentsOf = (path: string) => decodeURIComponent(path).split('/').filter(Boolean);
+
+/** Whether a page's address stays in its own folder once decoded (no '.' or '..' segment, no backslash). */
+export function isSafePagePath(path: string): boolean {
+  return segmentsOf(path).every((segment) => segment !== '.' && segment !== '..' && !segment.includes('\\'));
+}
+
 /** Where a page's file goes: '/menu/Jollof-Rice' → menu/Jollof-Rice/index.html (names decoded, as S3 keys and the local host read them). */
 export function pageFileOf(path: string): string {
-  const segments = decodeURIComponent(path).split('/').filter(Boolean);
-  for (const segment of segments) if (segment === '.' || segment === '..' || segment.includes('\\')) throw new Error(`Unsafe page path ${path}`);
-  return [...segments, 'index.html'].join('/');
+  if (!isSafePagePath(path)) throw new Error(`Unsafe page path ${path}`);
+  return [...segmentsOf(path), 'index.html'].join('/');
 }
 
 /** Every public page, rendered from this data. */
