@@ -27,6 +27,7 @@ import {
   apiAlarmThresholds,
   emailDeadLettersAlarm,
   salesDeadLettersAlarm,
+  pagesDeadLettersAlarm,
   shopAlarm,
   tableThrottlesAlarm,
 } from '../constructs/alarms.ts';
@@ -187,6 +188,7 @@ export class ApiStack extends Stack {
         alarmName(props.stage, tableThrottlesAlarm),
         alarmName(props.stage, emailDeadLettersAlarm),
         alarmName(props.stage, salesDeadLettersAlarm),
+        alarmName(props.stage, pagesDeadLettersAlarm),
       ],
     });
 

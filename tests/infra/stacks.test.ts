@@ -1389,6 +1389,15 @@ describe('the alarms and the dashboard', () => {
     });
   });
 
+  it('alarms when a menu change could not be published to the pages for a day (pages stack), to the same topic', () => {
+    expect(alarmNamed(Template.fromStack(stacks.pages), 'spices-production-pages-dead-letters')).toMatchObject({
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Threshold: 1,
+      AlarmActions: [alarmTopicArn],
+    });
+  });
+
   it('shows the shop on one dashboard: orders placed, e-mails failed, the API, errors by area and every alarm', () => {
     apiParent.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
     const dashboard = Object.values(apiParent.findResources('AWS::CloudWatch::Dashboard'))[0] as Resource;
@@ -1400,7 +1409,7 @@ describe('the alarms and the dashboard', () => {
     expect(text).toContain(counter(metricNames.emailsFailed));
     expect(text).toContain('"title":"Function errors by area"');
     for (const area of apiAreas(routes)) expect(text).toContain(`"label":"${area.id} errors"`);
-    for (const name of ['table-throttles', 'email-dead-letters', 'sales-tally-dead-letters']) {
+    for (const name of ['table-throttles', 'email-dead-letters', 'sales-tally-dead-letters', 'pages-dead-letters']) {
       expect(text).toContain(`arn:aws:cloudwatch:us-east-1:123456789012:alarm:spices-production-${name}`);
     }
     expect(text).toContain('"AWS/ApiGateway","Latency","ApiId"');
