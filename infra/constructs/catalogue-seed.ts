@@ -1,14 +1,13 @@
 import { join } from 'node:path';
-import { CustomResource, Duration, Validations } from 'aws-cdk-lib';
+import { CustomResource, Duration } from 'aws-cdk-lib';
 import { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { Grant, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Grant } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Provider } from 'aws-cdk-lib/custom-resources';
+import { type Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { starterCatalogueHash, starterSeedMarkerKey, starterSeedPartitionKeys } from '../../functions/src/services/catalogue-seed.ts';
 import { repoRoot } from '../../repo-paths.ts';
-import { acknowledgeWildcardResource } from '../nag.ts';
+import { deployStepProvider } from './deploy-provider.ts';
 import { shopFunction } from './shop-function.ts';
 
 export type CatalogueSeedProps = {
@@ -63,28 +62,7 @@ export class CatalogueSeed extends Construct {
       conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': starterSeedPartitionKeys() } },
     });
 
-    // The framework's own function, with an own role and log group rather than the managed
-    // AWSLambdaBasicExecutionRole (which may write to any log group).
-    const providerLogs = new LogGroup(this, 'ProviderLogs', { retention: RetentionDays.ONE_MONTH });
-    const providerRole = new Role(this, 'ProviderRole', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: 'Runs the CDK provider framework of the starter-catalogue seed',
-    });
-    providerLogs.grantWrite(providerRole);
-    this.provider = new Provider(this, 'Provider', {
-      onEventHandler: this.seedFunction,
-      frameworkOnEventRole: providerRole,
-      logGroup: providerLogs,
-    });
-    Validations.of(this.provider).acknowledge({
-      id: 'AwsSolutions-L1',
-      reason: 'The provider framework function and its runtime are provided and pinned by aws-cdk-lib.',
-    });
-    acknowledgeWildcardResource(
-      providerRole,
-      `${this.seedFunction.functionArn}:*`,
-      "CDK-generated grant of the provider framework: it invokes the seed function (any version of that one function, as Lambda's grantInvoke spells it).",
-    );
+    this.provider = deployStepProvider(this, this.seedFunction, 'Runs the CDK provider framework of the starter-catalogue seed');
 
     this.resource = new CustomResource(this, 'Seed', {
       serviceToken: this.provider.serviceToken,

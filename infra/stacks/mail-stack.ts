@@ -1,12 +1,10 @@
 import { join } from 'node:path';
-import { Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant } from 'aws-cdk-lib/aws-iam';
-import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { type Queue } from 'aws-cdk-lib/aws-sqs';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { tokenKeyPrefix } from '../../functions/src/data/one-time-token.ts';
@@ -14,9 +12,10 @@ import { userKeyPrefix } from '../../functions/src/data/user.ts';
 import { notificationMarkerPrefix, notifyStreamFilter } from '../../functions/src/data/notification.ts';
 import { quotePartition } from '../../functions/src/data/keys.ts';
 import { repoRoot } from '../../repo-paths.ts';
-import { alarmPeriod, alarmTopic, emailDeadLettersAlarm, shopAlarm } from '../constructs/alarms.ts';
+import { emailDeadLettersAlarm } from '../constructs/alarms.ts';
 import { grantSendFrom, sendingIdentities } from '../constructs/sending-identity.ts';
 import { shopFunction } from '../constructs/shop-function.ts';
+import { consumeTableStream } from '../constructs/stream-consumer.ts';
 
 export type MailStackProps = StackProps & {
   /** The data stack's table, by its fixed name. */
@@ -97,39 +96,17 @@ export class MailStack extends Stack {
     });
     grantSendFrom(sendingIdentities(this, props.fromEmail), this.notifyFunction);
 
-    this.deadLetterQueue = new Queue(this, 'NotifyDeadLetters', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: "This queue is the dead-letter destination itself (the stream mapping's on-failure destination); it needs none of its own.",
-    });
-
-    // The mapping also grants the stream reads, on this table's stream ARN only.
-    this.notifyFunction.addEventSource(
-      new DynamoEventSource(table, {
-        startingPosition: StartingPosition.TRIM_HORIZON,
-        batchSize: notifyStreamSettings.batchSize,
-        bisectBatchOnError: true,
-        reportBatchItemFailures: true,
-        retryAttempts: notifyStreamSettings.retryAttempts,
-        maxRecordAge: notifyStreamSettings.maxRecordAge,
-        onFailure: new SqsDlq(this.deadLetterQueue),
-        filters: [FilterCriteria.filter(notifyStreamFilter)],
-      }),
-    );
-
-    // To the shop's one alarm topic (the data stack's, by name).
-    this.deadLettersAlarm = shopAlarm(this, 'NotifyDeadLettersAlarm', {
+    ({ deadLetterQueue: this.deadLetterQueue, deadLettersAlarm: this.deadLettersAlarm } = consumeTableStream(this, 'Notify', {
+      fn: this.notifyFunction,
+      table,
+      filter: notifyStreamFilter,
+      settings: notifyStreamSettings,
       stage: props.stage,
-      what: emailDeadLettersAlarm,
-      description:
-        'An e-mail of the stream (an owner notice of an enquiry or order, or a customer order message or reset link) could not be sent and its stream record went to the dead-letter queue: look the item up in the table by the record in the queue.',
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: alarmPeriod, statistic: 'Maximum' }),
-      threshold: 1,
-      topic: alarmTopic(this, props.stage),
-    });
+      alarm: {
+        what: emailDeadLettersAlarm,
+        description:
+          'An e-mail of the stream (an owner notice of an enquiry or order, or a customer order message or reset link) could not be sent and its stream record went to the dead-letter queue: look the item up in the table by the record in the queue.',
+      },
+    }));
   }
 }

@@ -1,14 +1,11 @@
 import { join } from 'node:path';
-import { CustomResource, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CustomResource, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { Grant, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Grant } from 'aws-cdk-lib/aws-iam';
+import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
-import { Provider } from 'aws-cdk-lib/custom-resources';
+import { type Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { sitePrefix } from '../../functions/src/config/site-routes.ts';
 import { menuVersionStreamFilter } from '../../functions/src/data/dish.ts';
@@ -16,8 +13,10 @@ import { catalogueVersionKey, faqPk, menuVersionKey } from '../../functions/src/
 import { pageKitFile, rendererFile } from '../../functions/src/site/site-pages.ts';
 import { repoRoot } from '../../repo-paths.ts';
 import { acknowledgeWildcardResource } from '../nag.ts';
-import { alarmPeriod, alarmTopic, pagesDeadLettersAlarm, shopAlarm } from '../constructs/alarms.ts';
+import { pagesDeadLettersAlarm } from '../constructs/alarms.ts';
 import { shopFunction } from '../constructs/shop-function.ts';
+import { deployStepProvider } from '../constructs/deploy-provider.ts';
+import { consumeTableStream, type StreamSettings } from '../constructs/stream-consumer.ts';
 import { siteBucketName, siteRoutingFunctionName } from './web-stack.ts';
 
 export type PagesStackProps = StackProps & {
@@ -34,11 +33,14 @@ export type PagesStackProps = StackProps & {
 
 /** How the stream is read for the pages: a failed publish is tried again for up to a day (each try publishes the live menu). */
 export const pagesStreamSettings = {
+  // Only rises from now on (each publishes the whole menu), and a batch is one publish: nothing to split.
+  startingPosition: StartingPosition.LATEST,
+  bisectBatchOnError: false,
   batchSize: 100,
   maxBatchingWindow: Duration.seconds(1),
   retryAttempts: 100,
   maxRecordAge: Duration.hours(24),
-} as const;
+} as const satisfies StreamSettings;
 
 /** The custom resource's type in the template. */
 export const pagesResourceType = 'Custom::SpicesPublishedPages';
@@ -109,51 +111,20 @@ export class PagesStack extends Stack {
       resourceArns: [`arn:${this.partition}:cloudfront::${this.account}:function/${routingFunction}`],
     });
 
-    this.deadLetterQueue = new Queue(this, 'PagesDeadLetters', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: "This queue is the dead-letter destination itself (the stream mapping's on-failure destination); it needs none of its own.",
-    });
-    this.publisher.addEventSource(
-      new DynamoEventSource(table, {
-        startingPosition: StartingPosition.LATEST,
-        ...pagesStreamSettings,
-        reportBatchItemFailures: true,
-        onFailure: new SqsDlq(this.deadLetterQueue),
-        filters: [FilterCriteria.filter(menuVersionStreamFilter)],
-      }),
-    );
-    this.deadLettersAlarm = shopAlarm(this, 'PagesDeadLettersAlarm', {
+    ({ deadLetterQueue: this.deadLetterQueue, deadLettersAlarm: this.deadLettersAlarm } = consumeTableStream(this, 'Pages', {
+      fn: this.publisher,
+      table,
+      filter: menuVersionStreamFilter,
+      settings: pagesStreamSettings,
       stage: props.stage,
-      what: pagesDeadLettersAlarm,
-      description:
-        "The public pages could not be published from the live menu for a day: the site may show a hidden dish or an old price. Read the publisher's log; any menu change (or a deploy) publishes them again.",
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: alarmPeriod, statistic: 'Maximum' }),
-      threshold: 1,
-      topic: alarmTopic(this, props.stage),
-    });
+      alarm: {
+        what: pagesDeadLettersAlarm,
+        description:
+          "The public pages could not be published from the live menu for a day: the site may show a hidden dish or an old price. Read the publisher's log; any menu change (or a deploy) publishes them again.",
+      },
+    }));
 
-    // The framework's own function, with an own role and log group (as the catalogue seed's).
-    const providerLogs = new LogGroup(this, 'ProviderLogs', { retention: RetentionDays.ONE_MONTH });
-    const providerRole = new Role(this, 'ProviderRole', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: 'Runs the CDK provider framework of the pages published on deploy',
-    });
-    providerLogs.grantWrite(providerRole);
-    const provider = new Provider(this, 'Provider', { onEventHandler: this.publisher, frameworkOnEventRole: providerRole, logGroup: providerLogs });
-    Validations.of(provider).acknowledge({
-      id: 'AwsSolutions-L1',
-      reason: 'The provider framework function and its runtime are provided and pinned by aws-cdk-lib.',
-    });
-    acknowledgeWildcardResource(
-      providerRole,
-      `${this.publisher.functionArn}:*`,
-      'CDK-generated grant of the provider framework: it invokes the publisher (any version of that one function, as Lambda grantInvoke spells it).',
-    );
+    const provider = deployStepProvider(this, this.publisher, 'Runs the CDK provider framework of the pages published on deploy');
     this.resource = new CustomResource(this, 'Published', {
       serviceToken: provider.serviceToken,
       resourceType: pagesResourceType,

@@ -1,18 +1,17 @@
 import { join } from 'node:path';
-import { Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant } from 'aws-cdk-lib/aws-iam';
-import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { type Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { salesContributionKey, salesDayPartition, salesMonthPartition } from '../../functions/src/data/keys.ts';
 import { salesStreamFilter } from '../../functions/src/data/sales-days.ts';
 import { repoRoot } from '../../repo-paths.ts';
-import { alarmPeriod, alarmTopic, salesDeadLettersAlarm, shopAlarm } from '../constructs/alarms.ts';
+import { salesDeadLettersAlarm } from '../constructs/alarms.ts';
 import { shopFunction } from '../constructs/shop-function.ts';
+import { consumeTableStream } from '../constructs/stream-consumer.ts';
 
 export type ReportsStackProps = StackProps & {
   /** The data stack's table, by its fixed name. */
@@ -61,37 +60,17 @@ export class ReportsStack extends Stack {
       conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': salesKeyPrefixes.map((prefix) => `${prefix}*`) } },
     });
 
-    this.deadLetterQueue = new Queue(this, 'TallyDeadLetters', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: "This queue is the dead-letter destination itself (the stream mapping's on-failure destination); it needs none of its own.",
-    });
-
-    this.tallyFunction.addEventSource(
-      new DynamoEventSource(table, {
-        startingPosition: StartingPosition.TRIM_HORIZON,
-        batchSize: salesStreamSettings.batchSize,
-        bisectBatchOnError: true,
-        reportBatchItemFailures: true,
-        retryAttempts: salesStreamSettings.retryAttempts,
-        maxRecordAge: salesStreamSettings.maxRecordAge,
-        onFailure: new SqsDlq(this.deadLetterQueue),
-        filters: [FilterCriteria.filter(salesStreamFilter)],
-      }),
-    );
-
-    this.deadLettersAlarm = shopAlarm(this, 'TallyDeadLettersAlarm', {
+    ({ deadLetterQueue: this.deadLetterQueue, deadLettersAlarm: this.deadLettersAlarm } = consumeTableStream(this, 'Tally', {
+      fn: this.tallyFunction,
+      table,
+      filter: salesStreamFilter,
+      settings: salesStreamSettings,
       stage: props.stage,
-      what: salesDeadLettersAlarm,
-      description:
-        "An order's change could not be added to the owner's sales totals and its stream record went to the dead-letter queue: run `npm run reports:rebuild` against this stage to find the difference, then with --repair to mend it.",
-      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: alarmPeriod, statistic: 'Maximum' }),
-      threshold: 1,
-      topic: alarmTopic(this, props.stage),
-    });
+      alarm: {
+        what: salesDeadLettersAlarm,
+        description:
+          "An order's change could not be added to the owner's sales totals and its stream record went to the dead-letter queue: run `npm run reports:rebuild` against this stage to find the difference, then with --repair to mend it.",
+      },
+    }));
   }
 }

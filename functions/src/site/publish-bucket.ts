@@ -55,8 +55,7 @@ export function bucketTarget(config: BucketTargetConfig, clients: { s3: S3Client
 
   return {
     publishedPaths,
-    async publish({ pages, removed, appRoutes }) {
-      const before = await publishedPaths();
+    async publish({ pages, removed, published, appRoutes }) {
       for (const page of pages) {
         await s3.send(new PutObjectCommand({ Bucket: config.bucket, Key: keyOf(page.file), Body: page.html, ...pageObject }));
       }
@@ -76,7 +75,7 @@ export function bucketTarget(config: BucketTargetConfig, clients: { s3: S3Client
       await s3.send(
         new PutObjectCommand({ Bucket: config.bucket, Key: keyOf(pageListFile), Body: `${JSON.stringify(paths)}\n`, ContentType: 'application/json' }),
       );
-      if (!sameList(before, paths)) await route(paths, appRoutes);
+      if (!sameList(published, paths)) await route(paths, appRoutes);
     },
   };
 }

@@ -12,9 +12,10 @@ import { loadPageKit, renderSitePages, type PageKit, type PageRenderer, type Ren
 export type PageTarget = {
   /**
    * Publishes these pages (every public page) and takes down `removed` (the pages of dishes gone from the shop);
-   * `appRoutes`: the app's other route patterns, as the hosts route by them (config/site-routes.ts).
+   * `published`: the addresses published before (as `publishedPaths` just read them); `appRoutes`: the app's other route
+   * patterns, as the hosts route by them (config/site-routes.ts).
    */
-  publish(change: { pages: readonly RenderedPage[]; removed: readonly string[]; appRoutes: readonly string[] }): Promise<void>;
+  publish(change: { pages: readonly RenderedPage[]; removed: readonly string[]; published: readonly string[]; appRoutes: readonly string[] }): Promise<void>;
   /** The addresses of the pages published now (none before the first publish). */
   publishedPaths(): Promise<readonly string[]>;
 };
@@ -51,7 +52,7 @@ export async function publishLivePages(target: PageTarget, kitDir: string, atLea
   const pages = await renderSitePages(kit, renderer, data);
   const now = new Set(pages.map((page) => page.path));
   const removed = published.filter((path) => !now.has(path));
-  await target.publish({ pages, removed, appRoutes: renderer.hostedRoutePatterns([...now]) });
+  await target.publish({ pages, removed, published, appRoutes: renderer.hostedRoutePatterns([...now]) });
   logger().info('Published the public pages', { version, pages: pages.length, removed });
   return { version, pages: pages.length, removed };
 }
