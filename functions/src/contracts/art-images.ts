@@ -4,12 +4,12 @@
  * hash for every width and format of a picture (of its drawing and the encoders' settings), so a name
  * never changes its bytes and may be cached for good. What the menu stores is the widest WebP; the
  * other renditions are found beside it by swapping the width and the extension, as for the owner's
- * photos (menu-photo-limits.ts).
+ * photos (photo-renditions.ts).
  */
-import { photoLimits } from './menu-photo-limits.ts';
+import { photoRenditionWidths } from './photo-renditions.ts';
 
 /** The dishes' widths in px, the same as the owner's photos': a dish sits in the same slots either way. */
-export const dishArtWidths: readonly number[] = photoLimits.widths;
+export const dishArtWidths: readonly number[] = photoRenditionWidths;
 
 /** How many hex digits of the hash a name carries. */
 export const artHashLength = 8;

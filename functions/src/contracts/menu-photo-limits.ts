@@ -1,7 +1,9 @@
 /**
  * Menu photos' numbers, messages and first check (docs/business-rules.md#menu-photos), apart from their
- * schemas so the web's image helpers and the upload can use them without loading zod.
+ * schemas so the upload can use them without loading zod. The renditions' widths and names are in photo-renditions.ts.
  */
+import { photoRenditionWidths } from './photo-renditions.ts';
+
 export const photoLimits = {
   /** 10 MB: the presigned upload's content-length-range, the server's check and the browser's. */
   maxBytes: 10 * 1024 * 1024,
@@ -17,8 +19,8 @@ export const photoLimits = {
   maxAspectRatio: 4,
   /** How long the presigned upload may be used. */
   uploadSeconds: 600,
-  /** The renditions' widths in px (never wider than the photo); the widest is the dish's image. */
-  widths: [320, 480, 640, 960],
+  /** The renditions' widths in px (photo-renditions.ts). */
+  widths: photoRenditionWidths,
   /** A dish keeps its newest photos, this many at most. */
   photosPerDish: 12,
   /** A photo's alt text, in characters (a sentence or two, as screen readers read it). */
@@ -49,6 +51,3 @@ export function photoFileProblem(file: { contentType: string; size: number }): {
   if (file.size > photoLimits.maxBytes) return { field: 'size', message: photoMessages.tooLarge };
   return undefined;
 }
-
-/** Uploaded photos live under media/ (site-relative); their renditions sit beside each other, one per width and format. */
-export const uploadedPhotoPattern = /^media\/dishes\/[a-z0-9-]+\/[0-9a-f]{16}-(\d+)\.webp$/;

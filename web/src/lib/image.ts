@@ -7,7 +7,7 @@
  * addresses are used as given.
  */
 import { dishArtWidths, hashedArtPattern } from '@contracts/art-images';
-import { photoLimits, uploadedPhotoPattern } from '@contracts/menu-photo-limits';
+import { photoRenditionWidths, uploadedPhotoPattern } from '@contracts/photo-renditions';
 
 const absolute = /^(?:https?:)?\/\//i;
 const sizedWebp = /-(\d+)\.webp$/i;
@@ -32,7 +32,7 @@ function renditionsOf(path: string, variantWidths: readonly number[] | undefined
   const width = Number(match[1]);
   const relative = path.replace(/^\/+/, '');
   // An owner's photo: every standard width below its widest (docs/business-rules.md#menu-photos).
-  if (uploadedPhotoPattern.test(relative)) return { widths: [...photoLimits.widths.filter((w) => w < width), width], formats: ['avif', 'webp'] };
+  if (uploadedPhotoPattern.test(relative)) return { widths: [...photoRenditionWidths.filter((w) => w < width), width], formats: ['avif', 'webp'] };
   // The shop's hashed art: the dishes' widths, or the ones its manifest names (brand art).
   if (hashedArtPattern.test(relative)) return { widths: [...(variantWidths ?? dishArtWidths).filter((w) => w < width), width], formats: ['avif', 'webp'] };
   // Art named before the hashes (still in menus seeded then): WebP only, with its 480 px variant.
