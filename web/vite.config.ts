@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { business } from '../functions/src/config/business.ts';
+import { appShellGroup } from './scripts/app-shell-chunk.ts';
 import { backOfficeGroup } from './scripts/back-office-chunks.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -59,6 +60,8 @@ export default defineConfig(({ mode }) => ({
             { name: 'react', test: /[\\/](node_modules[\\/](react|react-dom|scheduler)[\\/]|web[\\/]src[\\/]app[\\/]start[\\/]react-stage\.ts$)/ },
             { name: 'router', test: /[\\/](node_modules[\\/]react-router[\\/]|web[\\/]src[\\/]app[\\/]start[\\/]router-stage\.ts$)/ },
             { name: 'query', test: /[\\/](node_modules[\\/]@tanstack[\\/]|web[\\/]src[\\/]app[\\/]start[\\/]query-stage\.ts$)/ },
+            // The app's shell (web/scripts/app-shell-chunk.ts): after the framework's groups, which keep their packages.
+            appShellGroup(),
             backOfficeGroup(),
           ],
         },

@@ -15,6 +15,7 @@ const sourceRoots = [
   'web/public',
   'web/index.html',
   'web/vite.config.ts',
+  'web/scripts/app-shell-chunk.ts',
   'web/scripts/back-office-chunks.ts',
   'web/scripts/build-site.ts',
   'functions/src/contracts',

@@ -10,7 +10,8 @@
  */
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
-import { ArrowLeftIcon, ArrowRightIcon } from './icons.tsx';
+import { ArrowRightIcon } from './icons.tsx';
+import { ArrowLeftIcon } from './screen-icons.tsx';
 import styles from './carousel.module.scss';
 
 export type CarouselSlide = { key: string; content: ReactNode };

@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import { cateringMinimumEntreeTrays, cateringNoticeDayText, cateringOrderByText } from '../lib/catering-terms.ts';
-import { ClocheIcon } from './icons.tsx';
+import { ClocheIcon } from './screen-icons.tsx';
 import styles from './catering-terms-note.module.scss';
 
 export function CateringTermsNote({ id, className }: { id?: string; className?: string }) {

@@ -5,7 +5,7 @@
 import type { DietLabel } from '@contracts/allergen-words';
 import { dietLabelWords } from '@contracts/allergen-words';
 import { shownDietLabels } from '../lib/allergens.ts';
-import { LeafIcon } from './icons.tsx';
+import { LeafIcon } from './screen-icons.tsx';
 import styles from './diet-labels.module.scss';
 
 export function DietLabelChips({ labels, className }: { labels: readonly DietLabel[]; className?: string }) {

@@ -7,7 +7,7 @@ import type { MenuDish } from '@contracts/catalogue';
 import { useState } from 'react';
 import { useFavoriteToggle } from '../api/favorites.ts';
 import { useStoredUser } from '../lib/stored-user.ts';
-import { HeartIcon } from './icons.tsx';
+import { HeartIcon } from './screen-icons.tsx';
 import styles from './favorite-heart.module.scss';
 
 type FavoriteHeartProps = {

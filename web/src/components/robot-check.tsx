@@ -6,7 +6,8 @@
  * `onToken(token | null)` and reset through the ref's `reset()`.
  */
 import { useEffect, useImperativeHandle, useRef, useState, useSyncExternalStore, type Ref } from 'react';
-import { AlertIcon, ShieldIcon } from './icons.tsx';
+import { AlertIcon } from './icons.tsx';
+import { ShieldIcon } from './screen-icons.tsx';
 import formStyles from './form/form.module.scss';
 import styles from './robot-check.module.scss';
 

@@ -4,7 +4,7 @@
  */
 import type { Size } from '@contracts/catalogue';
 import type { SpiceLevel } from '@contracts/pricing';
-import { FlameIcon, LeafIcon } from './icons.tsx';
+import { FlameIcon, LeafIcon } from './screen-icons.tsx';
 import styles from './spice-level.module.scss';
 
 /** docs/product.md#entities, sizes: S, M, L, otherwise XL. */

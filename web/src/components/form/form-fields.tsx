@@ -5,7 +5,8 @@
  */
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { FieldControl } from './use-zod-form.ts';
-import { AlertIcon, CheckCircleIcon, EyeIcon, EyeOffIcon } from '../icons.tsx';
+import { AlertIcon } from '../icons.tsx';
+import { CheckCircleIcon, EyeIcon, EyeOffIcon } from '../screen-icons.tsx';
 import styles from './form.module.scss';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'onChange' | 'onBlur'>;

@@ -3,7 +3,7 @@
  * newest first, each with its heart to remove it; an invitation to the menu when there are none.
  */
 import { business } from '@business';
-import { HeartIcon } from '../../../components/icons.tsx';
+import { HeartIcon } from '../../../components/screen-icons.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../features/account/components/account-list-states.tsx';
 import { AccountPage } from '../../../features/account/components/account-page.tsx';
 import { DishCard, DishCardSkeleton } from '../../../features/menu/components/dish-card.tsx';

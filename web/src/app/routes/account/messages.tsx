@@ -4,7 +4,7 @@
  * the order marks one read, and the list follows at once.
  */
 import { business } from '@business';
-import { ChatIcon } from '../../../components/icons.tsx';
+import { ChatIcon } from '../../../components/screen-icons.tsx';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../features/account/components/account-list-states.tsx';

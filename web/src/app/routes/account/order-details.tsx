@@ -7,7 +7,7 @@
  */
 import { business } from '@business';
 import { useLocation, useParams } from 'react-router';
-import { ArrowLeftIcon, ReceiptIcon } from '../../../components/icons.tsx';
+import { ArrowLeftIcon, ReceiptIcon } from '../../../components/screen-icons.tsx';
 import { ListEmpty, ListError } from '../../../features/account/components/account-list-states.tsx';
 import { AccountPage, type Crumb } from '../../../features/account/components/account-page.tsx';
 import { useOrder } from '../../../api/orders.ts';

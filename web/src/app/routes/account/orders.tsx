@@ -3,7 +3,7 @@
  * pickup or delivery time, dishes and total, each opening its details; the menu when there are none.
  */
 import { business } from '@business';
-import { ReceiptIcon } from '../../../components/icons.tsx';
+import { ReceiptIcon } from '../../../components/screen-icons.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../features/account/components/account-list-states.tsx';
 import { AccountPage } from '../../../features/account/components/account-page.tsx';
 import { useOrders } from '../../../api/orders.ts';

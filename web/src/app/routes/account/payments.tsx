@@ -7,7 +7,7 @@ import { business } from '@business';
 import type { PaymentMethodsAnswer } from '@contracts/ordering';
 import type { ReactNode } from 'react';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
-import { CardIcon, CashIcon, LockIcon, TipIcon } from '../../../components/icons.tsx';
+import { CardIcon, CashIcon, LockIcon, TipIcon } from '../../../components/screen-icons.tsx';
 import { AccountPage, AccountPanel } from '../../../features/account/components/account-page.tsx';
 import { usePaymentMethods } from '../../../api/payments.ts';
 import { formatUsd } from '@contracts/money.ts';

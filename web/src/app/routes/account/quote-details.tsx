@@ -7,7 +7,7 @@
 import { business } from '@business';
 import { useParams } from 'react-router';
 import { useMyQuote } from '../../../api/quotes.ts';
-import { ArrowLeftIcon, ClocheIcon } from '../../../components/icons.tsx';
+import { ArrowLeftIcon, ClocheIcon } from '../../../components/screen-icons.tsx';
 import { ListEmpty, ListError } from '../../../features/account/components/account-list-states.tsx';
 import { AccountCrumbs, AccountPage, type Crumb } from '../../../features/account/components/account-page.tsx';
 import { orderDetailsPath } from '../../../features/orders/order-paths.ts';

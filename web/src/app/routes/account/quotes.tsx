@@ -7,7 +7,7 @@
 import { business } from '@business';
 import { countLabel } from '@contracts/count-label.ts';
 import { useMyQuotes } from '../../../api/quotes.ts';
-import { ClocheIcon } from '../../../components/icons.tsx';
+import { ClocheIcon } from '../../../components/screen-icons.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../features/account/components/account-list-states.tsx';
 import { AccountPage } from '../../../features/account/components/account-page.tsx';
 import { orderDetailsPath } from '../../../features/orders/order-paths.ts';

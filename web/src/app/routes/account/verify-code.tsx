@@ -1,7 +1,7 @@
 /** /account/login-security/verify-code: the e-mail change waits for the link sent to the new address. */
 import { business } from '@business';
 import { Link, useLocation } from 'react-router';
-import { MailCheckIcon } from '../../../components/icons.tsx';
+import { MailCheckIcon } from '../../../components/screen-icons.tsx';
 import { AccountPage, AccountPanel } from '../../../features/account/components/account-page.tsx';
 import { useAccount } from '../../../features/session/hooks/use-account.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

@@ -1,7 +1,7 @@
 /** /success (docs/product.md#sign-in-screens): a message handed over in the navigation state, and the way on. */
 import { business } from '@business';
 import { Link, useLocation } from 'react-router';
-import { CheckCircleIcon } from '../../../components/icons.tsx';
+import { CheckCircleIcon } from '../../../components/screen-icons.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import styles from '../../../components/status-page.module.scss';
 

@@ -6,7 +6,8 @@
 import { business } from '@business';
 import { signUpLinkRefusals } from '@contracts/auth';
 import { Link, useParams } from 'react-router';
-import { AlertIcon, CheckCircleIcon } from '../../../components/icons.tsx';
+import { AlertIcon } from '../../../components/icons.tsx';
+import { CheckCircleIcon } from '../../../components/screen-icons.tsx';
 import { AuthenticateForm } from '../../../features/account/components/auth-forms.tsx';
 import { AuthShell } from '../../../features/account/components/auth-shell.tsx';
 import { firstName } from '../../../features/session/components/header-account.tsx';

@@ -1,6 +1,6 @@
 /** What the enquiries inbox shows where there is no list or no open enquiry. */
 import type { InboxFilter } from '../../../features/enquiries/hooks/use-inbox-selection.ts';
-import { ChatIcon } from '../../../components/icons.tsx';
+import { ChatIcon } from '../../../components/screen-icons.tsx';
 import { inboxEmptyText } from '../../../features/enquiries/enquiry-words.ts';
 import styles from './enquiries.module.scss';
 

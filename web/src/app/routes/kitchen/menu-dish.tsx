@@ -8,7 +8,7 @@ import { business } from '@business';
 import type { OwnerMenuDish } from '@contracts/menu-editor';
 import { Link, useParams } from 'react-router';
 import { useOwnerMenu } from '../../../api/menu-editor.ts';
-import { ArrowLeftIcon } from '../../../components/icons.tsx';
+import { ArrowLeftIcon } from '../../../components/screen-icons.tsx';
 import { LoadFailed, loadFailedActionClass } from '../../../components/load-failed.tsx';
 import { MenuNotLoaded } from '../../../features/menu-editor/components/menu-not-loaded.tsx';
 import { DishForm } from '../../../features/menu-editor/components/dish-form.tsx';

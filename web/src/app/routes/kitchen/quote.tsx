@@ -15,7 +15,7 @@ import { useOwnerMenu } from '../../../api/menu-editor.ts';
 import { useCreateQuote, useOwnerQuote, useQuoteStep, useReloadQuote, useSaveQuote } from '../../../api/quotes.ts';
 import { serverErrors, withoutPaths, type FieldErrors } from '../../../components/form/draft-form.ts';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
-import { ArrowLeftIcon } from '../../../components/icons.tsx';
+import { ArrowLeftIcon } from '../../../components/screen-icons.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { QuoteDocument } from '../../../features/quotes/components/quote-document.tsx';

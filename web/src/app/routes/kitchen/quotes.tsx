@@ -9,7 +9,7 @@ import { quoteStateWords } from '@contracts/catering-quote.ts';
 import { formatUsd } from '@contracts/money.ts';
 import { Link } from 'react-router';
 import { useOwnerQuotes } from '../../../api/quotes.ts';
-import { PlusIcon } from '../../../components/icons.tsx';
+import { PlusIcon } from '../../../components/screen-icons.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ChevronRightIcon } from '../../../components/icons.tsx';
+import { ChevronRightIcon } from '../../../components/screen-icons.tsx';
 import styles from './account-page.module.scss';
 
 export type Crumb = { label: string; to: string };

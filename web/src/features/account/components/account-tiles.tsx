@@ -1,7 +1,7 @@
 /** The account home's tiles: one per account screen (docs/product.md#account-screens), each a link with what it holds. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CardIcon, ChatIcon, ChevronRightIcon, ClocheIcon, HeartIcon, HomeIcon, ReceiptIcon, ShieldIcon } from '../../../components/icons.tsx';
+import { CardIcon, ChatIcon, ChevronRightIcon, ClocheIcon, HeartIcon, HomeIcon, ReceiptIcon, ShieldIcon } from '../../../components/screen-icons.tsx';
 import styles from './account-tiles.module.scss';
 
 type Tile = { to: string; title: string; text: string; icon: ReactNode };

@@ -7,7 +7,8 @@ import { business } from '@business';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandHero } from '../../../components/brand-hero.tsx';
-import { ArrowLeftIcon, BrandMark } from '../../../components/icons.tsx';
+import { BrandMark } from '../../../components/icons.tsx';
+import { ArrowLeftIcon } from '../../../components/screen-icons.tsx';
 import { heroArt } from '../../../lib/brand-art.ts';
 import styles from './auth-shell.module.scss';
 

@@ -5,7 +5,7 @@
 import type { Address } from '@contracts/address';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { PencilIcon, StarIcon, TrashIcon } from '../../../components/icons.tsx';
+import { PencilIcon, StarIcon, TrashIcon } from '../../../components/screen-icons.tsx';
 import styles from './address-card.module.scss';
 import { nationalPhone } from './national-phone.ts';
 

@@ -4,7 +4,8 @@
  * its reason in the same place.
  */
 import { Link } from 'react-router';
-import { AlertIcon, CheckCircleIcon, CloseIcon } from '../../../components/icons.tsx';
+import { AlertIcon, CloseIcon } from '../../../components/icons.tsx';
+import { CheckCircleIcon } from '../../../components/screen-icons.tsx';
 import { formatUsd } from '@contracts/money.ts';
 import { checkoutPath, checkoutState } from '../hooks/checkout-state.ts';
 import type { AddedNotice } from '../hooks/use-add-dish-to-cart.ts';

@@ -9,7 +9,7 @@ import type { CartOrder } from '@contracts/cart';
 import { maxQuantity } from '@contracts/cart';
 import { Link } from 'react-router';
 import { BlurhashImage } from '../../../components/blurhash-image.tsx';
-import { BookmarkIcon, ChevronLeftIcon, ChevronRightIcon, PencilIcon, TrashIcon } from '../../../components/icons.tsx';
+import { BookmarkIcon, ChevronLeftIcon, ChevronRightIcon, PencilIcon, TrashIcon } from '../../../components/screen-icons.tsx';
 import { LineDetails } from '../../../components/line-details.tsx';
 import { formatUsd } from '@contracts/money.ts';
 import { dishPath } from '@contracts/dish-path';

@@ -4,7 +4,8 @@
  */
 import type { Address } from '@contracts/address';
 import { Link } from 'react-router';
-import { MapPinIcon, PlusIcon, StarIcon } from '../../../components/icons.tsx';
+import { MapPinIcon } from '../../../components/icons.tsx';
+import { PlusIcon, StarIcon } from '../../../components/screen-icons.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { CheckoutSection } from './checkout-section.tsx';
 import shared from './checkout-choices.module.scss';

@@ -1,7 +1,8 @@
 /** The checkout page's heading, and what it shows instead of the steps: loading, a failed cart, an empty or changed cart. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AlertIcon, ArrowLeftIcon, BagIcon } from '../../../components/icons.tsx';
+import { AlertIcon, BagIcon } from '../../../components/icons.tsx';
+import { ArrowLeftIcon } from '../../../components/screen-icons.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import styles from './checkout-page.module.scss';
 

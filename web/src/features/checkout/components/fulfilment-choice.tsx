@@ -2,7 +2,8 @@
 import { business } from '@business';
 import type { FulfilmentMode } from '@contracts/ordering';
 import { ordering } from '@contracts/ordering';
-import { BagIcon, ClockIcon, MapPinIcon, TruckIcon } from '../../../components/icons.tsx';
+import { BagIcon, ClockIcon, MapPinIcon } from '../../../components/icons.tsx';
+import { TruckIcon } from '../../../components/screen-icons.tsx';
 import { OpeningHoursLines } from '../../../components/opening-hours.tsx';
 import { formatUsd } from '@contracts/money.ts';
 import { CheckoutSection } from './checkout-section.tsx';

@@ -1,7 +1,7 @@
 /** Step 6: how the customer pays: now by card on Stripe's page, or in person (card or cash), and when that happens. */
 import type { FulfilmentMode, PaymentMethodId, PaymentMethodsAnswer } from '@contracts/ordering';
 import type { ReactNode } from 'react';
-import { CardIcon, CashIcon, LockIcon } from '../../../components/icons.tsx';
+import { CardIcon, CashIcon, LockIcon } from '../../../components/screen-icons.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { CheckoutSection } from './checkout-section.tsx';
 import styles from './checkout-choices.module.scss';

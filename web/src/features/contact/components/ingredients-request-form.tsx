@@ -17,7 +17,7 @@ import { FormAlert } from '../../../components/form/form-fields.tsx';
 import { FormRefusal } from '../../../components/form/form-refusal.tsx';
 import { serverFieldErrors, type FieldControl } from '../../../components/form/use-zod-form.ts';
 import formStyles from '../../../components/form/form.module.scss';
-import { PlusIcon, TrashIcon } from '../../../components/icons.tsx';
+import { PlusIcon, TrashIcon } from '../../../components/screen-icons.tsx';
 import { RobotCheck, type RobotCheckHandle } from '../../../components/robot-check.tsx';
 import { useEntrees, useSendIngredientsRequest } from '../../../api/contact.ts';
 import { useStoredUser } from '../../../lib/stored-user.ts';

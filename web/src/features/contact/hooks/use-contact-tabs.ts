@@ -7,7 +7,7 @@
 import { business } from '@business';
 import { useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { BowlIcon, ClocheIcon, LeafIcon } from '../../../components/icons.tsx';
+import { BowlIcon, ClocheIcon, LeafIcon } from '../../../components/screen-icons.tsx';
 import { CateringPanel } from '../components/catering-form.tsx';
 import { DishRequestPanel } from '../components/dish-request-form.tsx';
 import { IngredientsRequestPanel } from '../components/ingredients-request-form.tsx';

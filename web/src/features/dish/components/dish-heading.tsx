@@ -3,7 +3,7 @@ import type { Dish } from '@contracts/catalogue';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FavoriteHeart } from '../../../components/favorite-heart.tsx';
-import { ArrowLeftIcon, FlameIcon } from '../../../components/icons.tsx';
+import { ArrowLeftIcon, FlameIcon } from '../../../components/screen-icons.tsx';
 import { formatUsd } from '@contracts/money.ts';
 import styles from './dish-page.module.scss';
 

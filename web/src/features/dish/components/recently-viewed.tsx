@@ -1,7 +1,7 @@
 /** Links to the dishes viewed just before this one (at most 3 are remembered, this one included). */
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { HistoryIcon } from '../../../components/icons.tsx';
+import { HistoryIcon } from '../../../components/screen-icons.tsx';
 import { dishPath } from '@contracts/dish-path';
 import styles from './recently-viewed.module.scss';
 

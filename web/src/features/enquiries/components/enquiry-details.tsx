@@ -5,7 +5,8 @@
 import type { InboxEnquiry } from '@contracts/enquiry-inbox';
 import { useId, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeftIcon, MailIcon, PhoneIcon, ReceiptIcon } from '../../../components/icons.tsx';
+import { MailIcon, PhoneIcon } from '../../../components/icons.tsx';
+import { ArrowLeftIcon, ReceiptIcon } from '../../../components/screen-icons.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { displayPhone } from '../../../lib/phone-display.ts';
 import { dishPath } from '@contracts/dish-path';

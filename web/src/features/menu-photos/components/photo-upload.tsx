@@ -12,7 +12,7 @@ import { photoLimits } from '@contracts/menu-photo-limits';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useUploadDishPhoto, type PhotoUploadStep } from '../../../api/menu-photos.ts';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
-import { PlusIcon } from '../../../components/icons.tsx';
+import { PlusIcon } from '../../../components/screen-icons.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
 import styles from './photo-upload.module.scss';
 

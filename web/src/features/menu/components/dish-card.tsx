@@ -7,7 +7,7 @@ import type { MenuDish } from '@contracts/catalogue';
 import { Link } from 'react-router';
 import { BlurhashImage } from '../../../components/blurhash-image.tsx';
 import { FavoriteHeart } from '../../../components/favorite-heart.tsx';
-import { FlameIcon } from '../../../components/icons.tsx';
+import { FlameIcon } from '../../../components/screen-icons.tsx';
 import { DietLabelChips } from '../../../components/diet-labels.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { allergenSentence } from '../../../lib/allergens.ts';

@@ -6,7 +6,8 @@
  */
 import { allergens, allergenWords, crossContactNote, dietLabelWords, type DietLabel } from '@contracts/allergen-words';
 import { useId, useState } from 'react';
-import { AlertIcon, CheckIcon, FilterIcon } from '../../../components/icons.tsx';
+import { AlertIcon, CheckIcon } from '../../../components/icons.tsx';
+import { FilterIcon } from '../../../components/screen-icons.tsx';
 import { allergenSentence } from '../../../lib/allergens.ts';
 import { isFiltering, noMenuFilter, toggledFilter, type MenuFilter } from '../hooks/use-menu-filter.ts';
 import styles from './menu-filter.module.scss';

@@ -6,7 +6,7 @@
 import type { MenuDish } from '@contracts/catalogue';
 import { useState } from 'react';
 import { Carousel } from '../../../components/carousel.tsx';
-import { CarouselIcon, GridIcon } from '../../../components/icons.tsx';
+import { CarouselIcon, GridIcon } from '../../../components/screen-icons.tsx';
 import { RevealOnScroll } from '../../../components/reveal-on-scroll.tsx';
 import { setPreviewedDish } from '../hooks/use-previewed-dish.ts';
 import { DishCard, DishCardSkeleton, dishCardSizes } from './dish-card.tsx';

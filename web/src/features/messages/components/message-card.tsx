@@ -5,7 +5,8 @@
 import type { Message } from '@contracts/order';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { CheckIcon, ChevronRightIcon } from '../../../components/icons.tsx';
+import { CheckIcon } from '../../../components/icons.tsx';
+import { ChevronRightIcon } from '../../../components/screen-icons.tsx';
 import { formatOrderTime } from '@contracts/business-clock.ts';
 import styles from './message-card.module.scss';
 

@@ -3,7 +3,7 @@ import type { Order } from '@contracts/order';
 import { Link } from 'react-router';
 import { useBuyAgain } from '../../../api/orders.ts';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
-import { RepeatIcon } from '../../../components/icons.tsx';
+import { RepeatIcon } from '../../../components/screen-icons.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { OrderPanel } from './order-panel.tsx';
 import styles from './order-details.module.scss';

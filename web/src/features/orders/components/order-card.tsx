@@ -4,7 +4,8 @@
  */
 import type { OrderSummary } from '@contracts/order';
 import { Link } from 'react-router';
-import { BagIcon, ChevronRightIcon, TruckIcon } from '../../../components/icons.tsx';
+import { BagIcon } from '../../../components/icons.tsx';
+import { ChevronRightIcon, TruckIcon } from '../../../components/screen-icons.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { formatUsd } from '@contracts/money.ts';
 import { formatOrderDate } from '@contracts/business-clock.ts';

@@ -4,7 +4,8 @@
  * the page's shape while it loads.
  */
 import type { Order } from '@contracts/order';
-import { BagIcon, TruckIcon } from '../../../components/icons.tsx';
+import { BagIcon } from '../../../components/icons.tsx';
+import { TruckIcon } from '../../../components/screen-icons.tsx';
 import { QuoteMark } from '../../../components/quote-mark.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { formatOrderTime } from '@contracts/business-clock.ts';

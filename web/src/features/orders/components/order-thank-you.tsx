@@ -8,7 +8,7 @@ import type { Order } from '@contracts/order';
 import { cardWords } from '@contracts/card-payment.ts';
 import { formatUsd } from '@contracts/money.ts';
 import { useId } from 'react';
-import { CheckCircleIcon } from '../../../components/icons.tsx';
+import { CheckCircleIcon } from '../../../components/screen-icons.tsx';
 import { quotePaymentWords, type QuoteOrder } from '../../../components/quote-order.ts';
 import { displayPhone } from '../../../lib/phone-display.ts';
 import { whenText } from '../order-when.ts';

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { draftControl, type DraftForm } from '../../../components/form/draft-form.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/form-fields.tsx';
 import formStyles from '../../../components/form/form.module.scss';
-import { PlusIcon, TrashIcon } from '../../../components/icons.tsx';
+import { PlusIcon, TrashIcon } from '../../../components/screen-icons.tsx';
 import { emptyLine, quarterHours, type DraftLine, type QuoteEditorDraft } from '../quote-draft.ts';
 import styles from './quote-editor.module.scss';
 

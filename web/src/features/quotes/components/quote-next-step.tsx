@@ -7,7 +7,7 @@ import { dayLabel } from '@contracts/business-clock.ts';
 import type { CustomerQuote } from '@contracts/catering-quote';
 import { formatUsd } from '@contracts/money.ts';
 import { Link } from 'react-router';
-import { ChevronRightIcon } from '../../../components/icons.tsx';
+import { ChevronRightIcon } from '../../../components/screen-icons.tsx';
 import styles from './quote-next-step.module.scss';
 
 export function QuoteNextStep({ quote, orderPath }: { quote: CustomerQuote; orderPath: (orderId: string) => string }) {

@@ -3,7 +3,7 @@
  * locally. 'Match this device' hands the choice back to the device's setting.
  */
 import { useTheme } from '../hooks/use-theme-toggle.ts';
-import { MoonIcon, SunIcon } from '../../../components/icons.tsx';
+import { MoonIcon, SunIcon } from '../../../components/screen-icons.tsx';
 import styles from './theme-toggle.module.scss';
 
 export function ThemeToggle({ id = 'theme-toggle' }: { id?: string }) {

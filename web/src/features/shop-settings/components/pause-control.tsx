@@ -7,7 +7,8 @@
 import { settingsLimits, type PauseRequest } from '@contracts/shop-settings';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { usePauseOrdering, useResumeOrdering, useShopSettings } from '../../../api/shop-settings.ts';
-import { CheckCircleIcon, ClockIcon } from '../../../components/icons.tsx';
+import { ClockIcon } from '../../../components/icons.tsx';
+import { CheckCircleIcon } from '../../../components/screen-icons.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { pausedUntilText } from '../hooks/pause-words.ts';
