@@ -474,6 +474,9 @@ describe('the pre-rendered pages follow the menu (docs/architecture.md#pre-rende
     await expect.poll(async () => (await pageHtml(path)).status, published).toBe(200);
     const page = shown((await pageHtml(path)).html);
     expect(page).toContain(`>${name}</h1>`);
+    // The host's list of pages (the site's prerendered.json) is the published one, not the build's.
+    const listed = async () => (await (await fetch(`${shopOrigin}/spices/prerendered.json`)).json()) as string[];
+    expect(await listed()).toContain(path);
     expect(page).toContain(formatUsd(1250));
     await expect.poll(async () => shown((await pageHtml('/menu')).html).includes(name), published).toBe(true);
 
@@ -492,6 +495,7 @@ describe('the pre-rendered pages follow the menu (docs/architecture.md#pre-rende
     expect((await pageHtml(path)).html).not.toContain(name);
     expect((await pageHtml(`${path}/index.html`)).status).toBe(404);
     await expect.poll(async () => shown((await pageHtml('/menu')).html).includes(name), published).toBe(false);
+    expect(await listed()).not.toContain(path);
   });
 
   it('a change the catalogue does not show yet is published again, never from the older read: the stream delivers it again', async () => {

@@ -243,11 +243,11 @@ const isFileAt = (path: string | undefined): path is string => path !== undefine
 function serveSite(response: ServerResponse, url: URL, folders: SiteFolders, method: string, acceptEncoding: string, conditional: Conditional = {}) {
   const { siteDir, pagesDir } = folders;
   const relative = pathDecodes(url.pathname) ? decodeURIComponent(url.pathname.slice(basePath.length)) : '\0';
-  // A page's HTML comes from the pages folder once pages are published there (never the build's copy, which may show a
-  // dish the owner has hidden since); everything else from the build.
+  // A page's HTML and the list of pages come from the pages folder once pages are published there (never the build's
+  // copies, which may show or list a dish the owner has hidden since); everything else from the build.
   const pagesPublished = pagesDir !== undefined && existsSync(join(pagesDir, pageListFile));
-  const isPageHtml = basename(relative) === 'index.html';
-  const candidate = inside(pagesPublished && isPageHtml ? pagesDir : siteDir, relative);
+  const isPublishedFile = basename(relative) === 'index.html' || relative === pageListFile;
+  const candidate = inside(pagesPublished && isPublishedFile ? pagesDir : siteDir, relative);
   const isFile = isFileAt(candidate);
   // Paths with a file extension that do not exist are real 404s; everything else is the app's.
   if (!isFile && extname(relative) !== '') {
