@@ -123,6 +123,33 @@ test.describe('pre-rendered pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('an image loaded before its part hydrates shows at once, and only one still loading gets its blurhash painted', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.setViewportSize({ width: 412, height: 823 });
+    // The dish's thumbnails (its smallest renditions) never arrive; its main image does, before the script runs.
+    await page.route(/-320\.(avif|webp)$/, () => undefined);
+    await page.goto('/spices/menu/Jollof-Rice');
+    const boxes = page.locator('main div:has(> canvas + picture)');
+    const main = boxes.first();
+    const thumbnail = boxes.nth(1);
+    await expect.poll(() => main.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => isHydrated(page, 'main h1')).toBe(true);
+    // Hydrated, the loaded image's box says so, and its canvas was left blank: no blurhash decoded for nothing.
+    await expect(main).toHaveAttribute('data-loaded', 'true');
+    const painted = (box: typeof main) =>
+      box.locator('canvas').evaluate((canvas: HTMLCanvasElement) =>
+        canvas
+          .getContext('2d')!
+          .getImageData(0, 0, canvas.width, canvas.height)
+          .data.some((value) => value !== 0),
+      );
+    expect(await painted(main)).toBe(false);
+    // The thumbnail still loading shows its blurhash.
+    await expect.poll(() => painted(thumbnail)).toBe(true);
+    await expect(thumbnail).not.toHaveAttribute('data-loaded', 'true');
+    expect(errors).toEqual([]);
+  });
+
   test('a navigation does not wait for the parts still below the fold', async ({ page }) => {
     const errors = collectErrors(page);
     await page.setViewportSize({ width: 1280, height: 800 });

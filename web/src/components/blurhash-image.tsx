@@ -3,7 +3,8 @@
  * loaded, then fades in. A <picture>: AVIF at every width the image is made in, then WebP, and the
  * browser picks by the slot's `sizes` (docs/architecture.md#images). The box keeps its size from
  * width/height or an aspect ratio, so nothing shifts when the image arrives. The render reads
- * nothing of the window (it is pre-rendered at build time); the canvas is painted in an effect.
+ * nothing of the window (it is pre-rendered at build time); the canvas is painted in an effect, and only while the
+ * image is still loading.
  */
 import { decode } from 'blurhash';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
@@ -61,15 +62,14 @@ export function BlurhashImage({ image, blurHash, alt, width, height, aspectRatio
   if (priority && avifSrc) preload(avifSrc, { as: 'image', type: 'image/avif', imageSrcSet: avifSrcSet, imageSizes: slotSizes, fetchPriority: 'high' });
   else if (priority && src) preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: srcSet ? slotSizes : undefined, fetchPriority: 'high' });
 
-  useEffect(() => {
-    if (canvasRef.current) paintBlurhash(canvasRef.current, blurHash);
-  }, [blurHash]);
-
-  // A cached image may have finished before React attached onLoad.
+  // An image that finished before React attached onLoad (cached, or on a pre-rendered page, loaded before the script
+  // ran) shows at once; only one still loading gets its blurhash, whose decoding is the costliest part of hydrating
+  // a card on a phone.
   useEffect(() => {
     const img = imgRef.current;
     if (img?.complete && img.naturalWidth > 0) setLoadedSrc(src);
-  }, [src]);
+    else if (canvasRef.current) paintBlurhash(canvasRef.current, blurHash);
+  }, [src, blurHash]);
 
   const boxStyle: CSSProperties = {
     aspectRatio: aspectRatio ?? (width && height ? `${width} / ${height}` : undefined),
