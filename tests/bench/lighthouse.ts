@@ -56,6 +56,11 @@ try {
     console.log(
       `  ${name.padEnd(6)} ${pct(c.performance?.score)}   ${pct(c.accessibility?.score)}   ${pct(c['best-practices']?.score)}   ${pct(c.seo?.score)}   ${audit('largest-contentful-paint').padStart(7)}  ${audit('total-blocking-time').padStart(7)}  ${audit('cumulative-layout-shift').padStart(6)}    (${results.map((r) => pct(r.categories.performance?.score).trim()).join(', ')})`,
     );
+    // The main thread's long tasks (Lighthouse's own list, at its simulated phone's speed): hydration should be none of them.
+    const longTasks = (lhr.audits['long-tasks']?.details as { items?: { url?: string; duration?: number }[] } | undefined)?.items ?? [];
+    const taskOf = (task: { url?: string; duration?: number }) =>
+      `${Math.round(task.duration ?? 0)} ms ${task.url ? (task.url.split('/').at(-1) ?? task.url) : '(no script)'}`;
+    console.log(`         long tasks: ${longTasks.length === 0 ? 'none' : longTasks.slice(0, 4).map(taskOf).join(', ')}`);
     const failing = Object.values(lhr.audits).filter(
       (a) =>
         a.score !== null &&
