@@ -15,6 +15,7 @@ import { enquiryInboxSchema } from '@contracts/enquiry-inbox';
 import { boardAnswerSchema } from '@contracts/kitchen';
 import { orderSummariesSchema } from '@contracts/order';
 import { kitchenOrderSchema, type KitchenOrder } from '@contracts/kitchen';
+import { formatUsd } from '../../functions/src/contracts/money.ts';
 import { ordering } from '../../functions/src/config/ordering.ts';
 import { slotCounterKey } from '../../functions/src/data/keys.ts';
 import { call, Customer, type ApiAnswer } from '../fixtures/api.ts';
@@ -239,7 +240,7 @@ describe('paying a quote’s deposit', () => {
 });
 
 /** A quote paid (its deposit), answering its catering order as the board has it. */
-async function paidQuoteOrder(draft: QuoteDraftInput = quoteDraft()): Promise<{ quote: OwnerQuote; order: KitchenOrder }> {
+async function paidQuoteOrder(draft: QuoteDraftInput = quoteDraft()): Promise<{ quote: OwnerQuote; order: KitchenOrder; token: string }> {
   const { quote, token } = await sentQuote(draft);
   const { checkoutUrl } = quotePayAnswerSchema.parse((await pay(quote.quoteId, { token })).body);
   await payOnHostedPage(checkoutUrl);
@@ -247,7 +248,7 @@ async function paidQuoteOrder(draft: QuoteDraftInput = quoteDraft()): Promise<{ 
   const { orderId } = await ownerQuote(quote.quoteId);
   const order = (await board()).find((each) => each.orderId === orderId);
   if (!order) throw new Error(`Order ${orderId} of quote ${quote.number} is not on the board`);
-  return { quote, order };
+  return { quote, order, token };
 }
 
 function balanceLink(order: KitchenOrder) {
@@ -256,8 +257,10 @@ function balanceLink(order: KitchenOrder) {
 
 describe('the balance', () => {
   it('is one link for what is left after the deposit, e-mailed; paid, it is kept once, and no link is made for more', async () => {
-    const { quote, order } = await paidQuoteOrder();
+    const { quote, order, token } = await paidQuoteOrder();
     const left = quote.totals.totalCents - quote.totals.depositCents;
+    const opened = async () => customerQuoteSchema.parse((await call('POST', `/quotes/${quote.quoteId}/open`, { json: { token } })).body);
+    expect((await opened()).balancePaidAt).toBeNull();
     // Two owners at once: one link.
     const [first, second] = await Promise.all([balanceLink(order), balanceLink(order)]);
     expectStatus(first, 200);
@@ -276,6 +279,9 @@ describe('the balance', () => {
     await waitForEmailThat(quote.customer.email, (each) => each.subject.includes('Balance of'), 'the balance paid message');
     const paid = (await board()).find((each) => each.orderId === order.orderId);
     expect(paid?.balancePayment).toMatchObject({ state: 'charged', amountCents: left, card: { last4: '4242' } });
+    // The quote says so, to its customer (no longer 'balance due') and in the owner's history.
+    expect((await opened()).balancePaidAt).toBe(paid?.balancePayment?.paidAt);
+    expect((await ownerQuote(quote.quoteId)).history.at(-1)?.what).toBe(`Balance of ${formatUsd(left)} paid by card: order ${order.number}`);
     // Paid in full: no further link, however asked.
     const again = await balanceLink(order);
     expectStatus(again, 409);

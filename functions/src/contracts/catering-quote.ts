@@ -223,6 +223,8 @@ export const quoteFields = {
   sentAt: z.string().nullable(),
   /** The catering order made when the customer paid. */
   orderId: z.string().nullable(),
+  /** When the customer paid the balance by its card link (null until then, and for a quote paid whole). */
+  balancePaidAt: z.string().nullable().default(null),
   /** Book the event even if its time is full (the owner's choice, shown on the board). */
   overCapacity: z.boolean().default(false),
 };

@@ -16,7 +16,7 @@ import type { BalanceLinkNotice } from '../domain/emails/quote-emails.ts';
 import { parseItem, type StoredItem } from './stored-item.ts';
 import { messageToItem, type StoredMessage } from './message.ts';
 import { orderToItem, type StoredOrder } from './order.ts';
-import { quoteAcceptedUpdate } from './catering-quote.ts';
+import { quoteAcceptedUpdate, quoteBalancePaidUpdate } from './catering-quote.ts';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -344,11 +344,15 @@ export async function resendBalanceLink(orderId: string, attempt: number, notice
   await db().send(new PutCommand({ TableName: tableName(), Item: balanceNoticeItem(orderId, attempt, notice, now) }));
 }
 
-/** The balance is paid: kept with the customer's message, only while that link still awaited it. 'finished' or 'already'. */
+/**
+ * The balance is paid: kept with the customer's message and on the order's quote (with `quoteEvent` in its history),
+ * only while that link still awaited it. 'finished' or 'already'.
+ */
 export async function markBalancePaid(input: {
   order: StoredOrder;
   paid: BalancePayment;
   message: StoredMessage & Record<string, unknown>;
+  quoteEvent: string;
   now: Date;
 }): Promise<'finished' | 'already'> {
   const { order, paid, now } = input;
@@ -367,6 +371,7 @@ export async function markBalancePaid(input: {
             },
           },
           { Put: { TableName: tableName(), Item: messageToItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } },
+          ...(order.quote ? [quoteBalancePaidUpdate({ ...order, quote: order.quote }, input.quoteEvent, now.toISOString())] : []),
         ],
       }),
     );

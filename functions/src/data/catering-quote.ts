@@ -220,6 +220,23 @@ export async function startQuoteCheckout(input: {
 }
 
 /**
+ * The quote's part of its order's balance paid (data/card-payment.ts writes it with the order): the quote says so, so
+ * its customer's page and account no longer say the balance is due. Only on the quote this order was made from.
+ */
+export function quoteBalancePaidUpdate(order: StoredOrder & { quote: NonNullable<StoredOrder['quote']> }, what: string, at: string) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: quoteKey(order.quote.quoteId),
+      UpdateExpression: 'SET balancePaidAt = :at, #revision = #revision + :one, updatedAt = :at, #history = list_append(#history, :entry)',
+      ConditionExpression: 'orderId = :orderId',
+      ExpressionAttributeNames: { '#revision': 'revision', '#history': 'history' },
+      ExpressionAttributeValues: { ':orderId': order.orderId, ':one': 1, ':at': at, ':entry': [{ at, by: 'Customer', what, version: order.quote.version }] },
+    },
+  };
+}
+
+/**
  * The quote's part of its order's payment (data/card-payment.ts writes it with the order): the quote becomes accepted,
  * pointing at its order, only while it is still sent and its card page is this order's.
  */

@@ -405,7 +405,8 @@ async function settleBalance(order: StoredOrder, provider: ProviderPayment, now:
   }
   const paid = { ...balance, state: 'charged' as const, paidAt: now.toISOString(), ...(provider.card ? { card: provider.card } : {}) };
   delete paid.checkoutUrl;
-  if ((await markBalancePaid({ order, paid, message: balancePaidMessage(order, paid, now), now })) === 'finished') {
+  const quoteEvent = `Balance of ${formatUsd(paid.amountCents)} paid by card: order ${order.number}`;
+  if ((await markBalancePaid({ order, paid, message: balancePaidMessage(order, paid, now), quoteEvent, now })) === 'finished') {
     logger().info('Catering balance paid', { orderId: order.orderId, amountCents: paid.amountCents });
   }
 }

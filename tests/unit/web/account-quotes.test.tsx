@@ -44,6 +44,7 @@ function quote(overrides: Partial<CustomerQuote>): CustomerQuote {
     },
     sentAt: '2026-11-24T18:00:00.000Z',
     orderId: null,
+    balancePaidAt: null,
     overCapacity: false,
     lines: [
       {
@@ -72,12 +73,13 @@ function json(body: unknown, status = 200) {
 }
 
 let listAnswer: () => Response = () => json({ quotes: [sent, accepted] });
+let acceptedAnswer: () => Response = () => json(accepted);
 
 const api = vi.fn(async (input: RequestInfo | URL) => {
   const url = String(input);
   if (url === '/api/quotes') return listAnswer();
   if (url === `/api/quotes/${ids.sent}`) return json(sent);
-  if (url === `/api/quotes/${ids.accepted}`) return json(accepted);
+  if (url === `/api/quotes/${ids.accepted}`) return acceptedAnswer();
   return json({ error: { code: 'NOT_FOUND', message: 'That quote was not found.' } }, 404);
 });
 
@@ -109,6 +111,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   api.mockClear();
   listAnswer = () => json({ quotes: [sent, accepted] });
+  acceptedAnswer = () => json(accepted);
 });
 
 describe('the account’s quotes', () => {
@@ -132,6 +135,25 @@ describe('the account’s quotes', () => {
     expect(order.getAttribute('href')).toBe(`/account/order-details/${ids.orderId}`);
     fireEvent.click(order);
     expect(router.state.location.pathname).toBe(`/account/order-details/${ids.orderId}`);
+  });
+
+  it('says the balance is paid once it is, not that it is due', async () => {
+    const balanceDue = 'balance $809.25 due by';
+    renderAt('/account/quotes');
+    const due = await screen.findByRole('list', { name: 'Your quotes, newest first' });
+    expect(within(due).getAllByRole('article')[1]?.textContent).toContain(balanceDue);
+    cleanup();
+    listAnswer = () => json({ quotes: [sent, { ...accepted, balancePaidAt: '2026-12-08T15:00:00.000Z' }] });
+    renderAt('/account/quotes');
+    const paid = within(await screen.findByRole('list', { name: 'Your quotes, newest first' })).getAllByRole('article')[1];
+    expect(paid?.textContent).toContain('Deposit paid $269.75 · balance $809.25 paid');
+    expect(paid?.textContent).not.toContain(balanceDue);
+    // Its document too.
+    cleanup();
+    acceptedAnswer = () => json({ ...accepted, balancePaidAt: '2026-12-08T15:00:00.000Z' });
+    renderAt(`/account/quotes/${ids.accepted}`);
+    const terms = await screen.findByRole('region', { name: 'Accepted' });
+    expect(terms.textContent).toContain('The total of $1,079.00 is paid: the deposit of $269.75 and the balance of $809.25.');
   });
 
   it('says there are none, and points to catering', async () => {

@@ -79,7 +79,11 @@ function PayPanel({ quote, secret, returned }: { quote: CustomerQuote; secret: s
         <p>
           We received your {deposit ? 'deposit' : 'payment'} of <strong>{formatUsd(totals.depositCents)}</strong> by card; the receipt is in your e-mail.
         </p>
-        {deposit ? (
+        {deposit && quote.balancePaidAt ? (
+          <p>
+            We received the balance of <strong>{formatUsd(totals.balanceCents)}</strong> too: your event is paid in full.
+          </p>
+        ) : deposit ? (
           <p>
             The balance of <strong>{formatUsd(totals.balanceCents)}</strong> is due by {dayLabel(quote.balanceDueOn)}: we will e-mail you a link to pay it, or
             pay it when we hand over the food.

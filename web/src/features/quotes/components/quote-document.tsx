@@ -132,6 +132,11 @@ export function QuoteDocument({ quote }: { quote: CustomerQuote }) {
               <>
                 The total of <strong>{formatUsd(totals.totalCents)}</strong> is paid.
               </>
+            ) : quote.balancePaidAt ? (
+              <>
+                The total of <strong>{formatUsd(totals.totalCents)}</strong> is paid: the deposit of {formatUsd(totals.depositCents)} and the balance of{' '}
+                {formatUsd(totals.balanceCents)}.
+              </>
             ) : (
               <>
                 The deposit of <strong>{formatUsd(totals.depositCents)}</strong> is paid; the balance of <strong>{formatUsd(totals.balanceCents)}</strong> is

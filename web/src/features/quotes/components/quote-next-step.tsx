@@ -31,7 +31,7 @@ export function QuoteNextStep({ quote, orderPath }: { quote: CustomerQuote; orde
         {deposit ? (
           <span className={styles.muted}>
             {' '}
-            · balance {formatUsd(totals.balanceCents)} due by {dayLabel(quote.balanceDueOn)}
+            · balance {formatUsd(totals.balanceCents)} {quote.balancePaidAt ? 'paid' : `due by ${dayLabel(quote.balanceDueOn)}`}
           </span>
         ) : null}
       </p>
