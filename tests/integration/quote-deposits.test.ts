@@ -9,7 +9,14 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { customerQuoteSchema, ownerQuoteSchema, quotePayAnswerSchema, type OwnerQuote, type QuoteDraftInput } from '@contracts/catering-quote';
+import {
+  customerQuoteListSchema,
+  customerQuoteSchema,
+  ownerQuoteSchema,
+  quotePayAnswerSchema,
+  type OwnerQuote,
+  type QuoteDraftInput,
+} from '@contracts/catering-quote';
 import { errorBodySchema } from '@contracts/error';
 import { enquiryInboxSchema } from '@contracts/enquiry-inbox';
 import { boardAnswerSchema } from '@contracts/kitchen';
@@ -23,7 +30,7 @@ import { emailsTo, waitForEmailThat } from '../fixtures/mailbox.ts';
 import { table, tableName } from '../fixtures/menu-table.ts';
 import { signedInOwner } from '../fixtures/owner.ts';
 import { daysFromToday, eventTimeFor, quoteDraft as anyQuoteDraft, quoteEmail, quoteLinkIn } from '../fixtures/quotes.ts';
-import { signedInCustomer } from '../fixtures/signed-in.ts';
+import { newCustomerEmail, signedInCustomer } from '../fixtures/signed-in.ts';
 import { streamBarrier } from '../fixtures/stream-barrier.ts';
 import { payOnHostedPage, stripeControl } from '../fixtures/stripe-control.ts';
 import { heldCardOrder } from '../fixtures/card-orders.ts';
@@ -236,6 +243,28 @@ describe('paying a quote’s deposit', () => {
     const accepted = await ownerQuote(quote.quoteId);
     const orders = orderSummariesSchema.parse((await who.customer.call('GET', '/orders')).body);
     expect(orders.map((order) => order.orderId)).toContain(accepted.orderId);
+    // The account's quote opens its order.
+    expect(customerQuoteSchema.parse((await who.customer.call('GET', `/quotes/${quote.quoteId}`)).body).orderId).toBe(accepted.orderId);
+  });
+
+  it('paid as a guest, its order stays the link’s: an account made later for the e-mail lists the quote without a link to that order', async () => {
+    const email = newCustomerEmail('guest-quote');
+    const base = quoteDraft();
+    const { quote, token } = await sentQuote({ ...base, customer: { ...base.customer, email } });
+    const { checkoutUrl } = quotePayAnswerSchema.parse((await pay(quote.quoteId, { token })).body);
+    await payOnHostedPage(checkoutUrl);
+    expectStatus(await backFromPage(quote.quoteId, token, 'paid'), 200);
+    const { orderId } = await ownerQuote(quote.quoteId);
+    expect(orderId).not.toBeNull();
+
+    const who = await signedInCustomer({ email });
+    const listed = customerQuoteListSchema.parse((await who.customer.call('GET', '/quotes')).body).quotes;
+    expect(listed.map((each) => [each.quoteId, each.state, each.orderId])).toEqual([[quote.quoteId, 'accepted', null]]);
+    expect(customerQuoteSchema.parse((await who.customer.call('GET', `/quotes/${quote.quoteId}`)).body).orderId).toBeNull();
+    // Not among the account's orders (which is why no link points there); the quote's own link still names it.
+    const orders = orderSummariesSchema.parse((await who.customer.call('GET', '/orders')).body);
+    expect(orders.map((order) => order.orderId)).not.toContain(orderId);
+    expect(customerQuoteSchema.parse((await call('POST', `/quotes/${quote.quoteId}/open`, { json: { token } })).body).orderId).toBe(orderId);
   });
 });
 

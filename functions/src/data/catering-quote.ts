@@ -34,6 +34,11 @@ const storedQuoteSchema = z.object({
    * page can be paid). While that order awaits its card, the owner cannot change or cancel the quote.
    */
   checkout: z.object({ orderId: z.string(), userId: z.string(), payBy: z.string() }).nullable().default(null),
+  /**
+   * Whose the accepted quote's order is: the account its e-mail belonged to when paid, or the quote's guest id (then
+   * only the link reads it). Null for quotes accepted before it was kept.
+   */
+  orderUserId: z.string().nullable().default(null),
 });
 export type StoredQuote = z.infer<typeof storedQuoteSchema>;
 
@@ -246,13 +251,14 @@ export function quoteAcceptedUpdate(order: StoredOrder & { quote: NonNullable<St
       TableName: tableName(),
       Key: quoteKey(order.quote.quoteId),
       UpdateExpression:
-        'SET #state = :accepted, orderId = :orderId, #revision = #revision + :one, updatedAt = :at, #history = list_append(#history, :entry) REMOVE checkout',
+        'SET #state = :accepted, orderId = :orderId, orderUserId = :userId, #revision = #revision + :one, updatedAt = :at, #history = list_append(#history, :entry) REMOVE checkout',
       ConditionExpression: '#state = :sent AND checkout.orderId = :orderId',
       ExpressionAttributeNames: { '#state': 'state', '#revision': 'revision', '#history': 'history' },
       ExpressionAttributeValues: {
         ':accepted': 'accepted',
         ':sent': 'sent',
         ':orderId': order.orderId,
+        ':userId': order.userId,
         ':one': 1,
         ':at': at,
         ':entry': [{ at, by: 'Customer', what, version: order.quote.version }],

@@ -73,7 +73,9 @@ async function quoteFromDraft(
   draft: QuoteDraft,
   base: Pick<StoredQuote, 'quoteId' | 'createdAt'>,
   now: Date,
-): Promise<Omit<StoredQuote, 'number' | 'version' | 'revision' | 'state' | 'sentAt' | 'orderId' | 'balancePaidAt' | 'history' | 'links' | 'checkout'>> {
+): Promise<
+  Omit<StoredQuote, 'number' | 'version' | 'revision' | 'state' | 'sentAt' | 'orderId' | 'orderUserId' | 'balancePaidAt' | 'history' | 'links' | 'checkout'>
+> {
   const cart = await pricedLinesOf(draft, now);
   const problems = draftProblems(draft, { itemsCents: cart.subtotalCents, ruleLines: cart.ruleLines }, now);
   if (problems.length > 0) throw validationError(problems[0]!.message, problems);
@@ -129,6 +131,7 @@ export async function createQuote(owner: Owner, draft: QuoteDraft, now = new Dat
     state: 'draft',
     sentAt: null,
     orderId: null,
+    orderUserId: null,
     balancePaidAt: null,
     history: [{ at: now.toISOString(), by: owner.name, what: 'Drafted', version: 1 }],
     links: [],

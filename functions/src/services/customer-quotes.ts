@@ -14,7 +14,7 @@ import { customerQuoteOf } from './quote-links.ts';
 /** The account's list shows the newest this many. */
 const listLimit = 50;
 
-type Reader = Pick<UserRecord, 'email' | 'emailVerified'>;
+type Reader = Pick<UserRecord, 'id' | 'email' | 'emailVerified'>;
 
 export const customerQuoteNotFound = () => notFound('That quote was not found.');
 
@@ -28,16 +28,26 @@ function isTheirs(quote: StoredQuote, reader: Reader, now: Date): boolean {
   );
 }
 
+/**
+ * The quote as the account shows it. Its catering order is named only when it is the account's: a quote paid as a
+ * guest (before the account was made, or its e-mail proved) has its order under the quote's guest id, which the
+ * account's orders do not read, so it would be a link to 'not found'. Its link's page still shows it.
+ */
+function accountQuoteOf(quote: StoredQuote, reader: Reader, now: Date): CustomerQuote {
+  const answer = customerQuoteOf(quote, now);
+  return quote.orderUserId !== null && quote.orderUserId !== reader.id ? { ...answer, orderId: null } : answer;
+}
+
 /** GET /quotes: the customer's quotes, the newest first (none while the account's e-mail is not verified). */
 export async function customerQuotes(reader: Reader, now = new Date()): Promise<CustomerQuoteList> {
   if (!reader.emailVerified) return { quotes: [] };
   const quotes = await listQuotesFor(reader.email, listLimit);
-  return { quotes: quotes.filter((quote) => isTheirs(quote, reader, now)).map((quote) => customerQuoteOf(quote, now)) };
+  return { quotes: quotes.filter((quote) => isTheirs(quote, reader, now)).map((quote) => accountQuoteOf(quote, reader, now)) };
 }
 
 /** GET /quotes/{quoteId}: one of the customer's quotes; anyone else's, a draft or none is a 404. */
 export async function customerQuote(reader: Reader, quoteId: string, now = new Date()): Promise<CustomerQuote> {
   const quote = await getQuote(quoteId);
   if (!quote || !isTheirs(quote, reader, now)) throw customerQuoteNotFound();
-  return customerQuoteOf(quote, now);
+  return accountQuoteOf(quote, reader, now);
 }

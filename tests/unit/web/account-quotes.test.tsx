@@ -137,7 +137,7 @@ describe('the account’s quotes', () => {
     expect(router.state.location.pathname).toBe(`/account/order-details/${ids.orderId}`);
   });
 
-  it('says the balance is paid once it is, not that it is due', async () => {
+  it('says the balance is paid once it is, not due, and where an order the account cannot read is', async () => {
     const balanceDue = 'balance $809.25 due by';
     renderAt('/account/quotes');
     const due = await screen.findByRole('list', { name: 'Your quotes, newest first' });
@@ -148,6 +148,13 @@ describe('the account’s quotes', () => {
     const paid = within(await screen.findByRole('list', { name: 'Your quotes, newest first' })).getAllByRole('article')[1];
     expect(paid?.textContent).toContain('Deposit paid $269.75 · balance $809.25 paid');
     expect(paid?.textContent).not.toContain(balanceDue);
+    // Paid as a guest (its order is not the account's): no link, and where the order is said instead.
+    cleanup();
+    listAnswer = () => json({ quotes: [{ ...accepted, orderId: null }] });
+    renderAt('/account/quotes');
+    const guest = within(await screen.findByRole('list', { name: 'Your quotes, newest first' })).getAllByRole('article')[0];
+    expect(within(guest!).queryByRole('link', { name: 'See its catering order' })).toBeNull();
+    expect(guest?.textContent).toContain('Its catering order follows the link in our e-mail.');
     // Its document too.
     cleanup();
     acceptedAnswer = () => json({ ...accepted, balancePaidAt: '2026-12-08T15:00:00.000Z' });

@@ -39,7 +39,10 @@ export function QuoteNextStep({ quote, orderPath }: { quote: CustomerQuote; orde
         <Link to={orderPath(quote.orderId)} className={styles.orderLink}>
           See its catering order <ChevronRightIcon size={16} />
         </Link>
-      ) : null}
+      ) : (
+        // Paid before this account had the e-mail: its order follows the quote's e-mailed link, not the account.
+        <p className={styles.muted}>Its catering order follows the link in our e-mail.</p>
+      )}
     </div>
   );
 }
