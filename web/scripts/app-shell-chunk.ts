@@ -76,7 +76,7 @@ export function appShellGroup(): Rolldown.CodeSplittingGroup {
       }
       return shell.has(id) ? appShellChunkName : null;
     },
-    // Only the modules named: a package a shell module imports keeps its own chunk.
+    // Only the modules listed: the list is closed under static imports already (but the entry's and the framework's).
     includeDependenciesRecursively: false,
   };
 }
