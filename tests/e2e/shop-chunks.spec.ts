@@ -14,6 +14,12 @@ import { newOwner, signInOwnerAt } from './owner-sign-in.ts';
 
 const isBackOffice = (url: string) => new URL(url, 'http://shop.test').pathname.split('/').at(-1)!.startsWith(backOfficeChunkPrefix);
 
+/** The chunks a pre-rendered page lists in its modules block (none for the shell). */
+function listedScripts(html: string): string[] {
+  const block = new RegExp(`<script type="application/json" id="${prerenderModulesId}">([^<]*)</script>`).exec(html)?.[1];
+  return block ? (JSON.parse(block) as PageModules).scripts : [];
+}
+
 /** Every script and stylesheet the page asks for from now on (modulepreloads and the entry's imports among them). */
 function collectCode(page: Page): string[] {
   const urls: string[] = [];
@@ -38,8 +44,7 @@ test.describe('back-office chunks', () => {
     expect(pages).toContain('/menu/Jollof-Rice');
     for (const path of [...pages, '/contact']) {
       const html = await (await request.get(`/spices${path === '/' ? '/' : encodeURI(path)}`)).text();
-      const block = new RegExp(`<script type="application/json" id="${prerenderModulesId}">([^<]*)</script>`).exec(html)?.[1];
-      const listed = block ? (JSON.parse(block) as PageModules).scripts : [];
+      const listed = listedScripts(html);
       const linked = [...html.matchAll(/<(?:link|script)\b[^>]*\s(?:href|src)="([^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
       // The pre-rendered pages list their chunks; the shell (/contact) preloads the app's.
       expect([...listed, ...linked].length, path).toBeGreaterThan(0);
@@ -53,8 +58,7 @@ test.describe('back-office chunks', () => {
     const hasZod = (source: string) => source.includes('ZodError');
     for (const path of ['/', '/menu', '/about', '/catering', '/menu/Jollof-Rice']) {
       const html = await (await request.get(`/spices${path}`)).text();
-      const block = new RegExp(`<script type="application/json" id="${prerenderModulesId}">([^<]*)</script>`).exec(html)?.[1];
-      const listed = block ? (JSON.parse(block) as PageModules).scripts : [];
+      const listed = listedScripts(html);
       expect(
         listed.filter((href) => href.split('/').at(-1)!.startsWith('app-shell-')),
         path,

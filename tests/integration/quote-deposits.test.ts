@@ -325,6 +325,8 @@ describe('the balance', () => {
     await streamBarrier();
     const messages = (await emailsTo(quote.customer.email)).filter((each) => each.subject.includes('Balance of'));
     expect(messages).toHaveLength(1);
+    // Nor a second line in the quote's history.
+    expect((await ownerQuote(quote.quoteId)).history.filter((entry) => entry.what.startsWith('Balance of'))).toHaveLength(1);
   });
 
   it('is refused for an order not made from a quote, and for one cancelled', async () => {
