@@ -69,7 +69,7 @@ test.describe('the cart', () => {
     await expect(checkout).toContainText(`Subtotal (2 items)${usd(total)}`);
 
     // Quantity: the right arrow adds one.
-    await cartLine(page, 'Jollof Rice').getByRole('button', { name: 'One more Jollof Rice' }).click();
+    await cartLine(page, 'Jollof Rice').getByRole('button', { name: 'Increase quantity of Jollof Rice' }).click();
     await expect(cartLine(page, 'Jollof Rice').getByLabel('Quantity: 2')).toBeVisible();
     await expect(checkout).toContainText(usd(large * 2 + smallestSuya));
 
@@ -153,7 +153,7 @@ test.describe('the cart', () => {
     await addToCart(customer, [egusi]);
     await page.goto('/spices/order');
     const jollofLine = cartLine(page, 'Jollof Rice');
-    await jollofLine.getByRole('button', { name: 'One more Jollof Rice' }).click();
+    await jollofLine.getByRole('button', { name: 'Increase quantity of Jollof Rice' }).click();
     await expect(jollofLine.getByLabel('Quantity: 2')).toBeVisible();
     const details = await jollofLine.innerText();
     const checkout = page.getByRole('complementary', { name: 'Checkout' });

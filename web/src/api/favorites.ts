@@ -5,7 +5,7 @@
  */
 import type { MenuDish } from '@contracts/catalogue';
 import type { Favorites } from '@contracts/favorites';
-import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useIsMutating, useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
 import { isApiError } from '../lib/api-error.ts';
 import { useStoredUser } from '../lib/stored-user.ts';
@@ -141,4 +141,25 @@ export function useFavoriteToggle(dish: Pick<MenuDish, 'id' | 'name'>, initialFa
       if (!mutation.isPending) mutation.mutate({ favorite: !favorite });
     },
   };
+}
+
+/** Whether a favourite is being changed anywhere (a heart, or an undo): the favourites list is about to change. */
+export function useFavoriteChangeInFlight(): boolean {
+  return useIsMutating({ mutationKey: favoriteQueries.all() }) > 0;
+}
+
+/**
+ * Undo of taking a dish off the favourites list (docs/product.md#favourites): favourites it again (the server
+ * keeps no time for a removed favourite, so it comes back as the newest), then reads the list again.
+ */
+export function useRefavorite() {
+  const queryClient = useQueryClient();
+  const userId = useStoredUser()?.id ?? '';
+  return useMutation<void, unknown, Pick<MenuDish, 'id' | 'name'>>({
+    mutationKey: [...favoriteQueries.all(), 'undo'],
+    mutationFn: (dish) => postFavorite(dish.id),
+    onMutate: (dish) => storeFavoriteName(dish.name, true),
+    onError: (_error, dish) => storeFavoriteName(dish.name, false),
+    onSuccess: () => rereadFavorites(queryClient, userId),
+  });
 }

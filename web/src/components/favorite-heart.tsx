@@ -17,6 +17,8 @@ type FavoriteHeartProps = {
   /** `card`: a round button over a card's picture; `page`: beside the dish page's price. */
   variant?: 'card' | 'page';
   className?: string;
+  /** Told of each flip as it starts, with the state asked for (the favourites page offers an undo). */
+  onToggle?: (favorite: boolean) => void;
 };
 
 export function FavoriteHeart(props: FavoriteHeartProps) {
@@ -24,7 +26,7 @@ export function FavoriteHeart(props: FavoriteHeartProps) {
   return signedIn ? <FavoriteToggle {...props} /> : null;
 }
 
-function FavoriteToggle({ dish, initialFavorite = false, variant = 'card', className }: FavoriteHeartProps) {
+function FavoriteToggle({ dish, initialFavorite = false, variant = 'card', className, onToggle }: FavoriteHeartProps) {
   const { favorite, pending, error, toggle } = useFavoriteToggle(dish, initialFavorite);
   // Each click remounts the icon, so its animation starts over.
   const [flips, setFlips] = useState(0);
@@ -38,12 +40,14 @@ function FavoriteToggle({ dish, initialFavorite = false, variant = 'card', class
         aria-label={favorite ? `Remove ${dish.name} from favourites` : `Add ${dish.name} to favourites`}
         aria-busy={pending || undefined}
         title={favorite ? 'Remove from favourites' : 'Add to favourites'}
+        data-focus-control="heart"
         onClick={(event) => {
           // A heart on a card must not reach the card's link.
           event.preventDefault();
           event.stopPropagation();
           if (pending) return;
           setFlips((count) => count + 1);
+          onToggle?.(!favorite);
           toggle();
         }}
       >

@@ -7,7 +7,7 @@
  */
 import { business } from '@business';
 import type { CartOrder } from '@contracts/cart';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { CateringTermsNote } from '../../components/catering-terms-note.tsx';
 import { BagIcon } from '../../components/icons.tsx';
@@ -24,6 +24,7 @@ import { useRemoveWithUndo } from '../../features/cart/hooks/use-remove-with-und
 import { isApiError } from '../../lib/api-error.ts';
 import { apiErrorText } from '../../lib/api-error-text.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useFocusAfterChange } from '../../lib/use-focus-after-change.ts';
 import styles from './order.module.scss';
 
 export function OrderScreen() {
@@ -34,6 +35,15 @@ export function OrderScreen() {
   const { remove } = removal;
   const save = useSaveForLater();
   const [editingId, setEditingId] = useState<string | null>(null);
+  const mainRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // A line saved or deleted hands focus to the next line's same control, or the title when the cart empties.
+  const keepFocus = useFocusAfterChange({
+    root: mainRef,
+    data: cart.data,
+    busy: changeQuantity.isPending || remove.isPending || save.isPending,
+    fallback: () => titleRef.current,
+  });
 
   if (cart.isError && isApiError(cart.error) && cart.error.status === 401) return <Navigate to="/login" replace state={{ from: '/order' }} />;
 
@@ -47,7 +57,7 @@ export function OrderScreen() {
   return (
     <div className={styles.page}>
       <div className={styles.layout}>
-        <div className={styles.main}>
+        <div className={styles.main} ref={mainRef}>
           {cart.isPending ? (
             <CartSkeleton />
           ) : cart.isError ? (
@@ -56,7 +66,9 @@ export function OrderScreen() {
             </p>
           ) : (
             <>
-              <h1 className={styles.title}>{hasItems ? 'Shopping Cart' : 'Cart Empty'}</h1>
+              <h1 className={styles.title} ref={titleRef} tabIndex={-1}>
+                {hasItems ? 'Shopping Cart' : 'Cart Empty'}
+              </h1>
               {!hasItems ? (
                 <div className={styles.empty}>
                   <BagIcon size={40} />
@@ -80,8 +92,14 @@ export function OrderScreen() {
                       line={line}
                       busy={busyLine === line.orderId}
                       onStep={(change) => changeQuantity.mutate({ orderId: line.orderId, change })}
-                      onDelete={() => removal.removeLine(line)}
-                      onSave={() => save.mutate(line.orderId)}
+                      onDelete={(from) => {
+                        keepFocus(line.orderId, from);
+                        removal.removeLine(line);
+                      }}
+                      onSave={() => {
+                        keepFocus(line.orderId, 'save');
+                        save.mutate(line.orderId);
+                      }}
                       onEdit={() => setEditingId(line.orderId)}
                     />
                   ))}

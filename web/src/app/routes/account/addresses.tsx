@@ -1,9 +1,11 @@
 /**
  * /account/addresses (docs/product.md#account-screens): the saved delivery addresses as cards (default first), each
- * with Edit, Delete and Make default, and a card to add one (up to 10).
+ * with Edit, Delete and Make default, and a card to add one (up to 10). After a delete or Make default the keyboard
+ * stays by the card acted on (lib/use-focus-after-change.ts).
  */
 import { business } from '@business';
 import { maxAddresses } from '@contracts/address';
+import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
 import { FormRefusal } from '../../../components/form/form-refusal.tsx';
@@ -15,6 +17,7 @@ import { AddressCard } from '../../../features/addresses/components/address-card
 import { useAddressActions } from '../../../features/addresses/hooks/use-address-actions.ts';
 import { AccountPage } from '../../../features/account/components/account-page.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useFocusAfterChange } from '../../../lib/use-focus-after-change.ts';
 import { accountCrumb } from './account-crumbs.ts';
 import styles from './addresses.module.scss';
 
@@ -54,6 +57,9 @@ export function AddressesScreen() {
   const savedNotice = (useLocation().state as { notice?: string } | null)?.notice;
   const addresses = useAddresses();
   const { notice, busyId, act, error } = useAddressActions();
+  const listRef = useRef<HTMLDivElement>(null);
+  const emptyTitleRef = useRef<HTMLHeadingElement>(null);
+  const keepFocus = useFocusAfterChange({ root: listRef, data: addresses.data, busy: busyId !== null, fallback: () => emptyTitleRef.current });
 
   const list = addresses.data;
   const shownNotice = notice ?? savedNotice;
@@ -79,36 +85,46 @@ export function AddressesScreen() {
         </FormAlert>
       ) : null}
 
-      {list && list.length === 0 ? (
-        <section className={styles.empty} aria-labelledby="no-addresses">
-          <span className={styles.emptyIcon}>
-            <MapPinIcon size={36} />
-          </span>
-          <h2 id="no-addresses">No addresses yet</h2>
-          <p>Add the address we should deliver to. We check that it’s inside our delivery area, so checkout goes quickly.</p>
-          <Link to={addAddressPath} className={styles.primary}>
-            <PlusIcon size={20} />
-            Add your first address
-          </Link>
-        </section>
-      ) : null}
+      <div ref={listRef}>
+        {list && list.length === 0 ? (
+          <section className={styles.empty} aria-labelledby="no-addresses">
+            <span className={styles.emptyIcon}>
+              <MapPinIcon size={36} />
+            </span>
+            <h2 id="no-addresses" ref={emptyTitleRef} tabIndex={-1}>
+              No addresses yet
+            </h2>
+            <p>Add the address we should deliver to. We check that it’s inside our delivery area, so checkout goes quickly.</p>
+            <Link to={addAddressPath} className={styles.primary}>
+              <PlusIcon size={20} />
+              Add your first address
+            </Link>
+          </section>
+        ) : null}
 
-      {list && list.length > 0 ? (
-        <ul className={styles.grid} aria-label="Saved addresses">
-          <AddCard full={list.length >= maxAddresses} />
-          {list.map((address) => (
-            <li key={address.id}>
-              <AddressCard
-                address={address}
-                editTo={editAddressPath(address.id)}
-                busy={busyId === address.id}
-                onDelete={() => act(address, 'delete')}
-                onMakeDefault={() => act(address, 'default')}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+        {list && list.length > 0 ? (
+          <ul className={styles.grid} aria-label="Saved addresses">
+            <AddCard full={list.length >= maxAddresses} />
+            {list.map((address) => (
+              <li key={address.id}>
+                <AddressCard
+                  address={address}
+                  editTo={editAddressPath(address.id)}
+                  busy={busyId === address.id}
+                  onDelete={() => {
+                    keepFocus(address.id, 'delete');
+                    act(address, 'delete');
+                  }}
+                  onMakeDefault={() => {
+                    keepFocus(address.id, 'default');
+                    act(address, 'default');
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
     </AccountPage>
   );
 }

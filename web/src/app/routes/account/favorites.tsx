@@ -1,13 +1,18 @@
 /**
  * /account/favorites (docs/product.md#account-screens): the signed-in customer's favourite dishes as menu cards,
- * newest first, each with its heart to remove it; an invitation to the menu when there are none.
+ * newest first, each with its heart to remove it; an invitation to the menu when there are none. A heart flipped off
+ * leaves focus on the next card's heart (or the empty list's title) and offers Undo for a few seconds.
  */
 import { business } from '@business';
+import { useRef } from 'react';
 import { HeartIcon } from '../../../components/screen-icons.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../features/account/components/account-list-states.tsx';
 import { AccountPage } from '../../../features/account/components/account-page.tsx';
 import { DishCard, DishCardSkeleton } from '../../../features/menu/components/dish-card.tsx';
-import { useFavorites } from '../../../api/favorites.ts';
+import { useFavoriteChangeInFlight, useFavorites } from '../../../api/favorites.ts';
+import { useUnfavoriteUndo } from '../../../features/account/hooks/use-unfavorite-undo.ts';
+import { RemovedLineNotice } from '../../../features/cart/components/removed-line-notice.tsx';
+import { useFocusAfterChange } from '../../../lib/use-focus-after-change.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { accountCrumb } from './account-crumbs.ts';
 import styles from './favorites.module.scss';
@@ -18,6 +23,10 @@ const skeletonCount = 4;
 export function FavoritesScreen() {
   useDocumentTitle(`Favorites | ${business.name}`);
   const { data: favorites, isPending, isError, isFetching, refetch } = useFavorites();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const emptyTitleRef = useRef<HTMLHeadingElement>(null);
+  const keepFocus = useFocusAfterChange({ root: rootRef, data: favorites, busy: useFavoriteChangeInFlight(), fallback: () => emptyTitleRef.current });
+  const undo = useUnfavoriteUndo(favorites);
 
   let body;
   if (isError) {
@@ -36,7 +45,7 @@ export function FavoritesScreen() {
     );
   } else if (favorites.length === 0) {
     body = (
-      <ListEmpty icon={<HeartIcon size={32} />} title="No favourites yet">
+      <ListEmpty icon={<HeartIcon size={32} />} title="No favourites yet" titleRef={emptyTitleRef}>
         Tap the heart on any dish to keep it here, ready for next time.
       </ListEmpty>
     );
@@ -44,8 +53,15 @@ export function FavoritesScreen() {
     body = (
       <ul className={styles.grid} aria-label="Your favourite dishes">
         {favorites.map((dish) => (
-          <li key={dish.id}>
-            <DishCard dish={dish} headingLevel="h2" />
+          <li key={dish.id} data-focus-key={dish.id}>
+            <DishCard
+              dish={dish}
+              headingLevel="h2"
+              onFavoriteToggle={(favorite) => {
+                keepFocus(dish.id, 'heart');
+                undo.flipped(dish, favorite);
+              }}
+            />
           </li>
         ))}
       </ul>
@@ -62,7 +78,18 @@ export function FavoritesScreen() {
       <p className="visually-hidden" role="status">
         {favorites ? countLabel(favorites.length, 'favourite dish', 'favourite dishes') : ''}
       </p>
-      {body}
+      {/* The notice is inside too: focus on its Undo moves to the dish put back. */}
+      <div ref={rootRef}>
+        {body}
+        <RemovedLineNotice
+          notice={undo.removed ? { name: `${undo.removed.name} from your favourites`, undoing: undo.undoing, error: undo.undoError } : null}
+          onUndo={() => {
+            if (undo.removed) keepFocus(undo.removed.id, 'heart');
+            undo.undo();
+          }}
+          onHold={undo.hold}
+        />
+      </div>
     </AccountPage>
   );
 }

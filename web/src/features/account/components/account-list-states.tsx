@@ -2,7 +2,7 @@
  * The states every account list shares (orders, messages, favourites): 'Error' with Try again, the
  * announced loading placeholder, and an empty state that points to the menu.
  */
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import styles from './account-list-states.module.scss';
@@ -34,16 +34,21 @@ export function ListEmpty({
   title,
   children,
   action = { to: '/menu', label: 'Browse the menu' },
+  titleRef,
 }: {
   icon: ReactNode;
   title: string;
   children: ReactNode;
   action?: { to: string; label: string; icon?: ReactNode };
+  /** The title, to take focus when the list's last item goes (it is then focusable from script only). */
+  titleRef?: Ref<HTMLHeadingElement>;
 }) {
   return (
     <div className={styles.empty}>
       <span className={styles.emptyIcon}>{icon}</span>
-      <h2 className={styles.emptyTitle}>{title}</h2>
+      <h2 className={styles.emptyTitle} ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
+        {title}
+      </h2>
       <p>{children}</p>
       <Link to={action.to} className={styles.action}>
         {action.icon}

@@ -1,6 +1,7 @@
 /**
  * One saved address as a card: its name, the lines a driver reads, the default badge, and Edit,
- * Delete (asks first, in place) and Make default.
+ * Delete (asks first, in place; Escape or 'Keep it' takes the question back) and Make default. The card and its
+ * controls carry the names lib/use-focus-after-change.ts moves focus by after a delete or Make default.
  */
 import type { Address } from '@contracts/address';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -32,7 +33,7 @@ export function AddressCard({ address, editTo, busy, onDelete, onMakeDefault }: 
   }, [confirming]);
 
   return (
-    <article className={styles.card} aria-labelledby={titleId} data-default={address.isDefault || undefined}>
+    <article className={styles.card} aria-labelledby={titleId} data-focus-key={address.id} data-default={address.isDefault || undefined}>
       <header className={styles.head}>
         <h2 id={titleId} className={styles.label}>
           {address.label}
@@ -56,7 +57,18 @@ export function AddressCard({ address, editTo, busy, onDelete, onMakeDefault }: 
       {address.deliveryInstructions ? <p className={styles.instructions}>“{address.deliveryInstructions}”</p> : null}
 
       {confirming ? (
-        <div className={styles.confirm} role="group" aria-label={`Delete ${address.label}?`}>
+        <div
+          className={styles.confirm}
+          role="group"
+          aria-label={`Delete ${address.label}?`}
+          onKeyDown={(event) => {
+            // Like the other dialogs: Escape backs out (not while the delete is on its way).
+            if (event.key === 'Escape' && !busy) {
+              event.stopPropagation();
+              setConfirming(false);
+            }
+          }}
+        >
           <p>
             Delete <strong>{address.label}</strong>?{address.isDefault ? ' Your most recently added other address becomes the default.' : ''}
           </p>
@@ -71,16 +83,16 @@ export function AddressCard({ address, editTo, busy, onDelete, onMakeDefault }: 
         </div>
       ) : (
         <div className={styles.actions}>
-          <Link to={editTo} className={styles.action}>
+          <Link to={editTo} className={styles.action} data-focus-control="edit">
             <PencilIcon size={16} />
             Edit<span className="visually-hidden"> {address.label}</span>
           </Link>
-          <button ref={deleteRef} type="button" className={styles.action} disabled={busy} onClick={() => setConfirming(true)}>
+          <button ref={deleteRef} type="button" className={styles.action} disabled={busy} onClick={() => setConfirming(true)} data-focus-control="delete">
             <TrashIcon size={16} />
             Delete<span className="visually-hidden"> {address.label}</span>
           </button>
           {address.isDefault ? null : (
-            <button type="button" className={styles.action} disabled={busy} aria-busy={busy || undefined} onClick={onMakeDefault}>
+            <button type="button" className={styles.action} disabled={busy} aria-busy={busy || undefined} onClick={onMakeDefault} data-focus-control="default">
               <StarIcon size={16} />
               Make default<span className="visually-hidden"> ({address.label})</span>
             </button>

@@ -9,7 +9,7 @@ import type { CartOrder } from '@contracts/cart';
 import { maxQuantity } from '@contracts/cart';
 import { Link } from 'react-router';
 import { BlurhashImage } from '../../../components/blurhash-image.tsx';
-import { BookmarkIcon, ChevronLeftIcon, ChevronRightIcon, PencilIcon, TrashIcon } from '../../../components/screen-icons.tsx';
+import { BookmarkIcon, MinusIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../components/screen-icons.tsx';
 import { LineDetails } from '../../../components/line-details.tsx';
 import { formatUsd } from '@contracts/money.ts';
 import { dishPath } from '@contracts/dish-path';
@@ -19,7 +19,8 @@ type CartLineProps = {
   line: CartOrder;
   busy: boolean;
   onStep: (change: 1 | -1) => void;
-  onDelete: () => void;
+  /** Which control deleted it (Delete, or − at quantity 1). */
+  onDelete: (from: 'delete' | 'decrease') => void;
   onSave: () => void;
   onEdit: () => void;
 };
@@ -41,7 +42,7 @@ function issueWords(line: CartOrder): string {
 export function CartLine({ line, busy, onStep, onDelete, onSave, onEdit }: CartLineProps) {
   const gone = line.issue === 'DISH_REMOVED';
   return (
-    <li className={styles.line} data-issue={line.issue ?? undefined} aria-busy={busy || undefined}>
+    <li className={styles.line} data-focus-key={line.orderId} data-issue={line.issue ?? undefined} aria-busy={busy || undefined}>
       <BlurhashImage image={line.image} blurHash={line.blurHash} alt="" width={96} height={96} className={styles.image} />
       <div className={styles.body}>
         <h2 className={styles.name}>{gone ? line.name : <Link to={dishPath(line.name)}>{line.name}</Link>}</h2>
@@ -50,14 +51,14 @@ export function CartLine({ line, busy, onStep, onDelete, onSave, onEdit }: CartL
       </div>
       <div className={`${styles.actions} ${styles.lineActions}`}>
         {!gone ? (
-          <button type="button" className={styles.textButton} onClick={onEdit} disabled={busy}>
+          <button type="button" className={styles.textButton} onClick={onEdit} disabled={busy} data-focus-control="edit">
             <PencilIcon size={16} /> Edit<span className="visually-hidden"> {line.name}</span>
           </button>
         ) : null}
-        <button type="button" className={styles.textButton} onClick={onSave} disabled={busy}>
+        <button type="button" className={styles.textButton} onClick={onSave} disabled={busy} data-focus-control="save">
           <BookmarkIcon size={16} /> Save for later<span className="visually-hidden">: {line.name}</span>
         </button>
-        <button type="button" className={styles.textButton} onClick={onDelete} disabled={busy}>
+        <button type="button" className={styles.textButton} onClick={() => onDelete('delete')} disabled={busy} data-focus-control="delete">
           <TrashIcon size={16} /> Delete<span className="visually-hidden"> {line.name}</span>
         </button>
       </div>
@@ -67,24 +68,26 @@ export function CartLine({ line, busy, onStep, onDelete, onSave, onEdit }: CartL
         <div className={styles.quantity} role="group" aria-label={`Quantity of ${line.name}`}>
           <button
             type="button"
-            className={styles.arrow}
-            onClick={() => (line.quantity <= 1 ? onDelete() : onStep(-1))}
+            className={styles.step}
+            onClick={() => (line.quantity <= 1 ? onDelete('decrease') : onStep(-1))}
             disabled={busy}
-            aria-label={line.quantity <= 1 ? `Remove ${line.name}` : `One fewer ${line.name}`}
+            aria-label={line.quantity <= 1 ? `Remove ${line.name}` : `Decrease quantity of ${line.name}`}
+            data-focus-control="decrease"
           >
-            <ChevronLeftIcon size={18} />
+            {line.quantity <= 1 ? <TrashIcon size={18} /> : <MinusIcon size={18} />}
           </button>
           <output className={styles.count} aria-live="polite" aria-label={`Quantity: ${line.quantity}`}>
             {line.quantity}
           </output>
           <button
             type="button"
-            className={styles.arrow}
+            className={styles.step}
             onClick={() => onStep(1)}
             disabled={busy || line.quantity >= maxQuantity || gone}
-            aria-label={`One more ${line.name}`}
+            aria-label={`Increase quantity of ${line.name}`}
+            data-focus-control="increase"
           >
-            <ChevronRightIcon size={18} />
+            <PlusIcon size={18} />
           </button>
         </div>
       </div>

@@ -1,11 +1,11 @@
 /**
  * 'Your Items' under the cart (docs/product.md#cart-and-checkout-screens): the tabs 'Saved (N items)' and 'Buy again'.
- * A saved item can be moved back to the cart or deleted; a dish ordered before can be added again
- * at today's price.
+ * A saved item can be moved back to the cart or deleted (focus then goes to the next saved item, or to the Saved
+ * tab when none is left: lib/use-focus-after-change.ts); a dish ordered before can be added again at today's price.
  */
 import type { BuyAgainItem, SavedItem } from '@contracts/cart';
 import type { SpiceLevel } from '@contracts/pricing';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { BlurhashImage } from '../../../components/blurhash-image.tsx';
 import { BagIcon } from '../../../components/icons.tsx';
@@ -15,6 +15,7 @@ import { formatUsd } from '@contracts/money.ts';
 import { dishPath } from '@contracts/dish-path';
 import { useBuyAgain, useSaves, useDeleteCartLine, useAddToCartMutation, useMoveToCart } from '../../../api/cart.ts';
 import { LineDetails } from '../../../components/line-details.tsx';
+import { useFocusAfterChange } from '../../../lib/use-focus-after-change.ts';
 import styles from './cart-items.module.scss';
 import { countLabel } from '@contracts/count-label.ts';
 
@@ -28,6 +29,7 @@ export function YourItems() {
   const [tab, setTab] = useState<Tab>('saved');
   const saves = useSaves();
   const idBase = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
   const tabs: { id: Tab; label: string }[] = [
     { id: 'saved', label: savedTabLabel(saves.data?.length) },
     { id: 'buyAgain', label: 'Buy again' },
@@ -61,16 +63,22 @@ export function YourItems() {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${idBase}-panel-${tab}`} aria-labelledby={`${idBase}-tab-${tab}`} className={styles.panel}>
-        {tab === 'saved' ? <SavedList items={saves.data} failed={saves.isError} /> : <BuyAgainList />}
+      <div ref={panelRef} role="tabpanel" id={`${idBase}-panel-${tab}`} aria-labelledby={`${idBase}-tab-${tab}`} className={styles.panel}>
+        {tab === 'saved' ? <SavedList items={saves.data} failed={saves.isError} root={panelRef} tabId={`${idBase}-tab-saved`} /> : <BuyAgainList />}
       </div>
     </section>
   );
 }
 
-function SavedList({ items, failed }: { items: SavedItem[] | undefined; failed: boolean }) {
+function SavedList({ items, failed, root, tabId }: { items: SavedItem[] | undefined; failed: boolean; root: RefObject<HTMLElement | null>; tabId: string }) {
   const moveToCart = useMoveToCart();
   const remove = useDeleteCartLine();
+  const keepFocus = useFocusAfterChange({
+    root,
+    data: items,
+    busy: moveToCart.isPending || remove.isPending,
+    fallback: () => document.getElementById(tabId),
+  });
   if (failed) return <p className={styles.empty}>Error</p>;
   if (!items) return <p className={styles.empty}>Loading saved items…</p>;
   if (items.length === 0) return <p className={styles.empty}>Nothing saved for later. Use “Save for later” on a cart line to keep it here.</p>;
@@ -78,7 +86,7 @@ function SavedList({ items, failed }: { items: SavedItem[] | undefined; failed: 
   return (
     <ul className={styles.itemGrid}>
       {items.map((item) => (
-        <li key={item.id} className={styles.card} aria-busy={busyId === item.id || undefined}>
+        <li key={item.id} className={styles.card} data-focus-key={item.id} aria-busy={busyId === item.id || undefined}>
           <BlurhashImage image={item.image} blurHash={item.blurHash} alt="" width={72} height={72} className={styles.cardImage} />
           <div className={styles.cardBody}>
             <h3 className={styles.cardName}>
@@ -95,12 +103,25 @@ function SavedList({ items, failed }: { items: SavedItem[] | undefined; failed: 
               <button
                 type="button"
                 className={styles.smallButton}
-                onClick={() => moveToCart.mutate(item.id)}
+                onClick={() => {
+                  keepFocus(item.id, 'move');
+                  moveToCart.mutate(item.id);
+                }}
                 disabled={busyId !== undefined || item.issue === 'DISH_REMOVED'}
+                data-focus-control="move"
               >
                 <BagIcon size={16} /> Move to cart<span className="visually-hidden">: {item.name}</span>
               </button>
-              <button type="button" className={styles.textButton} onClick={() => remove.mutate(item.id)} disabled={busyId !== undefined}>
+              <button
+                type="button"
+                className={styles.textButton}
+                onClick={() => {
+                  keepFocus(item.id, 'delete');
+                  remove.mutate(item.id);
+                }}
+                disabled={busyId !== undefined}
+                data-focus-control="delete"
+              >
                 <TrashIcon size={16} /> Delete<span className="visually-hidden"> {item.name}</span>
               </button>
             </div>

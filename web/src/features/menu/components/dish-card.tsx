@@ -42,9 +42,19 @@ type DishCardProps = {
   featured?: boolean;
   /** The picture's slot when not a featured slide (default: a grid of cards). */
   imageSizes?: string;
+  /** Told when the heart is flipped (components/favorite-heart.tsx). */
+  onFavoriteToggle?: (favorite: boolean) => void;
 };
 
-export function DishCard({ dish, headingLevel: Heading = 'h3', priority, onPreview, featured = false, imageSizes = dishCardSizes.grid }: DishCardProps) {
+export function DishCard({
+  dish,
+  headingLevel: Heading = 'h3',
+  priority,
+  onPreview,
+  featured = false,
+  imageSizes = dishCardSizes.grid,
+  onFavoriteToggle,
+}: DishCardProps) {
   const longName = dish.name.length > longNameLength;
   return (
     <div className={featured ? `${styles.slot} ${styles.featured}` : styles.slot}>
@@ -78,7 +88,7 @@ export function DishCard({ dish, headingLevel: Heading = 'h3', priority, onPrevi
           </p>
         </div>
       </Link>
-      <FavoriteHeart dish={dish} className={styles.heart} />
+      <FavoriteHeart dish={dish} className={styles.heart} onToggle={onFavoriteToggle} />
     </div>
   );
 }
