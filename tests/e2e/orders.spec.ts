@@ -28,14 +28,14 @@ async function ok<T>(answer: Promise<{ status: number; body: T }>, status: numbe
   return body;
 }
 
-/** Two medium Jollof (spice 2, no onion) and a small plantains, placed for pickup at the first free slot. */
-async function placePickupOrder(customer: Customer): Promise<Order> {
+/** Two medium Jollof (spice 2 unless asked, no onion) and a small plantains, placed for pickup at the first free slot. */
+async function placePickupOrder(customer: Customer, jollofSpice = 2): Promise<Order> {
   const orders = [
     {
       dishId: jollof.id,
       dishName: jollof.name,
       price: priceOf(jollof, 'jollof-rice-m'),
-      spiciness: 2,
+      spiciness: jollofSpice,
       size: 'jollof-rice-m',
       quantity: 2,
       removedIngredients: ['Onion'],
@@ -180,6 +180,19 @@ test.describe('the account’s orders and messages', () => {
     expect(await page.evaluate(() => (window as unknown as { followMark?: string }).followMark)).toBe('still here');
     await expectAccessible(page);
     await screenshots(page, 'account-order-accepted');
+  });
+
+  test('the order’s lines say their spice level as the receipt does: mild too, and none for a dish that cannot be spicy', async ({ page, context }) => {
+    const { customer } = await signInBrowser(context);
+    const order = await placePickupOrder(customer, 0);
+    await page.goto(`/spices/account/order-details/${order.orderId}`);
+    const items = page.getByRole('list', { name: 'Items in this order' });
+    const line = (name: string) => items.locator(':scope > li').filter({ has: page.getByRole('heading', { name }) });
+    await expect(line(jollof.name).getByRole('listitem').filter({ hasText: 'Spice level: Mild' })).toBeVisible();
+    await expect(line(jollof.name)).toContainText('Medium');
+    await expect(line(plantains.name)).toContainText('Small');
+    await expect(line(plantains.name).getByText('Spice level:')).toHaveCount(0);
+    await screenshots(page, 'account-order-details-mild');
   });
 
   test('someone else’s order reads as not found inside the account', async ({ page, context }) => {

@@ -22,8 +22,8 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
             <h3 className={styles.name}>
               <Link to={dishPath(line.name)}>{line.name}</Link>
             </h3>
-            {/* The order page shows the spice level only above mild, as it was priced. */}
-            <LineDetails line={{ ...line, canBeSpicy: line.spiciness > 0 }} catering={line.catering} />
+            {/* The spice level as the receipt and the kitchen's board say it: mild too, for a dish that can be spicy. */}
+            <LineDetails line={line} catering={line.catering} />
           </div>
           <div className={styles.price}>
             <p className={styles.each}>
