@@ -8,6 +8,7 @@ import { signInBrowser } from '../fixtures/signed-in.ts';
 import { expectAccessible, screenshots } from './page-checks.ts';
 import { openDishPage } from './dish-page.ts';
 import { waitForHydration } from './hydration.ts';
+import { submitPassword } from './password-work.ts';
 
 const businessName = 'Spices African Kitchen';
 
@@ -91,5 +92,28 @@ test.describe('favourites', () => {
     const card = page.getByRole('link', { name: /Jollof Rice/ }).first();
     await waitForHydration(card, 'the first Jollof Rice card');
     await expect(page.getByRole('button', { name: /favourites/ })).toHaveCount(0);
+  });
+
+  test('a heart whose session has ended links to sign in, which comes back to the dish', async ({ page, context }) => {
+    test.setTimeout(60_000);
+    const { email, password } = await signInBrowser(context, { name: 'Esi Badu' });
+    await openDishPage(page, 'Jollof-Rice', 'Jollof Rice');
+    // The session ends while the page is open (the cookie gone, as when it expires): the server answers 401.
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Add Jollof Rice to favourites' }).click();
+    const signIn = page.getByRole('link', { name: 'Please login to favorite this dish.' });
+    await expect(signIn).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Jollof Rice to favourites' })).toHaveAttribute('aria-pressed', 'false');
+    await screenshots(page, 'dish-heart-sign-in');
+
+    await signIn.click();
+    await expect(page).toHaveURL(/\/spices\/login$/);
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await submitPassword(page, page.getByRole('button', { name: 'Sign in' }), '/auth/login');
+    await expect(page).toHaveURL(/\/spices\/menu\/Jollof-Rice$/);
+    const heart = page.getByRole('button', { name: 'Add Jollof Rice to favourites' });
+    await heart.click();
+    await expect(page.getByRole('button', { name: 'Remove Jollof Rice from favourites' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -2,11 +2,13 @@
  * The favourite heart (docs/product.md#dish-card, #dish-page and #favourites): shown
  * only to a signed-in customer; a toggle button that flips at once, plays a small animation, shows
  * '...' while the server works and the error text of docs/product.md#favourites when it fails (the flip is undone then).
+ * A 401 (the session ended since the page loaded) makes the text a link to sign in, which comes back to this page.
  */
 import type { MenuDish } from '@contracts/catalogue';
 import { useState } from 'react';
-import { useFavoriteToggle } from '../api/favorites.ts';
-import { useStoredUser } from '../lib/stored-user.ts';
+import { Link, useLocation } from 'react-router';
+import { favoriteSignInText, useFavoriteToggle } from '../api/favorites.ts';
+import { removeStoredUser, useStoredUser } from '../lib/stored-user.ts';
 import { HeartIcon } from './screen-icons.tsx';
 import styles from './favorite-heart.module.scss';
 
@@ -30,6 +32,7 @@ function FavoriteToggle({ dish, initialFavorite = false, variant = 'card', class
   const { favorite, pending, error, toggle } = useFavoriteToggle(dish, initialFavorite);
   // Each click remounts the icon, so its animation starts over.
   const [flips, setFlips] = useState(0);
+  const { pathname, search } = useLocation();
 
   return (
     <span className={[styles.heart, styles[variant], className].filter(Boolean).join(' ')}>
@@ -61,6 +64,12 @@ function FavoriteToggle({ dish, initialFavorite = false, variant = 'card', class
             <span aria-hidden="true">...</span>
             <span className="visually-hidden">Saving</span>
           </>
+        ) : error === favoriteSignInText ? (
+          // The server no longer knows the session: the stored user goes with it (or /login would send the visitor
+          // straight back), and sign-in returns here (features/session/hooks/return-path.ts: same-site paths only).
+          <Link to="/login" state={{ from: `${pathname}${search}` }} className={styles.signIn} onClick={removeStoredUser}>
+            {error}
+          </Link>
         ) : (
           error
         )}
