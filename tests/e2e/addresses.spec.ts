@@ -126,6 +126,35 @@ test.describe('addresses', () => {
     });
   });
 
+  test('a new address starts from the account’s name and phone, and the out-of-area message links the kitchen’s phone and e-mail', async ({
+    page,
+    context,
+  }) => {
+    const { customer, password } = await signInBrowser(context, { name: 'Yaa Asantewaa' });
+    // A phone change asks for the password again first, as the account screen does.
+    expect((await customer.call('POST', '/users/authenticate', { json: { password } })).status).toBe(200);
+    expect((await customer.call('PUT', '/users/phone', { json: { phone: '(414) 555-0142' } })).status).toBe(200);
+    await page.goto('/spices/account/addresses/add');
+    await expect(page.getByRole('heading', { level: 1, name: 'Add an address' })).toBeVisible();
+    const name = page.getByLabel('Full name');
+    const phone = page.getByLabel('Phone for the driver (optional)');
+    await expect(name).toHaveValue('Yaa Asantewaa');
+    await expect(phone).toHaveValue('(414) 555-0142');
+    // Editable: someone else may take the food in.
+    await name.fill('Kojo Asante');
+    await expect(name).toHaveValue('Kojo Asante');
+
+    const zip = page.getByLabel('ZIP code');
+    await zip.fill('60601');
+    await zip.blur();
+    const message = page.locator(`[id="${await zip.getAttribute('id')}-error"]`);
+    await expect(message).toContainText('60601 is outside our delivery area');
+    await expect(message.getByRole('link', { name: '(414) 555-0173' })).toHaveAttribute('href', 'tel:+14145550173');
+    await expect(message.getByRole('link', { name: 'hello@spices-kitchen.example' })).toHaveAttribute('href', 'mailto:hello@spices-kitchen.example');
+    await expectAccessible(page);
+    await screenshots(page, 'address-add-prefilled');
+  });
+
   test('/account/payments shows how customers pay', async ({ page, context }) => {
     await signInBrowser(context, { name: 'Efua Mensah' });
     await page.goto('/spices/account');

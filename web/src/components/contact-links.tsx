@@ -59,3 +59,12 @@ export function ContactLinks({ icon, list = false }: { icon: number; list?: bool
     </ul>
   );
 }
+
+/**
+ * A sentence that names the shop's phone or e-mail (a schema's message, e.g. the out-of-area ZIP's), with each made
+ * its link; the words stay as they are.
+ */
+export function WithContactLinks({ text }: { text: string }) {
+  const parts = text.split(new RegExp(`(${[business.phone, business.email].map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`));
+  return <>{parts.map((part, index) => (part === business.phone ? <PhoneLink key={index} /> : part === business.email ? <EmailLink key={index} /> : part))}</>;
+}

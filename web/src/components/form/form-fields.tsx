@@ -17,6 +17,8 @@ export type FieldProps = {
   hint?: ReactNode;
   /** Beside the label, e.g. a 'Forgot password?' link. */
   labelAside?: ReactNode;
+  /** The message with links in it (the address form's out-of-area ZIP); its words are the control's error. */
+  errorContent?: ReactNode;
 } & InputProps;
 
 function describedBy(control: FieldControl, hint: ReactNode): string | undefined {
@@ -24,7 +26,7 @@ function describedBy(control: FieldControl, hint: ReactNode): string | undefined
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-export function FieldFrame({ label, control, hint, labelAside, children }: Omit<FieldProps, keyof InputProps> & { children: ReactNode }) {
+export function FieldFrame({ label, control, hint, labelAside, errorContent, children }: Omit<FieldProps, keyof InputProps> & { children: ReactNode }) {
   return (
     <div className={styles.field} data-invalid={control.error ? true : undefined}>
       <div className={styles.labelRow}>
@@ -42,7 +44,7 @@ export function FieldFrame({ label, control, hint, labelAside, children }: Omit<
       {control.error ? (
         <p id={`${control.id}-error`} className={styles.error}>
           <AlertIcon size={16} />
-          <span>{control.error}</span>
+          <span>{errorContent ?? control.error}</span>
         </p>
       ) : null}
     </div>
@@ -61,9 +63,9 @@ export function inputAttributes(control: FieldControl, hint: ReactNode) {
   } as const;
 }
 
-export function TextField({ label, control, hint, labelAside, className, ...input }: FieldProps) {
+export function TextField({ label, control, hint, labelAside, errorContent, className, ...input }: FieldProps) {
   return (
-    <FieldFrame label={label} control={control} hint={hint} labelAside={labelAside}>
+    <FieldFrame label={label} control={control} hint={hint} labelAside={labelAside} errorContent={errorContent}>
       <input className={`${styles.input} ${className ?? ''}`} {...input} {...inputAttributes(control, hint)} />
     </FieldFrame>
   );

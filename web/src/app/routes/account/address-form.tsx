@@ -1,6 +1,6 @@
 /**
  * /account/addresses/add and /account/addresses/edit/:addressId (docs/product.md#account-screens): the address form;
- * saving returns to the list with a line saying what changed.
+ * saving returns to the list with a line saying what changed. A new address starts from the account's name and phone.
  */
 import { business } from '@business';
 import type { Address } from '@contracts/address';
@@ -10,7 +10,9 @@ import { addressesPath } from '../../../features/addresses/address-paths.ts';
 import { useAddresses, useAddAddress, useSaveAddress } from '../../../api/addresses.ts';
 import { AddressForm } from '../../../features/addresses/components/address-form.tsx';
 import { AccountPage, AccountPanel } from '../../../features/account/components/account-page.tsx';
+import { useAccountPhone } from '../../../features/checkout/hooks/use-account-phone.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useStoredUser } from '../../../lib/stored-user.ts';
 import { accountCrumb } from './account-crumbs.ts';
 import styles from './account.module.scss';
 
@@ -46,6 +48,7 @@ export function AddAddressScreen() {
   const addresses = useAddresses();
   const back = useBackToAddresses();
   const navigate = useNavigate();
+  const prefill = { recipientName: useStoredUser()?.name ?? '', phone: useAccountPhone() };
   // Checkout links here with { returnTo: '/order/schedule' }: saving goes back there with the new address chosen.
   const returnTo = (useLocation().state as { returnTo?: unknown } | null)?.returnTo === '/order/schedule' ? '/order/schedule' : undefined;
   const add = useAddAddress({
@@ -68,6 +71,7 @@ export function AddAddressScreen() {
           <AddressForm
             first={addresses.data.length === 0}
             cancelTo={returnTo ?? addressesPath}
+            prefill={prefill}
             pending={add.isPending}
             error={add.error}
             onSubmit={(request) => add.mutate(request)}

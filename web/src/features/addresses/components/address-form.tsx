@@ -1,10 +1,12 @@
 /**
  * The add/edit address form, checked with the API's own schema as you type: a ZIP outside the
- * service area shows the message to contact the business right at the field.
+ * service area shows the message to contact the business right at the field, its phone and e-mail as links. A new
+ * address starts from the account's name and phone (editable).
  */
 import { addressFormSchema, deliveryInstructionsMax, type Address, type AddressRequestInput } from '@contracts/address';
 import { useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
+import { WithContactLinks } from '../../../components/contact-links.tsx';
 import { FieldFrame, inputAttributes, SubmitButton, TextField } from '../../../components/form/form-fields.tsx';
 import { FormRefusal } from '../../../components/form/form-refusal.tsx';
 import formStyles from '../../../components/form/form.module.scss';
@@ -22,24 +24,37 @@ type AddressFormProps = {
   pending: boolean;
   error: unknown;
   onSubmit: (request: AddressRequestInput) => void;
+  /**
+   * A new address's start: the account's name and phone (E.164; null: none; undefined: not known yet, filled in
+   * when it comes if the field is still empty).
+   */
+  prefill?: { recipientName: string; phone: string | null | undefined };
 };
 
-function initialValues(address: Address | undefined) {
+function initialValues(address: Address | undefined, prefill: AddressFormProps['prefill']) {
   return {
     label: address?.label ?? '',
-    recipientName: address?.recipientName ?? '',
+    recipientName: address?.recipientName ?? prefill?.recipientName ?? '',
     line1: address?.line1 ?? '',
     line2: address?.line2 ?? '',
     city: address?.city ?? '',
     state: address?.state ?? 'WI',
     zip: address?.zip ?? '',
-    phone: address?.phone ? nationalPhone(address.phone) : '',
+    phone: address?.phone ? nationalPhone(address.phone) : prefill?.phone ? nationalPhone(prefill.phone) : '',
     deliveryInstructions: address?.deliveryInstructions ?? '',
   };
 }
 
-export function AddressForm({ address, first, cancelTo, pending, error, onSubmit }: AddressFormProps) {
-  const form = useZodForm({ schema: addressFormSchema, initialValues: initialValues(address), serverError: error });
+export function AddressForm({ address, first, cancelTo, pending, error, onSubmit, prefill }: AddressFormProps) {
+  const form = useZodForm({ schema: addressFormSchema, initialValues: initialValues(address, prefill), serverError: error });
+  const phone = form.field('phone');
+  const zip = form.field('zip');
+  // The account's phone, known only after the form opened: it fills the field if nothing was typed there yet.
+  const [phoneKnown, setPhoneKnown] = useState(prefill?.phone !== undefined);
+  if (!phoneKnown && prefill?.phone !== undefined) {
+    setPhoneKnown(true);
+    if (prefill.phone && phone.value === '') phone.setValue(nationalPhone(prefill.phone));
+  }
   const alreadyDefault = address?.isDefault ?? false;
   const [makeDefault, setMakeDefault] = useState(alreadyDefault || first);
   const instructions = form.field('deliveryInstructions');
@@ -67,9 +82,17 @@ export function AddressForm({ address, first, cancelTo, pending, error, onSubmit
           maxLength={2}
           className={styles.state}
         />
-        <TextField label="ZIP code" control={form.field('zip')} autoComplete="postal-code" inputMode="numeric" maxLength={10} className={styles.zip} />
+        <TextField
+          label="ZIP code"
+          control={zip}
+          errorContent={zip.error ? <WithContactLinks text={zip.error} /> : undefined}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={10}
+          className={styles.zip}
+        />
       </div>
-      <PhoneField label="Phone for the driver (optional)" control={form.field('phone')} hint="We call only if the driver can’t find you." />
+      <PhoneField label="Phone for the driver (optional)" control={phone} hint="We call only if the driver can’t find you." />
       <FieldFrame
         label="Delivery instructions (optional)"
         control={instructions}
