@@ -123,6 +123,35 @@ test.describe('the cart', () => {
     await expect(page).toHaveURL(/\/spices\/order\/schedule$/);
   });
 
+  test('a line’s quantity is − and + buttons with the count between; − at 1 removes the line', async ({ page, context }) => {
+    const { customer } = await signInBrowser(context);
+    await addToCart(customer, [jollof]);
+    await page.goto('/spices/order');
+    const quantity = cartLine(page, 'Jollof Rice').getByRole('group', { name: 'Quantity of Jollof Rice' });
+    const buttons = quantity.getByRole('button');
+    // At 1, − is a bin that removes the line; + adds one.
+    await expect(buttons).toHaveText(['', '']);
+    await expect(buttons.first()).toHaveAccessibleName('Remove Jollof Rice');
+    await expect(buttons.last()).toHaveAccessibleName('Increase quantity of Jollof Rice');
+    await buttons.last().click();
+    await expect(quantity.getByLabel('Quantity: 2')).toHaveText('2');
+    await expect(buttons.first()).toHaveAccessibleName('Decrease quantity of Jollof Rice');
+    // − first, the count, then + (left to right, as read).
+    const [minus, count, plus] = await Promise.all([
+      buttons.first().boundingBox(),
+      quantity.getByLabel('Quantity: 2').boundingBox(),
+      buttons.last().boundingBox(),
+    ]);
+    expect(minus!.x).toBeLessThan(count!.x);
+    expect(count!.x).toBeLessThan(plus!.x);
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'cart-quantity');
+    await quantity.getByRole('button', { name: 'Decrease quantity of Jollof Rice' }).click();
+    await expect(quantity.getByLabel('Quantity: 1')).toHaveText('1');
+    await quantity.getByRole('button', { name: 'Remove Jollof Rice' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cart Empty');
+  });
+
   test('signed out, /order goes to the sign-in page', async ({ page }) => {
     await page.goto('/spices/order');
     await expect(page).toHaveURL(/\/spices\/login$/);
