@@ -16,8 +16,8 @@ export type EdgeRateLimit = {
   what: string;
   /** URI paths as CloudFront receives them; none means every request (the backstop). */
   paths: readonly string[];
-  /** How a path matches: the whole URI path, or its beginning. */
-  match: 'EXACTLY' | 'STARTS_WITH';
+  /** How a path matches: the whole URI path, its beginning, or its end (a route with an id in its path). */
+  match: 'EXACTLY' | 'STARTS_WITH' | 'ENDS_WITH';
   /** Only requests with this method count (where a path has cheap and costly methods). */
   method?: Route['method'];
   /** Requests per client IP address within edgeRateWindowSeconds; WAF's floor is 10. */
@@ -59,6 +59,16 @@ export const edgeRateLimits = {
     match: 'EXACTLY',
     method: 'POST',
     limit: 10,
+  },
+  payments: {
+    name: 'PaymentsPerIp',
+    what: 'card payments, refunds and balance links (each calls Stripe; a balance link e-mails the customer)',
+    // The ends of POST /api/orders/{orderId}/payment, /api/quotes/{quoteId}/pay and …/payment,
+    // /api/owner/orders/{orderId}/refunds and …/balance-link; Stripe's webhook is not among them.
+    paths: ['/pay', '/payment', '/refunds', '/balance-link'],
+    match: 'ENDS_WITH',
+    method: 'POST',
+    limit: 20,
   },
   everything: {
     name: 'AllRequestsPerIp',

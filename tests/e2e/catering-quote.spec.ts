@@ -128,4 +128,18 @@ test('the owner quotes a catering enquiry and sends it; the customer reads it on
   await expect(panel.getByText(`Balance ${formatUsd(revised.totals.balanceCents)} due by`).first()).toBeVisible();
   await expect(panel.getByRole('button', { name: 'E-mail a balance link' })).toBeVisible();
   await screenshots(page, 'catering-order-side-sheet', { widths: [1280, 768, 375] });
+
+  // The owner e-mails the balance link: the button says when it went; a second press at once is refused, on screen.
+  await panel.getByRole('button', { name: 'E-mail a balance link' }).click();
+  await expect(panel.getByText(`A link to pay the balance of ${formatUsd(revised.totals.balanceCents)} was e-mailed to ${email}.`)).toBeVisible();
+  const again = panel.getByRole('button', { name: 'E-mail the balance link again' });
+  await expect(again).toHaveAccessibleDescription(/^Sent at \d{1,2}(:\d{2})? [ap]\.m\.$/);
+  await expect(panel.getByText(/^Sent at \d{1,2}(:\d{2})? [ap]\.m\.$/)).toBeVisible();
+  await again.click();
+  await expect(
+    panel.getByText(
+      /^The balance link was e-mailed at \d{1,2}(:\d{2})? [ap]\.m\.: it can be sent again from \d{1,2}(:\d{2})? [ap]\.m\., so the customer's inbox/,
+    ),
+  ).toBeVisible();
+  await screenshots(page, 'catering-order-balance-link-refused', { widths: [1280, 768, 375] });
 });

@@ -802,7 +802,7 @@ describe('the web stack', () => {
       }
     });
 
-    it('covers the paths of the issue: sign-in, two-factor, registration, recovery, contact forms and POST /api/orders exactly', () => {
+    it('covers the paths of the issues: sign-in, two-factor, registration, recovery, contact forms, POST /api/orders exactly, and paying, refunds and balance links', () => {
       expect(edgeRateLimits.signIn.paths).toEqual(['/api/auth/login', '/api/auth/two-factor']);
       expect([...edgeRateLimits.accounts.paths].sort()).toEqual([
         '/api/auth/forgot-password',
@@ -812,16 +812,33 @@ describe('the web stack', () => {
       ]);
       expect(edgeRateLimits.contact).toMatchObject({ paths: ['/api/contact/'], match: 'STARTS_WITH' });
       expect(edgeRateLimits.placeOrder).toMatchObject({ paths: ['/api/orders'], match: 'EXACTLY', method: 'POST' });
+      // Issue 36: paying, refunds and balance links, as limited as sign-in (per IP and in the stage's sensitive class).
+      expect(edgeRateLimits.payments).toMatchObject({ match: 'ENDS_WITH', method: 'POST', limit: edgeRateLimits.signIn.limit });
+      const paying = routes.filter((route) => route.method === 'POST' && edgeRateLimits.payments.paths.some((end) => route.path.endsWith(end)));
+      expect(paying.map((route) => route.path).sort()).toEqual([
+        '/orders/{orderId}/payment',
+        '/owner/orders/{orderId}/balance-link',
+        '/owner/orders/{orderId}/refunds',
+        '/quotes/{quoteId}/pay',
+        '/quotes/{quoteId}/payment',
+      ]);
+      for (const route of paying) expect(route.rate, route.path).toBe('sensitive');
       // Every limited path is a route of the table (a renamed route must not slip out of its limit).
       const routePaths = routes.map((route) => `/api${route.path}`);
+      const matches = (limit: EdgeRateLimit, routePath: string, path: string) =>
+        limit.match === 'EXACTLY' ? routePath === path : limit.match === 'STARTS_WITH' ? routePath.startsWith(path) : routePath.endsWith(path);
       for (const limit of Object.values(edgeRateLimits) as EdgeRateLimit[]) {
         for (const path of limit.paths) {
           expect(
-            routePaths.some((routePath) => (limit.match === 'EXACTLY' ? routePath === path : routePath.startsWith(path))),
+            routePaths.some((routePath) => matches(limit, routePath, path)),
             path,
           ).toBe(true);
         }
       }
+      // Stripe's webhook is never limited per address: its events come from Stripe's few addresses.
+      expect(Object.values(edgeRateLimits).some((limit: EdgeRateLimit) => limit.paths.some((path) => matches(limit, '/api/payments/webhook', path)))).toBe(
+        false,
+      );
     });
 
     it("are the numbers in the README's table", () => {

@@ -31,6 +31,7 @@ import { startStreamPoller } from '../../functions/src/local/stream-poller.ts';
 import { call, Customer, type ApiAnswer } from '../fixtures/api.ts';
 import { emailsTo, mailboxUrl, waitForEmailThat, type SentEmail } from '../fixtures/mailbox.ts';
 import { signedInCustomer, type SignedInCustomer } from '../fixtures/signed-in.ts';
+import { streamBarrier } from '../fixtures/stream-barrier.ts';
 
 const dynamoDbEndpoint = process.env.DYNAMODB_ENDPOINT ?? 'http://127.0.0.1:8802';
 const shopTable = process.env.TABLE_NAME ?? 'spices';
@@ -163,6 +164,42 @@ describe('POST /contact/catering', () => {
     expect(email!.body.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(email!.body.html).toContain('Second line &amp; more');
     expect(email!.body.html).not.toContain('<script>');
+  });
+
+  it('acknowledges the enquiry to the customer once: what they asked as entered, when to expect an answer, the phone', async () => {
+    const customerEmail = `ada-${unique()}@example.com`;
+    const enquiry = catering({
+      email: customerEmail,
+      company: '',
+      estimatedGuestCount: 'About 40, 6 vegetarian',
+      message: 'Lunch for the team.\nJollof, please.',
+    });
+    expect((await post('catering', enquiry)).status).toBe(201);
+    const email = await waitForEmailThat(customerEmail, (each) => each.subject === 'We received your catering enquiry', 'the acknowledgement');
+    expect(email.replyTo).toEqual([business.email]);
+    const text = email.body.text ?? '';
+    expect(text).toContain(`Hello ${enquiry.name},`);
+    for (const fact of [
+      'Event type: Office lunch',
+      `Event date: ${new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'full' }).format(new Date(`${enquiry.eventDate}T00:00:00Z`))}`,
+      'Venue: Third Ward loft',
+      'Estimated guest count: About 40, 6 vegetarian',
+      'Phone: (414) 555-0199',
+      `E-mail: ${customerEmail}`,
+      'Lunch for the team.',
+      'Jollof, please.',
+      'within one business day',
+      business.phone,
+    ]) {
+      expect(text, fact).toContain(fact);
+    }
+    // A field left empty is not listed as asked for.
+    expect(text).not.toContain('Company:');
+    // Exactly once: everything the stream had to send for it has been sent, and there is one.
+    await streamBarrier();
+    expect(await emailsTo(customerEmail)).toHaveLength(1);
+    // The owner's e-mail still goes to the owner, not to the customer.
+    expect((await waitForEmails(ownerEmail, new RegExp(`^Catering enquiry from ${escapeRegExp(enquiry.name)}$`))).length).toBe(1);
   });
 
   it('refuses each missing required field with its message', async () => {
@@ -345,6 +382,15 @@ describe('POST /contact/dishRequest', () => {
     expect((await storedEnquiries('dishRequest', 'dishName', anonymous))[0]).not.toHaveProperty('visitorEmail');
   });
 
+  it('sends the visitor who left an address no acknowledgement: only catering enquiries get one', async () => {
+    const visitorEmail = `grace-${unique()}@example.com`;
+    const dishName = `Banga soup ${unique()}`;
+    expect((await post('dishRequest', { dishName, email: visitorEmail, token: passToken() })).status).toBe(201);
+    expect(await waitForEmails(ownerEmail, new RegExp(`^Dish request: ${escapeRegExp(dishName)}$`))).toHaveLength(1);
+    await streamBarrier();
+    expect(await emailsTo(visitorEmail)).toEqual([]);
+  });
+
   it('keeps an anonymous request anonymous, also with a session cookie that no longer stands', async () => {
     const dishName = `Waakye ${unique()}`;
     const stale = new Customer();
@@ -497,7 +543,7 @@ describe('the notify handler (in-process) when SES fails', () => {
   });
 
   it('reports the record and leaves no marker while SES fails, then sends exactly one e-mail however often it is delivered', async () => {
-    const { token: _token, ...fields } = catering({ phone: '+14145550199' });
+    const { token: _token, ...fields } = catering({ phone: '+14145550199', email: `ada-${unique()}@example.com` });
     const enquiry = { ...fields, kind: 'catering', id: `01J${unique().toUpperCase()}`, createdAt: new Date().toISOString() } as Extract<
       EnquiryRecord,
       { kind: 'catering' }
@@ -544,6 +590,8 @@ describe('the notify handler (in-process) when SES fails', () => {
     // In-process, the handler has sent (and the emulator stored) any e-mail by the time it answers: no wait needed.
     expect(await notify({ Records: [record] })).toEqual({ batchItemFailures: [] });
     expect((await emailsTo(owner)).filter((mail) => subject.test(mail.subject))).toHaveLength(1);
+    // And the customer's acknowledgement, sent beside it with a marker of its own, went out once too.
+    expect((await emailsTo(enquiry.email)).map((mail) => mail.subject)).toEqual(['We received your catering enquiry']);
   });
 });
 

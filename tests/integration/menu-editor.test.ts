@@ -432,15 +432,23 @@ describe('dish names that would pass for another dish’s (docs/business-rules.m
     expect(dishSchema.parse((await call('POST', '/dishes/dish', { json: { name: 'Jollof Rice' } })).body).id).toBe('jollof-rice');
   });
 
-  it('stores a name, its extras’ and ingredients’ names tidied (NFKC, no invisible characters, one space), and a companion listed twice once', async () => {
-    const created = await create(
+  it('stores a name, its extras’ and ingredients’ names tidied (NFKC, no invisible characters, one space); a companion listed twice is refused', async () => {
+    const pepperGoat = (companions: { goesWith: string[]; similar: string[] }) =>
       dishNamed(`  Ｐｅｐｐｅｒ\u00a0\u00a0Goat\u200b Stew ${suffix} `, {
         includedIngredients: ['Goat\u00a0meat', 'Scent\u200b leaf'],
         extras: [{ ingredient: 'Extra  goat\u2060', price: 400, allergens: [] }],
-        goesWith: ['jollof-rice', 'akara', 'jollof-rice'],
-        similar: ['egusi-soup', 'egusi-soup'],
-      }),
+        ...companions,
+      });
+    // The issue's `goesWith: ["akara", "akara"]`, and a similar dish twice: 400 naming the second place, nothing saved.
+    const twice = await owner.call('POST', '/owner/menu/dishes', { json: pepperGoat({ goesWith: ['akara', 'akara'], similar: [] }) });
+    expectRefused(twice, 400, 'body.goesWith.1');
+    expect(JSON.stringify(twice.body)).toContain('This dish is listed twice');
+    expectRefused(
+      await owner.call('POST', '/owner/menu/dishes', { json: pepperGoat({ goesWith: ['jollof-rice'], similar: ['egusi-soup', 'akara', 'egusi-soup'] }) }),
+      400,
+      'body.similar.2',
     );
+    const created = await create(pepperGoat({ goesWith: ['jollof-rice', 'akara'], similar: ['egusi-soup'] }));
     expect(created).toMatchObject({
       id: `pepper-goat-stew-${suffix}`,
       name: `Pepper Goat Stew ${suffix}`,

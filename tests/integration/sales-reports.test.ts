@@ -12,7 +12,11 @@ import { parse } from 'csv-parse/sync';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { salesReportSchema, type SalesReport } from '../../functions/src/contracts/sales-report.ts';
+import { errorBodySchema } from '@contracts/error';
+import { business } from '../../functions/src/config/business.ts';
+import { addDays } from '../../functions/src/contracts/business-clock.ts';
+import { todayIn } from '../../functions/src/contracts/contact.ts';
+import { reportHorizonDays, salesReportSchema, type SalesReport } from '../../functions/src/contracts/sales-report.ts';
 import type { StoredOrder } from '../../functions/src/data/order.ts';
 import { salesPeriodKey } from '../../functions/src/data/keys.ts';
 import { handler as tallySales } from '../../functions/src/handlers/events/tally-sales.ts';
@@ -51,11 +55,12 @@ async function report(from: string, to: string, basis: 'placed' | 'fulfilled'): 
 
 beforeAll(async () => {
   owner = (await signedInOwner()).owner;
-  // A year no other run on this stack has used (a retry against the same stack must not meet this run's orders).
-  const years = Array.from({ length: 18 }, (_, i) => 2007 + i);
+  // A year no other run on this stack has used (a retry against the same stack must not meet this run's orders),
+  // within the shop's life: reports start in the year it opened.
+  const years = Array.from({ length: 8 }, (_, i) => business.servingSince + i);
   for (;;) {
     const year = years.splice(randomInt(years.length), 1)[0];
-    if (year === undefined) throw new Error('Every year 2007–2024 already has report data on this stack');
+    if (year === undefined) throw new Error(`Every year ${business.servingSince}–${business.servingSince + 7} already has report data on this stack`);
     S = autumnChange(year);
     if ((await report(day(S, -3), day(S, 3), 'placed')).summary.all.orders === 0) break;
   }
@@ -253,6 +258,28 @@ describe('a range read by the day ordered', () => {
       expect(wideItems).toBeLessThanOrEqual(4);
       expect(narrowItems).toBeGreaterThan(wideItems);
     }
+  });
+});
+
+describe("a range outside the shop's life", () => {
+  it('is a 400 with a sentence naming the field: before the year the shop opened, or past a year from today (a report or a download)', async () => {
+    const today = todayIn(business.timeZone);
+    const refusals: [string, string, RegExp][] = [
+      [`/owner/reports?from=0000-01-01&to=0000-12-31`, 'query.from', /A report starts on 2018-01-01 or later: the shop opened in 2018/],
+      [`/owner/reports?from=2017-12-31&to=2018-01-05`, 'query.from', /starts on 2018-01-01/],
+      [`/owner/reports?from=${today}&to=${addDays(today, reportHorizonDays + 1)}`, 'query.to', /ends at most 366 days from today/],
+      [`/owner/reports?from=9999-01-01&to=9999-12-31`, 'query.to', /ends at most/],
+      [`/owner/reports/export?kind=orders&from=0000-01-01&to=0000-03-31`, 'query.from', /starts on 2018-01-01/],
+    ];
+    for (const [path, field, sentence] of refusals) {
+      const answer = await owner.call('GET', path);
+      expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(400);
+      const { error } = errorBodySchema.parse(answer.body);
+      expect(error.details?.find((detail) => detail.path === field)?.message, path).toMatch(sentence);
+    }
+    // Its first day and the horizon itself are in.
+    expect((await owner.call('GET', `/owner/reports?from=2018-01-01&to=2018-01-31`)).status).toBe(200);
+    expect((await owner.call('GET', `/owner/reports?from=${today}&to=${addDays(today, reportHorizonDays)}&basis=fulfilled`)).status).toBe(200);
   });
 });
 

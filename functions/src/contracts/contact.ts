@@ -22,7 +22,9 @@ export const robotCheckMessage = 'Please verify you are not a robot.';
 export const captchaMessage = 'Please complete the captcha';
 export const ingredientRowsMessage = 'Please enter ingredients, and delete empty rows to submit';
 
-export const cateringSuccessText = 'Thank you for your catering enquiry! We will get back to you within one business day.';
+/** How soon the kitchen answers a catering enquiry: the form's success text and the customer's acknowledgement say it. */
+export const cateringAnswerWithin = 'one business day';
+export const cateringSuccessText = `Thank you for your catering enquiry! We will get back to you within ${cateringAnswerWithin}.`;
 export const dishRequestSuccessText = 'Thank you for your request! We will look into adding this dish to our menu.';
 export const ingredientsRequestSuccessText = 'Thank you for your request! We will review it and get back to you as soon as possible.';
 

@@ -55,12 +55,16 @@ const nameText = (label: string, max: number) =>
         .refine((value) => value === '' || hasLetterOrNumber(value), `${label} needs at least one letter or digit`),
     );
 
-/** Each dish once, in the order first given (a companion listed twice is kept once). */
+/** Each dish once: a companion listed twice is refused at its second place (docs/business-rules.md#the-menu-editor). */
 const companionIds = (max: number, message: string) =>
   z
     .array(menuDishIdSchema)
-    .transform((ids) => [...new Set(ids)])
-    .pipe(z.array(z.string()).max(max, message));
+    .max(max, message)
+    .superRefine((ids, context) => {
+      ids.forEach((id, index) => {
+        if (ids.indexOf(id) !== index) context.addIssue({ code: 'custom', path: [index], message: 'This dish is listed twice' });
+      });
+    });
 
 const uniqueBy =
   <T>(key: (item: T) => string, message: string) =>

@@ -174,6 +174,8 @@ export const balancePaymentSchema = z.object({
   attempt: z.number().int().positive(),
   checkoutUrl: z.url().optional(),
   payBy: z.string(),
+  /** When the link was last e-mailed (the owner's last press that sent it); absent on a link from before it was kept. */
+  emailedAt: z.string().optional(),
   paidAt: z.string().optional(),
   card: z.object({ brand: z.string(), last4: z.string() }).optional(),
 });

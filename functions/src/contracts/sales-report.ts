@@ -5,7 +5,8 @@
  * fulfilled (its slot).
  */
 import * as z from 'zod';
-import { addDays } from './business-clock.ts';
+import { business } from '../config/business.ts';
+import { addDays, localTime } from './business-clock.ts';
 import type { PaymentMethodId } from './ordering.ts';
 
 /** Which day an order belongs to: the day it was placed, or the day it was (or will be) fulfilled, its slot's. */
@@ -36,8 +37,27 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
+/** The first day a report can cover: the first of the year the shop opened (docs/business-rules.md#the-owners-reports). */
+export const reportFirstDay = `${business.servingSince}-01-01`;
+/** How far past today a report can end: orders and catering events are booked weeks ahead, never years. */
+export const reportHorizonDays = 366;
+
+/** The last day a report can cover, seen on `today` (the business's local date). */
+export const reportLastDay = (today: string) => addDays(today, reportHorizonDays);
+
+/** A range inside the shop's life: from its first year, to the horizon (a report and a download alike). */
+const startsInShopLife = (range: { from: string }) => range.from >= reportFirstDay;
+const startsInShopLifeMessage = {
+  message: `A report starts on ${reportFirstDay} or later: the shop opened in ${business.servingSince}`,
+  path: ['from'],
+};
+const endsByHorizon = (range: { to: string }) => range.to <= reportLastDay(localTime(Date.now()).date);
+const endsByHorizonMessage = { message: `A report ends at most ${reportHorizonDays} days from today`, path: ['to'] };
+
 export const reportRangeSchema = z
   .strictObject({ from: localDateSchema, to: localDateSchema, basis: z.enum(reportBases).default('placed') })
+  .refine(startsInShopLife, startsInShopLifeMessage)
+  .refine(endsByHorizon, endsByHorizonMessage)
   .refine((range) => range.from <= range.to, { message: 'The range must end on or after its first day', path: ['to'] })
   .refine((range) => range.from > range.to || daysBetween(range.from, range.to) <= reportMaxDays, {
     message: `A report covers at most ${reportMaxDays} days`,
@@ -133,6 +153,8 @@ export const exportRangeMessage = `A download covers at most ${reportExportMaxDa
 /** GET /owner/reports/export?kind=&from=&to=&basis= */
 export const reportExportQuerySchema = z
   .strictObject({ kind: z.enum(reportExports), from: localDateSchema, to: localDateSchema, basis: z.enum(reportBases).default('placed') })
+  .refine(startsInShopLife, startsInShopLifeMessage)
+  .refine(endsByHorizon, endsByHorizonMessage)
   .refine((range) => range.from <= range.to, { message: 'The range must end on or after its first day', path: ['to'] })
   .refine((range) => range.from > range.to || daysBetween(range.from, range.to) <= reportExportMaxDays, { message: exportRangeMessage, path: ['to'] });
 

@@ -339,9 +339,42 @@ export async function keepBalanceLink(input: {
   }
 }
 
-/** E-mails an open balance link again (the owner sent it again). */
-export async function resendBalanceLink(orderId: string, attempt: number, notice: BalanceLinkNotice, now: Date): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: balanceNoticeItem(orderId, attempt, notice, now) }));
+/**
+ * E-mails an open balance link again (the owner sent it again), only while it is still link `attempt`, awaiting, and
+ * last e-mailed no later than `sentBefore` (or never): two presses at once send one e-mail. 'sent' or 'moved'.
+ */
+export async function resendBalanceLink(
+  order: StoredOrder,
+  attempt: number,
+  notice: BalanceLinkNotice,
+  sentBefore: Date,
+  now: Date,
+): Promise<'sent' | 'moved'> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: orderKey(order.userId, order.orderId),
+              UpdateExpression: 'SET balancePayment.emailedAt = :now, updatedAt = :now',
+              ConditionExpression:
+                'balancePayment.attempt = :attempt AND balancePayment.#state = :awaiting AND (attribute_not_exists(balancePayment.emailedAt) OR balancePayment.emailedAt <= :before)',
+              ExpressionAttributeNames: { '#state': 'state' },
+              ExpressionAttributeValues: { ':now': now.toISOString(), ':attempt': attempt, ':awaiting': 'awaiting', ':before': sentBefore.toISOString() },
+            },
+          },
+          { Put: { TableName: tableName(), Item: balanceNoticeItem(order.orderId, attempt, notice, now) } },
+        ],
+      }),
+    );
+    return 'sent';
+  } catch (error) {
+    const cancelled = cancelledTransaction(error);
+    if (cancelled && (cancelled.conditionFailed(0) || cancelled.conflict)) return 'moved';
+    throw error;
+  }
 }
 
 /**

@@ -123,6 +123,8 @@ export const resetRequestKey = (requestId: string): ItemKey => ({ pk: `RESETREQU
 /** Markers that an item's e-mail went out, keyed by that item's key: `NOTIFIED#<pk>#<sk>`. */
 export const notificationMarkerPrefix = 'NOTIFIED#';
 export const notificationMarkerKey = (item: ItemKey): ItemKey => ({ pk: `${notificationMarkerPrefix}${item.pk}#${item.sk}`, sk: 'NOTIFIED' });
+/** The marker of an item's second e-mail, its customer's acknowledgement (a catering enquiry's): the same partition, `ACKNOWLEDGED`. */
+export const acknowledgementMarkerKey = (item: ItemKey): ItemKey => ({ ...notificationMarkerKey(item), sk: 'ACKNOWLEDGED' });
 
 /** Visits, one partition per day (`VISIT#<yyyy-mm-dd>`), a ULID each. */
 export const visitKey = (day: string, visitId: string): ItemKey => ({ pk: `VISIT#${day}`, sk: visitId });

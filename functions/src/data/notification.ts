@@ -8,7 +8,7 @@ import { db, tableName } from './client.ts';
 import { balanceLinkNoticeType, paidOrderNoticeType } from './card-payment.ts';
 import { quoteLinkRequestType } from './catering-quote.ts';
 import { enquiryItemType } from './enquiry.ts';
-import { notificationMarkerKey, type ItemKey } from './keys.ts';
+import { acknowledgementMarkerKey, notificationMarkerKey, type ItemKey } from './keys.ts';
 import { messageItemType } from './message.ts';
 import { orderItemType } from './order.ts';
 import { resetRequestItemType } from './password-reset-request.ts';
@@ -47,18 +47,26 @@ export { notificationMarkerPrefix } from './keys.ts';
 /** Kept well beyond the stream's 24-hour retention, after which no record can be delivered again. */
 const markerLifetimeSeconds = 14 * 24 * 60 * 60;
 
-export async function wasNotified(item: ItemKey): Promise<boolean> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: notificationMarkerKey(item), ConsistentRead: true }));
+/**
+ * Which of an item's e-mails a marker stands for: the item's own (to the owner, or the customer's message), or the
+ * customer's acknowledgement that some items send as well (a catering enquiry's).
+ */
+export type NotificationKind = 'notified' | 'acknowledged';
+
+const markerKey = (item: ItemKey, kind: NotificationKind) => (kind === 'notified' ? notificationMarkerKey(item) : acknowledgementMarkerKey(item));
+
+export async function wasNotified(item: ItemKey, kind: NotificationKind = 'notified'): Promise<boolean> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: markerKey(item, kind), ConsistentRead: true }));
   return Item !== undefined;
 }
 
-export async function markNotified(item: ItemKey, now = Date.now()): Promise<void> {
+export async function markNotified(item: ItemKey, now = Date.now(), kind: NotificationKind = 'notified'): Promise<void> {
   try {
     await db().send(
       new PutCommand({
         TableName: tableName(),
         Item: {
-          ...notificationMarkerKey(item),
+          ...markerKey(item, kind),
           type: 'notificationMarker',
           notifiedAt: new Date(now).toISOString(),
           expiresAt: Math.floor(now / 1000) + markerLifetimeSeconds,

@@ -12,6 +12,7 @@
  *   held → problem (the hold expired uncaptured, or the capture failed): shown to the owner, never silent
  * Orders due after a hold could last are charged at once instead (`captureTimingFor`) and refunded when cancelled.
  */
+import { slotTimeFrom } from '../contracts/business-clock.ts';
 import { formatUsd } from '../contracts/money.ts';
 import type { CaptureTiming, CardPayment, CardPaymentProblem } from '../contracts/card-payment.ts';
 
@@ -171,6 +172,27 @@ export { paymentWords } from '../contracts/card-payment.ts';
 
 /** A balance link's page lasts this long (Stripe's pages last at most a day). */
 export const balanceLinkHours = 23;
+
+/**
+ * The least time between two e-mails of one balance link (docs/business-rules.md#catering-quotes): pressing "E-mail
+ * the balance link again" sooner is refused, so a customer's inbox never fills with the same link.
+ */
+export const balanceLinkResendMinutes = 5;
+
+/** When an open balance link may be e-mailed again: undefined when it may now (never e-mailed, or long enough ago). */
+export function balanceResendFrom(balance: { emailedAt?: string | undefined }, now: Date): Date | undefined {
+  if (!balance.emailedAt) return undefined;
+  const from = new Date(Date.parse(balance.emailedAt) + balanceLinkResendMinutes * 60_000);
+  return from.getTime() > now.getTime() ? from : undefined;
+}
+
+/** The owner's refusal of a press inside that time: when the link went, and from when it can go again. */
+export function balanceResendRefusal(emailedAt: string, from: Date, now: Date): string {
+  const at = (iso: string) => slotTimeFrom(iso, now.getTime());
+  // The minute it can go again, rounded up: never a time at which it would still be refused.
+  const again = new Date(Math.ceil(from.getTime() / 60_000) * 60_000).toISOString();
+  return `The balance link was e-mailed at ${at(emailedAt)}: it can be sent again from ${at(again)}, so the customer's inbox does not fill with copies.`;
+}
 
 type BalanceOrder = {
   status: string;

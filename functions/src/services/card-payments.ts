@@ -31,6 +31,9 @@ import { statusChange } from '../domain/enquiry-inbox.ts';
 import {
   acceptPlan,
   balanceLinkHours,
+  balanceLinkResendMinutes,
+  balanceResendFrom,
+  balanceResendRefusal,
   balancePaid,
   balancePlan,
   cancelPlan,
@@ -438,8 +441,17 @@ export async function sendBalanceLink(request: { customerId: string; orderId: st
     const quoted = { ...order, quote: order.quote! };
     if (plan.kind === 'open') {
       const open = order.balancePayment!;
-      await resendBalanceLink(order.orderId, open.attempt, balanceNotice(quoted, open.amountCents, open.checkoutUrl ?? '', open.payBy), now);
-      return { order, resent: true };
+      // At most one e-mail of a link per few minutes (docs/business-rules.md#catering-quotes).
+      const from = balanceResendFrom(open, now);
+      if (from) {
+        throw new AppError('TOO_MANY_REQUESTS', balanceResendRefusal(open.emailedAt!, from, now), undefined, {
+          'retry-after': String(Math.ceil((from.getTime() - now.getTime()) / 1000)),
+        });
+      }
+      const notice = balanceNotice(quoted, open.amountCents, open.checkoutUrl ?? '', open.payBy);
+      const sentBefore = new Date(now.getTime() - balanceLinkResendMinutes * 60_000);
+      if ((await resendBalanceLink(order, open.attempt, notice, sentBefore, now)) === 'moved') continue;
+      return { order: { ...order, balancePayment: { ...open, emailedAt: now.toISOString() } }, resent: true };
     }
     const stripe = await stripeClient();
     if (plan.lapsed && order.balanceStripe) {
@@ -474,7 +486,14 @@ export async function sendBalanceLink(request: { customerId: string; orderId: st
       if (error instanceof StripeClient.errors.StripeIdempotencyError) continue;
       throw error;
     }
-    const balance = { state: 'awaiting' as const, amountCents: plan.amountCents, attempt: plan.attempt, checkoutUrl: session.url, payBy };
+    const balance = {
+      state: 'awaiting' as const,
+      amountCents: plan.amountCents,
+      attempt: plan.attempt,
+      checkoutUrl: session.url,
+      payBy,
+      emailedAt: now.toISOString(),
+    };
     const kept = await keepBalanceLink({
       order,
       readAttempt: order.balancePayment?.attempt,

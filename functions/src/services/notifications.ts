@@ -13,14 +13,14 @@ import { sendEmail } from '../data/mailer.ts';
 import { quoteLinkRequestFromItem, quoteLinkRequestType } from '../data/catering-quote.ts';
 import { enquiryFromItem } from '../data/enquiry.ts';
 import { messageFromItem } from '../data/message.ts';
-import { isNotifiedItemType, markNotified, wasNotified, type NotifiedItemType } from '../data/notification.ts';
+import { isNotifiedItemType, markNotified, wasNotified, type NotificationKind, type NotifiedItemType } from '../data/notification.ts';
 import { orderFromItem } from '../data/order.ts';
 import { balanceLinkNoticeFromItem, balanceLinkNoticeType, paidOrderNoticeType } from '../data/card-payment.ts';
 import { balanceLinkMessage } from '../domain/emails/quote-emails.ts';
 import { isQuoteGuestId } from '../domain/catering-quote.ts';
 import { resetRequestFromItem, resetRequestItemType } from '../data/password-reset-request.ts';
 import type { EmailMessage } from '../domain/emails/email-message.ts';
-import { enquiryNotification } from '../domain/emails/enquiry-emails.ts';
+import { enquiryAcknowledgement, enquiryNotification } from '../domain/emails/enquiry-emails.ts';
 import { newOrderNotification, orderMessageEmail, orderReceiptSchema, orderReceivedEmail, ownerActionUrl } from '../domain/emails/order-emails.ts';
 import { ownerActionsFor } from '../domain/order-status.ts';
 import { signOwnerActionToken } from '../domain/owner-action-token.ts';
@@ -78,21 +78,42 @@ const composers: Record<NotifiedItemType, (item: StoredItem) => EmailMessage | u
   [balanceLinkNoticeType]: (item) => balanceLinkMessage(balanceLinkNoticeFromItem(item)),
 };
 
+/**
+ * The customer's acknowledgement some items send besides their own e-mail, after it and with a marker of its own, so
+ * each goes out once: a catering enquiry's (docs/business-rules.md#enquiries).
+ */
+const acknowledgers: Partial<Record<NotifiedItemType, (item: StoredItem) => EmailMessage | undefined>> = {
+  enquiry: (item) => enquiryAcknowledgement(enquiryFromItem(item)),
+};
+
 export type NotifyOutcome = 'sent' | 'alreadySent' | 'notNotified';
 
-/** Sends the e-mail for a newly stored item (the owner's or the customer's); throws when it could not be sent (so it is retried). */
-export async function notifyOwner(item: StoredItem): Promise<NotifyOutcome> {
-  if (!isNotifiedItemType(item.type)) return 'notNotified';
-  const key = { pk: String(item.pk), sk: String(item.sk) };
-  if (await wasNotified(key)) return 'alreadySent';
-  const email = await composers[item.type](item);
+/** Sends one of an item's e-mails unless its marker says it went out, then marks it. */
+async function sendOnce(key: { pk: string; sk: string }, kind: NotificationKind, compose: () => EmailMessage | undefined | Promise<EmailMessage | undefined>) {
+  if (await wasNotified(key, kind)) return 'alreadySent';
+  const email = await compose();
   if (!email) return 'notNotified';
   await sendEmail(email);
   try {
-    await markNotified(key);
+    await markNotified(key, Date.now(), kind);
   } catch (error) {
     // The e-mail is out: a retry now would certainly send it twice, so only a redelivery could.
-    logger().error('Could not mark the item notified', { pk: key.pk, sk: key.sk, error: error instanceof Error ? error : String(error) });
+    logger().error('Could not mark the item notified', { pk: key.pk, sk: key.sk, kind, error: error instanceof Error ? error : String(error) });
   }
   return 'sent';
+}
+
+/**
+ * Sends the e-mail for a newly stored item (the owner's or the customer's), then the customer's acknowledgement when
+ * the item sends one; throws when one could not be sent (so it is retried: what went out is not sent again).
+ */
+export async function notifyOwner(item: StoredItem): Promise<NotifyOutcome> {
+  if (!isNotifiedItemType(item.type)) return 'notNotified';
+  const type = item.type;
+  const key = { pk: String(item.pk), sk: String(item.sk) };
+  const outcome = await sendOnce(key, 'notified', () => composers[type](item));
+  const acknowledge = acknowledgers[type];
+  if (!acknowledge) return outcome;
+  const acknowledged = await sendOnce(key, 'acknowledged', () => acknowledge(item));
+  return outcome === 'sent' || acknowledged === 'sent' ? 'sent' : outcome;
 }

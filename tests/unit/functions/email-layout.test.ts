@@ -42,6 +42,7 @@ describe('every e-mail the shop sends', () => {
       'quote-balance-link',
       'quote-balance-paid',
       'enquiry-catering',
+      'enquiry-catering-acknowledgement',
       'enquiry-dish-request',
       'enquiry-dish-request-signed-in',
       'enquiry-dish-request-visitor-email',

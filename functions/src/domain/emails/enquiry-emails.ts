@@ -3,7 +3,10 @@
  * answerable by Reply whenever there is an address (always for catering; for a dish or ingredients
  * request when the customer was signed in, or the visitor gave one).
  */
+import { business } from '../../config/business.ts';
 import { cateringFieldLabels, cateringFields } from '../../contracts/catering-fields.ts';
+import { cateringAnswerWithin } from '../../contracts/contact.ts';
+import { displayPhone } from '../../contracts/phone-display.ts';
 import type { CateringEnquiryRecord, DishRequestRecord, EnquiryCustomer, EnquiryRecord, IngredientsRequestRecord } from '../enquiry.ts';
 import { enquiryKindLabel } from '../enquiry.ts';
 import { composeEmail, type Block, type EmailMessage } from './email-message.ts';
@@ -107,6 +110,46 @@ export function ingredientsRequestEmail(enquiry: IngredientsRequestRecord, owner
     ],
     replyToOf(enquiry),
   );
+}
+
+/**
+ * The customer's acknowledgement of a catering enquiry (docs/business-rules.md#enquiries): what they asked, as they
+ * entered it (the fields they left empty left out), when to expect an answer, and the kitchen's phone. Reply-To the
+ * shop, so a reply reaches the kitchen rather than the sending address.
+ */
+export function cateringAcknowledgementEmail(enquiry: CateringEnquiryRecord): EmailMessage {
+  const asked = cateringFields
+    .filter((field) => field !== 'message' && field !== 'name' && enquiry[field].trim() !== '')
+    .map((field): [string, string] => [
+      cateringFieldLabels[field],
+      field === 'eventDate' ? formatDate(enquiry.eventDate) : field === 'phone' ? displayPhone(enquiry.phone) : enquiry[field],
+    ]);
+  return composeEmail(
+    enquiry.email,
+    `We received your catering enquiry`,
+    `Hello ${subjectText(enquiry.name, 60)},`,
+    [
+      {
+        paragraph: `Thank you for asking ${business.name} to cater your event. We received your enquiry on ${formatDate(enquiry.createdAt)} and will get back to you within ${cateringAnswerWithin}, by e-mail or phone.`,
+      },
+      { heading: 'What you asked for' },
+      { facts: asked },
+      { heading: 'Your message' },
+      ...paragraphs(enquiry.message),
+      {
+        paragraph: `If your plans change, or the event is soon, call us at ${business.phone}. To add anything, reply to this e-mail.`,
+      },
+    ],
+    business.email,
+  );
+}
+
+/**
+ * The customer's acknowledgement of a stored enquiry: a catering enquiry's only. A dish or ingredients request gets
+ * none (docs/decisions.md#only-catering-enquiries-are-acknowledged-by-e-mail).
+ */
+export function enquiryAcknowledgement(enquiry: EnquiryRecord): EmailMessage | undefined {
+  return enquiry.kind === 'catering' ? cateringAcknowledgementEmail(enquiry) : undefined;
 }
 
 /** The e-mail to the owner for a stored enquiry. */

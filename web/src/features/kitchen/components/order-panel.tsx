@@ -9,7 +9,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } f
 import { FormAlert } from '../../../components/form/form-fields.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
-import { formatOrderClock, formatOrderTime } from '@contracts/business-clock.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { formatOrderClock, formatOrderTime, slotTimeFrom } from '@contracts/business-clock.ts';
 import { statusLabel } from '../../../lib/order-status-words.ts';
 import { promisedTime, promiseWords } from '@contracts/order-promise.ts';
 import { cancelReasons, defaultReadyChoice, nextStep, readyChoicesFor } from './board-columns.ts';
@@ -166,23 +167,37 @@ function balanceOpen(order: KitchenOrder): boolean {
   return order.totals.totalCents - order.cardPayment.capturedCents > 0;
 }
 
+/** The server's own words for a press too soon after the last e-mail (429: when it went, and from when it can go again). */
+function balanceRefusalText(error: unknown): string {
+  return isApiError(error) && error.status === 429 ? error.message : apiErrorText(error);
+}
+
 /** "E-mail the balance link": the server makes one link for what is left (or e-mails the open one again). */
 function BalanceLink({ order }: { order: KitchenOrder }) {
   const send = useBalanceLink();
+  const sentId = useId();
   const open = order.balancePayment?.state === 'awaiting' && Date.parse(order.balancePayment.payBy) > Date.now();
+  // When the open link last went (a press within a few minutes of it is refused: docs/business-rules.md#catering-quotes).
+  const emailedAt = open ? order.balancePayment?.emailedAt : undefined;
   return (
     <>
       <button
         type="button"
         className={styles.secondary}
         disabled={send.isPending}
+        aria-describedby={emailedAt ? sentId : undefined}
         onClick={() => send.mutate({ orderId: order.orderId, customerId: order.customerId })}
       >
         {send.isPending ? 'Sending…' : open ? 'E-mail the balance link again' : 'E-mail a balance link'}
       </button>
+      {emailedAt ? (
+        <p id={sentId} className={styles.hint}>
+          Sent at <time dateTime={emailedAt}>{slotTimeFrom(emailedAt, Date.now())}</time>
+        </p>
+      ) : null}
       {send.data || send.error ? (
         <FormAlert tone={send.data ? 'success' : 'error'} title={send.data ? 'Sent' : 'Not sent'}>
-          {send.data ? send.data.message : apiErrorText(send.error)}
+          {send.data ? send.data.message : balanceRefusalText(send.error)}
         </FormAlert>
       ) : null}
     </>
