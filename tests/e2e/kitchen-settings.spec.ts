@@ -326,6 +326,101 @@ test.describe('the kitchen’s settings', () => {
     await customerContext.close();
     await deleteShopSettings();
   });
+
+  test('special hours for one date: added beside the week (a date also closed refused), then the footer, the about page and the checkout’s times follow them', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await deleteShopSettings();
+    const owner = await newOwner('Akua Mensah');
+    const today = businessDatePlus(0);
+    const tomorrow = businessDatePlus(1);
+    const todayWeekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+    const region = page.getByRole('region', { name: 'Special hours' });
+
+    await test.step('the owner adds tomorrow 11 a.m. – 2 p.m. and today’s; a date also closed is refused by the row', async () => {
+      await signInOwnerAt(page, owner, '/kitchen/settings');
+      await expect(region).toContainText('No special hours planned.');
+      const closures = page.getByRole('region', { name: 'Holiday closures' });
+      await closures.getByRole('button', { name: 'Add a closure' }).click();
+      await closures.getByRole('group', { name: 'Closure 1' }).getByLabel('Date').fill(tomorrow);
+
+      await region.getByRole('button', { name: 'Add special hours' }).click();
+      const first = region.getByRole('group', { name: 'Special hours 1' });
+      await expect(first.getByLabel('Date')).toBeFocused();
+      await first.getByLabel('Date').fill(tomorrow);
+      await first.getByLabel('Opens').fill('11:00');
+      await first.getByLabel('Closes').fill('14:00');
+      await first.getByLabel('Note (optional)').fill('Staff party');
+      await region.getByRole('button', { name: 'Add special hours' }).click();
+      const second = region.getByRole('group', { name: 'Special hours 2' });
+      await second.getByLabel('Date').fill(today);
+      await second.getByLabel('Opens').fill('09:00');
+      await second.getByLabel('Closes').fill('23:45');
+
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(first.getByText('This date is also a closure: remove one of them')).toBeVisible();
+      await expect(first.getByLabel('Date')).toBeFocused();
+      await expectNoAxeViolations(page);
+      await screenshots(page, 'kitchen-settings-special-refused', [1280, 768]);
+
+      await closures.getByRole('button', { name: /^Remove the closure on / }).click();
+      const saved = page.waitForResponse((response) => response.url().endsWith('/api/owner/settings') && response.request().method() === 'PUT');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      const answer = await saved;
+      expect(answer.status()).toBe(200);
+      expect(((await answer.json()) as { specialHours: unknown }).specialHours).toEqual([
+        { date: today, open: '09:00', close: '23:45' },
+        { date: tomorrow, open: '11:00', close: '14:00', note: 'Staff party' },
+      ]);
+      await expect(page.getByRole('status').filter({ hasText: 'Settings saved' })).toBeVisible();
+      // Saved in date order: today's row first now.
+      await expect(region.getByRole('group', { name: 'Special hours 2' }).getByLabel('Note (optional)')).toHaveValue('Staff party');
+      await screenshots(page, 'kitchen-settings-special', [1280, 768, 375]);
+    });
+
+    const customerContext = await browser.newContext({ bypassCSP: true });
+    const shop = await customerContext.newPage();
+    const { customer } = await signInBrowser(customerContext, { name: 'Kojo Addo' });
+    const added = await customer.call('POST', '/cart', {
+      json: { orders: [{ dishId: jollof.id, dishName: jollof.name, price: medium.price, spiciness: 1, size: medium.id, quantity: 1 }] },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const todayLine = 'Today: 9 a.m. – 11:45 p.m. (special hours)';
+    const tomorrowLine = 'Tomorrow: 11 a.m. – 2 p.m. (Staff party)';
+
+    await test.step('the footer lists today’s and tomorrow’s special hours after the week; the about page marks today’s', async () => {
+      await shop.goto('/spices/about');
+      const footerHours = shop.getByRole('contentinfo').getByRole('region', { name: 'Opening hours' });
+      await expect(footerHours.locator('[data-special-hours]')).toHaveText([todayLine, tomorrowLine]);
+      const hours = shop.getByRole('region', { name: 'When we’re open' });
+      await expect(hours.locator('[aria-current="date"]')).toHaveText(`${weekdayNames[todayWeekday]} 9 a.m. – 11:45 p.m. today`);
+      await expectNoAxeViolations(shop);
+      await shop.setViewportSize({ width: 375, height: 812 });
+      await footerHours.scrollIntoViewIfNeeded();
+      if (shotsDir) await footerHours.screenshot({ path: `${shotsDir}/footer-special-hours-375.png` });
+      await shop.setViewportSize({ width: 1280, height: 720 });
+      await shotsAt(shop, 'about-special-hours');
+    });
+
+    await test.step('the checkout lists them with the week, and tomorrow’s times run 11:30 a.m. to 1:45 p.m. only', async () => {
+      await shop.goto('/spices/order/schedule');
+      const mode = shop.getByRole('group', { name: 'Pickup or delivery' });
+      await expect(mode.getByRole('list', { name: 'Opening hours' }).locator('[data-special-hours]')).toHaveText([todayLine, tomorrowLine]);
+      const when = shop.getByRole('group', { name: 'When' });
+      await when.getByRole('radio', { name: 'Schedule' }).check();
+      await when.getByRole('group', { name: 'Day' }).locator(`input[value="${tomorrow}"]`).check();
+      const times = when.getByRole('group', { name: /^Time on / }).getByRole('radio');
+      await expect(times).toHaveCount(10);
+      await expect(times.first()).toHaveAccessibleName(/^11:30 a\.m\./);
+      await expect(times.last()).toHaveAccessibleName(/^1:45 p\.m\./);
+      await shotsAt(shop, 'checkout-special-hours');
+    });
+
+    await customerContext.close();
+    await deleteShopSettings();
+  });
 });
 
 /** Screenshots of what the customer sees at a phone's and a laptop's width (and the page settled), when SCREENSHOT_DIR is set. */

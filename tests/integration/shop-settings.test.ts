@@ -236,6 +236,74 @@ describe('the day’s settings', { sequential: true }, () => {
     expect((await schedule(customer)).days.map((day) => day.date)).toContain(closed.date);
   });
 
+  it('with special hours for a date, that date’s slots follow them, a slot outside them is refused, and a save without them keeps them', async () => {
+    const { customer } = await signedInCustomer();
+    const today = shopToday();
+    const before = await schedule(customer);
+    // The furthest open day, which the rest of the suite is least likely to be booking, and a Sunday (closed weekday).
+    const shortDay = before.days.filter((day) => day.date >= addDays(today, 3)).at(-1)!;
+    const sunday = Array.from({ length: 14 }, (_, i) => addDays(today, i + 1)).find((date) => new Date(`${date}T12:00:00Z`).getUTCDay() === 0)!;
+    expect(before.days.map((day) => day.date)).not.toContain(sunday);
+    const lateSlot = shortDay.slots.find((slot) => slot.time >= '15:00')!;
+    const specialHours = [
+      { date: shortDay.date, open: '12:00', close: '14:00', note: 'Staff party' },
+      { date: sunday, open: '10:00', close: '13:00' },
+    ].sort((a, b) => a.date.localeCompare(b.date));
+    try {
+      const saved = await owner.call('PUT', '/owner/settings', { json: { ...defaults, specialHours: [...specialHours].reverse(), version: 0 } });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(ownerShopSettingsSchema.parse(saved.body).specialHours).toEqual(specialHours);
+
+      const after = await schedule(customer);
+      const times = (date: string) => after.days.find((day) => day.date === date)?.slots.map((slot) => slot.time);
+      // Pickup: opening plus the 30-minute lead time, to 15 minutes before closing.
+      expect(times(shortDay.date)).toEqual(['12:30', '12:45', '13:00', '13:15', '13:30', '13:45']);
+      expect(times(sunday)).toEqual(['10:30', '10:45', '11:00', '11:15', '11:30', '11:45', '12:00', '12:15', '12:30', '12:45']);
+      // The other days keep their weekday’s hours.
+      const otherDay = after.days.find((day) => day.date !== shortDay.date && day.date !== sunday && day.date > today)!;
+      expect(otherDay.slots.map((slot) => slot.time)).toEqual(before.days.find((day) => day.date === otherDay.date)!.slots.map((slot) => slot.time));
+
+      await fillCart(customer);
+      const refused = await place(customer, lateSlot.id, 0);
+      expect(refused.status).toBe(409);
+      expect(refusalCode(refused.body)).toBe('OUTSIDE_HOURS');
+
+      const status = await shopStatus();
+      expect(status.specialHours).toEqual(specialHours);
+
+      // A save from a screen that does not send them (no specialHours) leaves them as stored.
+      const again = await owner.call('PUT', '/owner/settings', { json: { ...defaults, maxOrdersPerSlot: 7, version: 1 } });
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      expect(ownerShopSettingsSchema.parse(again.body).specialHours).toEqual(specialHours);
+    } finally {
+      await deleteShopSettings();
+    }
+    expect((await schedule(customer)).days.map((day) => day.date)).not.toContain(sunday);
+  });
+
+  it('refuses bad special hours with 400 and saves nothing: past, too far, backwards, twice, also a closure, too many', async () => {
+    const before = (await owner.call('GET', '/owner/settings')).body;
+    const tomorrow = addDays(shopToday(), 1);
+    const day = (date: string, open = '11:00', close = '15:00') => ({ date, open, close });
+    const bad: { specialHours: unknown[]; closures?: { date: string }[]; path: string }[] = [
+      { specialHours: [day(addDays(shopToday(), -1))], path: 'body.specialHours.0.date' },
+      { specialHours: [day(addDays(shopToday(), 400))], path: 'body.specialHours.0.date' },
+      { specialHours: [day(tomorrow, '15:00', '11:00')], path: 'body.specialHours.0.close' },
+      { specialHours: [day(tomorrow, '11:00', '25:00')], path: 'body.specialHours.0.close' },
+      { specialHours: [day(tomorrow), day(tomorrow, '12:00')], path: 'body.specialHours.1.date' },
+      { specialHours: [day(tomorrow)], closures: [{ date: tomorrow }], path: 'body.specialHours.0.date' },
+      { specialHours: Array.from({ length: 31 }, (_, i) => day(addDays(shopToday(), i + 1))), path: 'body.specialHours' },
+    ];
+    for (const { path, ...change } of bad) {
+      const refused = await owner.call('PUT', '/owner/settings', { json: { ...defaults, ...change, version: 0 } });
+      expect(refused.status, path).toBe(400);
+      const { error } = errorBodySchema.parse(refused.body);
+      expect(error.code).toBe('VALIDATION');
+      expect(error.details?.map((detail) => detail.path)).toContain(path);
+    }
+    expect((await owner.call('GET', '/owner/settings')).body).toEqual(before);
+  });
+
   it('refuses bad settings with 400 and saves nothing', async () => {
     const before = (await owner.call('GET', '/owner/settings')).body;
     const mondayBackwards = defaults.hours.map((hours, day) => (day === 1 ? { open: '20:00', close: '11:00' } : hours));
@@ -327,7 +395,7 @@ describe('the day’s settings', { sequential: true }, () => {
         const answers = await Promise.all([owner.call('PUT', '/owner/settings', { json: mine }), other.call('PUT', '/owner/settings', { json: theirs })]);
         expect(answers.map((answer) => answer.status).sort(), JSON.stringify(answers.map((answer) => answer.body))).toEqual([200, 409]);
         const { version: _version, ...winner } = answers[0]!.status === 200 ? mine : theirs;
-        expect(await ownerSettings()).toEqual({ ...winner, pausedUntil: null, version: version + 1 });
+        expect(await ownerSettings()).toEqual({ ...winner, specialHours: [], pausedUntil: null, version: version + 1 });
       }
     });
 
@@ -425,6 +493,17 @@ describe('GET /shop/status: open now or when the kitchen opens, from the owner�
     expect(offered.days[0]!.date > today).toBe(true);
     // The kitchen opens on the first day offered.
     expect(orderLocalDate(status.opensAt!)).toBe(offered.days[0]!.date);
+  });
+
+  it('special hours today that are over: closed today, listed in the status, and no time offered today', async () => {
+    const today = shopToday();
+    await save({ specialHours: [{ date: today, open: '00:00', close: '00:15' }] });
+    const status = await shopStatus();
+    expect(status).toMatchObject({ ordering: 'closed-today', openNow: false, specialHours: [{ date: today, open: '00:00', close: '00:15' }] });
+    expect(status.label).toMatch(/^Closed today · opens (tomorrow|[A-Z][a-z]+day) \d{1,2}(:\d\d)? [ap]\.m\.$/);
+    const { customer } = await signedInCustomer();
+    await fillCart(customer);
+    expect((await schedule(customer)).days[0]!.date > today).toBe(true);
   });
 
   it('no day offered (every weekday closed): unavailable, never "order for another day"', async () => {

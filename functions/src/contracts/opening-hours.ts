@@ -35,6 +35,23 @@ export function openingHoursWeek(hours: WeekHours): { weekday: number; day: stri
   return weekOrder.map((day) => ({ weekday: day, day: weekdayNames[day], text: dayHoursText(hours[day]) }));
 }
 
+/** A date's special hours as GET /shop/status carries them (docs/business-rules.md#special-hours). */
+export type DatedHours = { readonly date: string; readonly open: string; readonly close: string; readonly note?: string | undefined };
+
+/**
+ * The special hours from `today` on, a line a date, in the words a customer reads: 'Today: 11 a.m. – 7 p.m. (special
+ * hours)', 'Tomorrow: …', 'Thursday, December 24: 11 a.m. – 3 p.m. (Christmas Eve)'. Dates gone by are left out.
+ */
+export function specialHoursLines(days: readonly DatedHours[], today: string): { date: string; text: string }[] {
+  return days
+    .filter((day) => day.date >= today)
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((day) => {
+      const name = day.date === today ? 'Today' : day.date === addDays(today, 1) ? 'Tomorrow' : dayLabel(day.date);
+      return { date: day.date, text: `${name}: ${dayHoursText(day)} (${day.note ?? 'special hours'})` };
+    });
+}
+
 /** A day as a sentence names it from `today`: 'today', 'tomorrow', 'Tuesday' (within a week), 'Tuesday, December 9'. */
 export function dayWords(date: string, today: string): string {
   if (date === today) return 'today';

@@ -13,6 +13,7 @@ export const settingsLimits = {
   maxOrdersPerSlot: { min: 1, max: 50 },
   leadMinutes: { min: 0, max: 240 },
   closures: { max: 60, daysAhead: 366, noteMax: 120 },
+  specialHours: { max: 30, daysAhead: 366, noteMax: 120 },
   pauseMinutes: { min: 1, max: 720 },
 } as const;
 
@@ -33,6 +34,24 @@ export const closureSchema = z.strictObject({
 export type Closure = z.infer<typeof closureSchema>;
 
 /**
+ * Special hours for one date (docs/business-rules.md#the-days-settings): the day's opening and closing in place of its
+ * weekday's, e.g. closing at 7 p.m. on Christmas Eve or opening on a Sunday before a holiday.
+ */
+export const specialHoursSchema = z
+  .strictObject({
+    /** The local date (yyyy-mm-dd) these hours are for. */
+    date: localDateSchema,
+    open: clockSchema,
+    close: clockSchema,
+    note: z.string().trim().max(settingsLimits.specialHours.noteMax, `A note can be at most ${settingsLimits.specialHours.noteMax} characters`).optional(),
+  })
+  .refine((hours) => hours.open < hours.close, { message: 'Opening must be before closing', path: ['close'] });
+export type SpecialHours = z.infer<typeof specialHoursSchema>;
+
+/** The special hours as stored and as everyone reads them. */
+const storedSpecialHoursSchema = z.array(z.object({ date: z.string(), open: z.string(), close: z.string(), note: z.string().optional() }));
+
+/**
  * The ways to pay the owner offers for pickup, for delivery and for catering orders (a cart with catering trays, any
  * mode): card and in person, card only, or in person only. Cards only where the stage takes them; without, in person.
  */
@@ -50,6 +69,8 @@ export const shopSettingsSchema = z.object({
   /** By weekday, 0 = Sunday; null = closed. */
   hours: z.array(z.object({ open: z.string(), close: z.string() }).nullable()).length(7),
   closures: z.array(z.object({ date: z.string(), note: z.string().optional() })),
+  /** Items saved before special hours existed read none. */
+  specialHours: storedSpecialHoursSchema.default([]),
   maxOrdersPerSlot: z.number().int(),
   leadMinutes: z.object({ pickup: z.number().int(), delivery: z.number().int() }),
   /** Items saved before the choice existed read the default. */
@@ -69,6 +90,7 @@ export const defaultShopSettings: ShopSettings = {
   pausedUntil: null,
   hours: business.defaultHours.map((hours) => (hours ? { open: hours.open, close: hours.close } : null)),
   closures: [],
+  specialHours: [],
   maxOrdersPerSlot: ordering.maxOrdersPerSlot,
   leadMinutes: { ...ordering.leadMinutes },
   paymentChoices: { ...defaultPaymentChoices },
@@ -96,6 +118,22 @@ export const shopSettingsUpdateSchema = z.strictObject({
         seen.add(closure.date);
       });
     }),
+  /** Absent: left as stored. A date also listed as a closure is refused (`specialHoursRefusals`). */
+  specialHours: z
+    .array(specialHoursSchema)
+    .max(settingsLimits.specialHours.max, `At most ${settingsLimits.specialHours.max} days of special hours`)
+    .superRefine((days, context) => {
+      const today = shopToday();
+      const last = addDays(today, settingsLimits.specialHours.daysAhead);
+      const seen = new Set<string>();
+      days.forEach((day, index) => {
+        if (day.date < today) context.addIssue({ code: 'custom', path: [index, 'date'], message: 'Special hours cannot be in the past' });
+        else if (day.date > last) context.addIssue({ code: 'custom', path: [index, 'date'], message: 'Special hours can be at most a year ahead' });
+        if (seen.has(day.date)) context.addIssue({ code: 'custom', path: [index, 'date'], message: 'This date is listed twice' });
+        seen.add(day.date);
+      });
+    })
+    .optional(),
   maxOrdersPerSlot: z
     .number()
     .int()
@@ -106,6 +144,17 @@ export const shopSettingsUpdateSchema = z.strictObject({
   paymentChoices: paymentChoicesSchema.optional(),
 });
 export type ShopSettingsUpdate = z.input<typeof shopSettingsUpdateSchema>;
+
+/**
+ * A date with special hours that is also a closure: closed all day and open at special hours at once. Its message by
+ * path ('specialHours.0.date'), for the server's refusal and the form alike (the schema's fields check one list each).
+ */
+export function specialHoursRefusals(update: Pick<ShopSettingsUpdate, 'closures' | 'specialHours'>): { path: string; message: string }[] {
+  const closed = new Set(update.closures.map((closure) => closure.date));
+  return (update.specialHours ?? []).flatMap((day, index) =>
+    closed.has(day.date) ? [{ path: `specialHours.${index}.date`, message: 'This date is also a closure: remove one of them' }] : [],
+  );
+}
 
 /**
  * PUT /owner/settings: the update and the settings' `version` as the owner read them; refused (409)
@@ -153,5 +202,7 @@ export const shopStatusSchema = z.object({
   hours: z.array(z.object({ open: z.string(), close: z.string() }).nullable()).length(7),
   /** The owner's closures from today to the last day that can be ordered for, with their notes. */
   closures: z.array(z.object({ date: z.string(), note: z.string().optional() })),
+  /** The owner's special hours from today to the last day that can be ordered for (absent in answers cached before them). */
+  specialHours: storedSpecialHoursSchema.optional(),
 });
 export type ShopStatus = z.infer<typeof shopStatusSchema>;

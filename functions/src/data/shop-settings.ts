@@ -35,8 +35,11 @@ export async function getOwnerShopSettings(): Promise<OwnerShopSettings> {
   return parseItem(storedSettingsSchema, 'shop settings', item);
 }
 
-/** What the owner's save sets; `paymentChoices` absent: left as stored. */
-type SettingsFields = Omit<ShopSettings, 'pausedUntil' | 'paymentChoices'> & { paymentChoices?: ShopSettings['paymentChoices'] | undefined };
+/** What the owner's save sets; `paymentChoices` or `specialHours` absent: left as stored. */
+type SettingsFields = Omit<ShopSettings, 'pausedUntil' | 'paymentChoices' | 'specialHours'> & {
+  paymentChoices?: ShopSettings['paymentChoices'] | undefined;
+  specialHours?: ShopSettings['specialHours'] | undefined;
+};
 
 /**
  * `name = if_not_exists(name, default)` for the fields a write does not set: a write to a missing
@@ -69,9 +72,14 @@ export async function saveShopSettings(fields: SettingsFields, expectedVersion: 
     maxOrdersPerSlot: fields.maxOrdersPerSlot,
     leadMinutes: fields.leadMinutes,
     ...(fields.paymentChoices ? { paymentChoices: fields.paymentChoices } : {}),
+    ...(fields.specialHours ? { specialHours: fields.specialHours } : {}),
     updatedAt: now.toISOString(),
   });
-  const pause = defaultsWhereMissing(fields.paymentChoices ? ['pausedUntil'] : ['pausedUntil', 'paymentChoices']);
+  const pause = defaultsWhereMissing([
+    'pausedUntil',
+    ...(fields.paymentChoices ? [] : (['paymentChoices'] as const)),
+    ...(fields.specialHours ? [] : (['specialHours'] as const)),
+  ]);
   const guard = versionGuardOf(expectedVersion);
   try {
     const { Attributes } = await db().send(
@@ -98,7 +106,7 @@ export async function saveShopSettings(fields: SettingsFields, expectedVersion: 
  * defaults it stood for. The settings as now stored.
  */
 export async function setPausedUntil(pausedUntil: string | null, now = new Date()): Promise<OwnerShopSettings> {
-  const others = defaultsWhereMissing(['hours', 'closures', 'maxOrdersPerSlot', 'leadMinutes', 'paymentChoices']);
+  const others = defaultsWhereMissing(['hours', 'closures', 'specialHours', 'maxOrdersPerSlot', 'leadMinutes', 'paymentChoices']);
   const { Attributes } = await db().send(
     new UpdateCommand({
       TableName: tableName(),

@@ -5,8 +5,8 @@
 import { business } from '../config/business.ts';
 import { boardLimits } from '../contracts/kitchen.ts';
 import type { Order, OrderStatus } from '../contracts/order.ts';
-import { addDays, clockLabel, clockMinutes, dayLabel, localTime, localToInstant, slotTimeFrom, weekday } from '../contracts/business-clock.ts';
-import type { ScheduleRules } from './schedule.ts';
+import { addDays, clockLabel, clockMinutes, dayLabel, localTime, localToInstant, slotTimeFrom } from '../contracts/business-clock.ts';
+import { hoursOnDate, type ScheduleRules } from './schedule.ts';
 
 /** Statuses the kitchen still has to act on: on the board whatever their day. */
 export const openStatuses: readonly OrderStatus[] = ['placed', 'accepted', 'ready', 'out-for-delivery'];
@@ -90,7 +90,7 @@ type ReadyTimeInput = {
   /** The board's "ready in" choice; absent keeps the order's own time. */
   readyInMinutes: number | undefined;
   now: Date;
-  rules: Pick<ScheduleRules, 'timeZone' | 'hours' | 'closures'>;
+  rules: Pick<ScheduleRules, 'timeZone' | 'hours' | 'closures' | 'specialHours'>;
 };
 
 /**
@@ -113,8 +113,8 @@ export function readyTimeFor({ order, readyInMinutes, now, rules }: ReadyTimeInp
   }
   const keep = `Keep the order’s time (${slotWords}), or choose a later ready time.`;
   const local = localTime(instant, rules.timeZone);
-  const hours = rules.hours[weekday(local.date)];
-  if (!hours || rules.closures?.includes(local.date)) {
+  const hours = hoursOnDate(local.date, rules);
+  if (!hours) {
     // The time ends in 'a.m.' or 'p.m.', whose full stop ends the sentence.
     return { ok: false, message: `The kitchen is closed on ${dayLabel(local.date)}, so it can’t promise ${readyWords} ${keep}` };
   }

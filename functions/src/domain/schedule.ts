@@ -23,19 +23,22 @@ export type ScheduleRules = {
   catering: { orderByLocalTime: string; daysNotice: number };
   /** Local dates (yyyy-mm-dd) the shop is closed on, whatever the weekday's hours. */
   closures?: readonly string[];
+  /** Local dates with their own opening and closing in place of the weekday's (docs/business-rules.md#special-hours). */
+  specialHours?: readonly { readonly date: string; readonly open: string; readonly close: string }[];
 };
 
 export const scheduleRules: ScheduleRules = ordering;
 
 /** The rules with the owner's settings of the day (hours, closures, capacity, lead times) in place of the defaults. */
 export function rulesWithSettings(
-  settings: Pick<ShopSettings, 'hours' | 'closures' | 'maxOrdersPerSlot' | 'leadMinutes'>,
+  settings: Pick<ShopSettings, 'hours' | 'closures' | 'maxOrdersPerSlot' | 'leadMinutes'> & Partial<Pick<ShopSettings, 'specialHours'>>,
   base: ScheduleRules = scheduleRules,
 ): ScheduleRules {
   return {
     ...base,
     hours: settings.hours,
     closures: settings.closures.map((closure) => closure.date),
+    specialHours: (settings.specialHours ?? []).map(({ date, open, close }) => ({ date, open, close })),
     maxOrdersPerSlot: settings.maxOrdersPerSlot,
     leadMinutes: settings.leadMinutes,
   };
@@ -44,6 +47,20 @@ export function rulesWithSettings(
 /** Whether the shop is closed all day on this local date (a closure). */
 export function isClosureDate(date: string, rules: ScheduleRules = scheduleRules): boolean {
   return rules.closures?.includes(date) ?? false;
+}
+
+/**
+ * A local date's opening hours (docs/business-rules.md#special-hours): none on a closure, the date's special hours
+ * when the owner set some, else its weekday's (null: closed that weekday).
+ */
+export function hoursOnDate(
+  date: string,
+  rules: Pick<ScheduleRules, 'hours' | 'closures' | 'specialHours'> = scheduleRules,
+): { open: string; close: string } | null {
+  if (rules.closures?.includes(date)) return null;
+  const special = rules.specialHours?.find((day) => day.date === date);
+  if (special) return { open: special.open, close: special.close };
+  return rules.hours[weekday(date)] ?? null;
 }
 
 /** Orders already booked per slot id. */
@@ -74,8 +91,8 @@ const modeWords: Record<FulfilmentMode, { noun: string; times: string }> = {
 
 /** The first and last slot of a day (minutes after local midnight), or null when closed. */
 export function dayWindow(date: string, mode: FulfilmentMode, rules: ScheduleRules = scheduleRules): { first: number; last: number } | null {
-  const hours = rules.hours[weekday(date)];
-  if (!hours || isClosureDate(date, rules)) return null;
+  const hours = hoursOnDate(date, rules);
+  if (!hours) return null;
   const step = rules.slotMinutes;
   // The kitchen starts cooking at opening, so the first slot is one lead time after it.
   const first = Math.ceil((clockMinutes(hours.open) + rules.leadMinutes[mode]) / step) * step;
@@ -167,8 +184,8 @@ export function asapAvailability({ now, mode, catering, rules = scheduleRules }:
     };
   }
   const local = localTime(now.getTime(), rules.timeZone);
-  const hours = rules.hours[weekday(local.date)];
-  if (!hours || isClosureDate(local.date, rules)) return { available: false, message: 'We’re closed today. Please choose a time on another day.' };
+  const hours = hoursOnDate(local.date, rules);
+  if (!hours) return { available: false, message: 'We’re closed today. Please choose a time on another day.' };
   const open = clockMinutes(hours.open);
   const close = clockMinutes(hours.close);
   if (local.minutes < open) return { available: false, message: `We open at ${clockLabel(open)} today. Please choose a time.` };
@@ -200,6 +217,10 @@ export function checkSlot({ slotId, now, mode, catering, taken = {}, rules = sch
   }
   if (isClosureDate(local.date, rules)) return refuse('OUTSIDE_HOURS', `We’re closed on ${dayLabel(local.date)}. Please choose another day.`);
   const window = dayWindow(local.date, mode, rules);
+  if (!window && rules.specialHours?.some((day) => day.date === local.date)) {
+    // Special hours too short for the lead time: the weekday may be open, that date is not.
+    return refuse('OUTSIDE_HOURS', `We’re not taking ${modeWords[mode].noun} orders on ${dayLabel(local.date)}. Please choose another day.`);
+  }
   if (!window) return refuse('OUTSIDE_HOURS', `We’re closed on ${dayLabel(local.date).split(',')[0]}s. Please choose another day.`);
   if (local.minutes < window.first || local.minutes > window.last) {
     return refuse('OUTSIDE_HOURS', `On ${dayLabel(local.date)}, ${modeWords[mode].times} run from ${clockLabel(window.first)} to ${clockLabel(window.last)}`);

@@ -5,13 +5,13 @@
  */
 import { business } from '../config/business.ts';
 import type { PauseRequest, ShopSettings, ShopStatus } from '../contracts/shop-settings.ts';
-import { addDays, clockLabel, clockMinutes, localTime, localToInstant, weekday } from '../contracts/business-clock.ts';
+import { addDays, clockLabel, clockMinutes, localTime, localToInstant } from '../contracts/business-clock.ts';
 import { dayWords, opensWords } from '../contracts/opening-hours.ts';
-import { dayWindow, firstBookableDay, isClosureDate, lastBookableDate, nextOpenDay, offersSlotOn, rulesWithSettings, type ScheduleRules } from './schedule.ts';
+import { dayWindow, firstBookableDay, hoursOnDate, lastBookableDate, nextOpenDay, offersSlotOn, rulesWithSettings, type ScheduleRules } from './schedule.ts';
 
 const minuteMs = 60_000;
 
-type HoursSettings = Pick<ShopSettings, 'hours' | 'closures' | 'maxOrdersPerSlot' | 'leadMinutes'>;
+type HoursSettings = Pick<ShopSettings, 'hours' | 'closures' | 'maxOrdersPerSlot' | 'leadMinutes'> & Partial<Pick<ShopSettings, 'specialHours'>>;
 
 /** Whether online ordering is paused at `now`. */
 export function isPaused(settings: Pick<ShopSettings, 'pausedUntil'>, now: Date): settings is { pausedUntil: string } {
@@ -20,8 +20,8 @@ export function isPaused(settings: Pick<ShopSettings, 'pausedUntil'>, now: Date)
 
 /** A date's opening and closing instants, or null when the shop is closed all that day (the weekday's hours, a closure). */
 function hoursOn(date: string, rules: ScheduleRules): { open: number; close: number } | null {
-  const hours = rules.hours[weekday(date)];
-  if (!hours || isClosureDate(date, rules)) return null;
+  const hours = hoursOnDate(date, rules);
+  if (!hours) return null;
   return { open: localToInstant(date, clockMinutes(hours.open), rules.timeZone), close: localToInstant(date, clockMinutes(hours.close), rules.timeZone) };
 }
 
@@ -73,10 +73,10 @@ export function pausedMessage(settings: HoursSettings & { pausedUntil: string },
  * When a pause asked for at `now` ends (ISO): after the minutes asked for, or for 'end-of-day' at
  * today's closing time (at local midnight when the shop does not open again today).
  */
-export function pauseEnd(request: PauseRequest, now: Date, rules: Pick<ScheduleRules, 'timeZone' | 'hours'>): string {
+export function pauseEnd(request: PauseRequest, now: Date, rules: Pick<ScheduleRules, 'timeZone' | 'hours' | 'closures' | 'specialHours'>): string {
   if ('minutes' in request) return new Date(now.getTime() + request.minutes * minuteMs).toISOString();
   const local = localTime(now.getTime(), rules.timeZone);
-  const hours = rules.hours[weekday(local.date)];
+  const hours = hoursOnDate(local.date, rules);
   const close = hours ? clockMinutes(hours.close) : 0;
   const end = hours && local.minutes < close ? localToInstant(local.date, close, rules.timeZone) : localToInstant(addDays(local.date, 1), 0, rules.timeZone);
   return new Date(end).toISOString();
@@ -100,6 +100,7 @@ export function shopStatus(settings: ShopSettings, now: Date, rules: ScheduleRul
   const shown = {
     hours: settings.hours,
     closures: settings.closures.filter((closure) => closure.date >= today && closure.date <= lastDay),
+    specialHours: settings.specialHours.filter((day) => day.date >= today && day.date <= lastDay),
   };
   const iso = (instant: number) => new Date(instant).toISOString();
 

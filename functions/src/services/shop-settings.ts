@@ -6,6 +6,7 @@ import type * as z from 'zod';
 import { logger } from '../config/telemetry.ts';
 import {
   shopToday,
+  specialHoursRefusals,
   type OwnerShopSettings,
   type pauseRequestSchema,
   type ShopSettings,
@@ -13,15 +14,20 @@ import {
   type ShopStatus,
 } from '../contracts/shop-settings.ts';
 import { getOwnerShopSettings, getShopSettings, saveShopSettings, setPausedUntil } from '../data/shop-settings.ts';
-import { conflict } from '../domain/errors.ts';
+import { conflict, validationError } from '../domain/errors.ts';
 import { rulesWithSettings } from '../domain/schedule.ts';
 import { pauseEnd, shopStatus } from '../domain/shop-settings.ts';
 
-/** The settings as the owner reads them: closures already past are left out, a pause that ended reads as none. */
+/** The settings as the owner reads them: closures and special hours already past are left out, a pause that ended reads as none. */
 function current<Settings extends ShopSettings>(settings: Settings, now: Date): Settings {
   const today = shopToday(now);
   const pausedUntil = settings.pausedUntil && Date.parse(settings.pausedUntil) > now.getTime() ? settings.pausedUntil : null;
-  return { ...settings, pausedUntil, closures: settings.closures.filter((closure) => closure.date >= today) };
+  return {
+    ...settings,
+    pausedUntil,
+    closures: settings.closures.filter((closure) => closure.date >= today),
+    specialHours: settings.specialHours.filter((day) => day.date >= today),
+  };
 }
 
 /** GET /owner/settings, with the version a save sends back. */
@@ -30,15 +36,23 @@ export async function readShopSettings(now = new Date()): Promise<OwnerShopSetti
 }
 
 /**
- * PUT /owner/settings: hours, closures, capacity and lead times replaced over the version the owner
+ * PUT /owner/settings: hours, closures, special hours, capacity and lead times replaced over the version the owner
  * read (409 when another owner saved meanwhile); the pause stays as stored, whatever it was when read.
  */
 export async function updateShopSettings(update: z.output<typeof shopSettingsSaveSchema>, now = new Date()): Promise<OwnerShopSettings> {
   const today = shopToday(now);
+  // docs/business-rules.md#special-hours: a date is either closed or open at special hours, never both.
+  const both = specialHoursRefusals(update);
+  if (both.length > 0)
+    throw validationError(
+      'The request body is not valid.',
+      both.map(({ path, message }) => ({ path: `body.${path}`, message })),
+    );
   const saved = await saveShopSettings(
     {
       hours: update.hours,
       closures: update.closures.filter((closure) => closure.date >= today).sort((a, b) => a.date.localeCompare(b.date)),
+      specialHours: update.specialHours?.filter((day) => day.date >= today).sort((a, b) => a.date.localeCompare(b.date)),
       maxOrdersPerSlot: update.maxOrdersPerSlot,
       leadMinutes: update.leadMinutes,
       paymentChoices: update.paymentChoices,

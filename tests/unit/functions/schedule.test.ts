@@ -92,6 +92,28 @@ describe('offeredSlots', () => {
     expect(slots.find((slot) => slot.id === quarterPast)?.placesLeft).toBe(1);
   });
 
+  it('follows special hours on their date only, in place of the weekday’s (also on a weekday kept closed)', () => {
+    const rules: ScheduleRules = {
+      ...scheduleRules,
+      specialHours: [
+        { date: tuesday, open: '11:00', close: '19:00' },
+        { date: '2026-11-29', open: '10:00', close: '14:00' },
+      ],
+    };
+    const days = offeredSlots({ now: at(tuesday, '09:00'), mode: 'pickup', catering: false, rules });
+    expect(days[0]!.slots.at(-1)!.time).toBe('18:45');
+    expect(days[1]!.slots.at(-1)!.time).toBe('19:45');
+    const sunday = days.find((day) => day.date === '2026-11-29')!;
+    expect([sunday.slots[0]!.time, sunday.slots.at(-1)!.time]).toEqual(['10:30', '13:45']);
+    expect(checkSlot({ slotId: slotAt(tuesday, '19:00'), now: at(tuesday, '09:00'), mode: 'pickup', catering: false, rules })).toMatchObject({
+      ok: false,
+      reason: 'OUTSIDE_HOURS',
+    });
+    expect(asapAvailability({ now: at(tuesday, '18:40'), mode: 'pickup', catering: false, rules }).available).toBe(false);
+    // A closure wins over special hours the same day.
+    expect(offeredSlots({ now: at(tuesday, '09:00'), mode: 'pickup', catering: false, rules: { ...rules, closures: [tuesday] } })[0]!.date).not.toBe(tuesday);
+  });
+
   it('starts catering on the day after next before 5 p.m., a day later from 5 p.m.', () => {
     const before = offeredSlots({ now: at(tuesday, '16:59'), mode: 'delivery', catering: true });
     expect(before[0]!.date).toBe('2026-11-26');

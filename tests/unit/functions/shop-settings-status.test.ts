@@ -235,3 +235,19 @@ describe('the pause in words', () => {
     });
   });
 });
+
+describe('shopStatus with special hours', () => {
+  it('follows special hours today: open until their closing, closed after it, and lists those of the bookable days', () => {
+    const specialHours = [
+      { date: tuesday, open: '11:00', close: '19:00', note: 'Staff party' },
+      { date: '2026-12-24', open: '11:00', close: '15:00' },
+    ];
+    const open = statusAt(at(tuesday, '12:07'), { specialHours });
+    expect(open).toMatchObject({ ordering: 'open', openNow: true, until: iso(tuesday, '19:00'), label: 'Open now · until 7 p.m.' });
+    expect(open.specialHours).toEqual([specialHours[0]]);
+    expect(statusAt(at(tuesday, '19:05'), { specialHours })).toMatchObject({ ordering: 'closed-today', label: 'Closed · opens tomorrow 11 a.m.' });
+    // Open on a Sunday the weekday keeps closed.
+    const sundayOpen = statusAt(at(sunday, '10:00'), { specialHours: [{ date: sunday, open: '09:00', close: '13:00' }] });
+    expect(sundayOpen).toMatchObject({ ordering: 'open', openNow: true, label: 'Open now · until 1 p.m.' });
+  });
+});

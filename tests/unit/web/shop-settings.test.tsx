@@ -95,6 +95,7 @@ describe('the settings form’s draft', () => {
     expect(update).toEqual({
       hours: defaultShopSettings.hours,
       closures: [],
+      specialHours: [],
       maxOrdersPerSlot: defaultShopSettings.maxOrdersPerSlot,
       leadMinutes: defaultShopSettings.leadMinutes,
       paymentChoices: defaultShopSettings.paymentChoices,
@@ -123,6 +124,25 @@ describe('the settings form’s draft', () => {
       'leadMinutes.delivery': 'Enter a whole number of minutes',
     });
     expect(draftErrors(draftOf(defaultShopSettings))).toEqual({});
+  });
+
+  it('names the special hours’ problems by row: no date, backwards, twice, and a date also closed', () => {
+    const draft = draftOf(defaultShopSettings);
+    const soon = addDays(shopDate(), 2);
+    draft.closures = [{ key: 'a', date: soon, note: '' }];
+    draft.specialHours = [
+      { key: 'b', date: '', from: '11:00', to: '15:00', note: '' },
+      { key: 'c', date: addDays(shopDate(), 4), from: '15:00', to: '11:00', note: '' },
+      { key: 'd', date: addDays(shopDate(), 4), from: '11:00', to: '15:00', note: '' },
+      { key: 'e', date: soon, from: '11:00', to: '15:00', note: ' Christmas Eve ' },
+    ];
+    expect(draftErrors(draft)).toEqual({
+      'specialHours.0.date': 'Choose a date',
+      'specialHours.1.close': 'Opening must be before closing',
+      'specialHours.2.date': 'This date is listed twice',
+      'specialHours.3.date': 'This date is also a closure: remove one of them',
+    });
+    expect(updateOf(draft).specialHours?.[3]).toEqual({ date: soon, open: '11:00', close: '15:00', note: 'Christmas Eve' });
   });
 
   it('reads the server’s refusal by field path', () => {
@@ -299,6 +319,7 @@ describe('KitchenSettingsScreen', () => {
         { open: '12:00', close: '21:00' },
       ],
       closures: [{ date, note: 'Family wedding' }],
+      specialHours: [],
       maxOrdersPerSlot: 8,
       leadMinutes: { pickup: 30, delivery: 60 },
       paymentChoices: { pickup: 'card-or-in-person', delivery: 'card-or-in-person', catering: 'card-only' },

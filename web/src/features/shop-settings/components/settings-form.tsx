@@ -1,6 +1,6 @@
 /**
  * The settings the owner saves together with one Save (PUT /owner/settings): opening hours per
- * weekday (Monday first on screen, Sunday first in the request), holiday closures, and the slots'
+ * weekday (Monday first on screen, Sunday first in the request), holiday closures, special hours for one date, and the slots'
  * capacity and lead times, in the form kit's fields with their messages by field path.
  */
 import { settingsLimits, type OwnerShopSettings } from '@contracts/shop-settings';
@@ -162,6 +162,85 @@ function Closures({ form, formId }: { form: Form; formId: string }) {
   );
 }
 
+/** Dates with their own opening and closing in place of the weekday's (docs/business-rules.md#special-hours). */
+function SpecialHours({ form, formId }: { form: Form; formId: string }) {
+  const today = shopDate();
+  const last = addDays(today, settingsLimits.specialHours.daysAhead);
+  const full = form.draft.specialHours.length >= settingsLimits.specialHours.max;
+  const listError = form.errors.specialHours;
+  const setDay =
+    (key: string, change: Partial<SettingsDraft['specialHours'][number]>) =>
+    (current: SettingsDraft): SettingsDraft => ({
+      ...current,
+      specialHours: current.specialHours.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)),
+    });
+  return (
+    <Section
+      id={`${formId}-special`}
+      title="Special hours"
+      intro={`One date’s opening and closing in place of its weekday’s: close early on Christmas Eve, or open on a Sunday before a holiday. Customers see them in the shop’s hours and the times offered follow them. Up to ${settingsLimits.specialHours.max}, from today to a year ahead.`}
+    >
+      {form.draft.specialHours.length === 0 ? <p className={styles.empty}>No special hours planned.</p> : null}
+      {form.draft.specialHours.length > 0 ? (
+        <ul className={styles.closures} aria-label="Special hours">
+          {form.draft.specialHours.map((day, index) => (
+            <li key={day.key} className={styles.closure}>
+              <div className={styles.specialFields} role="group" aria-label={`Special hours ${index + 1}`}>
+                <TextField
+                  label="Date"
+                  type="date"
+                  min={today}
+                  max={last}
+                  required
+                  control={controlOf(form, formId, `specialHours.${index}.date`, day.date, (current, date) => setDay(day.key, { date })(current))}
+                />
+                <TextField
+                  label="Opens"
+                  type="time"
+                  required
+                  control={controlOf(form, formId, `specialHours.${index}.open`, day.from, (current, from) => setDay(day.key, { from })(current))}
+                />
+                <TextField
+                  label="Closes"
+                  type="time"
+                  required
+                  control={controlOf(form, formId, `specialHours.${index}.close`, day.to, (current, to) => setDay(day.key, { to })(current))}
+                />
+                <TextField
+                  label="Note (optional)"
+                  maxLength={settingsLimits.specialHours.noteMax}
+                  placeholder="e.g. Christmas Eve"
+                  control={controlOf(form, formId, `specialHours.${index}.note`, day.note, (current, note) => setDay(day.key, { note })(current))}
+                />
+              </div>
+              <button
+                type="button"
+                className={styles.remove}
+                onClick={() => form.removeSpecialHours(day.key)}
+                aria-label={`Remove the special hours on ${dateLabel(day.date)}`}
+              >
+                <TrashIcon size={18} />
+                <span>Remove</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {listError ? (
+        <p className={styles.listError} role="alert">
+          {listError}
+        </p>
+      ) : null}
+      <div>
+        <button type="button" className={styles.add} onClick={form.addSpecialHours} disabled={full}>
+          <PlusIcon size={18} />
+          <span>Add special hours</span>
+        </button>
+      </div>
+    </Section>
+  );
+}
+
 function Slots({ form, formId }: { form: Form; formId: string }) {
   const { maxOrdersPerSlot, leadMinutes } = settingsLimits;
   return (
@@ -253,6 +332,7 @@ export function SettingsForm({ saved }: { saved: OwnerShopSettings }) {
     <form className={styles.form} onSubmit={form.submit} noValidate aria-label="Opening hours, closures, slots and ways to pay">
       <OpeningHours form={form} formId={formId} />
       <Closures form={form} formId={formId} />
+      <SpecialHours form={form} formId={formId} />
       <Slots form={form} formId={formId} />
       <WaysToPay form={form} formId={formId} />
       <div className={styles.saveBar}>

@@ -4,15 +4,25 @@
  * field path ('hours.1.close', 'closures.0.date', 'leadMinutes.pickup'), from the shared schema or
  * from the server's refusal ('body.closures.0.date').
  */
-import { shopSettingsUpdateSchema, type OwnerShopSettings, type PaymentChoices, type ShopSettings, type ShopSettingsUpdate } from '@contracts/shop-settings';
+import {
+  shopSettingsUpdateSchema,
+  specialHoursRefusals,
+  type OwnerShopSettings,
+  type PaymentChoices,
+  type ShopSettings,
+  type ShopSettingsUpdate,
+} from '@contracts/shop-settings';
 import { addIssues, serverErrors as serverErrorsAt, type FieldErrors } from '../../../components/form/draft-form.ts';
 
 export type HoursDraft = { open: boolean; from: string; to: string };
 export type ClosureDraft = { key: string; date: string; note: string };
+export type SpecialHoursDraft = { key: string; date: string; from: string; to: string; note: string };
 export type SettingsDraft = {
   /** By weekday, 0 = Sunday, as the contract has them. */
   hours: HoursDraft[];
   closures: ClosureDraft[];
+  /** Dates with their own hours in place of the weekday's (docs/business-rules.md#special-hours). */
+  specialHours: SpecialHoursDraft[];
   maxOrdersPerSlot: string;
   pickupLead: string;
   deliveryLead: string;
@@ -47,6 +57,7 @@ export function draftOf(settings: ShopSettings): SettingsDraft {
       hours ? { open: true, from: hours.open, to: hours.close } : { open: false, from: usualHours.open, to: usualHours.close },
     ),
     closures: settings.closures.map((closure) => ({ key: closureKey(), date: closure.date, note: closure.note ?? '' })),
+    specialHours: settings.specialHours.map((day) => ({ key: closureKey(), date: day.date, from: day.open, to: day.close, note: day.note ?? '' })),
     maxOrdersPerSlot: String(settings.maxOrdersPerSlot),
     pickupLead: String(settings.leadMinutes.pickup),
     deliveryLead: String(settings.leadMinutes.delivery),
@@ -64,6 +75,7 @@ export function updateOf(draft: SettingsDraft): ShopSettingsUpdate {
   return {
     hours: draft.hours.map((hours) => (hours.open ? { open: hours.from, close: hours.to } : null)),
     closures: draft.closures.map((closure) => (closure.note.trim() ? { date: closure.date, note: closure.note.trim() } : { date: closure.date })),
+    specialHours: draft.specialHours.map((day) => ({ date: day.date, open: day.from, close: day.to, ...(day.note.trim() ? { note: day.note.trim() } : {}) })),
     maxOrdersPerSlot: wholeNumber(draft.maxOrdersPerSlot),
     leadMinutes: { pickup: wholeNumber(draft.pickupLead), delivery: wholeNumber(draft.deliveryLead) },
     paymentChoices: draft.paymentChoices,
@@ -106,13 +118,17 @@ export function draftErrors(draft: SettingsDraft): FieldErrors {
   draft.closures.forEach((closure, index) => {
     if (closure.date === '') errors[`closures.${index}.date`] = 'Choose a date';
   });
-  const result = shopSettingsUpdateSchema.safeParse(updateOf(draft));
-  if (result.success) return errors;
-  return addIssues(
-    errors,
-    result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
-    (path) => path,
-  );
+  draft.specialHours.forEach((day, index) => {
+    if (day.date === '') errors[`specialHours.${index}.date`] = 'Choose a date';
+  });
+  const update = updateOf(draft);
+  const result = shopSettingsUpdateSchema.safeParse(update);
+  const issues = [
+    ...(result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }))),
+    ...specialHoursRefusals(update),
+  ];
+  if (issues.length === 0) return errors;
+  return addIssues(errors, issues, (path) => path);
 }
 
 /** The path a server detail names, as the draft's fields are named: 'body.closures.0.date' → 'closures.0.date'. */
@@ -131,6 +147,13 @@ export function fieldPaths(draft: SettingsDraft): string[] {
     ...weekdays.flatMap(({ day }) => [`hours.${day}.open`, `hours.${day}.close`]),
     'closures',
     ...draft.closures.flatMap((_, index) => [`closures.${index}.date`, `closures.${index}.note`]),
+    'specialHours',
+    ...draft.specialHours.flatMap((_, index) => [
+      `specialHours.${index}.date`,
+      `specialHours.${index}.open`,
+      `specialHours.${index}.close`,
+      `specialHours.${index}.note`,
+    ]),
     'maxOrdersPerSlot',
     'leadMinutes.pickup',
     'leadMinutes.delivery',

@@ -18,6 +18,7 @@ import {
   saveVersionOf,
   serverErrors,
   updateOf,
+  usualHours,
   type FieldErrors,
   type SettingsDraft,
 } from './settings-draft.ts';
@@ -58,6 +59,20 @@ export function useSettingsForm(saved: OwnerShopSettings, formId: string) {
   const removeClosure = (key: string) => {
     // The rows after it move up, and the server's messages name rows by place: they all go.
     edit('closures', (current) => ({ ...current, closures: current.closures.filter((closure) => closure.key !== key) }));
+  };
+
+  const addSpecialHours = () => {
+    const index = draft.specialHours.length;
+    edit('specialHours', (current) => ({
+      ...current,
+      specialHours: [...current.specialHours, { key: closureKey(), date: '', from: usualHours.open, to: usualHours.close, note: '' }],
+    }));
+    focusAfterRender.current = `specialHours.${index}.date`;
+  };
+
+  const removeSpecialHours = (key: string) => {
+    // As with closures, the server's messages name rows by place: they all go.
+    edit('specialHours', (current) => ({ ...current, specialHours: current.specialHours.filter((day) => day.key !== key) }));
   };
 
   useEffect(() => {
@@ -122,6 +137,8 @@ export function useSettingsForm(saved: OwnerShopSettings, formId: string) {
     edit,
     addClosure,
     removeClosure,
+    addSpecialHours,
+    removeSpecialHours,
     submit,
     saving: save.isPending,
     saveError: save.error,
