@@ -65,7 +65,8 @@ export const salesFiguresSchema = z.object({
   taxCents: cents,
   tipCents: cents,
   deliveryFeeCents: cents,
-  totalCollectedCents: cents,
+  collectedCents: cents,
+  expectedCents: cents,
   averageOrderCents: cents,
 });
 export type SalesFigures = z.infer<typeof salesFiguresSchema>;
@@ -78,9 +79,19 @@ export const salesFigureWords: Record<Exclude<keyof SalesFigures, 'orders'>, str
   taxCents: 'Tax',
   tipCents: 'Tips',
   deliveryFeeCents: 'Delivery fees',
-  totalCollectedCents: 'Total collected',
+  collectedCents: 'Collected',
+  expectedCents: 'Expected',
   averageOrderCents: 'Average order',
 };
+
+/**
+ * What "Collected" and "Expected" mean, as the screen says under its table and the orders export in its header
+ * (docs/business-rules.md#the-owners-reports).
+ */
+export const moneyInDefinitions = {
+  collectedCents: 'charged to cards, and paid in person on completed orders, less refunds',
+  expectedCents: 'still to come in: cards held but not yet charged, and payments due in person on orders not yet completed',
+} as const;
 
 const dishSalesSchema = z.object({ quantity: count, salesCents: cents });
 
@@ -136,6 +147,10 @@ export const reportExportQuerySchema = z
   .refine((range) => range.from <= range.to, { message: 'The range must end on or after its first day', path: ['to'] })
   .refine((range) => range.from > range.to || daysBetween(range.from, range.to) <= reportExportMaxDays, { message: exportRangeMessage, path: ['to'] });
 
+/** The orders export's money-in columns, each named with what it counts (a spreadsheet keeps the header with the file). */
+export const collectedColumn = `Collected (${moneyInDefinitions.collectedCents})` as const;
+export const expectedColumn = `Expected (${moneyInDefinitions.expectedCents})` as const;
+
 /** The orders export's columns, one row an order. */
 export const orderExportColumns = [
   'Order',
@@ -151,6 +166,8 @@ export const orderExportColumns = [
   'Total',
   'Paid by',
   'Refunded',
+  collectedColumn,
+  expectedColumn,
   'Status',
   'Cancel reason',
 ] as const;

@@ -8,6 +8,8 @@ import { addDays, localTime, localToInstant } from '../contracts/business-clock.
 import { ordering } from '../contracts/ordering.ts';
 import { orderStatuses } from '../contracts/order.ts';
 import {
+  collectedColumn,
+  expectedColumn,
   lineExportColumns,
   orderExportColumns,
   paidByWords,
@@ -32,6 +34,7 @@ import {
   contributionChange,
   contributionOf,
   isMonth,
+  moneyInOf,
   parsePartKey,
   partKey,
   periodsToRead,
@@ -123,6 +126,8 @@ function localStamp(iso: string): string {
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 function orderRow(order: StoredOrder): Record<(typeof orderExportColumns)[number], string | number> {
+  // A cancelled order brings nothing in and is owed nothing (what its card paid was refunded with it).
+  const moneyIn = reportKind(order) === 'sale' ? moneyInOf(order) : { collectedCents: 0, expectedCents: 0 };
   return {
     Order: order.number,
     Placed: localStamp(order.placedAt),
@@ -137,6 +142,8 @@ function orderRow(order: StoredOrder): Record<(typeof orderExportColumns)[number
     Total: dollars(order.totals.totalCents),
     'Paid by': paidByWords[order.paymentMethod],
     Refunded: dollars(order.cardPayment?.refundedCents ?? 0),
+    [collectedColumn]: dollars(moneyIn.collectedCents),
+    [expectedColumn]: dollars(moneyIn.expectedCents),
     Status: order.status,
     'Cancel reason': order.cancelReason ?? '',
   };
