@@ -122,7 +122,7 @@ test('the owner reads last week by the day ordered and by the day fulfilled, rea
     const file = await downloaded;
     expect(file.suggestedFilename()).toBe(`spices-${kind}-fulfilled-${lastWeek.from}-to-${lastWeek.to}.csv`);
     const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
-    expect(text).toContain(kind === 'orders' ? `${wednesday.number},` : 'Jollof Rice,medium (1 bowl),2,16.50,33.00,2,Fried plantain,Onion');
+    expect(text).toContain(kind === 'orders' ? `${wednesday.number},` : 'Jollof Rice,Medium · 1 bowl,2,16.50,33.00,2 flames,Fried plantain ($2.50),Onion');
     expect(text).not.toContain(sunday.number);
   }
 });

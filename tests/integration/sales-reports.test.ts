@@ -316,7 +316,7 @@ describe('the exports', () => {
   it('the orders export has one row an order and adds up to the report', async () => {
     const rows = await download('orders', 'placed');
     expect(rows.map((row) => row.Order)).toEqual(['B', 'C', 'D', 'E', 'F'].map((key) => orders[key]!.number));
-    const sales = rows.filter((row) => row.Status !== 'cancelled');
+    const sales = rows.filter((row) => row.Status !== 'Cancelled');
     const answer = await report(range().from, range().to, 'placed');
     const sum = (column: string) => sales.reduce((total, row) => total + cents(row[column]), 0);
     expect(sum('Item sales')).toBe(answer.summary.all.itemSalesCents);
@@ -327,11 +327,11 @@ describe('the exports', () => {
     const column = (name: string) => Object.keys(rows[0]!).find((key) => key.startsWith(`${name} (`))!;
     expect(sum(column('Collected'))).toBe(answer.summary.all.collectedCents);
     expect(sum(column('Expected'))).toBe(answer.summary.all.expectedCents);
-    const cancelled = rows.find((row) => row.Status === 'cancelled')!;
-    expect(cancelled).toMatchObject({ 'Cancel reason': 'Kitchen closed early', Total: '10.79', 'Paid by': 'Cash' });
+    const cancelled = rows.find((row) => row.Status === 'Cancelled')!;
+    expect(cancelled).toMatchObject({ 'Cancel reason': 'Kitchen closed early', Total: '10.79', 'Paid by': 'Cash, in person' });
     const c = rows.find((row) => row.Order === orders.C!.number)!;
     // 01:30 CDT placed, fulfilled at the second 01:30 (CST), local times as a spreadsheet reads them.
-    expect(c).toMatchObject({ Placed: `${S} 01:30`, Fulfilment: `${S} 01:30`, Mode: 'delivery', 'Paid by': 'Card online', Refunded: '5.00' });
+    expect(c).toMatchObject({ Placed: `${S} 01:30`, Fulfilment: `${S} 01:30`, Mode: 'Delivery', 'Paid by': 'Card, online', Refunded: '5.00' });
     // The formula-looking name is text: a spreadsheet shows it and runs nothing.
     expect(rows.find((row) => row.Order === orders.F!.number)!.Customer).toBe(`'${formulaName}`);
   });
@@ -340,18 +340,35 @@ describe('the exports', () => {
     const rows = await download('lines', 'fulfilled');
     // A, B, C (two lines), D and E by the day fulfilled.
     expect(rows).toHaveLength(6);
-    const sales = rows.filter((row) => row.Status !== 'cancelled');
+    const sales = rows.filter((row) => row.Status !== 'Cancelled');
     expect(sales.reduce((total, row) => total + cents(row['Line total']), 0)).toBe(
       (await report(range().from, range().to, 'fulfilled')).summary.all.itemSalesCents,
     );
     expect(rows.find((row) => row.Dish === 'Jollof Rice' && row.Quantity === '2')).toMatchObject({
-      Size: 'medium (1 bowl)',
+      Size: 'Medium · 1 bowl',
       'Unit price': '15.00',
       'Line total': '30.00',
-      'Spice level': '2',
-      Extras: 'Fried plantain',
+      'Spice level': '2 flames',
+      Extras: 'Fried plantain ($2.50)',
       Removed: 'Onion',
     });
+  });
+
+  it('both exports say what the screens say: statuses, ways to pay, pickup or delivery, and each extra with its price', async () => {
+    const rows = await download('orders', 'placed');
+    const row = (key: string) => rows.find((entry) => entry.Order === orders[key]!.number)!;
+    // B is new ("Received" on the board and the customer's page, never `placed`); C accepted; E cancelled.
+    expect([row('B').Status, row('C').Status, row('D').Status, row('E').Status]).toEqual(['Received', 'Accepted', 'Received', 'Cancelled']);
+    expect([row('B')['Paid by'], row('C')['Paid by'], row('F')['Paid by']]).toEqual(['Card, in person', 'Card, online', 'Cash, in person']);
+    expect([row('B').Mode, row('D').Mode]).toEqual(['Pickup', 'Delivery']);
+    const lines = await download('lines', 'placed');
+    expect(lines.map((line) => line.Status)).not.toContain('placed');
+    // C's jollof with its extra at $2.50 a dish; its puff puff without one.
+    const ofC = lines.filter((line) => line.Order === orders.C!.number);
+    expect(ofC.map((line) => [line.Dish, line.Extras, line.Status])).toEqual([
+      ['Jollof Rice', 'Fried plantain ($2.50)', 'Accepted'],
+      ['Puff Puff', '', 'Accepted'],
+    ]);
   });
 });
 

@@ -6,7 +6,6 @@
  */
 import * as z from 'zod';
 import { addDays } from './business-clock.ts';
-import type { PaymentMethodId } from './ordering.ts';
 
 /** Which day an order belongs to: the day it was placed, or the day it was (or will be) fulfilled, its slot's. */
 export const reportBases = ['placed', 'fulfilled'] as const;
@@ -18,13 +17,6 @@ export const reportPayments = ['card', 'in-person'] as const;
 export type ReportPayment = (typeof reportPayments)[number];
 export const reportModes = ['pickup', 'delivery'] as const;
 export type ReportMode = (typeof reportModes)[number];
-
-/** How an order was paid, in the owner's words (the exports' "Paid by"). */
-export const paidByWords: Record<PaymentMethodId, string> = {
-  'card-online': 'Card online',
-  'in-person-card': 'Card in person',
-  'in-person-cash': 'Cash',
-};
 
 /** The longest range one report reads: a year and a month, so "last year" and a year-on-year month both fit. */
 export const reportMaxDays = 400;
