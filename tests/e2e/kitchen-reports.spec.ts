@@ -39,6 +39,8 @@ test('the owner reads last week by the day ordered and by the day fulfilled, rea
       totals: [3300, 0, 261, 495],
       lines: [line('jollof-rice', 'Jollof Rice', 2, 3300, [plantain])],
       name: 'Yaw Mensah',
+      // Handed over and paid in person: collected.
+      status: 'completed',
     },
     userId,
   );
@@ -61,8 +63,9 @@ test('the owner reads last week by the day ordered and by the day fulfilled, rea
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   // What last week held before (an earlier run on the same stack, or a retry, left its own two orders there).
   const query = `from=${lastWeek.from}&to=${lastWeek.to}`;
+  const placedBefore = (await apiReport(page, `${query}&basis=placed`)).summary.all;
   const before = {
-    placed: (await apiReport(page, `${query}&basis=placed`)).summary.all.orders,
+    placed: placedBefore.orders,
     fulfilled: (await apiReport(page, `${query}&basis=fulfilled`)).summary.all.orders,
   };
   await writeOrder(wednesday);
@@ -74,11 +77,23 @@ test('the owner reads last week by the day ordered and by the day fulfilled, rea
   await expect.poll(async () => (await apiReport(page, `${query}&basis=placed`)).summary.all.orders, { timeout: 20_000 }).toBe(before.placed + 2);
   await page.reload();
   const placed = await apiReport(page, `${query}&basis=placed`);
-  const headline = page.getByRole('region', { name: 'Sales', exact: true }).locator('dl');
+  const headline = page.getByRole('region', { name: 'Sales', exact: true }).locator('dl').first();
   await expect(headline.getByText(formatUsd(placed.summary.all.netSalesCents), { exact: true })).toBeVisible();
   await expect(page.getByText(/^Last week: .*, each order counted on its day ordered\.$/)).toBeVisible();
   const ordersFigure = headline.locator('div', { hasText: /^Orders/ }).locator('dd');
   await expect(ordersFigure).toHaveText(String(placed.summary.all.orders));
+  // Wednesday's order was paid in person at handover; Sunday's card is only held: collected and expected, each said.
+  expect(placed.summary.all.collectedCents - placedBefore.collectedCents).toBe(wednesday.totals.totalCents);
+  expect(placed.summary.all.expectedCents - placedBefore.expectedCents).toBe(sunday.totals.totalCents);
+  for (const [figure, cents] of [
+    ['Collected', placed.summary.all.collectedCents],
+    ['Expected', placed.summary.all.expectedCents],
+  ] as const) {
+    await expect(headline.locator('div', { hasText: new RegExp(`^${figure}`) }).locator('dd')).toHaveText(formatUsd(cents));
+  }
+  const sales = page.getByRole('region', { name: 'Sales', exact: true });
+  await expect(sales.getByText('charged to cards, and paid in person on completed orders, less refunds.')).toBeVisible();
+  await expect(sales.getByText('still to come in: cards held but not yet charged, and payments due in person on orders not yet completed.')).toBeVisible();
   await expect(page.getByRole('table', { name: /^By dish/ }).getByRole('rowheader', { name: 'Egusi Soup' })).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshots(page, 'kitchen-reports', { widths: [1280, 768, 375] });
@@ -107,7 +122,7 @@ test('the owner reads last week by the day ordered and by the day fulfilled, rea
     const file = await downloaded;
     expect(file.suggestedFilename()).toBe(`spices-${kind}-fulfilled-${lastWeek.from}-to-${lastWeek.to}.csv`);
     const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
-    expect(text).toContain(kind === 'orders' ? `${wednesday.number},` : 'Jollof Rice,medium (1 bowl),2,16.50,33.00,2,Fried plantain,Onion');
+    expect(text).toContain(kind === 'orders' ? `${wednesday.number},` : 'Jollof Rice,Medium · 1 bowl,2,16.50,33.00,2 flames,Fried plantain ($2.50),Onion');
     expect(text).not.toContain(sunday.number);
   }
 });

@@ -186,7 +186,9 @@ describe('a range read by the day ordered', () => {
       taxCents: 948,
       tipCents: 1_425,
       deliveryFeeCents: 998,
-      totalCollectedCents: 13_871,
+      // C's charge less its refund is in; B's and F's are due in person, D's card is only held.
+      collectedCents: 4_954,
+      expectedCents: 8_917,
       averageOrderCents: 2_625,
     });
     expect(answer.summary.byMode.pickup).toMatchObject({
@@ -195,7 +197,8 @@ describe('a range read by the day ordered', () => {
       refundCents: 0,
       taxCents: 317,
       tipCents: 375,
-      totalCollectedCents: 4_692,
+      collectedCents: 0,
+      expectedCents: 4_692,
     });
     expect(answer.summary.byMode.delivery).toMatchObject({
       orders: 2,
@@ -203,7 +206,8 @@ describe('a range read by the day ordered', () => {
       refundCents: 500,
       netSalesCents: 6_500,
       deliveryFeeCents: 998,
-      totalCollectedCents: 9_179,
+      collectedCents: 4_954,
+      expectedCents: 4_225,
     });
     expect(answer.summary.byPayment.card).toEqual(answer.summary.byMode.delivery);
     expect(answer.summary.byPayment['in-person']).toEqual(answer.summary.byMode.pickup);
@@ -295,7 +299,8 @@ describe('the same range read by the day fulfilled', () => {
       taxCents: 908,
       tipCents: 1_350,
       deliveryFeeCents: 998,
-      totalCollectedCents: 13_256,
+      collectedCents: 4_954,
+      expectedCents: 8_302,
       averageOrderCents: 2_500,
     });
     expect(answer.days.map((entry) => entry.orders)).toEqual([2, 2, 0]);
@@ -338,7 +343,7 @@ describe('the exports', () => {
   it('the orders export has one row an order and adds up to the report', async () => {
     const rows = await download('orders', 'placed');
     expect(rows.map((row) => row.Order)).toEqual(['B', 'C', 'D', 'E', 'F'].map((key) => orders[key]!.number));
-    const sales = rows.filter((row) => row.Status !== 'cancelled');
+    const sales = rows.filter((row) => row.Status !== 'Cancelled');
     const answer = await report(range().from, range().to, 'placed');
     const sum = (column: string) => sales.reduce((total, row) => total + cents(row[column]), 0);
     expect(sum('Item sales')).toBe(answer.summary.all.itemSalesCents);
@@ -346,12 +351,14 @@ describe('the exports', () => {
     expect(sum('Tip')).toBe(answer.summary.all.tipCents);
     expect(sum('Delivery fee')).toBe(answer.summary.all.deliveryFeeCents);
     expect(sum('Refunded')).toBe(answer.summary.all.refundCents);
-    expect(sum('Total') - sum('Refunded')).toBe(answer.summary.all.totalCollectedCents);
-    const cancelled = rows.find((row) => row.Status === 'cancelled')!;
-    expect(cancelled).toMatchObject({ 'Cancel reason': 'Kitchen closed early', Total: '10.79', 'Paid by': 'Cash' });
+    const column = (name: string) => Object.keys(rows[0]!).find((key) => key.startsWith(`${name} (`))!;
+    expect(sum(column('Collected'))).toBe(answer.summary.all.collectedCents);
+    expect(sum(column('Expected'))).toBe(answer.summary.all.expectedCents);
+    const cancelled = rows.find((row) => row.Status === 'Cancelled')!;
+    expect(cancelled).toMatchObject({ 'Cancel reason': 'Kitchen closed early', Total: '10.79', 'Paid by': 'Cash, in person' });
     const c = rows.find((row) => row.Order === orders.C!.number)!;
     // 01:30 CDT placed, fulfilled at the second 01:30 (CST), local times as a spreadsheet reads them.
-    expect(c).toMatchObject({ Placed: `${S} 01:30`, Fulfilment: `${S} 01:30`, Mode: 'delivery', 'Paid by': 'Card online', Refunded: '5.00' });
+    expect(c).toMatchObject({ Placed: `${S} 01:30`, Fulfilment: `${S} 01:30`, Mode: 'Delivery', 'Paid by': 'Card, online', Refunded: '5.00' });
     // The formula-looking name is text: a spreadsheet shows it and runs nothing.
     expect(rows.find((row) => row.Order === orders.F!.number)!.Customer).toBe(`'${formulaName}`);
   });
@@ -360,18 +367,35 @@ describe('the exports', () => {
     const rows = await download('lines', 'fulfilled');
     // A, B, C (two lines), D and E by the day fulfilled.
     expect(rows).toHaveLength(6);
-    const sales = rows.filter((row) => row.Status !== 'cancelled');
+    const sales = rows.filter((row) => row.Status !== 'Cancelled');
     expect(sales.reduce((total, row) => total + cents(row['Line total']), 0)).toBe(
       (await report(range().from, range().to, 'fulfilled')).summary.all.itemSalesCents,
     );
     expect(rows.find((row) => row.Dish === 'Jollof Rice' && row.Quantity === '2')).toMatchObject({
-      Size: 'medium (1 bowl)',
+      Size: 'Medium · 1 bowl',
       'Unit price': '15.00',
       'Line total': '30.00',
-      'Spice level': '2',
-      Extras: 'Fried plantain',
+      'Spice level': '2 flames',
+      Extras: 'Fried plantain ($2.50)',
       Removed: 'Onion',
     });
+  });
+
+  it('both exports say what the screens say: statuses, ways to pay, pickup or delivery, and each extra with its price', async () => {
+    const rows = await download('orders', 'placed');
+    const row = (key: string) => rows.find((entry) => entry.Order === orders[key]!.number)!;
+    // B is new ("Received" on the board and the customer's page, never `placed`); C accepted; E cancelled.
+    expect([row('B').Status, row('C').Status, row('D').Status, row('E').Status]).toEqual(['Received', 'Accepted', 'Received', 'Cancelled']);
+    expect([row('B')['Paid by'], row('C')['Paid by'], row('F')['Paid by']]).toEqual(['Card, in person', 'Card, online', 'Cash, in person']);
+    expect([row('B').Mode, row('D').Mode]).toEqual(['Pickup', 'Delivery']);
+    const lines = await download('lines', 'placed');
+    expect(lines.map((line) => line.Status)).not.toContain('placed');
+    // C's jollof with its extra at $2.50 a dish; its puff puff without one.
+    const ofC = lines.filter((line) => line.Order === orders.C!.number);
+    expect(ofC.map((line) => [line.Dish, line.Extras, line.Status])).toEqual([
+      ['Jollof Rice', 'Fried plantain ($2.50)', 'Accepted'],
+      ['Puff Puff', '', 'Accepted'],
+    ]);
   });
 });
 

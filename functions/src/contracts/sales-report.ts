@@ -7,7 +7,6 @@
 import * as z from 'zod';
 import { business } from '../config/business.ts';
 import { addDays, localTime } from './business-clock.ts';
-import type { PaymentMethodId } from './ordering.ts';
 
 /** Which day an order belongs to: the day it was placed, or the day it was (or will be) fulfilled, its slot's. */
 export const reportBases = ['placed', 'fulfilled'] as const;
@@ -19,13 +18,6 @@ export const reportPayments = ['card', 'in-person'] as const;
 export type ReportPayment = (typeof reportPayments)[number];
 export const reportModes = ['pickup', 'delivery'] as const;
 export type ReportMode = (typeof reportModes)[number];
-
-/** How an order was paid, in the owner's words (the exports' "Paid by"). */
-export const paidByWords: Record<PaymentMethodId, string> = {
-  'card-online': 'Card online',
-  'in-person-card': 'Card in person',
-  'in-person-cash': 'Cash',
-};
 
 /** The longest range one report reads: a year and a month, so "last year" and a year-on-year month both fit. */
 export const reportMaxDays = 400;
@@ -85,7 +77,8 @@ export const salesFiguresSchema = z.object({
   taxCents: cents,
   tipCents: cents,
   deliveryFeeCents: cents,
-  totalCollectedCents: cents,
+  collectedCents: cents,
+  expectedCents: cents,
   averageOrderCents: cents,
 });
 export type SalesFigures = z.infer<typeof salesFiguresSchema>;
@@ -98,9 +91,19 @@ export const salesFigureWords: Record<Exclude<keyof SalesFigures, 'orders'>, str
   taxCents: 'Tax',
   tipCents: 'Tips',
   deliveryFeeCents: 'Delivery fees',
-  totalCollectedCents: 'Total collected',
+  collectedCents: 'Collected',
+  expectedCents: 'Expected',
   averageOrderCents: 'Average order',
 };
+
+/**
+ * What "Collected" and "Expected" mean, as the screen says under its table and the orders export in its header
+ * (docs/business-rules.md#the-owners-reports).
+ */
+export const moneyInDefinitions = {
+  collectedCents: 'charged to cards, and paid in person on completed orders, less refunds',
+  expectedCents: 'still to come in: cards held but not yet charged, and payments due in person on orders not yet completed',
+} as const;
 
 const dishSalesSchema = z.object({ quantity: count, salesCents: cents });
 
@@ -158,6 +161,10 @@ export const reportExportQuerySchema = z
   .refine((range) => range.from <= range.to, { message: 'The range must end on or after its first day', path: ['to'] })
   .refine((range) => range.from > range.to || daysBetween(range.from, range.to) <= reportExportMaxDays, { message: exportRangeMessage, path: ['to'] });
 
+/** The orders export's money-in columns, each named with what it counts (a spreadsheet keeps the header with the file). */
+export const collectedColumn = `Collected (${moneyInDefinitions.collectedCents})` as const;
+export const expectedColumn = `Expected (${moneyInDefinitions.expectedCents})` as const;
+
 /** The orders export's columns, one row an order. */
 export const orderExportColumns = [
   'Order',
@@ -173,6 +180,8 @@ export const orderExportColumns = [
   'Total',
   'Paid by',
   'Refunded',
+  collectedColumn,
+  expectedColumn,
   'Status',
   'Cancel reason',
 ] as const;

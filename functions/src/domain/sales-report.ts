@@ -22,7 +22,10 @@ import {
 } from '../contracts/sales-report.ts';
 
 /** What of an order the reports read. */
-export type ReportedOrder = Pick<Order, 'status' | 'placedAt' | 'slotId' | 'mode' | 'paymentMethod' | 'totals' | 'cardPayment' | 'cancelReason' | 'lines'>;
+export type ReportedOrder = Pick<
+  Order,
+  'status' | 'placedAt' | 'slotId' | 'mode' | 'paymentMethod' | 'totals' | 'cardPayment' | 'cancelReason' | 'lines' | 'balancePayment'
+>;
 
 /** The two items an order adds to in each of its periods: the period's totals and its dish mix. */
 export type PeriodPart = 'totals' | 'dishes';
@@ -73,7 +76,7 @@ export function periodsToRead(range: Pick<ReportRange, 'from' | 'to'>): { days: 
 }
 
 /** The sale figures kept per mode and way to pay (discounts are always 0 until promotions exist, so not kept). */
-type KeptSaleFigure = 'orders' | 'itemSales' | 'refunds' | 'tax' | 'tips' | 'fees' | 'total';
+type KeptSaleFigure = 'orders' | 'itemSales' | 'refunds' | 'tax' | 'tips' | 'fees' | 'total' | 'collected';
 
 /** The counters' and labels' names in a day's items (top-level attributes, so DynamoDB can ADD to them). */
 export const counterNames = {
@@ -106,6 +109,25 @@ export function reportKind(order: Pick<ReportedOrder, 'status' | 'cardPayment'>)
 
 export function reportPaymentOf(order: Pick<ReportedOrder, 'paymentMethod'>): ReportPayment {
   return order.paymentMethod === 'card-online' ? 'card' : 'in-person';
+}
+
+/**
+ * What of a counted order's money is in and what is still to come (docs/business-rules.md#the-owners-reports): a
+ * completed order's whole total less refunds is collected (cards charged, and the rest paid in person at handover);
+ * before that, only what cards were charged (the order's card payment, a catering balance paid by link) less refunds,
+ * and the rest is expected (a card held, a payment problem the owner is settling, an in-person payment or a catering
+ * balance due at handover). The two always add up to the order's total less refunds.
+ */
+export function moneyInOf(order: Pick<ReportedOrder, 'status' | 'totals' | 'cardPayment' | 'balancePayment'>): {
+  collectedCents: number;
+  expectedCents: number;
+} {
+  const refunded = order.cardPayment?.refundedCents ?? 0;
+  const owed = order.totals.totalCents - refunded;
+  if (order.status === 'completed') return { collectedCents: owed, expectedCents: 0 };
+  const charged = (order.cardPayment?.capturedCents ?? 0) + (order.balancePayment?.state === 'charged' ? order.balancePayment.amountCents : 0);
+  const collectedCents = Math.min(charged - refunded, owed);
+  return { collectedCents, expectedCents: owed - collectedCents };
 }
 
 /** A cancel reason's short id (the same words always give the same id). */
@@ -152,6 +174,7 @@ export function contributionOf(order: ReportedOrder): Contribution {
       sale('tips', order.totals.tipCents);
       sale('fees', order.totals.deliveryFeeCents);
       sale('total', order.totals.totalCents);
+      sale('collected', moneyInOf(order).collectedCents);
       add(totals, counterNames.hour(Math.floor(minutes / 60)), 1);
       for (const line of order.lines) {
         add(dishes, counterNames.dish(line.dishId, 'quantity'), line.quantity);
@@ -236,7 +259,9 @@ function figuresOf(counters: (name: string) => number, modes: readonly ReportMod
     taxCents: sum('tax'),
     tipCents: sum('tips'),
     deliveryFeeCents: sum('fees'),
-    totalCollectedCents: sum('total') - refundCents,
+    collectedCents: sum('collected'),
+    // The rest of the totals less refunds (moneyInOf: the two add up to it, order by order).
+    expectedCents: sum('total') - refundCents - sum('collected'),
     averageOrderCents: orders === 0 ? 0 : Math.round(netSalesCents / orders),
   };
 }

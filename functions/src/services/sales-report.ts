@@ -8,14 +8,16 @@ import { addDays, localTime, localToInstant } from '../contracts/business-clock.
 import { ordering } from '../contracts/ordering.ts';
 import { orderStatuses } from '../contracts/order.ts';
 import {
+  collectedColumn,
+  expectedColumn,
   lineExportColumns,
   orderExportColumns,
-  paidByWords,
   reportBases,
   type ReportExport,
   type ReportRange,
   type SalesReport,
 } from '../contracts/sales-report.ts';
+import { extraWords, lineSizeWords, modeWords, paymentMethodWords, spiceWords, statusLabel } from '../contracts/order-words.ts';
 import { listMenu } from '../data/dish.ts';
 import { validationError } from '../domain/errors.ts';
 import { listOrdersByStatus, orderFromItem, type StoredOrder } from '../data/order.ts';
@@ -32,6 +34,7 @@ import {
   contributionChange,
   contributionOf,
   isMonth,
+  moneyInOf,
   parsePartKey,
   partKey,
   periodsToRead,
@@ -123,11 +126,13 @@ function localStamp(iso: string): string {
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 function orderRow(order: StoredOrder): Record<(typeof orderExportColumns)[number], string | number> {
+  // A cancelled order brings nothing in and is owed nothing (what its card paid was refunded with it).
+  const moneyIn = reportKind(order) === 'sale' ? moneyInOf(order) : { collectedCents: 0, expectedCents: 0 };
   return {
     Order: order.number,
     Placed: localStamp(order.placedAt),
     Fulfilment: localStamp(order.slotId),
-    Mode: order.mode,
+    Mode: modeWords[order.mode],
     Customer: order.customer.name,
     'Item sales': dollars(order.totals.subtotalCents),
     Discounts: dollars(0),
@@ -135,9 +140,11 @@ function orderRow(order: StoredOrder): Record<(typeof orderExportColumns)[number
     Tax: dollars(order.totals.taxCents),
     Tip: dollars(order.totals.tipCents),
     Total: dollars(order.totals.totalCents),
-    'Paid by': paidByWords[order.paymentMethod],
+    'Paid by': paymentMethodWords[order.paymentMethod],
     Refunded: dollars(order.cardPayment?.refundedCents ?? 0),
-    Status: order.status,
+    [collectedColumn]: dollars(moneyIn.collectedCents),
+    [expectedColumn]: dollars(moneyIn.expectedCents),
+    Status: statusLabel(order.status, order.mode),
     'Cancel reason': order.cancelReason ?? '',
   };
 }
@@ -148,14 +155,16 @@ function lineRows(order: StoredOrder): Record<(typeof lineExportColumns)[number]
     Placed: localStamp(order.placedAt),
     Fulfilment: localStamp(order.slotId),
     Dish: line.name,
-    Size: line.amount ? `${line.size} (${line.amount})` : line.size,
+    Size: `${lineSizeWords(line)}${line.catering ? ' · Catering tray' : ''}`,
     Quantity: line.quantity,
     'Unit price': dollars(line.unitPriceCents),
     'Line total': dollars(line.lineTotalCents),
-    'Spice level': line.spiciness,
-    Extras: line.ingredients.map((extra) => extra.ingredient).join('; '),
+    // As the ticket says it: only for a dish that can be spicy (an order from before the flag: above mild).
+    'Spice level': (line.canBeSpicy ?? line.spiciness > 0) ? (spiceWords[line.spiciness] ?? String(line.spiciness)) : '',
+    // Each extra with its price for one dish, as the screens show it: 'Fried plantain ($2.50)'.
+    Extras: line.ingredients.map(extraWords).join('; '),
     Removed: line.removedIngredients.join('; '),
-    Status: order.status,
+    Status: statusLabel(order.status, order.mode),
   }));
 }
 

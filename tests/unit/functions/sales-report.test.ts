@@ -8,6 +8,7 @@ import {
   contributionOf,
   counterNames,
   isMonth,
+  moneyInOf,
   parsePartKey,
   periodsToRead,
   reportKind,
@@ -112,6 +113,34 @@ describe('what an order adds', () => {
   });
 });
 
+describe('what of an order is collected and what is expected', () => {
+  const card = { state: 'held' as const, amountCents: 2996, capturedCents: 0, refundedCents: 0, refunds: [], capture: 'on-accept' as const };
+
+  it('counts in person money as expected until the order is completed, then as collected', () => {
+    expect(moneyInOf(order)).toEqual({ collectedCents: 0, expectedCents: 2996 });
+    expect(moneyInOf({ ...order, status: 'ready' })).toEqual({ collectedCents: 0, expectedCents: 2996 });
+    expect(moneyInOf({ ...order, status: 'completed' })).toEqual({ collectedCents: 2996, expectedCents: 0 });
+  });
+
+  it('counts a held card, or one whose hold expired, as expected, and a charged one less its refunds as collected', () => {
+    expect(moneyInOf({ ...order, cardPayment: card })).toEqual({ collectedCents: 0, expectedCents: 2996 });
+    expect(moneyInOf({ ...order, cardPayment: { ...card, state: 'problem', problem: 'hold-expired' } })).toEqual({ collectedCents: 0, expectedCents: 2996 });
+    const charged = { ...card, state: 'charged' as const, capturedCents: 2996, refundedCents: 500 };
+    expect(moneyInOf({ ...order, status: 'accepted', cardPayment: charged })).toEqual({ collectedCents: 2496, expectedCents: 0 });
+    expect(moneyInOf({ ...order, status: 'completed', cardPayment: charged })).toEqual({ collectedCents: 2496, expectedCents: 0 });
+  });
+
+  it('counts a catering deposit as collected and its balance as expected until paid by link or at handover', () => {
+    const deposit = { ...card, state: 'charged' as const, amountCents: 1000, capturedCents: 1000, capture: 'at-checkout' as const };
+    const catering = { ...order, status: 'accepted' as const, cardPayment: deposit };
+    expect(moneyInOf(catering)).toEqual({ collectedCents: 1000, expectedCents: 1996 });
+    const link = { state: 'awaiting' as const, amountCents: 1996, attempt: 1, payBy: '2026-12-02T05:00:00.000Z' };
+    expect(moneyInOf({ ...catering, balancePayment: link })).toEqual({ collectedCents: 1000, expectedCents: 1996 });
+    expect(moneyInOf({ ...catering, balancePayment: { ...link, state: 'charged' } })).toEqual({ collectedCents: 2996, expectedCents: 0 });
+    expect(moneyInOf({ ...catering, status: 'completed' })).toEqual({ collectedCents: 2996, expectedCents: 0 });
+  });
+});
+
 describe('a change of an order', () => {
   it('adds the difference: cancelling takes the sale away and adds the cancelled order with its reason', () => {
     const before = contributionOf(order);
@@ -167,7 +196,14 @@ describe('a range from its periods', () => {
     const report = salesReportOf(range, periodsFor(sumContributions([contributionOf(order), cancelled]), range), (dishId) =>
       dishId === 'jollof-rice' ? 'entrée' : undefined,
     );
-    expect(report.summary.all).toMatchObject({ orders: 1, itemSalesCents: 2000, netSalesCents: 2000, totalCollectedCents: 2996, averageOrderCents: 2000 });
+    expect(report.summary.all).toMatchObject({
+      orders: 1,
+      itemSalesCents: 2000,
+      netSalesCents: 2000,
+      collectedCents: 0,
+      expectedCents: 2996,
+      averageOrderCents: 2000,
+    });
     expect(report.days).toEqual([
       { date: '2026-11-28', orders: 0, netSalesCents: 0 },
       { date: '2026-11-29', orders: 0, netSalesCents: 0 },

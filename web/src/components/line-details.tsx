@@ -6,7 +6,7 @@
  */
 import type { CartOrder } from '@contracts/cart';
 import type { SpiceLevel } from '@contracts/pricing';
-import { formatUsd } from '@contracts/money.ts';
+import { extraWords, lineSizeWords } from '@contracts/order-words';
 import styles from './line-details.module.scss';
 import { capitalise, Flames, spiceLabels } from './spice-level.tsx';
 
@@ -18,9 +18,9 @@ export type LineDetailsData = Pick<CartOrder, 'size' | 'amount' | 'spiciness' | 
 /** The facts of a line, in the order every view lists them. */
 function lineFacts(line: LineDetailsData) {
   return {
-    size: `${capitalise(line.size)}${line.amount ? ` · ${line.amount}` : ''}`,
+    size: lineSizeWords(line),
     spice: (line.canBeSpicy ?? line.spiciness > 0) ? line.spiciness : null,
-    added: line.ingredients.map((ingredient) => ({ id: ingredient.id, text: `+ ${ingredient.ingredient} (${formatUsd(ingredient.price)})` })),
+    added: line.ingredients.map((ingredient) => ({ id: ingredient.id, text: `+ ${extraWords(ingredient)}` })),
     removed: line.removedIngredients.map((name) => ({ name, text: `No ${name.toLowerCase()}` })),
   };
 }

@@ -4,23 +4,9 @@
  * them from here.
  */
 import type { OrderStatus } from '@contracts/order';
-import type { FulfilmentMode } from '@contracts/ordering';
 
-export const statusLabels: Record<OrderStatus, string> = {
-  'awaiting-payment': 'Awaiting payment',
-  placed: 'Received',
-  accepted: 'Accepted',
-  ready: 'Ready for pickup',
-  'out-for-delivery': 'Out for delivery',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
-
-/** A delivery order can be 'ready' too (waiting for the driver); it reads differently there. */
-export function statusLabel(status: OrderStatus, mode: FulfilmentMode): string {
-  if (status === 'ready' && mode === 'delivery') return 'Ready';
-  return statusLabels[status];
-}
+// The words live in the contract, so the owner's exports say them too (docs/business-rules.md#the-owners-reports).
+export { statusLabel, statusLabels } from '@contracts/order-words';
 
 /** Still on its way: neither completed nor cancelled (the orders' reads follow these). */
 export function isOpenStatus(status: OrderStatus): boolean {

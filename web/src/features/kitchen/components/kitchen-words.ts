@@ -19,10 +19,5 @@ export const actionPendingLabels: Record<OwnerAction, string> = {
   cancel: 'Cancelling…',
 };
 
-export const spiceWords = ['Mild', '1 flame', '2 flames', '3 flames'];
-
-export const paymentWords: Record<string, string> = {
-  'card-online': 'Card, online',
-  'in-person-card': 'Card, in person',
-  'in-person-cash': 'Cash, in person',
-};
+// The spice and payment words live in the contract, so the owner's exports say them too.
+export { paymentMethodWords as paymentWords, spiceWords } from '@contracts/order-words';

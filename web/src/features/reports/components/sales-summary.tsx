@@ -1,10 +1,10 @@
 /**
  * The sales summary: four headline figures, then every figure split by pickup and delivery and by card and in
- * person (docs/business-rules.md#the-owners-reports defines each). On a phone the table scrolls sideways with the
- * figures' names kept in view.
+ * person (docs/business-rules.md#the-owners-reports defines each), and under the table what is collected and what is
+ * expected. On a phone the table scrolls sideways with the figures' names kept in view.
  */
 import { formatUsd } from '@contracts/money';
-import { salesFigureWords, type SalesFigures, type SalesReport } from '@contracts/sales-report';
+import { moneyInDefinitions, salesFigureWords, type SalesFigures, type SalesReport } from '@contracts/sales-report';
 import styles from './report-figures.module.scss';
 
 const rows: (keyof SalesFigures)[] = [
@@ -16,7 +16,8 @@ const rows: (keyof SalesFigures)[] = [
   'taxCents',
   'tipCents',
   'deliveryFeeCents',
-  'totalCollectedCents',
+  'collectedCents',
+  'expectedCents',
   'averageOrderCents',
 ];
 
@@ -32,7 +33,7 @@ export function SalesSummary({ report }: { report: SalesReport }) {
     ['Card online', byPayment.card],
     ['In person', byPayment['in-person']],
   ];
-  const headline: (keyof SalesFigures)[] = ['netSalesCents', 'orders', 'averageOrderCents', 'totalCollectedCents'];
+  const headline: (keyof SalesFigures)[] = ['netSalesCents', 'orders', 'collectedCents', 'expectedCents'];
   return (
     <section className={styles.section} aria-labelledby="report-sales">
       <h2 id="report-sales" className={styles.sectionTitle}>
@@ -61,7 +62,7 @@ export function SalesSummary({ report }: { report: SalesReport }) {
           </thead>
           <tbody>
             {rows.map((figure) => (
-              <tr key={figure} data-strong={figure === 'netSalesCents' || figure === 'totalCollectedCents' ? true : undefined}>
+              <tr key={figure} data-strong={figure === 'netSalesCents' || figure === 'collectedCents' ? true : undefined}>
                 <th scope="row">{figureWords(figure)}</th>
                 {columns.map(([name, figures]) => (
                   <td key={name}>{figureValue(figures, figure)}</td>
@@ -71,6 +72,13 @@ export function SalesSummary({ report }: { report: SalesReport }) {
           </tbody>
         </table>
       </div>
+      <dl className={styles.definitions}>
+        {(['collectedCents', 'expectedCents'] as const).map((figure) => (
+          <div key={figure}>
+            <dt>{salesFigureWords[figure]}:</dt> <dd>{moneyInDefinitions[figure]}.</dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }
