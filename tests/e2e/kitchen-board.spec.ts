@@ -148,9 +148,15 @@ test('an order reaches the board within 10 s, is accepted at its own time and pr
     if (shotsDir) await ticket.screenshot({ path: `${shotsDir}/kitchen-ticket-print.png` });
     await page.emulateMedia({ media: 'screen' });
     await panel.getByRole('button', { name: 'Close' }).click();
-    // Accepted, an order of a later day leaves today's columns for the upcoming list.
+    // Accepted, an order of a later day leaves today's columns for the upcoming list, and the column says where it went.
     await expect(card).toBeHidden();
-    await page.getByRole('tab', { name: /^Upcoming/ }).click();
+    const movedOn = page.getByRole('region', { name: /^In the kitchen/ }).locator('[data-moved-on="cooking"]');
+    await expect(movedOn).toHaveText(/^\d+ accepted orders? for later days (is|are) in Upcoming\. Show Upcoming$/);
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'kitchen-board-accepted-later', { widths: [1280, 768] });
+    await movedOn.getByRole('button', { name: 'Show Upcoming' }).click();
+    await expect(page.getByRole('tab', { name: /^Upcoming/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: /^Upcoming/ })).toBeFocused();
     await expect(
       page
         .getByRole('tabpanel', { name: /^Upcoming/ })

@@ -123,18 +123,34 @@ describe('paying a quote’s deposit', () => {
     expect(customerQuoteSchema.parse(returned.body).state).toBe('accepted');
 
     const order = (await board()).find((each) => each.orderId === accepted.orderId);
+    // Booked on arrival: the customer accepted by paying, so the owner is not asked to accept it again.
     expect(order).toMatchObject({
-      status: 'placed',
+      status: 'accepted',
       slotId: quote.eventAt,
       mode: quote.mode,
       totals: { totalCents: quote.totals.totalCents, tipCents: 0 },
       quote: { quoteId: quote.quoteId, number: quote.number, depositCents: quote.totals.depositCents, headcount: 40, reference: 'PO-4471' },
       cardPayment: { state: 'charged', amountCents: quote.totals.depositCents, capturedCents: quote.totals.depositCents },
     });
-    expect(order!.history.map((entry) => entry.status)).toEqual(['awaiting-payment', 'placed']);
-    // Once: one e-mail to the owner of the new order.
+    expect(order!.history.map(({ status, by }) => ({ status, by }))).toEqual([
+      { status: 'awaiting-payment', by: undefined },
+      { status: 'placed', by: undefined },
+      { status: 'accepted', by: 'Customer (paid the quote’s deposit)' },
+    ]);
+    expect(order!.readyAt).toBeUndefined();
+    // Once: one e-mail to the owner of the new order, saying it is booked, with no Accept link (its other steps stay).
     const ownerMails = (await emailsTo('owner@spices-kitchen.example')).filter((email) => email.subject.startsWith(`New order ${order!.number} `));
     expect(ownerMails).toHaveLength(1);
+    expect(ownerMails[0]!.subject).toMatch(/ \(booked\)$/);
+    const ownerText = ownerMails[0]!.body.text ?? '';
+    expect(ownerText).toContain(`the customer accepted quote ${quote.number} by paying its deposit, so it is accepted already`);
+    expect(ownerText).not.toContain('Accept order');
+    expect(ownerText).not.toMatch(new RegExp(`/kitchen/orders/${order!.orderId}/accept\\?`));
+    expect(ownerText).toMatch(new RegExp(`/kitchen/orders/${order!.orderId}/cancel\\?`));
+    // The customer's receipt says it is booked, not that the kitchen will accept it.
+    const receipt = await waitForEmailThat(quote.customer.email, (each) => each.subject.includes('Order booked'), 'the booked receipt');
+    expect(receipt.body.text).toContain(`Your deposit booked your catering order ${order!.number}`);
+    expect(receipt.body.text).not.toContain('as soon as the kitchen accepts it');
 
     // Paid: the link still reads the quote (accepted), but cannot pay again.
     const twice = await pay(quote.quoteId, { token });

@@ -20,6 +20,9 @@ import { quoteAcceptedUpdate, quoteBalancePaidUpdate } from './catering-quote.ts
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
+/** Who the history of a quote's order says accepted it: the customer, by paying the quote (docs/business-rules.md#catering-quotes). */
+export const quoteBookedBy = 'Customer (paid the quote’s deposit)';
+
 /** The item type of a balance link to e-mail (data/notification.ts): its insertion e-mails the customer the link. */
 export const balanceLinkNoticeType = 'balanceLinkNotice';
 
@@ -30,8 +33,15 @@ const noticeLifetimeSeconds = 7 * 24 * 3600;
 /** Stripe redelivers an event for up to three days; a record kept 30 days outlives every redelivery. */
 const eventLifetimeSeconds = 30 * 24 * 3600;
 
-/** The order's update from awaiting its card to `to`, only while it still awaits it. */
-function leaveAwaiting(order: StoredOrder, to: 'placed' | 'cancelled', payment: CardPayment, at: string, extra: Record<string, string> = {}): TransactItem {
+/** The order's update from awaiting its card to `to`, only while it still awaits it; `entries`: its history's new steps. */
+function leaveAwaiting(
+  order: StoredOrder,
+  to: 'placed' | 'accepted' | 'cancelled',
+  payment: CardPayment,
+  at: string,
+  extra: Record<string, string> = {},
+  entries: StoredOrder['history'] = [{ status: to, at }],
+): TransactItem {
   const index = orderStatusIndexKey(to, order.slotId, order.orderId);
   const extras = Object.entries(extra);
   return {
@@ -46,7 +56,7 @@ function leaveAwaiting(order: StoredOrder, to: 'placed' | 'cancelled', payment: 
       ExpressionAttributeNames: { '#status': 'status', '#history': 'history', '#state': 'state' },
       ExpressionAttributeValues: {
         ':to': to,
-        ':entry': [{ status: to, at }],
+        ':entry': entries,
         ':gsi1pk': index.gsi1pk,
         ':gsi1sk': index.gsi1sk,
         ':payment': payment,
@@ -60,8 +70,9 @@ function leaveAwaiting(order: StoredOrder, to: 'placed' | 'cancelled', payment: 
 }
 
 /**
- * The card is held (or charged): the order becomes New on the board, the customer's receipt is written (the stream
- * e-mails it) and the owner's notice, all at once and only while the order still awaited its card. 'finished' by
+ * The card is held (or charged): the order becomes New on the board (a quote's order: accepted, booked by its
+ * deposit), the customer's receipt is written (the stream e-mails it) and the owner's notice, all at once and only
+ * while the order still awaited its card. 'finished' by
  * this call, or 'already' when another reporter finished it first (nothing written then).
  */
 export async function markCardOrderPaid(input: {
@@ -75,14 +86,22 @@ export async function markCardOrderPaid(input: {
 }): Promise<'finished' | 'already'> {
   const { order, payment, now } = input;
   const at = now.toISOString();
+  // docs/business-rules.md#catering-quotes: a quote's order is booked on arrival, the customer accepted by paying.
+  const to = order.quote ? 'accepted' : 'placed';
+  const entries: StoredOrder['history'] = order.quote
+    ? [
+        { status: 'placed', at },
+        { status: 'accepted', at, by: quoteBookedBy },
+      ]
+    : [{ status: 'placed', at }];
   const paid: StoredOrder = {
     ...order,
-    status: 'placed',
+    status: to,
     cardPayment: payment,
-    history: [...order.history, { status: 'placed', at }],
+    history: [...order.history, ...entries],
     ...(order.stripe && input.intentId ? { stripe: { ...order.stripe, intentId: input.intentId } } : {}),
   };
-  const update = leaveAwaiting(order, 'placed', payment, at);
+  const update = leaveAwaiting(order, to, payment, at, {}, entries);
   if (input.intentId && 'Update' in update && update.Update) {
     update.Update.UpdateExpression += ', stripe.intentId = :intentId';
     update.Update.ExpressionAttributeValues = { ...update.Update.ExpressionAttributeValues, ':intentId': input.intentId };

@@ -98,7 +98,8 @@ export function ownerActionDone(order: Pick<Order, 'number' | 'customer'>, to: O
 /** Ends a sentence with one full stop, also after 'p.m.' (or keeps its own ! or ?). */
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
-type MessageOrder = Pick<Order, 'number' | 'mode' | 'asap' | 'slotId' | 'address' | 'paymentMethod' | 'readyAt' | 'cancelReason' | 'cardPayment'>;
+type MessageOrder = Pick<Order, 'number' | 'mode' | 'asap' | 'slotId' | 'address' | 'paymentMethod' | 'readyAt' | 'cancelReason' | 'cardPayment'> &
+  Partial<Pick<Order, 'quote'>>;
 export type CustomerMessage = { title: string; body: string };
 
 /** What a card order's message says of its payment at a status (nothing for an order paid in person). */
@@ -133,6 +134,13 @@ function statusMessageFor(order: MessageOrder, status: OrderStatus, now: number)
     case 'awaiting-payment':
       return { title: 'Payment not finished', body: `Your order ${order.number} is waiting for its card payment.` };
     case 'placed':
+      // docs/business-rules.md#catering-quotes: a quote's order is booked by its deposit; no accept to wait for.
+      if (order.quote) {
+        return {
+          title: 'Order booked',
+          body: `Thank you! Your deposit booked your catering order ${order.number} for ${sentence(`${order.mode === 'pickup' ? 'pickup' : 'delivery'} at ${when}`)} There is nothing more to wait for: the kitchen has it in its plans.`,
+        };
+      }
       return order.mode === 'pickup'
         ? {
             title: 'Order received',

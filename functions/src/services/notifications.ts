@@ -39,15 +39,18 @@ async function newOrderEmail(item: StoredItem): Promise<EmailMessage | undefined
   const { OWNER_EMAIL, SITE_ORIGIN } = env();
   const secret = await sessionSecret();
   const links = await Promise.all(
-    ownerActionsFor(order.mode).map(async (action) => ({
-      action,
-      url: ownerActionUrl(
-        SITE_ORIGIN,
-        order.orderId,
+    // A paid quote's order arrives accepted (docs/business-rules.md#catering-quotes): no accept link is signed for it.
+    ownerActionsFor(order.mode)
+      .filter((action) => !(action === 'accept' && order.status === 'accepted'))
+      .map(async (action) => ({
         action,
-        await signOwnerActionToken({ orderId: order.orderId, userId: order.userId, action }, secret, Date.now(), order.slotId),
-      ),
-    })),
+        url: ownerActionUrl(
+          SITE_ORIGIN,
+          order.orderId,
+          action,
+          await signOwnerActionToken({ orderId: order.orderId, userId: order.userId, action }, secret, Date.now(), order.slotId),
+        ),
+      })),
   );
   return newOrderNotification(order, OWNER_EMAIL, links);
 }

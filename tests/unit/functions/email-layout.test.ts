@@ -26,6 +26,7 @@ describe('every e-mail the shop sends', () => {
       'account-already-registered',
       'account-password-changed',
       'order-new-pickup',
+      'order-new-booked-quote',
       'order-new-delivery',
       'order-received-pickup',
       'order-received-delivery',

@@ -145,12 +145,19 @@ export function ownerActionLinkLabel(order: Pick<Order, 'mode' | 'asap' | 'slotI
 
 /** The owner's e-mail about a new order: to the owner, Reply-To the customer. */
 export function newOrderNotification(order: Order, ownerEmail: string, links: readonly OwnerActionLink[], now = Date.now()): EmailMessage {
+  // docs/business-rules.md#catering-quotes: a paid quote's order arrives accepted; its e-mail offers no Accept.
+  const booked = order.status === 'accepted';
+  const shown = booked ? links.filter((link) => link.action !== 'accept') : links;
   return composeEmail(
     ownerEmail,
-    `New order ${order.number} from ${oneLine(order.customer.name)} — ${fulfilmentLabel(order)}`,
+    `New order ${order.number} from ${oneLine(order.customer.name)} — ${fulfilmentLabel(order)}${booked ? ' (booked)' : ''}`,
     'Hello,',
     [
-      { paragraph: `A new order came in through the website. Placed ${formatDate(order.placedAt)}.` },
+      {
+        paragraph: booked
+          ? `A catering order came in through the website, booked: the customer accepted ${order.quote ? `quote ${order.quote.number}` : 'the quote'} by paying its deposit, so it is accepted already, ${promiseWords(order, now)}. Placed ${formatDate(order.placedAt)}.`
+          : `A new order came in through the website. Placed ${formatDate(order.placedAt)}.`,
+      },
       {
         facts: [
           ['Order', order.number],
@@ -170,10 +177,14 @@ export function newOrderNotification(order: Order, ownerEmail: string, links: re
         paragraph:
           'Each link shows the order and asks you to confirm; it works once, and lasts a week or until two days after the order’s time, whichever is later.',
       },
-      {
-        paragraph: `Accepting here promises the order’s own time: ${promiseWords(order, now)}. To promise another ready time, accept it on the order board.`,
-      },
-      ...links.map((link) => ({ button: { label: ownerActionLinkLabel(order, link.action, now), url: link.url } })),
+      ...(booked
+        ? []
+        : [
+            {
+              paragraph: `Accepting here promises the order’s own time: ${promiseWords(order, now)}. To promise another ready time, accept it on the order board.`,
+            },
+          ]),
+      ...shown.map((link) => ({ button: { label: ownerActionLinkLabel(order, link.action, now), url: link.url } })),
       { paragraph: `Reply to this e-mail to write to ${order.customer.name} at ${order.customer.email}.` },
     ],
     order.customer.email,

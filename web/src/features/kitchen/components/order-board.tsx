@@ -6,7 +6,8 @@
 import type { KitchenOrder } from '@contracts/kitchen';
 import { useState } from 'react';
 import { formatOrderDate, orderLocalDate } from '@contracts/business-clock.ts';
-import { boardColumns, byDay, columnOf, isUpcoming, onTodaysBoard, todayCount } from './board-columns.ts';
+import { countLabel } from '@contracts/count-label.ts';
+import { boardColumns, byDay, columnOf, isUpcoming, onTodaysBoard, todayCount, type ColumnId } from './board-columns.ts';
 import { OrderCard } from './order-card.tsx';
 import styles from './kitchen-board.module.scss';
 
@@ -19,8 +20,15 @@ type Props = {
   steppingId: string | undefined;
 };
 
+/** What a later day's order in a column is, when it is listed under Upcoming instead (docs/business-rules.md#the-order-board). */
+const laterWords: Partial<Record<ColumnId, string>> = { cooking: 'accepted', ready: 'ready' };
+
 export function OrderBoard({ orders, today, onOpen, onStep, steppingId }: Props) {
   const [view, setView] = useState<'today' | 'upcoming'>('today');
+  const showUpcoming = () => {
+    setView('upcoming');
+    document.getElementById('board-tab-upcoming')?.focus();
+  };
   const todays = orders.filter((order) => onTodaysBoard(order, today));
   const upcoming = orders.filter((order) => isUpcoming(order, today));
   const cardProps = (order: KitchenOrder) => ({
@@ -62,6 +70,9 @@ export function OrderBoard({ orders, today, onOpen, onStep, steppingId }: Props)
             // New orders of later days want accepting now too, but they are not today's: apart, under their own heading.
             const forToday = inColumn.filter((order) => !isUpcoming(order, today));
             const forLater = inColumn.filter((order) => isUpcoming(order, today));
+            // Accepted for a later day, an order leaves today's columns: the column says where it went.
+            const word = laterWords[column.id];
+            const movedOn = word ? upcoming.filter((order) => columnOf(order) === column.id).length : 0;
             return (
               <section key={column.id} className={styles.column} data-column={column.id} aria-labelledby={`column-${column.id}`}>
                 <h2 id={`column-${column.id}`} className={styles.columnTitle}>
@@ -94,6 +105,14 @@ export function OrderBoard({ orders, today, onOpen, onStep, steppingId }: Props)
                       ))}
                     </ul>
                   </section>
+                ) : null}
+                {movedOn > 0 ? (
+                  <p className={styles.movedOn} data-moved-on={column.id}>
+                    {countLabel(movedOn, `${word} order`)} for later days {movedOn === 1 ? 'is' : 'are'} in Upcoming.{' '}
+                    <button type="button" className={styles.movedOnLink} onClick={showUpcoming}>
+                      Show Upcoming
+                    </button>
+                  </p>
                 ) : null}
               </section>
             );
