@@ -3,6 +3,7 @@ import { business } from '../../functions/src/config/business.ts';
 import { faqs } from '../../functions/src/seed/faqs.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { waitForHydration } from './hydration.ts';
+import { screenshots } from './page-checks.ts';
 
 const firstFaq = faqs.find((faq) => faq.category === 'catering')!;
 
@@ -13,6 +14,37 @@ test.describe('catering', () => {
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toContainText('AFRICAN FAVORITES');
     await expect(heading).toContainText('BEAUTIFULLY CATERED');
+  });
+
+  test('Request a quote, in the hero and after the packages, opens the contact page on its catering form', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/spices/catering');
+    const quote = page.getByRole('link', { name: 'Request a quote' });
+    await expect(quote).toHaveCount(2);
+    for (const link of await quote.all()) await expect(link).toHaveAttribute('href', '/spices/contact?form=catering');
+    // The hero's is on a phone's first screen; the other sits right under the packages.
+    await expect(quote.first()).toBeInViewport();
+    const highlights = page.getByRole('region', { name: 'Catering menu highlights' });
+    await expect(highlights.getByRole('link', { name: 'Request a quote' })).toHaveCount(1);
+    await screenshots(page, 'catering-request-quote');
+
+    await highlights.getByRole('link', { name: 'Request a quote' }).click();
+    await expect(page).toHaveURL(/\/spices\/contact\?form=catering$/);
+    await expect(page.getByRole('tab', { name: 'Catering' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Catering' }).getByRole('heading', { name: 'Catering enquiry' })).toBeVisible();
+    await screenshots(page, 'contact-from-catering', { widths: [375] });
+  });
+
+  test('Request a quote works before the script has run: the pre-rendered page has the link', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/spices/catering');
+      await page.getByRole('link', { name: 'Request a quote' }).first().click();
+      await expect(page).toHaveURL(/\/spices\/contact\?form=catering$/);
+    } finally {
+      await context.close();
+    }
   });
 
   test('Learn More works before the script has run: it is a link to the anchors', async ({ browser }) => {

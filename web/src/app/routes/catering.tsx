@@ -1,7 +1,8 @@
 /**
- * The catering page (docs/product.md#catering-screen): hero with a Learn More link (styled as a button) that
- * scrolls to the page's anchor links, the occasions, the menu highlights, the delivery details
- * with the catering terms, and the catering FAQs.
+ * The catering page (docs/product.md#catering-screen): hero with Request a quote (the contact page's catering form,
+ * chosen by `?form=catering`) and a Learn More link (styled as a button) that scrolls to the page's anchor links, the
+ * occasions, the menu highlights with Request a quote again under them, the delivery details with the catering
+ * terms, and the catering FAQs. Both calls are plain links, so the pre-rendered page needs no more script.
  */
 import { business } from '@business';
 import { Link } from 'react-router';
@@ -16,6 +17,9 @@ import { cateringArt } from '../../lib/brand-art.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import styles from './catering.module.scss';
 
+/** The contact page with its catering form chosen (features/contact/hooks/use-contact-tabs.ts). */
+const quotePath = '/contact?form=catering';
+
 export function CateringScreen() {
   useDocumentTitle(`Catering | ${business.name}`);
   const [linksRef, scrollToLinks] = useScrollTo<HTMLElement>();
@@ -26,18 +30,23 @@ export function CateringScreen() {
         <h1 id="catering-title" className={styles.heroTitle}>
           <span>AFRICAN FAVORITES</span> <span className={styles.heroAccent}>BEAUTIFULLY CATERED</span>
         </h1>
-        {/* A link to the anchors, so it works before the script has run; once hydrated it scrolls smoothly and focuses them. */}
-        <a
-          href="#catering-links"
-          className={brandHeroActions.primary}
-          onClick={(event) => {
-            event.preventDefault();
-            scrollToLinks();
-          }}
-        >
-          Learn More
-          <ArrowRightIcon size={20} className={styles.learnMoreIcon} />
-        </a>
+        <div className={styles.heroActions}>
+          <Link to={quotePath} className={brandHeroActions.primary}>
+            Request a quote
+          </Link>
+          {/* A link to the anchors, so it works before the script has run; once hydrated it scrolls smoothly and focuses them. */}
+          <a
+            href="#catering-links"
+            className={brandHeroActions.secondary}
+            onClick={(event) => {
+              event.preventDefault();
+              scrollToLinks();
+            }}
+          >
+            Learn More
+            <ArrowRightIcon size={20} className={styles.learnMoreIcon} />
+          </a>
+        </div>
       </BrandHero>
 
       <nav ref={linksRef} className={styles.anchors} aria-label="On this page" tabIndex={-1} id="catering-links">
@@ -87,6 +96,13 @@ export function CateringScreen() {
             </RevealOnScroll>
           ))}
         </ul>
+        <div className={styles.quoteCall}>
+          <p>Tell us the date, the number of guests and what you would like: we reply with a quote for your event.</p>
+          <Link to={quotePath} className={styles.quoteAction}>
+            Request a quote
+            <ArrowRightIcon size={20} />
+          </Link>
+        </div>
       </section>
 
       <section id="delivery" className={styles.section} aria-labelledby="delivery-title">
