@@ -59,6 +59,20 @@ test('the owner quotes a catering enquiry and sends it; the customer reads it on
   await dish.getByLabel('Spice', { exact: true }).selectOption('1');
   await expect(page.getByLabel('Deposit (%)', { exact: true })).toHaveValue('25');
   await page.getByLabel('Notes', { exact: true }).fill('Chafing dishes and serving spoons included.');
+  // The running total follows the lines before anything is saved; a row without a dish is said not to count.
+  const running = page.getByRole('region', { name: 'Running total' });
+  await expect(running).toContainText('Dishes (1)');
+  await page.getByRole('button', { name: 'Add a dish' }).click();
+  await expect(running).toContainText('One dish is not counted yet');
+  await page.getByRole('listitem', { name: 'Dish 2' }).getByRole('button', { name: 'Remove dish 2' }).click();
+  const runningTotal = await running
+    .locator('div', { has: page.locator('dt', { hasText: /^Total$/ }) })
+    .locator('dd')
+    .textContent();
+  const runningDeposit = await running
+    .locator('div', { has: page.locator('dt', { hasText: /^Deposit to accept$/ }) })
+    .locator('dd')
+    .textContent();
   await page.getByRole('button', { name: 'Save as draft' }).click();
   await expect(page).toHaveURL(/\/spices\/kitchen\/quotes\/[0-9A-Z]{26}$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Quote Q-/ })).toBeVisible();
@@ -66,6 +80,9 @@ test('the owner quotes a catering enquiry and sends it; the customer reads it on
   const saved = ownerQuoteSchema.parse(await (await page.request.get(`/api/owner/quotes/${quoteId}`)).json());
   expect(saved).toMatchObject({ state: 'draft', headcount: 30, customer: { name, email } });
   expect(saved.totals.depositCents).toBe(Math.floor((saved.totals.totalCents * 25 + 50) / 100));
+  // What the running total said before the save is what the server priced.
+  expect(runningTotal).toBe(formatUsd(saved.totals.totalCents));
+  expect(runningDeposit).toBe(formatUsd(saved.totals.depositCents));
   const side = page.getByRole('complementary', { name: 'The quote as sent to the customer' });
   await expect(side).toContainText(formatUsd(saved.totals.totalCents));
   await expectNoAxeViolations(page);

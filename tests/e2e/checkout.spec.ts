@@ -8,7 +8,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Address } from '../../functions/src/contracts/address.ts';
-import { orderTotals } from '../../functions/src/domain/order-totals.ts';
+import { orderTotals } from '../../functions/src/contracts/order-totals.ts';
 import { menu } from '../../functions/src/seed/menu.ts';
 import { waitForEmail } from '../fixtures/mailbox.ts';
 import { signInBrowser } from '../fixtures/signed-in.ts';

@@ -1,14 +1,14 @@
 /**
- * Catering quotes, as rules (docs/business-rules.md#catering-quotes): a quote's totals (checkout's rules on the
- * discounted food, no tip), its deposit and balance, which dates it may carry, which steps its state allows, and
+ * Catering quotes, as rules (docs/business-rules.md#catering-quotes): which dates a quote may carry (its totals and
+ * deposit are contracts/quote-totals.ts, shared with the quote editor), which steps its state allows, and
  * whether a customer's link still opens it. Plain functions, no AWS.
  */
-import type { DepositChoice, QuoteDraft, QuoteLine, QuoteLinkRefusal, QuoteState, QuoteTotals } from '../contracts/catering-quote.ts';
+import type { QuoteDraft, QuoteLine, QuoteLinkRefusal, QuoteState } from '../contracts/catering-quote.ts';
 import { quoteLimits } from '../contracts/catering-quote.ts';
 import { addDays, localTime } from '../contracts/business-clock.ts';
 import type { OrderLine } from '../contracts/order.ts';
 import type { OrderRefusal } from '../contracts/ordering.ts';
-import { checkCateringTerms, checkDeliveryMinimum, orderTotals, percentOf, type OrderLine as RuleLine } from './order-totals.ts';
+import { checkCateringTerms, checkDeliveryMinimum, type OrderLine as RuleLine } from '../contracts/order-totals.ts';
 import { earliestCateringDate, type ScheduleRules, type TakenCounts } from './schedule.ts';
 import { dayLabel } from '../contracts/business-clock.ts';
 
@@ -19,50 +19,6 @@ export const isQuoteGuestId = (userId: string): boolean => /^quote[0-9A-HJKMNP-T
 /** The short number said on the phone: "Q-" and the quote id's last six characters. */
 export function quoteNumberOf(quoteId: string): string {
   return `Q-${quoteId.slice(-6)}`;
-}
-
-/** What the customer pays to accept: the deposit chosen (never more than the total), or the whole total. */
-export function depositCentsOf(deposit: DepositChoice, totalCents: number): number {
-  switch (deposit.kind) {
-    case 'none':
-      return totalCents;
-    case 'percent':
-      return Math.min(totalCents, Math.max(1, percentOf(totalCents, deposit.percent)));
-    case 'amount':
-      return Math.min(totalCents, deposit.cents);
-  }
-}
-
-/**
- * A quote's totals from its priced lines: the discount comes off the food first, then the delivery fee (catering's,
- * when a line is catering-size) and tax are checkout's rules on what is left; a quote has no tip.
- */
-export function quoteTotalsOf(input: {
-  lines: readonly Pick<OrderLine, 'lineTotalCents' | 'catering'>[];
-  discountCents: number;
-  mode: 'pickup' | 'delivery';
-  deposit: DepositChoice;
-}): QuoteTotals {
-  const itemsCents = input.lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  const discountCents = Math.min(input.discountCents, itemsCents);
-  const totals = orderTotals({
-    subtotalCents: itemsCents - discountCents,
-    mode: input.mode,
-    catering: input.lines.some((line) => line.catering),
-    tip: { kind: 'percent', percent: 0 },
-  });
-  const depositCents = depositCentsOf(input.deposit, totals.totalCents);
-  return {
-    itemsCents,
-    discountCents,
-    subtotalCents: totals.subtotalCents,
-    deliveryFeeCents: totals.deliveryFeeCents,
-    taxCents: totals.taxCents,
-    totalCents: totals.totalCents,
-    taxRateBasisPoints: totals.taxRateBasisPoints,
-    depositCents,
-    balanceCents: totals.totalCents - depositCents,
-  };
 }
 
 /** A problem of a draft the schema cannot see alone: its field path and the owner's words. */

@@ -9,7 +9,7 @@ import { formatUsd } from '../contracts/money.ts';
 import type { CheckoutRefusalCode, Order, OrderLine } from '../contracts/order.ts';
 import { AppError } from './errors.ts';
 import { cartView, type PriceBook, type StoredLine } from './cart.ts';
-import type { OrderLine as RuleLine } from './order-totals.ts';
+import type { OrderLine as RuleLine } from '../contracts/order-totals.ts';
 
 /** A refusal of POST /orders: 409 with the reason's code in the details, and a message for the customer. */
 export function checkoutRefusal(code: CheckoutRefusalCode, message: string, path = 'body'): AppError {

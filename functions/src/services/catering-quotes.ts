@@ -13,7 +13,8 @@ import { getQuote, keepQuoteLink, listQuotes, writeQuote, type QuoteLinkRequest,
 import { readPriceBook } from '../data/dish.ts';
 import { getEnquiry, setEnquiryStatus } from '../data/enquiry.ts';
 import { priceLines, type StoredLine } from '../domain/cart.ts';
-import { draftProblems, effectiveState, quoteLineOf, quoteNumberOf, quoteSteps, quoteTotalsOf } from '../domain/catering-quote.ts';
+import { quoteTotalsOf } from '../contracts/quote-totals.ts';
+import { draftProblems, effectiveState, quoteLineOf, quoteNumberOf, quoteSteps } from '../domain/catering-quote.ts';
 import { priceCart } from '../domain/checkout.ts';
 import { quoteLinkMessage } from '../domain/emails/quote-emails.ts';
 import type { EmailMessage } from '../domain/emails/email-message.ts';

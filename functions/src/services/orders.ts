@@ -20,7 +20,7 @@ import { updateUser, type UserRecord } from '../data/user.ts';
 import { cartSummary, mergeEqualLines, reviewLine, type PricedLine } from '../domain/cart.ts';
 import { asapSlotId, checkoutRefusal, orderNumberOf, payloadHashOf, priceCart, totalChangedRefusal, type PricedCart } from '../domain/checkout.ts';
 import { AppError, notFound } from '../domain/errors.ts';
-import { checkCateringTerms, checkDeliveryMinimum, orderTotals } from '../domain/order-totals.ts';
+import { checkCateringTerms, checkDeliveryMinimum, orderTotals } from '../contracts/order-totals.ts';
 import { asapAvailability, checkSlot, offeredSlots, rulesWithSettings, type ScheduleRules } from '../domain/schedule.ts';
 import { isPaused, pausedMessage } from '../domain/shop-settings.ts';
 import { isInServiceArea, outsideServiceAreaMessage } from '../contracts/service-area.ts';

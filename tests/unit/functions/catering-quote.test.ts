@@ -5,17 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, localTime, localToInstant } from '../../../functions/src/contracts/business-clock.ts';
 import type { QuoteDraft } from '../../../functions/src/contracts/catering-quote.ts';
-import {
-  depositCentsOf,
-  draftProblems,
-  effectiveState,
-  eventTimeRefusal,
-  linkRefusal,
-  quoteNumberOf,
-  quoteTotalsOf,
-} from '../../../functions/src/domain/catering-quote.ts';
+import { depositCentsOf, quoteTotalsOf } from '../../../functions/src/contracts/quote-totals.ts';
+import { draftProblems, effectiveState, eventTimeRefusal, linkRefusal, quoteNumberOf } from '../../../functions/src/domain/catering-quote.ts';
 import { scheduleRules } from '../../../functions/src/domain/schedule.ts';
-import { orderTotals } from '../../../functions/src/domain/order-totals.ts';
+import { orderTotals } from '../../../functions/src/contracts/order-totals.ts';
 
 const now = new Date('2026-11-27T15:00:00.000Z');
 const today = localTime(now.getTime()).date;

@@ -9,7 +9,7 @@ import {
   linesSubtotalCents,
   orderTotals,
   type OrderLine,
-} from '../../../functions/src/domain/order-totals.ts';
+} from '../../../functions/src/contracts/order-totals.ts';
 
 const noTip = { kind: 'percent', percent: 0 } as const;
 

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { quoteDraftSchema } from '../../../functions/src/contracts/catering-quote.ts';
 import { localToInstant } from '../../../functions/src/contracts/business-clock.ts';
-import { draftPathOf, newDraft, requestOf } from '../../../web/src/features/quotes/quote-draft.ts';
+import { quoteTotalsOf } from '../../../functions/src/contracts/quote-totals.ts';
+import { draftPathOf, newDraft, requestOf, runningTotalOf } from '../../../web/src/features/quotes/quote-draft.ts';
 
 // Friday, November 27, 2026, 9 a.m. in Milwaukee.
 const now = Date.parse('2026-11-27T15:00:00.000Z');
@@ -78,5 +79,75 @@ describe('the server’s paths', () => {
     expect(draftPathOf('body.lines.1.price')).toBe('lines.1');
     expect(draftPathOf('body.discount.cents')).toBe('discountDollars');
     expect(draftPathOf('body.validUntil')).toBe('validUntil');
+  });
+});
+
+describe('the running total', () => {
+  const size = (id: string, price: number, catering: boolean) => ({
+    id,
+    size: 'large' as const,
+    amount: 'A tray',
+    price,
+    catering,
+    soldOut: { state: 'available' as const },
+  });
+  const dish = {
+    id: 'jollof',
+    name: 'Jollof Rice',
+    category: 'entrée' as const,
+    description: '',
+    tips: [],
+    canBeSpicy: true,
+    featured: false,
+    hidden: false,
+    position: null,
+    includedIngredients: [],
+    sizes: [size('tray', 12_000, true), size('plate', 1_450, false)],
+    extras: [{ id: 'chicken', ingredient: 'Chicken', price: 1_005, allergens: [], soldOut: { state: 'available' as const } }],
+    goesWith: [],
+    similar: [],
+    allergens: [],
+    dietLabels: [],
+    images: [],
+    startingPrice: 1_450,
+    soldOut: { state: 'available' as const },
+    version: 1,
+  } as unknown as Parameters<typeof runningTotalOf>[1][number];
+
+  it('prices the lines as the server does: extras on every unit, the discount off the food, then fee and tax, then the deposit', () => {
+    const draft = {
+      ...newDraft(now),
+      mode: 'delivery' as const,
+      lines: [{ key: 'a', dishId: 'jollof', sizeId: 'tray', spiceLevel: 1, extras: ['chicken'], removed: [], quantity: '3' }],
+      discountDollars: '30.15',
+      depositKind: 'percent' as const,
+      depositPercent: '25',
+    };
+    const running = runningTotalOf(draft, [dish]);
+    const items = 3 * (12_000 + 1_005);
+    expect(running).toMatchObject({ pricedLines: 1, unpricedLines: 0 });
+    expect(running.totals).toEqual(
+      quoteTotalsOf({ lines: [{ lineTotalCents: items, catering: true }], discountCents: 3_015, mode: 'delivery', deposit: { kind: 'percent', percent: 25 } }),
+    );
+    expect(running.totals.itemsCents).toBe(39_015);
+    expect(running.totals.subtotalCents).toBe(36_000);
+    expect(running.totals.depositCents + running.totals.balanceCents).toBe(running.totals.totalCents);
+  });
+
+  it('leaves out a row with no dish, size or whole quantity, and reads a deposit not yet typed as none', () => {
+    const draft = {
+      ...newDraft(now),
+      lines: [
+        { key: 'a', dishId: 'jollof', sizeId: 'plate', spiceLevel: 0, extras: [], removed: [], quantity: '2' },
+        { key: 'b', dishId: '', sizeId: '', spiceLevel: 0, extras: [], removed: [], quantity: '1' },
+        { key: 'c', dishId: 'jollof', sizeId: 'plate', spiceLevel: 0, extras: [], removed: [], quantity: 'two' },
+      ],
+      depositKind: 'amount' as const,
+      depositDollars: '',
+    };
+    const running = runningTotalOf(draft, [dish]);
+    expect(running).toMatchObject({ pricedLines: 1, unpricedLines: 2 });
+    expect(running.totals.itemsCents).toBe(2_900);
+    expect(running.totals.depositCents).toBe(running.totals.totalCents);
   });
 });

@@ -4,7 +4,10 @@
  * The server's 400 names body paths; `draftPathOf` maps each onto the field that shows it.
  */
 import { addDays, clockLabel, clockMinutes, localTime, localToInstant } from '@contracts/business-clock.ts';
-import type { DepositChoice, OwnerQuote, QuoteDraftInput } from '@contracts/catering-quote';
+import type { DepositChoice, OwnerQuote, QuoteDraftInput, QuoteTotals } from '@contracts/catering-quote';
+import type { OwnerMenuDish } from '@contracts/menu-editor';
+import { linePriceCents } from '@contracts/pricing';
+import { quoteTotalsOf } from '@contracts/quote-totals.ts';
 
 export type DraftLine = {
   /** The row's own key (rows move and go; the dish may repeat with another size). */
@@ -226,4 +229,35 @@ export function draftPathOf(serverPath: string): string {
   const line = /^lines\.(\d+)(?:\.(\w+))?/.exec(path);
   if (line) return line[2] === 'quantity' || line[2] === 'sizeId' || line[2] === 'dishId' ? `lines.${line[1]}.${line[2]}` : `lines.${line[1]}`;
   return path;
+}
+
+/** The running total while the owner edits: the lines priced so far and the figures the server will store for them. */
+export type RunningTotal = { pricedLines: number; unpricedLines: number; totals: QuoteTotals };
+
+/**
+ * The quote's totals as the draft stands, by the server's own rules (contracts/quote-totals.ts) on the live menu's
+ * prices: a line without a dish, a size or a whole quantity is left out and counted, so the screen can say so; a
+ * discount or deposit not yet readable counts as none. The saved quote's totals are the server's, from the same rules.
+ */
+export function runningTotalOf(draft: QuoteEditorDraft, dishes: readonly OwnerMenuDish[]): RunningTotal {
+  const priced: { lineTotalCents: number; catering: boolean }[] = [];
+  for (const line of draft.lines) {
+    const dish = dishes.find((each) => each.id === line.dishId);
+    const size = dish?.sizes.find((each) => each.id === line.sizeId);
+    const quantity = numberOf(line.quantity);
+    if (!dish || !size || !Number.isSafeInteger(quantity) || quantity < 1) continue;
+    const unit = linePriceCents(
+      { sizes: dish.sizes, optionalIngredients: dish.extras },
+      { sizeId: size.id, optionalIngredientIds: line.extras.filter((id) => dish.extras.some((extra) => extra.id === id)) },
+    );
+    priced.push({ lineTotalCents: unit * quantity, catering: size.catering });
+  }
+  const { deposit, discount } = requestOf(draft);
+  const discountCents = discount && Number.isSafeInteger(discount.cents) ? discount.cents : 0;
+  const readable =
+    deposit.kind === 'none' ||
+    (deposit.kind === 'percent' && Number.isSafeInteger(deposit.percent) && deposit.percent >= 1 && deposit.percent <= 100) ||
+    (deposit.kind === 'amount' && Number.isSafeInteger(deposit.cents));
+  const totals = quoteTotalsOf({ lines: priced, discountCents, mode: draft.mode, deposit: readable ? deposit : { kind: 'none' } });
+  return { pricedLines: priced.length, unpricedLines: draft.lines.length - priced.length, totals };
 }

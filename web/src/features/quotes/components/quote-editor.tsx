@@ -1,7 +1,8 @@
 /**
  * The quote editor's form (docs/business-rules.md#catering-quotes): the customer, the event, the dishes from the live
  * menu (catering sizes first), a discount, the deposit and the dates. It sends only what was chosen; the server prices
- * it and answers the quote, whose totals the screen shows beside the form.
+ * it and answers the quote, whose totals the screen shows beside the form; while the owner edits, a running total
+ * shows the same figures by the same rules.
  */
 import type { OwnerMenuDish } from '@contracts/menu-editor';
 import { formatUsd } from '@contracts/money.ts';
@@ -11,6 +12,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/form/
 import formStyles from '../../../components/form/form.module.scss';
 import { PlusIcon, TrashIcon } from '../../../components/screen-icons.tsx';
 import { emptyLine, quarterHours, type DraftLine, type QuoteEditorDraft } from '../quote-draft.ts';
+import { QuoteRunningTotal } from './quote-running-total.tsx';
 import styles from './quote-editor.module.scss';
 
 export type QuoteForm = DraftForm<QuoteEditorDraft> & { draft: QuoteEditorDraft };
@@ -220,6 +222,7 @@ export function QuoteEditorFields({ form, formId, dishes }: { form: QuoteForm; f
           <TextField label="Last day to accept" type="date" control={text(form, formId, 'validUntil')} />
           {draft.depositKind === 'none' ? null : <TextField label="Balance due by" type="date" control={text(form, formId, 'balanceDueOn')} />}
         </div>
+        <QuoteRunningTotal draft={draft} dishes={offered} />
       </Section>
 
       <Section title="Notes for the customer" id={`${formId}-section-notes`}>

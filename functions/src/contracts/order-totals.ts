@@ -8,9 +8,9 @@
  * half) ÷ unit`, floored, so no float error creeps in.
  */
 import { ordering } from '../config/ordering.ts';
-import type { Category } from '../contracts/catalogue.ts';
-import { formatUsd } from '../contracts/money.ts';
-import type { FulfilmentMode, OrderRefusal, OrderTotals, TipChoice } from '../contracts/ordering.ts';
+import type { Category } from './catalogue.ts';
+import { formatUsd } from './money.ts';
+import type { FulfilmentMode, OrderRefusal, OrderTotals, TipChoice } from './ordering.ts';
 
 export type TotalsRules = {
   deliveryFeeCents: number;
