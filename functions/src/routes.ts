@@ -88,6 +88,16 @@ const routeTable = [
   { method: 'GET', path: '/orders', handler: 'orders/get-orders', auth: 'user', table: 'read', rate: 'read' },
   { method: 'GET', path: '/orders/{orderId}', handler: 'orders/get-order', auth: 'user', table: 'read', rate: 'read' },
   { method: 'POST', path: '/orders/{orderId}/buyAgain', handler: 'orders/post-order-buy-again', auth: 'user', table: 'readwrite', rate: 'write' },
+  // The customer cancels their own order before the kitchen accepts it: the card's hold is released at Stripe.
+  {
+    method: 'POST',
+    path: '/orders/{orderId}/cancel',
+    handler: 'orders/post-order-cancel',
+    auth: 'user',
+    table: 'readwrite',
+    rate: 'write',
+    cardPayments: 'calls',
+  },
   // The customer back from the card page (paid, or went back): finishes or abandons the order's checkout.
   {
     method: 'POST',

@@ -36,6 +36,8 @@ describe('every e-mail the shop sends', () => {
       'order-cancelled-delivery',
       'order-received-pickup-card-held',
       'order-refund-card',
+      'order-cancelled-by-customer-card',
+      'order-cancelled-by-customer-owner',
       'quote-sent',
       'quote-revised',
       'quote-deposit-received',
