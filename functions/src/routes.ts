@@ -66,7 +66,7 @@ const routeTable = [
   { method: 'PUT', path: '/users/phone', handler: 'users/put-phone', auth: 'user', table: 'readwrite', rate: 'write' },
   { method: 'PUT', path: '/users/email', handler: 'users/put-email', auth: 'user', table: 'readwrite', rate: 'sensitive', sendsEmail: true },
   { method: 'PUT', path: '/users/password', handler: 'users/put-password', auth: 'user', table: 'readwrite', rate: 'sensitive', sendsEmail: true },
-  { method: 'PUT', path: '/users/two-factor', handler: 'users/put-two-factor', auth: 'user', table: 'readwrite', rate: 'write' },
+  { method: 'PUT', path: '/users/two-factor', handler: 'users/put-two-factor', auth: 'user', table: 'readwrite', rate: 'sensitive', sendsEmail: true },
   { method: 'PUT', path: '/users/theme', handler: 'users/put-theme', auth: 'user', table: 'readwrite', rate: 'write' },
   { method: 'POST', path: '/cart', handler: 'cart/post-cart', auth: 'user', table: 'readwrite', rate: 'write' },
   { method: 'GET', path: '/cart', handler: 'cart/get-cart', auth: 'user', table: 'read', rate: 'read' },

@@ -25,6 +25,8 @@ describe('every e-mail the shop sends', () => {
       'account-sign-in-code',
       'account-already-registered',
       'account-password-changed',
+      'account-email-change-requested',
+      'account-two-factor-off',
       'order-new-pickup',
       'order-new-delivery',
       'order-received-pickup',
