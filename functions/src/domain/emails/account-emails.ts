@@ -1,5 +1,6 @@
 /** The account e-mails: verify your e-mail, reset your password, your sign-in code, password changed. */
 import { business } from '../../config/business.ts';
+import { emailChangeLinkWords } from '../../contracts/link-lifetimes.ts';
 import { composeEmail, type EmailMessage } from './email-message.ts';
 import { formatDate } from './format.ts';
 
@@ -12,7 +13,7 @@ export function verifyEmailMessage(to: string, name: string, link: string, kind:
     return composeEmail(to, `Verify your e-mail for ${business.name}`, `Hello ${name},`, [
       { paragraph: `Please confirm that this is the new e-mail address of your ${business.name} account.` },
       { button: { label: 'Verify my e-mail', url: link } },
-      { paragraph: 'The link works once and expires in 24 hours. If you did not ask for this change, you can ignore this e-mail.' },
+      { paragraph: `The link works once and expires in ${emailChangeLinkWords}. If you did not ask for this change, you can ignore this e-mail.` },
     ]);
   }
   return composeEmail(to, `Verify your e-mail for ${business.name}`, `Hello ${name},`, [
