@@ -66,7 +66,7 @@ const routeTable = [
   { method: 'PUT', path: '/users/phone', handler: 'users/put-phone', auth: 'user', table: 'readwrite', rate: 'write' },
   { method: 'PUT', path: '/users/email', handler: 'users/put-email', auth: 'user', table: 'readwrite', rate: 'sensitive', sendsEmail: true },
   { method: 'PUT', path: '/users/password', handler: 'users/put-password', auth: 'user', table: 'readwrite', rate: 'sensitive', sendsEmail: true },
-  { method: 'PUT', path: '/users/two-factor', handler: 'users/put-two-factor', auth: 'user', table: 'readwrite', rate: 'write' },
+  { method: 'PUT', path: '/users/two-factor', handler: 'users/put-two-factor', auth: 'user', table: 'readwrite', rate: 'sensitive', sendsEmail: true },
   { method: 'PUT', path: '/users/theme', handler: 'users/put-theme', auth: 'user', table: 'readwrite', rate: 'write' },
   { method: 'POST', path: '/cart', handler: 'cart/post-cart', auth: 'user', table: 'readwrite', rate: 'write' },
   { method: 'GET', path: '/cart', handler: 'cart/get-cart', auth: 'user', table: 'read', rate: 'read' },
@@ -88,6 +88,16 @@ const routeTable = [
   { method: 'GET', path: '/orders', handler: 'orders/get-orders', auth: 'user', table: 'read', rate: 'read' },
   { method: 'GET', path: '/orders/{orderId}', handler: 'orders/get-order', auth: 'user', table: 'read', rate: 'read' },
   { method: 'POST', path: '/orders/{orderId}/buyAgain', handler: 'orders/post-order-buy-again', auth: 'user', table: 'readwrite', rate: 'write' },
+  // The customer cancels their own order before the kitchen accepts it: the card's hold is released at Stripe.
+  {
+    method: 'POST',
+    path: '/orders/{orderId}/cancel',
+    handler: 'orders/post-order-cancel',
+    auth: 'user',
+    table: 'readwrite',
+    rate: 'write',
+    cardPayments: 'calls',
+  },
   // The customer back from the card page (paid, or went back): finishes or abandons the order's checkout.
   {
     method: 'POST',

@@ -105,7 +105,8 @@ export const passwordReentryMinutes = 15;
 export const nameRequestSchema = z.strictObject({ name: nameSchema });
 export const emailChangeRequestSchema = z.strictObject({ email: emailSchema });
 export const passwordChangeRequestSchema = z.strictObject({ currentPassword: z.string().min(1).max(passwordMaxLength), password: passwordSchema });
-export const twoFactorSettingRequestSchema = z.strictObject({ enabled: z.boolean() });
+/** Turning two-factor off also takes the password, entered again for this step (docs/business-rules.md#two-factor). */
+export const twoFactorSettingRequestSchema = z.strictObject({ enabled: z.boolean(), password: z.string().min(1).max(passwordMaxLength).optional() });
 
 export const messageSchema = z.object({ message: z.string() });
 export const isLoggedInSchema = z.object({ loggedIn: z.literal(true), user: sessionUserSchema });

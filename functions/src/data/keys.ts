@@ -135,6 +135,8 @@ export const visitKey = (day: string, visitId: string): ItemKey => ({ pk: `VISIT
 export const stripeEventKey = (eventId: string): ItemKey => ({ pk: `STRIPEEVENT#${eventId}`, sk: 'EVENT' });
 /** The notice that a card order is paid and now the kitchen's (`PAIDORDER#<orderId>`/`NOTICE`): its insertion e-mails the owner. */
 export const paidOrderNoticeKey = (orderId: string): ItemKey => ({ pk: `PAIDORDER#${orderId}`, sk: 'NOTICE' });
+/** The owner's notice that the customer cancelled an order before it was accepted: its insertion e-mails the owner. */
+export const customerCancelNoticeKey = (orderId: string): ItemKey => ({ pk: `CANCELLEDORDER#${orderId}`, sk: 'NOTICE' });
 /** A catering order's balance link to e-mail: which link, then when it was (re)sent. */
 export const balanceLinkNoticeKey = (orderId: string, attempt: number, sentAt: string): ItemKey => ({
   pk: `BALANCELINK#${orderId}`,

@@ -11,11 +11,13 @@ import { enquiryItemType } from './enquiry.ts';
 import { acknowledgementMarkerKey, notificationMarkerKey, type ItemKey } from './keys.ts';
 import { messageItemType } from './message.ts';
 import { orderItemType } from './order.ts';
+import { customerCancelNoticeType } from './order-status.ts';
 import { resetRequestItemType } from './password-reset-request.ts';
 
 /**
  * Item types whose insertion sends an e-mail: enquiries and new orders to the owner (a card order's when its card is
- * held: its paid-order notice), order messages, password-reset links and catering quotes' links to the customer.
+ * held: its paid-order notice), order messages, password-reset links and catering quotes' links to the customer, and
+ * the owner's notice that a customer cancelled their order.
  */
 export const notifiedItemTypes = [
   enquiryItemType,
@@ -25,6 +27,7 @@ export const notifiedItemTypes = [
   resetRequestItemType,
   quoteLinkRequestType,
   balanceLinkNoticeType,
+  customerCancelNoticeType,
 ] as const;
 export type NotifiedItemType = (typeof notifiedItemTypes)[number];
 

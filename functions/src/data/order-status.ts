@@ -9,13 +9,53 @@ import type { CardPayment } from '../contracts/card-payment.ts';
 import type { Order, OrderStatus, OwnerAction } from '../contracts/order.ts';
 import { cancelledTransaction } from './cancelled-transaction.ts';
 import { db, tableName } from './client.ts';
-import { orderKey, orderStatusIndexKey, ownerActionMarkerKey } from './keys.ts';
+import { customerCancelNoticeKey, orderKey, orderStatusIndexKey, ownerActionMarkerKey, slotCounterKey } from './keys.ts';
 import { messageToItem, type StoredMessage } from './message.ts';
+import { orderToItem, type StoredOrder } from './order.ts';
 
 /** Kept well past the 7-day life of the links, after which no link could use it anyway. */
 const markerLifetimeSeconds = 30 * 24 * 60 * 60;
 
 export type StatusChangeOutcome = 'changed' | 'alreadyDone' | 'statusChanged';
+
+/** The item type of the owner's notice that a customer cancelled their order: its insertion e-mails the owner (data/notification.ts). */
+export const customerCancelNoticeType = 'customerCancelNotice';
+/** Kept past the stream's 24-hour retention, then gone. */
+const noticeLifetimeSeconds = 7 * 24 * 3600;
+
+/**
+ * The customer's own cancel adds two writes to the step (docs/business-rules.md#the-customers-cancel): the slot's place
+ * given back, and the owner's notice (the order as cancelled, under its own key and type, off the board's index).
+ */
+function customerCancelItems(cancelled: StoredOrder, now: Date) {
+  const { gsi1pk, gsi1sk, ...orderItem } = orderToItem(cancelled);
+  void gsi1pk;
+  void gsi1sk;
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: slotCounterKey(cancelled.slotId),
+        UpdateExpression: 'ADD #count :minusOne',
+        ConditionExpression: '#count > :zero',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...orderItem,
+          ...customerCancelNoticeKey(cancelled.orderId),
+          type: customerCancelNoticeType,
+          expiresAt: Math.floor(now.getTime() / 1000) + noticeLifetimeSeconds,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ];
+}
 
 export async function changeOrderStatus(input: {
   userId: string;
@@ -37,6 +77,8 @@ export async function changeOrderStatus(input: {
    */
   cardPayment?: { from: CardPayment['state']; to: CardPayment };
   message: StoredMessage & { orderSummary?: string };
+  /** The customer's own cancel only: the order as it is once cancelled, for the owner's notice; its slot's place is given back. */
+  customerCancel?: StoredOrder;
   now: Date;
 }): Promise<StatusChangeOutcome> {
   const { userId, order, action, from, to, now } = input;
@@ -89,6 +131,7 @@ export async function changeOrderStatus(input: {
             },
           },
           { Put: { TableName: tableName(), Item: messageToItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } },
+          ...(input.customerCancel ? customerCancelItems(input.customerCancel, now) : []),
         ],
       }),
     );

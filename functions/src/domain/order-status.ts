@@ -201,3 +201,36 @@ export function balancePaidMessageFor(order: Pick<Order, 'number' | 'slotId'>, b
     body: `We received the balance of ${formatUsd(balance.amountCents)} for your catering order ${order.number} from your ${cardWords(balance.card)}: it is paid in full. We look forward to your event (${slotLabel(order.slotId)}). Questions? Call us at ${business.phone}.`,
   };
 }
+
+/**
+ * The customer's own cancel (docs/business-rules.md#the-customers-cancel): only while the order is New, before the
+ * kitchen accepts it; after that the kitchen is cooking or has planned it, and the customer calls. Answers why not,
+ * or undefined when the customer may cancel.
+ */
+export function customerCancelRefusal(order: Pick<Order, 'number' | 'status'>): string | undefined {
+  switch (order.status) {
+    case 'placed':
+      return undefined;
+    case 'cancelled':
+      return `Order ${order.number} is already cancelled.`;
+    case 'awaiting-payment':
+      return `Order ${order.number} is waiting for its card payment: leave the card page to give it up.`;
+    case 'completed':
+      return `Order ${order.number} is completed, so it can no longer be cancelled.`;
+    default:
+      return `The kitchen has already accepted order ${order.number}, so it can no longer be cancelled here. To change or cancel it, call us at ${business.phone}.`;
+  }
+}
+
+/** Who the order's history (and the board) names for the customer's own cancel, and the note the board shows. */
+export const customerActor = 'the customer';
+export const customerCancelNote = 'Cancelled by the customer before the kitchen accepted it.';
+
+/** The message (and e-mail) a customer gets when they cancel their order themselves: what happened to their card. */
+export function customerCancelledMessageFor(order: Pick<Order, 'number' | 'cardPayment'>): CustomerMessage {
+  const card = cardSentence(order.cardPayment, 'cancelled');
+  return {
+    title: 'Order cancelled',
+    body: `You cancelled your order ${order.number} before the kitchen accepted it.${card || ' Nothing was charged, so there is nothing to pay.'}`,
+  };
+}

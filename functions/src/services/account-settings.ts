@@ -5,7 +5,10 @@
 import type { Theme } from '../contracts/auth.ts';
 import { recordFailure } from '../data/rate-counter.ts';
 import { findUserByEmail, isOwner, updateUser, type UserRecord } from '../data/user.ts';
-import { AppError } from '../domain/errors.ts';
+import { shopUrl } from '../config/env.ts';
+import { sendEmail } from '../data/mailer.ts';
+import { emailChangeRequestedMessage, twoFactorOffMessage } from '../domain/emails/account-emails.ts';
+import { AppError, validationError } from '../domain/errors.ts';
 import { verifyPassword } from '../domain/password.ts';
 import { failureWindow } from '../domain/rate-limit.ts';
 import { assertRecentReentry } from '../domain/reauthentication.ts';
@@ -39,20 +42,41 @@ export async function changeTheme(user: UserRecord, theme: Theme): Promise<Theme
   return (await updateUser(user.id, { theme })).theme;
 }
 
-/** An owner's two-factor stays on (docs/business-rules.md#owner-accounts): turning it off is refused. */
-export async function setTwoFactor(user: UserRecord, enabled: boolean): Promise<UserRecord> {
+/**
+ * An owner's two-factor stays on (docs/business-rules.md#owner-accounts): turning it off is refused. Turning it off
+ * weakens the account, so it takes the password again in the same request (counted like sign-in failures), whatever
+ * the re-entry window says, and e-mails the account (docs/business-rules.md#two-factor).
+ */
+export async function setTwoFactor(
+  user: UserRecord,
+  enabled: boolean,
+  { password, clientAddress }: { password?: string | undefined; clientAddress: string },
+): Promise<UserRecord> {
   if (!enabled && isOwner(user)) {
     throw new AppError('FORBIDDEN', "Two-factor sign-in stays on for the kitchen's owner: an owner account cannot turn it off.", [
       { path: 'body.enabled', message: 'An owner account always has two-factor sign-in.' },
     ]);
   }
-  assertRecentReentry(user.reauthenticatedAt);
-  return updateUser(user.id, { twoFactorEnabled: enabled });
+  if (enabled) {
+    assertRecentReentry(user.reauthenticatedAt);
+    return updateUser(user.id, { twoFactorEnabled: true });
+  }
+  if (password === undefined) {
+    const message = 'Enter your password to turn off two-step verification.';
+    throw validationError(message, [{ path: 'body.password', message }]);
+  }
+  await reenterPassword(user, password, clientAddress);
+  const updated = await updateUser(user.id, { twoFactorEnabled: false });
+  if (user.twoFactorEnabled) await sendEmail(twoFactorOffMessage(updated.email, updated.name, new Date(), shopUrl('/forgot-password')));
+  return updated;
 }
 
 /** E-mails a link to the new address; the account moves there when the link is followed. */
 export async function requestEmailChange(user: UserRecord, email: string): Promise<void> {
   assertRecentReentry(user.reauthenticatedAt);
+  // The current address hears of it first, with the way to stop it: a new password voids the link
+  // (docs/business-rules.md#email-change). Told whether or not a link goes out, so the notice reveals nothing either.
+  await sendEmail(emailChangeRequestedMessage(user.email, user.name, email, new Date(), shopUrl('/forgot-password')));
   // An address with an account gets no link, but the answer is the same, so it reveals nothing.
   if (await findUserByEmail(email)) return;
   await sendVerificationEmail(user, email);

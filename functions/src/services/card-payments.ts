@@ -314,6 +314,10 @@ export async function paymentForStep(
       return { from: payment.state, to: paymentAfter.captured(payment, captured.capturedCents) };
     } catch (error) {
       if (!(error instanceof StripeClient.errors.StripeError) || error instanceof StripeClient.errors.StripeAPIError) throw error;
+      // The hold was released meanwhile: the order is being cancelled (the customer's own cancel racing this accept,
+      // docs/business-rules.md#the-customers-cancel), which is no payment problem; the cancel's write says the rest.
+      if (error.code === 'payment_intent_unexpected_state')
+        throw conflict(`Order ${order.number} is being cancelled: its card hold was released, so it was not accepted.`);
       const failed = paymentAfter.failed(payment, 'capture-failed');
       await saveCardPayment({ order, read: payment, payment: failed, now });
       count(metricNames.paymentProblems);

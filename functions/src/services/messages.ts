@@ -5,7 +5,7 @@ import { listMessages, markMessageRead, type StoredMessage } from '../data/messa
 import type { StoredOrder } from '../data/order.ts';
 import { orderReceiptOf, orderSummaryLine, type OrderReceipt } from '../domain/emails/order-emails.ts';
 import { notFound } from '../domain/errors.ts';
-import { balancePaidMessageFor, customerMessageFor, refundMessageFor } from '../domain/order-status.ts';
+import { balancePaidMessageFor, customerCancelledMessageFor, customerMessageFor, refundMessageFor } from '../domain/order-status.ts';
 import type { CardRefund } from '../contracts/card-payment.ts';
 
 const messageNotFound = () => notFound('That message was not found.');
@@ -57,4 +57,9 @@ export function paymentMessage(order: StoredOrder, refund: CardRefund, now: Date
 /** The message a customer gets when the balance of their catering order is paid (the stream e-mails it). */
 export function balancePaidMessage(order: StoredOrder, balance: BalancePayment, now: Date): StoredMessage & { orderSummary: string } {
   return messageAbout(order, order.status, balancePaidMessageFor(order, balance), now);
+}
+
+/** The message a customer gets when they cancel their order themselves (docs/business-rules.md#the-customers-cancel). */
+export function customerCancelMessage(order: StoredOrder, now: Date): StoredMessage & { orderSummary: string } {
+  return messageAbout(order, 'cancelled', customerCancelledMessageFor(order), now);
 }

@@ -15,13 +15,21 @@ import { enquiryFromItem } from '../data/enquiry.ts';
 import { messageFromItem } from '../data/message.ts';
 import { isNotifiedItemType, markNotified, wasNotified, type NotificationKind, type NotifiedItemType } from '../data/notification.ts';
 import { orderFromItem } from '../data/order.ts';
+import { customerCancelNoticeType } from '../data/order-status.ts';
 import { balanceLinkNoticeFromItem, balanceLinkNoticeType, paidOrderNoticeType } from '../data/card-payment.ts';
 import { balanceLinkMessage } from '../domain/emails/quote-emails.ts';
 import { isQuoteGuestId } from '../domain/catering-quote.ts';
 import { resetRequestFromItem, resetRequestItemType } from '../data/password-reset-request.ts';
 import type { EmailMessage } from '../domain/emails/email-message.ts';
 import { enquiryAcknowledgement, enquiryNotification } from '../domain/emails/enquiry-emails.ts';
-import { newOrderNotification, orderMessageEmail, orderReceiptSchema, orderReceivedEmail, ownerActionUrl } from '../domain/emails/order-emails.ts';
+import {
+  customerCancelledNotification,
+  newOrderNotification,
+  orderMessageEmail,
+  orderReceiptSchema,
+  orderReceivedEmail,
+  ownerActionUrl,
+} from '../domain/emails/order-emails.ts';
 import { ownerActionsFor } from '../domain/order-status.ts';
 import { signOwnerActionToken } from '../domain/owner-action-token.ts';
 import { quoteLinkEmail } from './catering-quotes.ts';
@@ -79,6 +87,7 @@ const composers: Record<NotifiedItemType, (item: StoredItem) => EmailMessage | u
   [resetRequestItemType]: (item) => resetLinkEmail(resetRequestFromItem(item)),
   [quoteLinkRequestType]: (item) => quoteLinkEmail(quoteLinkRequestFromItem(item)),
   [balanceLinkNoticeType]: (item) => balanceLinkMessage(balanceLinkNoticeFromItem(item)),
+  [customerCancelNoticeType]: (item) => customerCancelledNotification(orderFromItem(item), env().OWNER_EMAIL),
 };
 
 /**

@@ -9,7 +9,7 @@ import { getOrder, type StoredOrder } from '../data/order.ts';
 import { conflict, notFound } from '../domain/errors.ts';
 import { ownerActionDone, planOwnerAction } from '../domain/order-status.ts';
 import { paymentForStep } from './card-payments.ts';
-import { orderMessage } from './messages.ts';
+import { customerCancelMessage, orderMessage } from './messages.ts';
 
 export type OrderStep = {
   order: StoredOrder;
@@ -20,6 +20,11 @@ export type OrderStep = {
   readyAt?: string;
   /** Cancel only: the reason the customer is told. */
   cancelReason?: string;
+  /**
+   * Cancel only: the customer cancels their own order (docs/business-rules.md#the-customers-cancel), so their message
+   * says so, the slot's place is given back and the owner is e-mailed, in the same transaction.
+   */
+  byCustomer?: boolean;
   now?: Date;
 };
 
@@ -40,6 +45,7 @@ export async function takeOrderStep({
   by,
   readyAt,
   cancelReason,
+  byCustomer = false,
   now = new Date(),
 }: OrderStep): Promise<{ order: StoredOrder; message: string }> {
   const plan = planOwnerAction(order, action);
@@ -65,7 +71,8 @@ export async function takeOrderStep({
     ...(stepped.readyAt !== order.readyAt ? { readyAt: stepped.readyAt } : {}),
     ...(stepped.cancelReason !== order.cancelReason ? { cancelReason: stepped.cancelReason } : {}),
     ...(payment ? { cardPayment: payment } : {}),
-    message: orderMessage(stepped, plan.to, now),
+    message: byCustomer ? customerCancelMessage(stepped, now) : orderMessage(stepped, plan.to, now),
+    ...(byCustomer ? { customerCancel: cancelledOrder(stepped, plan.to, by, now) } : {}),
     now,
   });
   if (outcome !== 'changed') {
@@ -75,4 +82,9 @@ export async function takeOrderStep({
   }
   const updated = await currentOrder(order.userId, order.orderId);
   return { order: updated, message: ownerActionDone(updated, plan.to) };
+}
+
+/** The order as the step leaves it (status and history), for the owner's notice of a customer's cancel. */
+function cancelledOrder(order: StoredOrder, to: StoredOrder['status'], by: string, now: Date): StoredOrder {
+  return { ...order, status: to, history: [...order.history, { status: to, at: now.toISOString(), by }] };
 }

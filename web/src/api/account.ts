@@ -118,7 +118,8 @@ export function putUsersPassword(request: { currentPassword: string; password: s
 }
 
 /** Turns sign-in codes by e-mail on or off (after password re-entry); answers with the user. */
-export function putUsersTwoFactor(request: { enabled: boolean }): Promise<SessionUser> {
+/** On after password re-entry; off with the password itself (docs/business-rules.md#two-factor). */
+export function putUsersTwoFactor(request: { enabled: boolean; password?: string }): Promise<SessionUser> {
   return apiRequest('/users/two-factor', { method: 'PUT', body: request, schema: sessionUserSchema });
 }
 

@@ -204,3 +204,26 @@ export function usePaymentReturn() {
     },
   });
 }
+
+// ---- The customer's own cancel (docs/business-rules.md#the-customers-cancel) ----
+
+/** Cancels the customer's order while the kitchen has not accepted it (409, saying why, once it has). */
+export function postCancelOrder(orderId: string): Promise<Order> {
+  return apiRequest(`/orders/${encodeURIComponent(orderId)}/cancel`, {
+    method: 'POST',
+    schema: () => orderSchemas().then((m) => m.orderSchema),
+  });
+}
+
+/** The cancelled order is the page's; the orders and the inbox are read again. Refused, the order is read again too. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postCancelOrder,
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderQueries.detail(order.orderId).queryKey, order);
+      return Promise.all([queryClient.invalidateQueries({ queryKey: orderQueries.all() }), queryClient.invalidateQueries({ queryKey: messageQueries.all() })]);
+    },
+    onError: (_error, orderId) => queryClient.invalidateQueries({ queryKey: orderQueries.detail(orderId).queryKey }),
+  });
+}

@@ -1,5 +1,6 @@
 /** The account e-mails: verify your e-mail, reset your password, your sign-in code, password changed. */
 import { business } from '../../config/business.ts';
+import { emailChangeLinkWords } from '../../contracts/link-lifetimes.ts';
 import { composeEmail, type EmailMessage } from './email-message.ts';
 import { formatDate } from './format.ts';
 
@@ -12,7 +13,7 @@ export function verifyEmailMessage(to: string, name: string, link: string, kind:
     return composeEmail(to, `Verify your e-mail for ${business.name}`, `Hello ${name},`, [
       { paragraph: `Please confirm that this is the new e-mail address of your ${business.name} account.` },
       { button: { label: 'Verify my e-mail', url: link } },
-      { paragraph: 'The link works once and expires in 24 hours. If you did not ask for this change, you can ignore this e-mail.' },
+      { paragraph: `The link works once and expires in ${emailChangeLinkWords}. If you did not ask for this change, you can ignore this e-mail.` },
     ]);
   }
   return composeEmail(to, `Verify your e-mail for ${business.name}`, `Hello ${name},`, [
@@ -55,5 +56,32 @@ export function passwordChangedMessage(to: string, name: string, when: Date): Em
   return composeEmail(to, `Your ${business.name} password was changed`, `Hello ${name},`, [
     { paragraph: `Your password was changed on ${formatDate(when)}, and every other session was signed out.` },
     { paragraph: `If this was not you, reset your password now from the sign-in page and call us on ${business.phone}.` },
+  ]);
+}
+
+/**
+ * To the account's current address when someone signed in asks to move it to another (docs/business-rules.md#email-change):
+ * the change waits for the link sent there, and a new password, chosen now, voids that link.
+ */
+export function emailChangeRequestedMessage(to: string, name: string, newEmail: string, when: Date, resetLink: string): EmailMessage {
+  return composeEmail(to, `Your ${business.name} e-mail address is being changed`, `Hello ${name},`, [
+    { paragraph: `On ${formatDate(when)} someone signed in to your account asked to change its e-mail address to ${newEmail}.` },
+    { paragraph: 'Nothing changes until the link we sent to that address is followed. If this was you, there is nothing more to do.' },
+    {
+      paragraph: `If this wasn’t you, choose a new password now: that cancels the change (the link stops working) and signs everyone out. Then call us on ${business.phone}.`,
+    },
+    { button: { label: 'This wasn’t me: choose a new password', url: resetLink } },
+  ]);
+}
+
+/** To the account when two-step verification is turned off (docs/business-rules.md#two-factor). */
+export function twoFactorOffMessage(to: string, name: string, when: Date, resetLink: string): EmailMessage {
+  return composeEmail(to, `Two-step verification is off for your ${business.name} account`, `Hello ${name},`, [
+    { paragraph: `Two-step verification was turned off on ${formatDate(when)}: signing in now needs only your password.` },
+    { paragraph: 'You can turn it on again under Login & security in your account.' },
+    {
+      paragraph: `If this wasn’t you, someone knows your password: choose a new one now (it signs everyone out) and call us on ${business.phone}.`,
+    },
+    { button: { label: 'This wasn’t me: choose a new password', url: resetLink } },
   ]);
 }

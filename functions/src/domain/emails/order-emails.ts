@@ -288,3 +288,33 @@ export function orderMessageEmail(message: OrderMessageEmail, siteOrigin: string
     callUs,
   ]);
 }
+
+/**
+ * The owner's e-mail when a customer cancels their order before the kitchen accepted it
+ * (docs/business-rules.md#the-customers-cancel): which order, when it was for, and what happened to the card.
+ */
+export function customerCancelledNotification(order: Order, ownerEmail: string): EmailMessage {
+  const card = order.cardPayment;
+  return composeEmail(
+    ownerEmail,
+    `Order ${order.number} cancelled by ${oneLine(order.customer.name)} — ${fulfilmentLabel(order)}`,
+    'Hello,',
+    [
+      {
+        paragraph: `${order.customer.name} cancelled order ${order.number} from their account before the kitchen accepted it. Don’t cook it: it has left the New column of the order board, and its time is free for another order.`,
+      },
+      {
+        facts: [
+          ['Order', order.number],
+          ['Customer', order.customer.name],
+          ['Phone', order.customer.phone ? displayPhone(order.customer.phone) : '(not given)'],
+          ...fulfilmentFacts(order),
+          ['Items', countLabel(itemCount(order.lines), 'item')],
+          ['Payment', card ? paymentWords(card) : `${paymentTitle(order.paymentMethod)}: nothing to take.`],
+        ],
+      },
+      { paragraph: `Reply to this e-mail to write to ${order.customer.name} at ${order.customer.email}.` },
+    ],
+    order.customer.email,
+  );
+}

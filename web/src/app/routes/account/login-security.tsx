@@ -3,9 +3,11 @@
  * two-step verification (a code by e-mail at each sign-in) switched on or off right here.
  */
 import { business } from '@business';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useChangeTwoFactor } from '../../../api/account.ts';
 import { AccountPage } from '../../../features/account/components/account-page.tsx';
+import { TwoFactorOffForm } from '../../../features/account/components/two-factor-off.tsx';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
 import { FormRefusal } from '../../../components/form/form-refusal.tsx';
 import { displayPhone } from '../../../lib/phone-display.ts';
@@ -24,6 +26,8 @@ export function LoginSecurityScreen() {
   const { setUser } = useSession();
   const onRefusal = useSettingsRefusal();
   const twoFactor = useChangeTwoFactor({ onSuccess: setUser });
+  // Turning it off asks for the password first (docs/business-rules.md#two-factor).
+  const [confirmingOff, setConfirmingOff] = useState(false);
 
   const user = account.data;
   const twoFactorOn = user?.twoFactorEnabled ?? false;
@@ -32,12 +36,13 @@ export function LoginSecurityScreen() {
     <AccountPage title="Login & security" crumbs={[accountCrumb]} lead={<p>The details you sign in with, and how we keep your account safe.</p>}>
       {twoFactor.isSuccess ? (
         <FormAlert tone="success">
-          Two-step verification is {twoFactor.data.twoFactorEnabled ? 'on: we’ll e-mail you a code each time you sign in.' : 'off.'}
+          Two-step verification is{' '}
+          {twoFactor.data.twoFactorEnabled ? 'on: we’ll e-mail you a code each time you sign in.' : `off. We’ve e-mailed ${twoFactor.data.email} to say so.`}
         </FormAlert>
       ) : notice ? (
         <FormAlert tone="success">{notice}</FormAlert>
       ) : null}
-      <FormRefusal error={twoFactor.error} />
+      {confirmingOff ? null : <FormRefusal error={twoFactor.error} />}
 
       {account.isError ? (
         <FormAlert title="We couldn’t load your details">
@@ -90,9 +95,13 @@ export function LoginSecurityScreen() {
               <button
                 type="button"
                 className={twoFactorOn ? styles.edit : styles.primaryButton}
-                disabled={twoFactor.isPending}
+                disabled={twoFactor.isPending || confirmingOff}
                 aria-busy={twoFactor.isPending || undefined}
-                onClick={() => twoFactor.mutate({ enabled: !twoFactorOn }, { onError: onRefusal })}
+                onClick={() => {
+                  twoFactor.reset();
+                  if (twoFactorOn) setConfirmingOff(true);
+                  else twoFactor.mutate({ enabled: true }, { onError: onRefusal });
+                }}
               >
                 {twoFactor.isPending ? 'Saving…' : twoFactorOn ? 'Turn off' : 'Turn on'}
                 <span className="visually-hidden"> two-step verification</span>
@@ -101,6 +110,18 @@ export function LoginSecurityScreen() {
           />
         </ul>
       )}
+      {user && confirmingOff ? (
+        <TwoFactorOffForm
+          email={user.email}
+          pending={twoFactor.isPending}
+          error={twoFactor.error}
+          onKeep={() => {
+            twoFactor.reset();
+            setConfirmingOff(false);
+          }}
+          onSubmit={(password) => twoFactor.mutate({ enabled: false, password }, { onError: onRefusal, onSuccess: () => setConfirmingOff(false) })}
+        />
+      ) : null}
     </AccountPage>
   );
 }

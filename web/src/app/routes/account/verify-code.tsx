@@ -1,5 +1,6 @@
 /** /account/login-security/verify-code: the e-mail change waits for the link sent to the new address. */
 import { business } from '@business';
+import { emailChangeLinkWords } from '@contracts/link-lifetimes.ts';
 import { Link, useLocation } from 'react-router';
 import { MailCheckIcon } from '../../../components/screen-icons.tsx';
 import { AccountPage, AccountPanel } from '../../../features/account/components/account-page.tsx';
@@ -28,8 +29,8 @@ export function VerifyCodeScreen() {
             <p>We’ve sent a link to your new address. Follow it to confirm the change; your account moves to the new address at that moment.</p>
           )}
           <p>
-            Until then, keep signing in with {account.data ? <strong>{account.data.email}</strong> : 'your current address'}. The link works once, for 30
-            minutes. Nothing arrived? Check your spam folder, or <Link to={`${loginSecurityPath}/email`}>send it again</Link>.
+            Until then, keep signing in with {account.data ? <strong>{account.data.email}</strong> : 'your current address'}. The link works once, for{' '}
+            {emailChangeLinkWords}. Nothing arrived? Check your spam folder, or <Link to={`${loginSecurityPath}/email`}>send it again</Link>.
           </p>
           <div>
             <Link to={loginSecurityPath} className={styles.primaryButton}>

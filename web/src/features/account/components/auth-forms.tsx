@@ -102,7 +102,13 @@ export function TwoFactorForm({ onSubmit, pending, error }: FormProps<{ code: st
   );
 }
 
-export function AuthenticateForm({ onSubmit, pending, error, email }: FormProps<{ password: string }> & { email?: string }) {
+export function AuthenticateForm({
+  onSubmit,
+  pending,
+  error,
+  email,
+  submitLabel = 'Continue',
+}: FormProps<{ password: string }> & { email?: string; submitLabel?: string }) {
   const form = useZodForm({ schema: reauthenticateRequestSchema, initialValues: { password: '' }, serverError: error });
   return (
     <form className={styles.form} onSubmit={form.handleSubmit(onSubmit)} noValidate>
@@ -111,7 +117,7 @@ export function AuthenticateForm({ onSubmit, pending, error, email }: FormProps<
       {email ? <input type="email" name="username" autoComplete="username" value={email} readOnly hidden /> : null}
       <PasswordField label="Password" control={form.field('password')} autoComplete="current-password" autoFocus />
       <SubmitButton pending={pending} pendingLabel="Checking…">
-        Continue
+        {submitLabel}
       </SubmitButton>
     </form>
   );

@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/skeleton.tsx';
 import { formatOrderTime } from '@contracts/business-clock.ts';
 import { modeLabels } from '../order-when.ts';
 import { BuyAgain } from './buy-again.tsx';
+import { CancelOrder } from './cancel-order.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { OrderPanel } from './order-panel.tsx';
 import { OrderPayment } from './order-payment.tsx';
@@ -50,6 +51,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <div className={styles.side}>
           <OrderWhenAndWhere order={order} />
           <OrderPayment order={order} />
+          <CancelOrder order={order} />
           <BuyAgain order={order} />
         </div>
       </div>

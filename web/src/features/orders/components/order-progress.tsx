@@ -22,7 +22,9 @@ export function OrderProgress({ order }: { order: Pick<Order, 'status' | 'mode' 
           <p>
             {cancelledAt ? (
               <>
-                Cancelled <time dateTime={cancelledAt}>{formatOrderTime(cancelledAt)}</time>.{' '}
+                {/* One full stop, also after 'p.m.' */}
+                Cancelled <time dateTime={cancelledAt}>{formatOrderTime(cancelledAt)}</time>
+                {formatOrderTime(cancelledAt).endsWith('.') ? '' : '.'}{' '}
               </>
             ) : null}
             Questions? Call us at <PhoneLink />.

@@ -1,0 +1,9 @@
+/**
+ * How long the link that confirms an e-mail change works (docs/business-rules.md#one-time-links): the one figure the
+ * token's expiry (functions/src/domain/one-time-token.ts), the e-mail (verifyEmailMessage) and the account's screen
+ * (/account/login-security/verify-code) all read.
+ */
+export const emailChangeLinkHours = 24;
+
+/** The figure in words, as the e-mail and the screen say it: "24 hours". */
+export const emailChangeLinkWords = `${emailChangeLinkHours} hours`;
