@@ -212,6 +212,40 @@ describe('the local host compressing API answers', () => {
   });
 });
 
+describe('the local host keeps one origin', () => {
+  /** The stack's own address by another host name: 127.0.0.1 for localhost. */
+  const otherHost = shopOrigin.replace('//localhost:', '//127.0.0.1:');
+
+  it('sends a request by another host name to SITE_ORIGIN, path and query kept (308, before anything else)', async () => {
+    expect(otherHost).not.toBe(shopOrigin);
+    for (const path of ['/spices/dishes/jollof-rice?from=email&x=%C3%A9', '/', '/spices/no-such-page', '/api/shop/status']) {
+      const response = await fetch(`${otherHost}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(308);
+      expect(response.headers.get('location'), path).toBe(`${shopOrigin}${path}`);
+      expectSecurityHeaders(response.headers);
+    }
+    // A POST keeps its method through a 308, and is not handled on the other name (no session is made there).
+    const posted = await fetch(`${otherHost}/api/auth/login`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+      redirect: 'manual',
+    });
+    expect(posted.status).toBe(308);
+    expect(posted.headers.get('location')).toBe(`${shopOrigin}/api/auth/login`);
+    expect(posted.headers.get('set-cookie')).toBeNull();
+    // Followed, the browser lands on the page at SITE_ORIGIN.
+    const followed = await fetch(`${otherHost}/spices/`);
+    expect(followed.status).toBe(200);
+    expect(followed.url).toBe(`${shopOrigin}/spices/`);
+  });
+
+  it('serves SITE_ORIGIN itself as before', async () => {
+    expect((await get('/spices/')).status).toBe(200);
+    expect((await get('/api/shop/status')).status).toBe(200);
+  });
+});
+
 describe('the local host with a slow client', () => {
   const timeouts = { headersMs: 400, requestMs: 1_000 };
   let server: Server;

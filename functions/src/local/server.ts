@@ -342,6 +342,11 @@ export function createLocalServer(options: {
   timeouts?: { headersMs: number; requestMs: number };
   /** s3rver's origin, where the owner's browser uploads photos (the CSP lets it through, as it lets the bucket in AWS). */
   mediaUploadOrigin?: string;
+  /**
+   * The shop's one origin (SITE_ORIGIN, which every link in an e-mail and every card page's return uses): a request
+   * naming another host is sent there first, so a visitor never ends up on two origins with two sets of cookies.
+   */
+  siteOrigin?: string;
 }): Server {
   const timeouts = options.timeouts ?? requestTimeouts;
   const headers = options.mediaUploadOrigin ? hostHeadersFor({ recaptcha: false, mediaUploadOrigin: options.mediaUploadOrigin }) : hostHeaders;
@@ -352,11 +357,37 @@ export function createLocalServer(options: {
       // How often Node checks the two limits above; its default (30 s) would let a slow client linger.
       connectionsCheckingInterval: Math.max(100, Math.min(1000, timeouts.headersMs / 4)),
     },
-    (request, response) => handle(request, response, { siteDir: options.siteDir, pagesDir: options.pagesDir }, headers),
+    (request, response) => {
+      if (options.siteOrigin && redirectedToSiteOrigin(request, response, options.siteOrigin, headers)) return;
+      handle(request, response, { siteDir: options.siteDir, pagesDir: options.pagesDir }, headers);
+    },
   );
   // A connection left idle between requests is closed too.
   server.keepAliveTimeout = 5_000;
   return server;
+}
+
+/**
+ * One origin on the local host (docs/architecture.md#the-local-host-keeps-one-origin): a request whose Host names
+ * another host name than SITE_ORIGIN's (`127.0.0.1` for `localhost`) is answered 308 to the same path and query on
+ * SITE_ORIGIN, before anything else. Only the host name is compared: Vite's dev server (another port) proxies the API
+ * with its own Host. Links are never built from the Host; this only sends a browser to where the links point.
+ */
+function redirectedToSiteOrigin(request: IncomingMessage, response: ServerResponse, siteOrigin: string, headers: Readonly<Record<string, string>>): boolean {
+  const site = new URL(siteOrigin);
+  const hostHeader = request.headers.host ?? '';
+  let hostname: string;
+  try {
+    hostname = new URL(`http://${hostHeader}`).hostname;
+  } catch {
+    hostname = '';
+  }
+  if (hostname === site.hostname) return false;
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+  // 308 keeps the method and body (a POST to the API stays a POST); the path and query are kept as sent.
+  response.writeHead(308, { location: `${site.origin}${request.url ?? '/'}`, 'cache-control': 'no-store' });
+  response.end();
+  return true;
 }
 
 function handle(request: IncomingMessage, response: ServerResponse, folders: SiteFolders, headers: Readonly<Record<string, string>>) {

@@ -156,7 +156,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const stripe = await startStripeLocal({
       port: options.stripePort,
       ...stripeSecrets,
-      webhookUrl: `http://127.0.0.1:${options.port}/api/payments/webhook`,
+      // By the host name of SITE_ORIGIN's default: the local host redirects any other (server.ts `redirectedToSiteOrigin`).
+      webhookUrl: `http://localhost:${options.port}/api/payments/webhook`,
       publicOrigin: `http://localhost:${options.stripePort}`,
       log,
     });
@@ -209,7 +210,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log(`Published the public pages (${published.pages}, menu version ${published.version}).`);
     } else log("No page renderer in web/dist-server (run `npm run build:web`): the pages stay the build's.");
 
-    const server = createLocalServer({ siteDir: options.siteDir, pagesDir, mediaUploadOrigin: s3.endpoint });
+    const server = createLocalServer({ siteDir: options.siteDir, pagesDir, mediaUploadOrigin: s3.endpoint, siteOrigin: process.env.SITE_ORIGIN });
     await listen(server, options.port);
     stoppers.push(() => close(server));
 
