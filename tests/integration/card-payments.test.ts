@@ -431,3 +431,30 @@ function createForeignSession(order: Order, userId: string, amountCents: number)
     payment_intent_data: { capture_method: 'manual', metadata },
   });
 }
+
+describe('two owners cancelling one charged order at once', () => {
+  it('refunds it once at Stripe: one cancel is done (200), the other is the shop’s 409 carrying the order as it is now', async () => {
+    const { who, order } = await heldCardOrder();
+    expect((await boardAction(order, who.userId, 'accept')).status).toBe(200);
+    const answers = await Promise.all([
+      boardAction(order, who.userId, 'cancel', { reason: 'The oven broke' }),
+      boardAction(order, who.userId, 'cancel', { reason: 'We ran out of jollof' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort(), JSON.stringify(answers.map((answer) => answer.body))).toEqual([200, 409]);
+    const lost = answers.find((answer) => answer.status === 409)!;
+    const refusal = errorOf(lost.body);
+    expect(refusal.code).toBe('CONFLICT');
+    const current = kitchenOrderSchema.parse(refusal.current);
+    expect(current.orderId).toBe(order.orderId);
+    expect(current.customerId).toBe(who.userId);
+
+    const refunds = await stripe.refunds.list({ payment_intent: await intentOf(order), limit: 100 });
+    expect(refunds.data.map((refund) => refund.amount)).toEqual([order.totals.totalCents]);
+    const cancelled = await orderOf(who.customer, order.orderId);
+    expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', cardPayment: { refundedCents: order.totals.totalCents } });
+    expect(cancelled.cardPayment?.refunds).toHaveLength(1);
+    // One cancellation told, once.
+    await streamBarrier();
+    expect((await messagesOf(who.customer, order.orderId)).filter((message) => message.title === 'Order cancelled')).toHaveLength(1);
+  });
+});

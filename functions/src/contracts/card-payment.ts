@@ -54,14 +54,25 @@ export function refundableCents(payment: Pick<CardPayment, 'state' | 'capturedCe
   return payment.state === 'charged' ? Math.max(0, payment.capturedCents - payment.refundedCents) : 0;
 }
 
+/** What is left to refund of a catering order's balance paid by its link (docs/business-rules.md#card-payments). */
+export function balanceRefundableCents(balance: { state: string; amountCents: number; refundedCents?: number | undefined } | undefined): number {
+  return balance?.state === 'charged' ? Math.max(0, balance.amountCents - (balance.refundedCents ?? 0)) : 0;
+}
+
+/** Which of an order's card payments a refund takes from: the order's own (a catering order's deposit), or its balance. */
+export const refundSources = ['order', 'balance'] as const;
+export type RefundSource = (typeof refundSources)[number];
+
 /** POST /owner/orders/{orderId}/refunds: part or all of what is left, with the reason the customer is told. */
 export const refundReasonMax = 200;
 export const refundRequestSchema = z.strictObject({
   customerId: z.string().min(1).max(100),
   amountCents: z.number().int('Whole cents').positive('Enter an amount above $0.00'),
   reason: z.string().trim().min(1, 'Say why, for the customer').max(refundReasonMax, `At most ${refundReasonMax} characters`),
-  /** How many refunds the owner's screen showed: a refund from an older read is refused, never made twice. */
+  /** How many refunds the owner's screen showed of that payment: a refund from an older read is refused, never made twice. */
   refundsSeen: z.number().int().nonnegative(),
+  /** The payment refunded from (absent: the order's own); a catering order's balance paid by link is `balance`. */
+  payment: z.enum(refundSources).optional(),
 });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
 
@@ -127,4 +138,47 @@ export function paymentBadge(payment: CardPayment): string {
     case 'problem':
       return 'Payment problem';
   }
+}
+
+/** An order's card payments as the owner's cancel reads them (a catering order's balance link besides its deposit). */
+type CancelledPayments = {
+  cardPayment?: CardPayment | undefined;
+  quote?: unknown;
+  balancePayment?: { state: 'awaiting' | 'charged'; amountCents: number; refundedCents?: number | undefined; card?: CardPayment['card'] } | undefined;
+};
+
+/**
+ * What cancelling does to each of the order's payments, one sentence each, for the owner's confirmation
+ * (docs/business-rules.md#card-payments): the hold released, what is refunded to which card, or nothing to refund.
+ */
+export function cancelPaymentWords(order: CancelledPayments): string[] {
+  const payment = order.cardPayment;
+  if (!payment) return ['Payment is due in person: nothing to refund.'];
+  const card = cardWords(payment.card);
+  const what = order.quote ? 'The deposit: ' : '';
+  const words: string[] = [];
+  switch (payment.state) {
+    case 'held':
+      words.push(`The ${formatUsd(payment.amountCents)} hold on the ${card} is released: nothing is charged.`);
+      break;
+    case 'charged': {
+      const left = refundableCents(payment);
+      words.push(left > 0 ? `${what}${formatUsd(left)} is refunded to the ${card}.` : `${what}refunded in full already: nothing more to refund.`);
+      break;
+    }
+    default:
+      words.push(`${what}the card was never charged: nothing to refund.`);
+  }
+  const balance = order.balancePayment;
+  if (balance?.state === 'charged') {
+    const left = balanceRefundableCents(balance);
+    words.push(
+      left > 0
+        ? `The balance: ${formatUsd(left)} is refunded to the ${cardWords(balance.card)}.`
+        : 'The balance: refunded in full already: nothing more to refund.',
+    );
+  } else if (balance?.state === 'awaiting') {
+    words.push('The balance link is closed, so it can no longer be paid (paid at its last moment, it is refunded too).');
+  }
+  return words.map((sentence) => sentence.charAt(0).toUpperCase() + sentence.slice(1));
 }

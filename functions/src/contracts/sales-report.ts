@@ -151,6 +151,7 @@ export const orderExportColumns = [
   'Total',
   'Paid by',
   'Refunded',
+  'Refunded from',
   'Status',
   'Cancel reason',
 ] as const;

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { addDays, localTime, weekday } from '../contracts/business-clock.ts';
 import type { Order } from '../contracts/order.ts';
+import { totalRefundedCents } from './card-payment.ts';
 import {
   datesOf,
   reportBases,
@@ -22,7 +23,8 @@ import {
 } from '../contracts/sales-report.ts';
 
 /** What of an order the reports read. */
-export type ReportedOrder = Pick<Order, 'status' | 'placedAt' | 'slotId' | 'mode' | 'paymentMethod' | 'totals' | 'cardPayment' | 'cancelReason' | 'lines'>;
+export type ReportedOrder = Pick<Order, 'status' | 'placedAt' | 'slotId' | 'mode' | 'paymentMethod' | 'totals' | 'cardPayment' | 'cancelReason' | 'lines'> &
+  Partial<Pick<Order, 'balancePayment'>>;
 
 /** The two items an order adds to in each of its periods: the period's totals and its dish mix. */
 export type PeriodPart = 'totals' | 'dishes';
@@ -147,7 +149,7 @@ export function contributionOf(order: ReportedOrder): Contribution {
       const sale = (figure: KeptSaleFigure, value: number) => add(totals, counterNames.sale(mode, payment, figure), value);
       sale('orders', 1);
       sale('itemSales', order.totals.subtotalCents);
-      sale('refunds', order.cardPayment?.refundedCents ?? 0);
+      sale('refunds', totalRefundedCents(order));
       sale('tax', order.totals.taxCents);
       sale('tips', order.totals.tipCents);
       sale('fees', order.totals.deliveryFeeCents);
@@ -167,7 +169,7 @@ export function contributionOf(order: ReportedOrder): Contribution {
     const monthTotals = copyOf(totals);
     if (kind === 'sale') {
       add(monthTotals, counterNames.dayInMonth(date, 'orders'), 1);
-      add(monthTotals, counterNames.dayInMonth(date, 'netSales'), order.totals.subtotalCents - (order.cardPayment?.refundedCents ?? 0));
+      add(monthTotals, counterNames.dayInMonth(date, 'netSales'), order.totals.subtotalCents - totalRefundedCents(order));
     }
     contribution[partKey(basis, date, 'totals')] = totals;
     contribution[partKey(basis, month, 'totals')] = monthTotals;

@@ -10,9 +10,9 @@ import { cardPaymentSettings, type CardPaymentSettings } from '../config/card-pa
 import { business } from '../config/business.ts';
 import { env, shopUrl } from '../config/env.ts';
 import { count, logger, metricNames } from '../config/telemetry.ts';
-import { refundableCents, type CardPayment } from '../contracts/card-payment.ts';
+import type { CardPayment, CardRefund, RefundSource } from '../contracts/card-payment.ts';
 import { formatUsd } from '../contracts/money.ts';
-import { orderSchema, type Order } from '../contracts/order.ts';
+import { orderSchema, type BalancePayment, type Order } from '../contracts/order.ts';
 import {
   keepBalanceLink,
   markBalancePaid,
@@ -21,6 +21,7 @@ import {
   markCardOrderAbandoned,
   markCardOrderPaid,
   recordStripeEvent,
+  saveBalanceRefund,
   saveCardPayment,
   wasStripeEventTaken,
 } from '../data/card-payment.ts';
@@ -30,19 +31,23 @@ import { setEnquiryStatus } from '../data/enquiry.ts';
 import { statusChange } from '../domain/enquiry-inbox.ts';
 import {
   acceptPlan,
+  balanceCancelPlan,
   balanceLinkHours,
   balancePaid,
   balancePlan,
+  balanceRefunded,
+  balanceRefundPlan,
   cancelPlan,
   finishCheckout,
   mismatchOf,
   paymentAfter,
+  refundedInFull,
   refundPlan,
   type ProviderPayment,
 } from '../domain/card-payment.ts';
 import { AppError, conflict, notFound, validationError } from '../domain/errors.ts';
 import type { OrderStatus } from '../contracts/order.ts';
-import { balancePaidMessage, orderMessage, paymentMessage } from './messages.ts';
+import { balancePaidMessage, balanceRefundMessage, orderMessage, paymentMessage } from './messages.ts';
 import {
   captureHold,
   createCardCheckout,
@@ -259,15 +264,20 @@ async function keepLaterChange(order: StoredOrder, payment: CardPayment, provide
 
 /**
  * A Stripe call from an owner's step: a network failure or an outage is a 502 that changed nothing (try again); with
- * `refusalsAsConflict`, a request Stripe refuses for the payment's state (already released, nothing left) is a 409.
+ * `refusalsAsConflict`, a request Stripe refuses for the payment's state (already released, nothing left) is a 409;
+ * with `sameStepAsConflict`, so is the step's key refused with other parameters, or in use (another owner's step).
  */
-async function atStripe<T>(call: () => Promise<T>, { refusalsAsConflict = false } = {}): Promise<T> {
+async function atStripe<T>(call: () => Promise<T>, { refusalsAsConflict = false, sameStepAsConflict = false } = {}): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (error instanceof StripeClient.errors.StripeConnectionError || error instanceof StripeClient.errors.StripeAPIError) {
       logger().error('Stripe did not answer', { error });
       throw new AppError('UPSTREAM', 'The card service did not answer. Nothing was changed; please try again in a moment.');
+    }
+    if (sameStepAsConflict && error instanceof StripeClient.errors.StripeIdempotencyError) {
+      logger().warn('Stripe refused a step of a card order taken at the same moment by another', { error });
+      throw conflict('Another owner is changing this order’s card payment right now. Reload it in a moment.');
     }
     if (
       refusalsAsConflict &&
@@ -323,23 +333,71 @@ export async function paymentForStep(
     if (plan.kind === 'none' || plan.kind === 'expire-session' || !isPaidCardOrder(order)) return undefined;
     const stripe = await stripeClient();
     if (plan.kind === 'release') {
-      await atStripe(() => releaseHold(stripe, order.orderId, order.stripe.intentId), { refusalsAsConflict: true });
+      await atStripe(() => releaseHold(stripe, order.orderId, order.stripe.intentId), { refusalsAsConflict: true, sameStepAsConflict: true });
       return { from: payment.state, to: paymentAfter.released(payment) };
     }
+    // No note at Stripe: the call's parameters are the order's alone, so a retry, or a second owner cancelling with
+    // other words, is the same refund there (docs/business-rules.md#card-payments); the reason is kept on the order.
     await atStripe(
-      () =>
-        refundCharge(stripe, {
-          orderId: order.orderId,
-          intentId: order.stripe.intentId,
-          amountCents: plan.amountCents,
-          step: 'cancel-refund',
-          reason: cancelReason,
-        }),
-      { refusalsAsConflict: true },
+      () => refundCharge(stripe, { orderId: order.orderId, intentId: order.stripe.intentId, amountCents: plan.amountCents, step: 'cancel-refund' }),
+      { refusalsAsConflict: true, sameStepAsConflict: true },
     );
     return { from: payment.state, to: paymentAfter.refunded(payment, { amountCents: plan.amountCents, at: now.toISOString(), reason: cancelReason }) };
   }
   return undefined;
+}
+
+/**
+ * The balance side of an owner's cancel of a catering order (docs/business-rules.md#card-payments), done at Stripe
+ * before the cancel is written, after the deposit's: a paid balance is refunded (what is left of it, under the order's
+ * `balance-cancel-refund` key); an open link is ended so it can no longer be paid, and refunded too when it was paid
+ * at its last moment. Answers the balance to write with the cancel; none when there is nothing to do.
+ */
+export async function balanceForCancel(
+  order: StoredOrder,
+  cancelReason: string | undefined,
+  now: Date,
+): Promise<{ read: BalancePayment; to: BalancePayment } | undefined> {
+  const balance = order.balancePayment;
+  const plan = balanceCancelPlan(balance);
+  if (!balance || plan.kind === 'none' || !order.balanceStripe) return undefined;
+  const stripe = await stripeClient();
+  const sessionId = order.balanceStripe.sessionId;
+  const refundOf = (amountCents: number): CardRefund => ({ amountCents, at: now.toISOString(), ...(cancelReason ? { reason: cancelReason } : {}) });
+  if (plan.kind === 'end-link') {
+    await atStripe(() => expireCheckout(stripe, sessionId));
+    const provider = await atStripe(() => paymentOfSession(stripe, sessionId));
+    if (!provider || !balancePaid(order.orderId, balance, provider)) {
+      const ended: BalancePayment = { ...balance, payBy: now.toISOString() };
+      delete ended.checkoutUrl;
+      return { read: balance, to: ended };
+    }
+    // Paid at the link's last moment, unreported yet: kept as paid, and refunded with the rest.
+    const paid: BalancePayment = { ...balance, state: 'charged', paidAt: now.toISOString(), ...(provider.card ? { card: provider.card } : {}) };
+    delete paid.checkoutUrl;
+    await refundBalanceAtStripe(stripe, order, sessionId, paid.amountCents, 'balance-cancel-refund');
+    return { read: balance, to: balanceRefunded(paid, refundOf(paid.amountCents)) };
+  }
+  await refundBalanceAtStripe(stripe, order, sessionId, plan.amountCents, 'balance-cancel-refund');
+  return { read: balance, to: balanceRefunded(balance, refundOf(plan.amountCents)) };
+}
+
+/** Refunds part or all of a balance paid by its link, found by its Checkout Session (whose PaymentIntent it is). */
+async function refundBalanceAtStripe(
+  stripe: Stripe,
+  order: StoredOrder,
+  sessionId: string,
+  amountCents: number,
+  step: 'balance-cancel-refund' | `balance-refund-${number}`,
+  reason?: string,
+): Promise<void> {
+  const provider = await atStripe(() => paymentOfSession(stripe, sessionId));
+  if (!provider?.intentId) throw conflict('The balance’s card payment was not found at the card service. Nothing was changed.');
+  const intentId = provider.intentId;
+  await atStripe(() => refundCharge(stripe, { orderId: order.orderId, intentId, amountCents, step, ...(reason ? { reason } : {}) }), {
+    refusalsAsConflict: true,
+    sameStepAsConflict: step === 'balance-cancel-refund',
+  });
 }
 
 /**
@@ -349,11 +407,12 @@ export async function paymentForStep(
  * number, so a retry is the same refund at Stripe.
  */
 export async function refundCardOrder(
-  request: { customerId: string; orderId: string; amountCents: number; reason: string; refundsSeen: number },
+  request: { customerId: string; orderId: string; amountCents: number; reason: string; refundsSeen: number; payment?: RefundSource | undefined },
   now = new Date(),
 ): Promise<StoredOrder> {
   const order = await getOrder(request.customerId, request.orderId);
   if (!order) throw notFound('No such order.');
+  if (request.payment === 'balance') return refundBalance(order, request, now);
   if (!isPaidCardOrder(order)) throw conflict('This order was not paid by card: there is nothing to refund online.');
   const payment = order.cardPayment;
   if (payment.refunds.length !== request.refundsSeen) throw conflict('This order was refunded meanwhile. Reload it to see what is left to refund.');
@@ -377,12 +436,50 @@ export async function refundCardOrder(
     order,
     read: payment,
     payment: refunded,
-    ...(refundableCents(refunded) === 0 ? { paymentStatus: 'refunded' as const } : {}),
+    ...(refundedInFull(refunded, order.balancePayment) ? { paymentStatus: 'refunded' as const } : {}),
     message: paymentMessage({ ...order, cardPayment: refunded }, refund, now),
     now,
   });
   if (saved === 'stale') throw conflict('This order was refunded meanwhile. Reload it to see what is left to refund.');
   logger().info('Card order refunded', { orderId: order.orderId, amountCents: plan.amountCents });
+  const current = await getOrder(order.userId, order.orderId);
+  if (!current) throw notFound('No such order.');
+  return current;
+}
+
+/**
+ * A refund of a catering order's balance paid by its link, from the side sheet as the deposit's: part or all of what
+ * is left of it, under the order's `balance-refund-N` key, refused as the deposit's (409 from an older read, 400 for
+ * more than is left), the customer told which payment it came from.
+ */
+async function refundBalance(order: StoredOrder, request: { amountCents: number; reason: string; refundsSeen: number }, now: Date): Promise<StoredOrder> {
+  const balance = order.balancePayment;
+  if (balance?.state !== 'charged' || !order.balanceStripe) throw conflict('This order has no balance paid by card: there is nothing to refund from it.');
+  if ((balance.refunds?.length ?? 0) !== request.refundsSeen)
+    throw conflict('This balance was refunded meanwhile. Reload the order to see what is left to refund.');
+  const plan = balanceRefundPlan(order.orderId, balance, request.amountCents);
+  if (plan.kind === 'refused') throw validationError(plan.message, [{ path: 'body.amountCents', message: plan.message }]);
+  const stripe = await stripeClient();
+  const step = `balance-refund-${(balance.refunds?.length ?? 0) + 1}` as const;
+  try {
+    await refundBalanceAtStripe(stripe, order, order.balanceStripe.sessionId, plan.amountCents, step, request.reason);
+  } catch (error) {
+    if (error instanceof StripeClient.errors.StripeIdempotencyError)
+      throw conflict('Another refund of this balance is being made. Reload the order to see it.');
+    throw error;
+  }
+  const refund: CardRefund = { amountCents: plan.amountCents, at: now.toISOString(), reason: request.reason };
+  const refunded = balanceRefunded(balance, refund);
+  const saved = await saveBalanceRefund({
+    order,
+    read: balance,
+    balance: refunded,
+    ...(refundedInFull(order.cardPayment, refunded) ? { paymentStatus: 'refunded' as const } : {}),
+    message: balanceRefundMessage({ ...order, balancePayment: refunded }, refund, now),
+    now,
+  });
+  if (saved === 'stale') throw conflict('This balance was refunded meanwhile. Reload the order to see what is left to refund.');
+  logger().info('Catering balance refunded', { orderId: order.orderId, amountCents: plan.amountCents });
   const current = await getOrder(order.userId, order.orderId);
   if (!current) throw notFound('No such order.');
   return current;

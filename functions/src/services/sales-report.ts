@@ -18,6 +18,7 @@ import {
 } from '../contracts/sales-report.ts';
 import { listMenu } from '../data/dish.ts';
 import { validationError } from '../domain/errors.ts';
+import { refundedFromWords, totalRefundedCents } from '../domain/card-payment.ts';
 import { listOrdersByStatus, orderFromItem, type StoredOrder } from '../data/order.ts';
 import {
   keepContribution,
@@ -136,7 +137,8 @@ function orderRow(order: StoredOrder): Record<(typeof orderExportColumns)[number
     Tip: dollars(order.totals.tipCents),
     Total: dollars(order.totals.totalCents),
     'Paid by': paidByWords[order.paymentMethod],
-    Refunded: dollars(order.cardPayment?.refundedCents ?? 0),
+    Refunded: dollars(totalRefundedCents(order)),
+    'Refunded from': refundedFromWords(order),
     Status: order.status,
     'Cancel reason': order.cancelReason ?? '',
   };
