@@ -152,6 +152,7 @@ export const orderExportColumns = [
   'Paid by',
   'Refunded',
   'Refunded from',
+  'Refunded tax',
   'Status',
   'Cancel reason',
 ] as const;

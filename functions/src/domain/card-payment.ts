@@ -146,12 +146,24 @@ export const paymentAfter = {
   released(payment: CardPayment): CardPayment {
     return payment.state === 'held' || payment.state === 'problem' ? { ...payment, state: 'released' } : payment;
   },
-  refunded(payment: CardPayment, refund: { amountCents: number; at: string; reason?: string | undefined }): CardPayment {
+  refunded(
+    payment: CardPayment,
+    refund: { amountCents: number; at: string; reason?: string | undefined } & Pick<CardRefund, 'lines' | 'taxCents'>,
+  ): CardPayment {
     if (payment.state !== 'charged') return payment;
+    const { lines, taxCents } = refund;
     return {
       ...payment,
       refundedCents: Math.min(payment.capturedCents, payment.refundedCents + refund.amountCents),
-      refunds: [...payment.refunds, { amountCents: refund.amountCents, at: refund.at, ...(refund.reason ? { reason: refund.reason } : {}) }],
+      refunds: [
+        ...payment.refunds,
+        {
+          amountCents: refund.amountCents,
+          at: refund.at,
+          ...(refund.reason ? { reason: refund.reason } : {}),
+          ...(lines ? { lines, taxCents: taxCents ?? 0 } : {}),
+        },
+      ],
     };
   },
   /** A hold the provider let go by itself (about seven days uncaptured), or a capture it refused. */
@@ -274,6 +286,11 @@ export function refundedInFull(payment: CardPayment | undefined, balance: Balanc
 /** What was refunded of the order's card payments in all: its own (a catering order's deposit) and its balance's. */
 export function totalRefundedCents(order: { cardPayment?: CardPayment | undefined; balancePayment?: BalancePayment | undefined }): number {
   return (order.cardPayment?.refundedCents ?? 0) + (order.balancePayment?.refundedCents ?? 0);
+}
+
+/** The tax the order's refunds by line gave back, of both its payments (a refund by amount says none). */
+export function refundedTaxCents(order: { cardPayment?: CardPayment | undefined; balancePayment?: BalancePayment | undefined }): number {
+  return [...(order.cardPayment?.refunds ?? []), ...(order.balancePayment?.refunds ?? [])].reduce((sum, refund) => sum + (refund.taxCents ?? 0), 0);
 }
 
 /** What was refunded from which payment, e.g. 'deposit $70.14; balance $210.40' (the reports' export); '' when nothing. */

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { addDays, localTime, weekday } from '../contracts/business-clock.ts';
 import type { Order } from '../contracts/order.ts';
-import { totalRefundedCents } from './card-payment.ts';
+import { refundedTaxCents, totalRefundedCents } from './card-payment.ts';
 import {
   datesOf,
   reportBases,
@@ -75,7 +75,7 @@ export function periodsToRead(range: Pick<ReportRange, 'from' | 'to'>): { days: 
 }
 
 /** The sale figures kept per mode and way to pay (discounts are always 0 until promotions exist, so not kept). */
-type KeptSaleFigure = 'orders' | 'itemSales' | 'refunds' | 'tax' | 'tips' | 'fees' | 'total';
+type KeptSaleFigure = 'orders' | 'itemSales' | 'refunds' | 'refundTax' | 'tax' | 'tips' | 'fees' | 'total';
 
 /** The counters' and labels' names in a day's items (top-level attributes, so DynamoDB can ADD to them). */
 export const counterNames = {
@@ -150,6 +150,7 @@ export function contributionOf(order: ReportedOrder): Contribution {
       sale('orders', 1);
       sale('itemSales', order.totals.subtotalCents);
       sale('refunds', totalRefundedCents(order));
+      sale('refundTax', refundedTaxCents(order));
       sale('tax', order.totals.taxCents);
       sale('tips', order.totals.tipCents);
       sale('fees', order.totals.deliveryFeeCents);
@@ -169,7 +170,7 @@ export function contributionOf(order: ReportedOrder): Contribution {
     const monthTotals = copyOf(totals);
     if (kind === 'sale') {
       add(monthTotals, counterNames.dayInMonth(date, 'orders'), 1);
-      add(monthTotals, counterNames.dayInMonth(date, 'netSales'), order.totals.subtotalCents - totalRefundedCents(order));
+      add(monthTotals, counterNames.dayInMonth(date, 'netSales'), order.totals.subtotalCents - (totalRefundedCents(order) - refundedTaxCents(order)));
     }
     contribution[partKey(basis, date, 'totals')] = totals;
     contribution[partKey(basis, month, 'totals')] = monthTotals;
@@ -228,14 +229,16 @@ function figuresOf(counters: (name: string) => number, modes: readonly ReportMod
   const itemSalesCents = sum('itemSales');
   const discountCents = 0;
   const refundCents = sum('refunds');
-  const netSalesCents = itemSalesCents - discountCents - refundCents;
+  // A refund by line says the tax it gave back: that part comes off the tax, the rest off the sales.
+  const refundTaxCents = sum('refundTax');
+  const netSalesCents = itemSalesCents - discountCents - (refundCents - refundTaxCents);
   return {
     orders,
     itemSalesCents,
     discountCents,
     refundCents,
     netSalesCents,
-    taxCents: sum('tax'),
+    taxCents: sum('tax') - refundTaxCents,
     tipCents: sum('tips'),
     deliveryFeeCents: sum('fees'),
     totalCollectedCents: sum('total') - refundCents,

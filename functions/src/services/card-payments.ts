@@ -10,7 +10,7 @@ import { cardPaymentSettings, type CardPaymentSettings } from '../config/card-pa
 import { business } from '../config/business.ts';
 import { env, shopUrl } from '../config/env.ts';
 import { count, logger, metricNames } from '../config/telemetry.ts';
-import type { CardPayment, CardRefund, RefundSource } from '../contracts/card-payment.ts';
+import { lineRefundOf, type CardPayment, type CardRefund, type RefundRequest } from '../contracts/card-payment.ts';
 import { formatUsd } from '../contracts/money.ts';
 import { orderSchema, type BalancePayment, type Order } from '../contracts/order.ts';
 import {
@@ -406,17 +406,15 @@ async function refundBalanceAtStripe(
  * (a refund from an older read), or the amount is above what is left (400). The refund's key is the order's and its
  * number, so a retry is the same refund at Stripe.
  */
-export async function refundCardOrder(
-  request: { customerId: string; orderId: string; amountCents: number; reason: string; refundsSeen: number; payment?: RefundSource | undefined },
-  now = new Date(),
-): Promise<StoredOrder> {
+export async function refundCardOrder(request: RefundRequest & { orderId: string }, now = new Date()): Promise<{ order: StoredOrder; refund: CardRefund }> {
   const order = await getOrder(request.customerId, request.orderId);
   if (!order) throw notFound('No such order.');
   if (request.payment === 'balance') return refundBalance(order, request, now);
   if (!isPaidCardOrder(order)) throw conflict('This order was not paid by card: there is nothing to refund online.');
   const payment = order.cardPayment;
   if (payment.refunds.length !== request.refundsSeen) throw conflict('This order was refunded meanwhile. Reload it to see what is left to refund.');
-  const plan = refundPlan(order.orderId, payment, request.amountCents);
+  const asked = askedRefund(order, request);
+  const plan = refundPlan(order.orderId, payment, asked.amountCents);
   if (plan.kind === 'refused') throw validationError(plan.message, [{ path: 'body.amountCents', message: plan.message }]);
   const stripe = await stripeClient();
   const step = `refund-${payment.refunds.length + 1}` as const;
@@ -430,7 +428,7 @@ export async function refundCardOrder(
     if (error instanceof StripeClient.errors.StripeIdempotencyError) throw conflict('Another refund of this order is being made. Reload it to see it.');
     throw error;
   }
-  const refund = { amountCents: plan.amountCents, at: now.toISOString(), reason: request.reason };
+  const refund: CardRefund = { ...asked, amountCents: plan.amountCents, at: now.toISOString(), reason: request.reason };
   const refunded = paymentAfter.refunded(payment, refund);
   const saved = await saveCardPayment({
     order,
@@ -444,7 +442,19 @@ export async function refundCardOrder(
   logger().info('Card order refunded', { orderId: order.orderId, amountCents: plan.amountCents });
   const current = await getOrder(order.userId, order.orderId);
   if (!current) throw notFound('No such order.');
-  return current;
+  return { order: current, refund };
+}
+
+/**
+ * What a refund request asks for: its amount, or (by line) the amount and tax the server works out from the lines
+ * and quantities ticked (contracts/card-payment.ts `lineRefundOf`); a line not the order's, or more of it than is
+ * left to refund, is a 400.
+ */
+function askedRefund(order: StoredOrder, request: Pick<RefundRequest, 'amountCents' | 'lines'>): Pick<CardRefund, 'amountCents' | 'lines' | 'taxCents'> {
+  if (!request.lines) return { amountCents: request.amountCents ?? 0 };
+  const byLine = lineRefundOf(order, request.lines);
+  if (byLine.kind === 'refused') throw validationError(byLine.message, [{ path: 'body.lines', message: byLine.message }]);
+  return { amountCents: byLine.amountCents, lines: byLine.lines, taxCents: byLine.taxCents };
 }
 
 /**
@@ -452,12 +462,13 @@ export async function refundCardOrder(
  * is left of it, under the order's `balance-refund-N` key, refused as the deposit's (409 from an older read, 400 for
  * more than is left), the customer told which payment it came from.
  */
-async function refundBalance(order: StoredOrder, request: { amountCents: number; reason: string; refundsSeen: number }, now: Date): Promise<StoredOrder> {
+async function refundBalance(order: StoredOrder, request: RefundRequest, now: Date): Promise<{ order: StoredOrder; refund: CardRefund }> {
   const balance = order.balancePayment;
   if (balance?.state !== 'charged' || !order.balanceStripe) throw conflict('This order has no balance paid by card: there is nothing to refund from it.');
   if ((balance.refunds?.length ?? 0) !== request.refundsSeen)
     throw conflict('This balance was refunded meanwhile. Reload the order to see what is left to refund.');
-  const plan = balanceRefundPlan(order.orderId, balance, request.amountCents);
+  const asked = askedRefund(order, request);
+  const plan = balanceRefundPlan(order.orderId, balance, asked.amountCents);
   if (plan.kind === 'refused') throw validationError(plan.message, [{ path: 'body.amountCents', message: plan.message }]);
   const stripe = await stripeClient();
   const step = `balance-refund-${(balance.refunds?.length ?? 0) + 1}` as const;
@@ -468,7 +479,7 @@ async function refundBalance(order: StoredOrder, request: { amountCents: number;
       throw conflict('Another refund of this balance is being made. Reload the order to see it.');
     throw error;
   }
-  const refund: CardRefund = { amountCents: plan.amountCents, at: now.toISOString(), reason: request.reason };
+  const refund: CardRefund = { ...asked, amountCents: plan.amountCents, at: now.toISOString(), reason: request.reason };
   const refunded = balanceRefunded(balance, refund);
   const saved = await saveBalanceRefund({
     order,
@@ -482,7 +493,7 @@ async function refundBalance(order: StoredOrder, request: { amountCents: number;
   logger().info('Catering balance refunded', { orderId: order.orderId, amountCents: plan.amountCents });
   const current = await getOrder(order.userId, order.orderId);
   if (!current) throw notFound('No such order.');
-  return current;
+  return { order: current, refund };
 }
 
 /** Whether an order's checkout can still be paid (its page open): for the replay of POST /orders. */
@@ -496,6 +507,8 @@ export function stillPayable(order: Pick<StoredOrder, 'cardPayment'>, now: Date)
 /** A balance link was paid (its webhook): kept once, with the customer's message; a payment that does not match is logged. */
 async function settleBalance(order: StoredOrder, provider: ProviderPayment, now: Date): Promise<void> {
   const balance = order.balancePayment;
+  // Kept already: a later event of the same link (its refund, made from the side sheet or on cancel) changes nothing.
+  if (balance?.state === 'charged' && provider.purpose?.kind === 'balance' && provider.purpose.attempt === balance.attempt) return;
   if (!balance || !balancePaid(order.orderId, balance, provider)) {
     if (provider.status === 'succeeded') logger().error('A balance payment does not match its order; nothing was changed', { orderId: order.orderId });
     return;

@@ -18,7 +18,7 @@ import {
 } from '../contracts/sales-report.ts';
 import { listMenu } from '../data/dish.ts';
 import { validationError } from '../domain/errors.ts';
-import { refundedFromWords, totalRefundedCents } from '../domain/card-payment.ts';
+import { refundedFromWords, refundedTaxCents, totalRefundedCents } from '../domain/card-payment.ts';
 import { listOrdersByStatus, orderFromItem, type StoredOrder } from '../data/order.ts';
 import {
   keepContribution,
@@ -139,6 +139,7 @@ function orderRow(order: StoredOrder): Record<(typeof orderExportColumns)[number
     'Paid by': paidByWords[order.paymentMethod],
     Refunded: dollars(totalRefundedCents(order)),
     'Refunded from': refundedFromWords(order),
+    'Refunded tax': dollars(refundedTaxCents(order)),
     Status: order.status,
     'Cancel reason': order.cancelReason ?? '',
   };
