@@ -10,6 +10,13 @@ import { errorBodySchema } from '@contracts/error';
 import { boardAnswerSchema, kitchenOrderSchema, type KitchenOrder } from '@contracts/kitchen';
 import { messagesSchema, orderSchema, quoteAnswerSchema, scheduleAnswerSchema, type Order } from '@contracts/order';
 import { menu } from '../../functions/src/seed/menu.ts';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { parse } from 'csv-parse/sync';
+import { localTime } from '../../functions/src/contracts/business-clock.ts';
+import { salesPeriodKey } from '../../functions/src/data/keys.ts';
+import { basisPointsOf } from '../../functions/src/domain/order-totals.ts';
+import { counterNames } from '../../functions/src/domain/sales-report.ts';
+import { table, tableName } from '../fixtures/menu-table.ts';
 import { call, type Customer } from '../fixtures/api.ts';
 import { emailsTo, waitForEmail } from '../fixtures/mailbox.ts';
 import { signedInOwner } from '../fixtures/owner.ts';
@@ -431,3 +438,76 @@ function createForeignSession(order: Order, userId: string, amountCents: number)
     payment_intent_data: { capture_method: 'manual', metadata },
   });
 }
+
+describe('two owners cancelling one charged order at once', () => {
+  it('refunds it once at Stripe: one cancel is done (200), the other is the shop’s 409 carrying the order as it is now', async () => {
+    const { who, order } = await heldCardOrder();
+    expect((await boardAction(order, who.userId, 'accept')).status).toBe(200);
+    const answers = await Promise.all([
+      boardAction(order, who.userId, 'cancel', { reason: 'The oven broke' }),
+      boardAction(order, who.userId, 'cancel', { reason: 'We ran out of jollof' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort(), JSON.stringify(answers.map((answer) => answer.body))).toEqual([200, 409]);
+    const lost = answers.find((answer) => answer.status === 409)!;
+    const refusal = errorOf(lost.body);
+    expect(refusal.code).toBe('CONFLICT');
+    const current = kitchenOrderSchema.parse(refusal.current);
+    expect(current.orderId).toBe(order.orderId);
+    expect(current.customerId).toBe(who.userId);
+
+    const refunds = await stripe.refunds.list({ payment_intent: await intentOf(order), limit: 100 });
+    expect(refunds.data.map((refund) => refund.amount)).toEqual([order.totals.totalCents]);
+    const cancelled = await orderOf(who.customer, order.orderId);
+    expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', cardPayment: { refundedCents: order.totals.totalCents } });
+    expect(cancelled.cardPayment?.refunds).toHaveLength(1);
+    // One cancellation told, once.
+    await streamBarrier();
+    expect((await messagesOf(who.customer, order.orderId)).filter((message) => message.title === 'Order cancelled')).toHaveLength(1);
+  });
+});
+
+describe('a refund by line', () => {
+  it('takes back the lines and quantities ticked at the order’s prices with the tax on them, which the report’s tax gives back', async () => {
+    const { who, order } = await heldCardOrder(3);
+    expect((await boardAction(order, who.userId, 'accept')).status).toBe(200);
+    const line = order.lines[0]!;
+    expect(line.quantity).toBe(3);
+    const refund = (body: Record<string, unknown>) =>
+      owner.call('POST', `/owner/orders/${order.orderId}/refunds`, { json: { customerId: who.userId, reason: 'One bowl was cold', ...body } });
+
+    // The server's amount, from the lines: a price or a tax the browser sends is no part of the request.
+    const itemsCents = line.unitPriceCents * 2;
+    const taxCents = basisPointsOf(itemsCents, order.totals.taxRateBasisPoints);
+    const done = await refund({ lines: [{ lineId: line.lineId, quantity: 2 }], refundsSeen: 0 });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const after = kitchenOrderSchema.parse((done.body as { order: unknown }).order);
+    expect(after.cardPayment?.refunds).toEqual([
+      {
+        amountCents: itemsCents + taxCents,
+        taxCents,
+        lines: [{ lineId: line.lineId, name: line.name, quantity: 2, amountCents: itemsCents }],
+        at: expect.any(String),
+        reason: 'One bowl was cold',
+      },
+    ]);
+    expect(after.cardPayment?.refundedCents).toBe(itemsCents + taxCents);
+    expect((await stripe.refunds.list({ payment_intent: await intentOf(order), limit: 100 })).data.map((each) => each.amount)).toEqual([itemsCents + taxCents]);
+
+    // More than is left of a line, a line not the order's, or an amount and lines at once: 400, nothing refunded.
+    const tooMany = await refund({ lines: [{ lineId: line.lineId, quantity: 2 }], refundsSeen: 1 });
+    expect(tooMany.status).toBe(400);
+    expect(errorOf(tooMany.body).message).toBe(`At most 1 of ${line.name} is left to refund.`);
+    expect((await refund({ lines: [{ lineId: 'not-a-line', quantity: 1 }], refundsSeen: 1 })).status).toBe(400);
+    expect((await refund({ amountCents: 100, lines: [{ lineId: line.lineId, quantity: 1 }], refundsSeen: 1 })).status).toBe(400);
+    expect((await orderOf(who.customer, order.orderId)).cardPayment?.refunds).toHaveLength(1);
+
+    // The report: the refund's tax comes off the day's tax (the per-day totals' refunded tax), the rest off net sales.
+    await streamBarrier();
+    const day = localTime(Date.parse(order.slotId)).date;
+    const { Item } = await table.send(new GetCommand({ TableName: tableName, Key: salesPeriodKey('fulfilled', day, 'totals'), ConsistentRead: true }));
+    expect(Item?.[counterNames.sale('pickup', 'card', 'refundTax')]).toBe(taxCents);
+    const exported = await owner.call<string>('GET', `/owner/reports/export?kind=orders&from=${day}&to=${day}&basis=fulfilled`);
+    const row = (parse(exported.body, { bom: true, columns: true }) as Record<string, string>[]).find((each) => each.Order === order.number);
+    expect(row).toMatchObject({ Refunded: ((itemsCents + taxCents) / 100).toFixed(2), 'Refunded tax': (taxCents / 100).toFixed(2) });
+  });
+});

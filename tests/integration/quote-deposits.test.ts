@@ -8,6 +8,8 @@
  * In the shop-wide group: these tests pause the local Stripe's webhooks, which every file's card payments share.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { parse } from 'csv-parse/sync';
+import Stripe from 'stripe';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   customerQuoteListSchema,
@@ -23,6 +25,7 @@ import { boardAnswerSchema } from '@contracts/kitchen';
 import { orderSummariesSchema } from '@contracts/order';
 import { kitchenOrderSchema, type KitchenOrder } from '@contracts/kitchen';
 import { formatUsd } from '../../functions/src/contracts/money.ts';
+import { localTime } from '../../functions/src/contracts/business-clock.ts';
 import { ordering } from '../../functions/src/config/ordering.ts';
 import { orderKey, slotCounterKey } from '../../functions/src/data/keys.ts';
 import { balanceLinkResendMinutes } from '../../functions/src/domain/card-payment.ts';
@@ -33,7 +36,7 @@ import { signedInOwner } from '../fixtures/owner.ts';
 import { daysFromToday, eventTimeFor, quoteDraft as anyQuoteDraft, quoteEmail, quoteLinkIn } from '../fixtures/quotes.ts';
 import { newCustomerEmail, signedInCustomer } from '../fixtures/signed-in.ts';
 import { streamBarrier } from '../fixtures/stream-barrier.ts';
-import { payOnHostedPage, stripeControl } from '../fixtures/stripe-control.ts';
+import { payOnHostedPage, stripeControl, stripeUrl } from '../fixtures/stripe-control.ts';
 import { heldCardOrder } from '../fixtures/card-orders.ts';
 import { seededPick } from '../fixtures/seeded-random.ts';
 
@@ -399,5 +402,117 @@ describe('the balance', () => {
     const refused = await balanceLink(order);
     expectStatus(refused, 409);
     expect(refusalOf(refused).message).toMatch(/cancelled/);
+  });
+});
+
+// Stripe's own record of an order's payments, read from the local Stripe with the real client: each PaymentIntent the
+// order was paid by (its deposit's, its balance's), with the refunds Stripe made on it.
+const stripe = new Stripe('sk_test_local', { host: new URL(stripeUrl).hostname, port: Number(new URL(stripeUrl).port), protocol: 'http' });
+
+async function refundsAtStripe(orderId: string): Promise<{ purpose: string; amountCents: number; refunded: number[] }[]> {
+  const sessions = (await stripe.checkout.sessions.list({ limit: 100 })).data.filter((each) => each.metadata?.orderId === orderId && each.payment_intent);
+  return Promise.all(
+    sessions.map(async (session) => {
+      const intent = await stripe.paymentIntents.retrieve(String(session.payment_intent));
+      const refunds = await stripe.refunds.list({ payment_intent: intent.id, limit: 100 });
+      return {
+        purpose: session.metadata?.purpose ?? 'order',
+        amountCents: intent.amount_received,
+        refunded: refunds.data.map((refund) => refund.amount).sort(),
+      };
+    }),
+  );
+}
+
+/** A quote paid by its deposit, then by its balance link: answers the order as the board has it, both paid. */
+async function paidInFullQuoteOrder(): Promise<{ quote: OwnerQuote; order: KitchenOrder; depositCents: number; balanceCents: number }> {
+  const { quote, order } = await paidQuoteOrder();
+  const linked = await balanceLink(order);
+  expectStatus(linked, 200);
+  const url = kitchenOrderSchema.parse((linked.body as { order: unknown }).order).balancePayment!.checkoutUrl!;
+  await payOnHostedPage(url);
+  await stripeControl.settled();
+  await waitForEmailThat(quote.customer.email, (each) => each.subject.includes('Balance of'), 'the balance paid message');
+  const paid = (await board()).find((each) => each.orderId === order.orderId)!;
+  expect(paid.balancePayment?.state).toBe('charged');
+  return { quote, order: paid, depositCents: quote.totals.depositCents, balanceCents: paid.balancePayment!.amountCents };
+}
+
+async function exportRowOf(order: KitchenOrder): Promise<Record<string, string>> {
+  const day = localTime(Date.parse(order.slotId)).date;
+  const answer = await owner.call<string>('GET', `/owner/reports/export?kind=orders&from=${day}&to=${day}&basis=fulfilled`);
+  expectStatus(answer, 200);
+  const rows = parse(answer.body, { bom: true, columns: true, skip_empty_lines: true }) as Record<string, string>[];
+  const row = rows.find((each) => each.Order === order.number);
+  if (!row) throw new Error(`Order ${order.number} is not in the export of ${day}`);
+  return row;
+}
+
+describe('a catering order paid by deposit and balance', () => {
+  it('cancelled, refunds every payment it has at Stripe, and the order, the e-mail and the export say what came from which', async () => {
+    const { quote, order, depositCents, balanceCents } = await paidInFullQuoteOrder();
+    const cancelled = await owner.call('POST', `/owner/orders/${order.orderId}/status`, {
+      json: { customerId: order.customerId, action: 'cancel', reason: 'The event was called off' },
+    });
+    expectStatus(cancelled, 200);
+
+    // Stripe's own record: each PaymentIntent refunded in full, once.
+    const atStripe = await refundsAtStripe(order.orderId);
+    expect(atStripe.sort((a, b) => a.purpose.localeCompare(b.purpose))).toEqual([
+      { purpose: 'balance', amountCents: balanceCents, refunded: [balanceCents] },
+      { purpose: 'order', amountCents: depositCents, refunded: [depositCents] },
+    ]);
+    const after = kitchenOrderSchema.parse((cancelled.body as { order: unknown }).order);
+    expect(after.paymentStatus).toBe('refunded');
+    expect(after.cardPayment).toMatchObject({ refundedCents: depositCents, refunds: [{ amountCents: depositCents }] });
+    expect(after.balancePayment).toMatchObject({ state: 'charged', refundedCents: balanceCents, refunds: [{ amountCents: balanceCents }] });
+
+    const email = await waitForEmailThat(quote.customer.email, (each) => each.subject.startsWith('Order cancelled'), 'the cancellation');
+    expect(email.body.text).toContain(
+      `We refunded ${formatUsd(depositCents)} of the deposit to your Visa ending 4242 and ${formatUsd(balanceCents)} of the balance to your Visa ending 4242 (${formatUsd(depositCents + balanceCents)} in all)`,
+    );
+    const row = await exportRowOf(after);
+    expect(row).toMatchObject({
+      Status: 'cancelled',
+      Refunded: ((depositCents + balanceCents) / 100).toFixed(2),
+      'Refunded from': `deposit ${formatUsd(depositCents)}; balance ${formatUsd(balanceCents)}`,
+    });
+  });
+
+  it('refunds from the balance on the side sheet as from the deposit: never more than is left of it, never twice from one read', async () => {
+    const { quote, order, depositCents, balanceCents } = await paidInFullQuoteOrder();
+    const refund = (body: Record<string, unknown>) =>
+      owner.call('POST', `/owner/orders/${order.orderId}/refunds`, { json: { customerId: order.customerId, reason: 'Fewer guests came', ...body } });
+
+    const part = await refund({ payment: 'balance', amountCents: 1_000, refundsSeen: 0 });
+    expectStatus(part, 200);
+    const after = kitchenOrderSchema.parse((part.body as { order: unknown }).order);
+    expect(after.balancePayment).toMatchObject({ refundedCents: 1_000, refunds: [{ amountCents: 1_000, reason: 'Fewer guests came' }] });
+    expect(after.cardPayment?.refundedCents).toBe(0);
+    expect(after.paymentStatus).toBe('online');
+    const email = await waitForEmailThat(quote.customer.email, (each) => each.subject.startsWith('Refund of $10.00'), 'the balance refund');
+    expect(email.body.text).toContain(`We refunded $10.00 of the balance of your catering order ${order.number} to your Visa ending 4242.`);
+
+    expectStatus(await refund({ payment: 'balance', amountCents: 1_000, refundsSeen: 0 }), 409);
+    const tooMuch = await refund({ payment: 'balance', amountCents: balanceCents, refundsSeen: 1 });
+    expectStatus(tooMuch, 400);
+    expect(refusalOf(tooMuch).message).toBe(`At most ${formatUsd(balanceCents - 1_000)} is left to refund of the balance.`);
+    // The deposit is its own: its refunds count on from none.
+    expectStatus(await refund({ amountCents: 500, refundsSeen: 0 }), 200);
+
+    const atStripe = await refundsAtStripe(order.orderId);
+    expect(atStripe.find((each) => each.purpose === 'balance')?.refunded).toEqual([1_000]);
+    expect(atStripe.find((each) => each.purpose === 'order')?.refunded).toEqual([500]);
+    expect(await exportRowOf(after)).toMatchObject({ Refunded: '15.00', 'Refunded from': 'deposit $5.00; balance $10.00' });
+    expect(depositCents).toBeGreaterThan(500);
+  });
+
+  it('refuses a balance refund for an order whose balance was not paid by card', async () => {
+    const { order } = await paidQuoteOrder();
+    const refused = await owner.call('POST', `/owner/orders/${order.orderId}/refunds`, {
+      json: { customerId: order.customerId, payment: 'balance', amountCents: 100, reason: 'Sorry', refundsSeen: 0 },
+    });
+    expectStatus(refused, 409);
+    expect(refusalOf(refused).message).toMatch(/no balance paid by card/);
   });
 });

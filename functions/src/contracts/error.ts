@@ -23,6 +23,8 @@ export const errorBodySchema = z.object({
     code: errorCodeSchema,
     message: z.string(),
     details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    /** A 409 of a write that lost to another's: the thing as it is now (POST /owner/orders/{orderId}/status: the order). */
+    current: z.unknown().optional(),
     requestId: z.string().optional(),
   }),
 });

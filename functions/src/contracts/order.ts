@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { addressSchema } from './address.ts';
-import { cardPaymentSchema } from './card-payment.ts';
+import { cardPaymentSchema, cardRefundSchema } from './card-payment.ts';
 import { sizeSchema } from './catalogue.ts';
 import {
   asapSchema,
@@ -178,6 +178,9 @@ export const balancePaymentSchema = z.object({
   emailedAt: z.string().optional(),
   paidAt: z.string().optional(),
   card: z.object({ brand: z.string(), last4: z.string() }).optional(),
+  /** Refunded so far of a paid balance (absent: nothing), and each refund, oldest first (docs/business-rules.md#card-payments). */
+  refundedCents: z.number().int().nonnegative().optional(),
+  refunds: z.array(cardRefundSchema).optional(),
 });
 export type BalancePayment = z.infer<typeof balancePaymentSchema>;
 

@@ -180,6 +180,8 @@ export const orderExportColumns = [
   'Total',
   'Paid by',
   'Refunded',
+  'Refunded from',
+  'Refunded tax',
   collectedColumn,
   expectedColumn,
   'Status',

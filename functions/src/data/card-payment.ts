@@ -434,3 +434,54 @@ export async function markBalancePaid(input: {
     throw error;
   }
 }
+
+/**
+ * Keeps a refund of a catering order's paid balance with the customer's message, only while the balance is still the
+ * one read (its link and its number of refunds): two owners refunding from one read make one. 'saved' or 'stale'.
+ */
+export async function saveBalanceRefund(input: {
+  order: StoredOrder;
+  read: BalancePayment;
+  balance: BalancePayment;
+  /** Set with the refund: 'refunded' once every payment of the order is refunded in full. */
+  paymentStatus?: StoredOrder['paymentStatus'];
+  message: StoredMessage & Record<string, unknown>;
+  now: Date;
+}): Promise<'saved' | 'stale'> {
+  const { order, read, now } = input;
+  const refunds = read.refunds?.length ?? 0;
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: orderKey(order.userId, order.orderId),
+              UpdateExpression: `SET balancePayment = :balance, updatedAt = :at${input.paymentStatus ? ', paymentStatus = :paymentStatus' : ''}`,
+              ConditionExpression: `balancePayment.attempt = :attempt AND balancePayment.#state = :charged AND ${
+                refunds === 0
+                  ? '(attribute_not_exists(balancePayment.refunds) OR size(balancePayment.refunds) = :refunds)'
+                  : 'size(balancePayment.refunds) = :refunds'
+              }`,
+              ExpressionAttributeNames: { '#state': 'state' },
+              ExpressionAttributeValues: {
+                ':balance': input.balance,
+                ':at': now.toISOString(),
+                ':attempt': read.attempt,
+                ':charged': 'charged',
+                ':refunds': refunds,
+                ...(input.paymentStatus ? { ':paymentStatus': input.paymentStatus } : {}),
+              },
+            },
+          },
+          { Put: { TableName: tableName(), Item: messageToItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } },
+        ],
+      }),
+    );
+    return 'saved';
+  } catch (error) {
+    if (failedOnCondition(error) || cancelledTransaction(error)?.conflict) return 'stale';
+    throw error;
+  }
+}

@@ -6,7 +6,7 @@
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { CardPayment } from '../contracts/card-payment.ts';
-import type { Order, OrderStatus, OwnerAction } from '../contracts/order.ts';
+import type { BalancePayment, Order, OrderStatus, OwnerAction } from '../contracts/order.ts';
 import { cancelledTransaction } from './cancelled-transaction.ts';
 import { db, tableName } from './client.ts';
 import { customerCancelNoticeKey, orderKey, orderStatusIndexKey, ownerActionMarkerKey, slotCounterKey } from './keys.ts';
@@ -76,6 +76,8 @@ export async function changeOrderStatus(input: {
    * the stored payment is still in `paymentFrom`, the state read before the provider was called.
    */
   cardPayment?: { from: CardPayment['state']; to: CardPayment };
+  /** A catering order's balance after a cancel (refunded, or its link ended), written only while it is still the one read. */
+  balancePayment?: { read: BalancePayment; to: BalancePayment };
   message: StoredMessage & { orderSummary?: string };
   /** The customer's own cancel only: the order as it is once cancelled, for the owner's notice; its slot's place is given back. */
   customerCancel?: StoredOrder;
@@ -84,6 +86,7 @@ export async function changeOrderStatus(input: {
   const { userId, order, action, from, to, now } = input;
   const at = now.toISOString();
   const payment = input.cardPayment;
+  const balance = input.balancePayment ? balanceCondition(input.balancePayment.read) : undefined;
   const index = orderStatusIndexKey(to, order.slotId, order.orderId);
   // The optional attributes an action sets besides the status (payment on completion, estimate, reason).
   const extra = Object.entries({ paymentStatus: input.paymentStatus, readyAt: input.readyAt, cancelReason: input.cancelReason }).filter(
@@ -101,9 +104,14 @@ export async function changeOrderStatus(input: {
                 'SET #status = :to, #history = list_append(#history, :entry), gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, updatedAt = :at',
                 ...extra.map(([name]) => `${name} = :${name}`),
                 ...(payment ? ['cardPayment = :payment'] : []),
+                ...(balance ? ['balancePayment = :balance'] : []),
               ].join(', '),
-              ConditionExpression: `attribute_exists(pk) AND #status = :from${payment ? ' AND cardPayment.#state = :paymentFrom' : ''}`,
-              ExpressionAttributeNames: { '#status': 'status', '#history': 'history', ...(payment ? { '#state': 'state' } : {}) },
+              ConditionExpression: [
+                'attribute_exists(pk) AND #status = :from',
+                ...(payment ? ['cardPayment.#state = :paymentFrom'] : []),
+                ...(balance ? [balance.condition] : []),
+              ].join(' AND '),
+              ExpressionAttributeNames: { '#status': 'status', '#history': 'history', ...(payment || balance ? { '#state': 'state' } : {}) },
               ExpressionAttributeValues: {
                 ':to': to,
                 ':from': from,
@@ -113,6 +121,7 @@ export async function changeOrderStatus(input: {
                 ':at': at,
                 ...Object.fromEntries(extra.map(([name, value]) => [`:${name}`, value])),
                 ...(payment ? { ':payment': payment.to, ':paymentFrom': payment.from } : {}),
+                ...(balance ? { ':balance': input.balancePayment!.to, ...balance.values } : {}),
               },
             },
           },
@@ -145,4 +154,17 @@ export async function changeOrderStatus(input: {
     if (cancelled.conflict) return 'statusChanged';
     throw error;
   }
+}
+
+/** The condition that a catering order's balance is still the one read: the same link, state and number of refunds. */
+function balanceCondition(read: BalancePayment): { condition: string; values: Record<string, unknown> } {
+  const refunds = read.refunds?.length ?? 0;
+  const counted =
+    refunds === 0
+      ? '(attribute_not_exists(balancePayment.refunds) OR size(balancePayment.refunds) = :balanceRefunds)'
+      : 'size(balancePayment.refunds) = :balanceRefunds';
+  return {
+    condition: `balancePayment.attempt = :balanceAttempt AND balancePayment.#state = :balanceFrom AND ${counted}`,
+    values: { ':balanceAttempt': read.attempt, ':balanceFrom': read.state, ':balanceRefunds': refunds },
+  };
 }

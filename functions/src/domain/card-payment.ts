@@ -14,7 +14,8 @@
  */
 import { slotTimeFrom } from '../contracts/business-clock.ts';
 import { formatUsd } from '../contracts/money.ts';
-import type { CaptureTiming, CardPayment, CardPaymentProblem } from '../contracts/card-payment.ts';
+import { balanceRefundableCents, type CaptureTiming, type CardPayment, type CardPaymentProblem, type CardRefund } from '../contracts/card-payment.ts';
+import type { BalancePayment } from '../contracts/order.ts';
 
 export type { CaptureTiming, CardPayment, CardPaymentProblem, CardPaymentState } from '../contracts/card-payment.ts';
 
@@ -146,12 +147,24 @@ export const paymentAfter = {
   released(payment: CardPayment): CardPayment {
     return payment.state === 'held' || payment.state === 'problem' ? { ...payment, state: 'released' } : payment;
   },
-  refunded(payment: CardPayment, refund: { amountCents: number; at: string; reason?: string | undefined }): CardPayment {
+  refunded(
+    payment: CardPayment,
+    refund: { amountCents: number; at: string; reason?: string | undefined } & Pick<CardRefund, 'lines' | 'taxCents'>,
+  ): CardPayment {
     if (payment.state !== 'charged') return payment;
+    const { lines, taxCents } = refund;
     return {
       ...payment,
       refundedCents: Math.min(payment.capturedCents, payment.refundedCents + refund.amountCents),
-      refunds: [...payment.refunds, { amountCents: refund.amountCents, at: refund.at, ...(refund.reason ? { reason: refund.reason } : {}) }],
+      refunds: [
+        ...payment.refunds,
+        {
+          amountCents: refund.amountCents,
+          at: refund.at,
+          ...(refund.reason ? { reason: refund.reason } : {}),
+          ...(lines ? { lines, taxCents: taxCents ?? 0 } : {}),
+        },
+      ],
     };
   },
   /** A hold the provider let go by itself (about seven days uncaptured), or a capture it refused. */
@@ -161,7 +174,8 @@ export const paymentAfter = {
 };
 
 /** The steps a provider call is made for; each call's idempotency key is the order's id and the step. */
-export type PaymentStep = 'checkout' | 'capture' | 'release' | 'cancel-refund' | `refund-${number}` | `balance-${number}`;
+export type PaymentStep =
+  'checkout' | 'capture' | 'release' | 'cancel-refund' | `refund-${number}` | `balance-${number}` | 'balance-cancel-refund' | `balance-refund-${number}`;
 
 /** The same order and step always make the same key, so a retried call is one call at the provider. */
 export function idempotencyKeyFor(orderId: string, step: PaymentStep): string {
@@ -250,4 +264,61 @@ export function balancePaid(
     provider.amountCents === balance.amountCents &&
     provider.capturedCents === balance.amountCents
   );
+}
+
+/**
+ * What a cancel does to a catering order's balance link (docs/business-rules.md#card-payments): a paid balance is
+ * refunded (what is left of it), an open link is ended so it can no longer be paid, else nothing.
+ */
+export type BalanceCancelPlan = { kind: 'refund'; amountCents: number } | { kind: 'end-link' } | { kind: 'none' };
+
+export function balanceCancelPlan(balance: BalancePayment | undefined): BalanceCancelPlan {
+  if (balance?.state === 'awaiting') return { kind: 'end-link' };
+  const left = balanceRefundableCents(balance);
+  return left > 0 ? { kind: 'refund', amountCents: left } : { kind: 'none' };
+}
+
+/** An owner's refund of part or all of a paid balance: the amount, or why not (as `refundPlan` for the order's own). */
+export function balanceRefundPlan(orderId: string, balance: BalancePayment | undefined, requestedCents: number): RefundPlan {
+  if (balance?.state !== 'charged') return { kind: 'refused', message: 'This order has no balance paid by card to refund.' };
+  if (!Number.isSafeInteger(requestedCents) || requestedCents <= 0) return { kind: 'refused', message: 'Enter an amount above $0.00.' };
+  const left = balanceRefundableCents(balance);
+  if (left <= 0) return { kind: 'refused', message: 'The balance has been refunded in full.' };
+  if (requestedCents > left) return { kind: 'refused', message: `At most ${formatUsd(left)} is left to refund of the balance.` };
+  const count = balance.refunds?.length ?? 0;
+  return { kind: 'refund', amountCents: requestedCents, idempotencyKey: idempotencyKeyFor(orderId, `balance-refund-${count + 1}`) };
+}
+
+/** A paid balance after a refund the provider confirmed (unchanged unless paid). */
+export function balanceRefunded(balance: BalancePayment, refund: CardRefund): BalancePayment {
+  if (balance.state !== 'charged') return balance;
+  return {
+    ...balance,
+    refundedCents: Math.min(balance.amountCents, (balance.refundedCents ?? 0) + refund.amountCents),
+    refunds: [...(balance.refunds ?? []), refund],
+  };
+}
+
+/** Whether every card payment of the order is refunded in full (its `paymentStatus` is then `refunded`). */
+export function refundedInFull(payment: CardPayment | undefined, balance: BalancePayment | undefined): boolean {
+  if (payment?.state !== 'charged' || payment.refundedCents < payment.capturedCents) return false;
+  return balance?.state !== 'charged' || balanceRefundableCents(balance) === 0;
+}
+
+/** What was refunded of the order's card payments in all: its own (a catering order's deposit) and its balance's. */
+export function totalRefundedCents(order: { cardPayment?: CardPayment | undefined; balancePayment?: BalancePayment | undefined }): number {
+  return (order.cardPayment?.refundedCents ?? 0) + (order.balancePayment?.refundedCents ?? 0);
+}
+
+/** The tax the order's refunds by line gave back, of both its payments (a refund by amount says none). */
+export function refundedTaxCents(order: { cardPayment?: CardPayment | undefined; balancePayment?: BalancePayment | undefined }): number {
+  return [...(order.cardPayment?.refunds ?? []), ...(order.balancePayment?.refunds ?? [])].reduce((sum, refund) => sum + (refund.taxCents ?? 0), 0);
+}
+
+/** What was refunded from which payment, e.g. 'deposit $70.14; balance $210.40' (the reports' export); '' when nothing. */
+export function refundedFromWords(order: { cardPayment?: CardPayment | undefined; balancePayment?: BalancePayment | undefined; quote?: unknown }): string {
+  const parts: string[] = [];
+  if ((order.cardPayment?.refundedCents ?? 0) > 0) parts.push(`${order.quote ? 'deposit' : 'card'} ${formatUsd(order.cardPayment!.refundedCents)}`);
+  if ((order.balancePayment?.refundedCents ?? 0) > 0) parts.push(`balance ${formatUsd(order.balancePayment!.refundedCents!)}`);
+  return parts.join('; ');
 }

@@ -14,6 +14,8 @@ export class AppError extends Error {
     readonly details?: ErrorDetail[],
     /** Extra answer headers, e.g. Retry-After with TOO_MANY_REQUESTS. */
     readonly headers?: Record<string, string>,
+    /** A write that lost to another's: the thing as it is now (e.g. the order), shaped for the answer. */
+    readonly current?: unknown,
   ) {
     super(message);
     this.name = 'AppError';
@@ -23,5 +25,7 @@ export class AppError extends Error {
 export const validationError = (message: string, details?: ErrorDetail[]) => new AppError('VALIDATION', message, details);
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, details?: ErrorDetail[]) => new AppError('CONFLICT', message, details);
+/** A 409 carrying the thing as it is now, so the screen shows it without reading it again. */
+export const conflictWithCurrent = (message: string, current: unknown) => new AppError('CONFLICT', message, undefined, undefined, current);
 export const unauthorized = (message = 'Not logged in!') => new AppError('UNAUTHORIZED', message);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);

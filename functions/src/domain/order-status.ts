@@ -7,7 +7,7 @@ import type { FulfilmentMode } from '../config/ordering.ts';
 import type { BalancePayment, Order, OrderStatus, OwnerAction } from '../contracts/order.ts';
 import { isEstimate, promisedTime, promiseWords } from '../contracts/order-promise.ts';
 import { slotLabel, slotTimeFrom } from '../contracts/business-clock.ts';
-import { cardWords, type CardPayment, type CardRefund } from '../contracts/card-payment.ts';
+import { cardWords, type CardRefund } from '../contracts/card-payment.ts';
 import { formatUsd } from '../contracts/money.ts';
 
 type Transition = { from: readonly OrderStatus[]; to: OrderStatus; mode?: FulfilmentMode };
@@ -99,19 +99,40 @@ export function ownerActionDone(order: Pick<Order, 'number' | 'customer'>, to: O
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 type MessageOrder = Pick<Order, 'number' | 'mode' | 'asap' | 'slotId' | 'address' | 'paymentMethod' | 'readyAt' | 'cancelReason' | 'cardPayment'> &
-  Partial<Pick<Order, 'quote'>>;
+  Partial<Pick<Order, 'quote' | 'balancePayment'>>;
 export type CustomerMessage = { title: string; body: string };
 
+/**
+ * What was refunded of each of the order's card payments, and to which card: its own (a catering order's deposit) and
+ * a balance paid by link (docs/business-rules.md#card-payments), e.g. "We refunded $70.14 of the deposit to your Visa
+ * ending 4242 and $210.40 of the balance to your Visa ending 4242 ($280.54 in all)"; '' when nothing was.
+ */
+function refundedSentence(order: Pick<MessageOrder, 'cardPayment' | 'quote' | 'balancePayment'>): string {
+  const parts: { cents: number; words: string }[] = [];
+  const payment = order.cardPayment;
+  if (payment?.state === 'charged' && payment.refundedCents > 0) {
+    parts.push({ cents: payment.refundedCents, words: `${order.quote ? ' of the deposit' : ''} to your ${cardWords(payment.card)}` });
+  }
+  const balance = order.balancePayment;
+  if (balance?.state === 'charged' && (balance.refundedCents ?? 0) > 0) {
+    parts.push({ cents: balance.refundedCents ?? 0, words: ` of the balance to your ${cardWords(balance.card)}` });
+  }
+  if (parts.length === 0) return '';
+  const total = parts.reduce((sum, part) => sum + part.cents, 0);
+  return ` We refunded ${parts.map((part) => `${formatUsd(part.cents)}${part.words}`).join(' and ')}${parts.length > 1 ? ` (${formatUsd(total)} in all)` : ''}; refunds show on your statement within 5–10 business days.`;
+}
+
 /** What a card order's message says of its payment at a status (nothing for an order paid in person). */
-function cardSentence(payment: CardPayment | undefined, status: OrderStatus): string {
+function cardSentence(order: MessageOrder, status: OrderStatus): string {
+  const payment = order.cardPayment;
   if (!payment) return '';
   const card = cardWords(payment.card);
+  const refunded = refundedSentence(order);
   switch (payment.state) {
     case 'held':
       return status === 'placed' ? ` Your ${card} is held for ${formatUsd(payment.amountCents)} and charged when the kitchen accepts the order.` : '';
     case 'charged':
-      if (payment.refundedCents > 0)
-        return ` We refunded ${formatUsd(payment.refundedCents)} to your ${card}; refunds show on your statement within 5–10 business days.`;
+      if (refunded) return refunded;
       return status === 'placed' || status === 'accepted' ? ` Your ${card} was charged ${formatUsd(payment.capturedCents)}.` : '';
     case 'released':
       return ` The hold on your ${card} was released: nothing was charged.`;
@@ -123,7 +144,7 @@ function cardSentence(payment: CardPayment | undefined, status: OrderStatus): st
 /** The inbox message (and e-mail) a customer gets when their order reaches a status. */
 export function customerMessageFor(order: MessageOrder, status: OrderStatus, now = Date.now()): CustomerMessage {
   const message = statusMessageFor(order, status, now);
-  return { ...message, body: message.body + cardSentence(order.cardPayment, status) };
+  return { ...message, body: message.body + cardSentence(order, status) };
 }
 
 function statusMessageFor(order: MessageOrder, status: OrderStatus, now: number): CustomerMessage {
@@ -184,13 +205,26 @@ function statusMessageFor(order: MessageOrder, status: OrderStatus, now: number)
 }
 
 /** The message (and e-mail) a customer gets when the owner refunds part or all of a card order. */
-export function refundMessageFor(order: Pick<Order, 'number' | 'cardPayment'>, refund: CardRefund): CustomerMessage {
+export function refundMessageFor(order: Pick<Order, 'number' | 'cardPayment'> & Partial<Pick<Order, 'quote'>>, refund: CardRefund): CustomerMessage {
   const left = order.cardPayment ? order.cardPayment.capturedCents - order.cardPayment.refundedCents : 0;
+  const of = order.quote ? `the deposit of your catering order ${order.number}` : `your order ${order.number}`;
   return {
     title: `Refund of ${formatUsd(refund.amountCents)}`,
-    body: `We refunded ${formatUsd(refund.amountCents)} of your order ${order.number} to your ${cardWords(order.cardPayment?.card)}.${
+    body: `We refunded ${formatUsd(refund.amountCents)} of ${of} to your ${cardWords(order.cardPayment?.card)}.${
       refund.reason ? ` The kitchen’s note: ${sentence(refund.reason)}` : ''
     }${left > 0 ? '' : ' The order is now refunded in full.'} Refunds show on your statement within 5–10 business days. Questions? Call us at ${business.phone}.`,
+  };
+}
+
+/** The message (and e-mail) a customer gets when the owner refunds part or all of the balance paid by its link. */
+export function balanceRefundMessageFor(order: Pick<Order, 'number' | 'balancePayment'>, refund: CardRefund): CustomerMessage {
+  const balance = order.balancePayment;
+  const left = balance ? balance.amountCents - (balance.refundedCents ?? 0) : 0;
+  return {
+    title: `Refund of ${formatUsd(refund.amountCents)}`,
+    body: `We refunded ${formatUsd(refund.amountCents)} of the balance of your catering order ${order.number} to your ${cardWords(balance?.card)}.${
+      refund.reason ? ` The kitchen’s note: ${sentence(refund.reason)}` : ''
+    }${left > 0 ? '' : ' The balance is now refunded in full.'} Refunds show on your statement within 5–10 business days. Questions? Call us at ${business.phone}.`,
   };
 }
 

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { addDays, localTime, weekday } from '../contracts/business-clock.ts';
 import type { Order } from '../contracts/order.ts';
+import { refundedTaxCents, totalRefundedCents } from './card-payment.ts';
 import {
   datesOf,
   reportBases,
@@ -22,10 +23,8 @@ import {
 } from '../contracts/sales-report.ts';
 
 /** What of an order the reports read. */
-export type ReportedOrder = Pick<
-  Order,
-  'status' | 'placedAt' | 'slotId' | 'mode' | 'paymentMethod' | 'totals' | 'cardPayment' | 'cancelReason' | 'lines' | 'balancePayment'
->;
+export type ReportedOrder = Pick<Order, 'status' | 'placedAt' | 'slotId' | 'mode' | 'paymentMethod' | 'totals' | 'cardPayment' | 'cancelReason' | 'lines'> &
+  Partial<Pick<Order, 'balancePayment'>>;
 
 /** The two items an order adds to in each of its periods: the period's totals and its dish mix. */
 export type PeriodPart = 'totals' | 'dishes';
@@ -76,7 +75,7 @@ export function periodsToRead(range: Pick<ReportRange, 'from' | 'to'>): { days: 
 }
 
 /** The sale figures kept per mode and way to pay (discounts are always 0 until promotions exist, so not kept). */
-type KeptSaleFigure = 'orders' | 'itemSales' | 'refunds' | 'tax' | 'tips' | 'fees' | 'total' | 'collected';
+type KeptSaleFigure = 'orders' | 'itemSales' | 'refunds' | 'refundTax' | 'tax' | 'tips' | 'fees' | 'total' | 'collected';
 
 /** The counters' and labels' names in a day's items (top-level attributes, so DynamoDB can ADD to them). */
 export const counterNames = {
@@ -122,7 +121,7 @@ export function moneyInOf(order: Pick<ReportedOrder, 'status' | 'totals' | 'card
   collectedCents: number;
   expectedCents: number;
 } {
-  const refunded = order.cardPayment?.refundedCents ?? 0;
+  const refunded = totalRefundedCents(order);
   const owed = order.totals.totalCents - refunded;
   if (order.status === 'completed') return { collectedCents: owed, expectedCents: 0 };
   const charged = (order.cardPayment?.capturedCents ?? 0) + (order.balancePayment?.state === 'charged' ? order.balancePayment.amountCents : 0);
@@ -169,7 +168,8 @@ export function contributionOf(order: ReportedOrder): Contribution {
       const sale = (figure: KeptSaleFigure, value: number) => add(totals, counterNames.sale(mode, payment, figure), value);
       sale('orders', 1);
       sale('itemSales', order.totals.subtotalCents);
-      sale('refunds', order.cardPayment?.refundedCents ?? 0);
+      sale('refunds', totalRefundedCents(order));
+      sale('refundTax', refundedTaxCents(order));
       sale('tax', order.totals.taxCents);
       sale('tips', order.totals.tipCents);
       sale('fees', order.totals.deliveryFeeCents);
@@ -190,7 +190,7 @@ export function contributionOf(order: ReportedOrder): Contribution {
     const monthTotals = copyOf(totals);
     if (kind === 'sale') {
       add(monthTotals, counterNames.dayInMonth(date, 'orders'), 1);
-      add(monthTotals, counterNames.dayInMonth(date, 'netSales'), order.totals.subtotalCents - (order.cardPayment?.refundedCents ?? 0));
+      add(monthTotals, counterNames.dayInMonth(date, 'netSales'), order.totals.subtotalCents - (totalRefundedCents(order) - refundedTaxCents(order)));
     }
     contribution[partKey(basis, date, 'totals')] = totals;
     contribution[partKey(basis, month, 'totals')] = monthTotals;
@@ -249,14 +249,16 @@ function figuresOf(counters: (name: string) => number, modes: readonly ReportMod
   const itemSalesCents = sum('itemSales');
   const discountCents = 0;
   const refundCents = sum('refunds');
-  const netSalesCents = itemSalesCents - discountCents - refundCents;
+  // A refund by line says the tax it gave back: that part comes off the tax, the rest off the sales.
+  const refundTaxCents = sum('refundTax');
+  const netSalesCents = itemSalesCents - discountCents - (refundCents - refundTaxCents);
   return {
     orders,
     itemSalesCents,
     discountCents,
     refundCents,
     netSalesCents,
-    taxCents: sum('tax'),
+    taxCents: sum('tax') - refundTaxCents,
     tipCents: sum('tips'),
     deliveryFeeCents: sum('fees'),
     collectedCents: sum('collected'),

@@ -38,6 +38,7 @@ export function errorBody(error: AppError, requestId?: string): ErrorBody {
       code: error.code,
       message: error.message,
       ...(error.details?.length ? { details: error.details } : {}),
+      ...(error.current !== undefined ? { current: error.current } : {}),
       ...(requestId ? { requestId } : {}),
     },
   };

@@ -10,9 +10,9 @@ import { cardPaymentSettings, type CardPaymentSettings } from '../config/card-pa
 import { business } from '../config/business.ts';
 import { env, shopUrl } from '../config/env.ts';
 import { count, logger, metricNames } from '../config/telemetry.ts';
-import { refundableCents, type CardPayment } from '../contracts/card-payment.ts';
+import { lineRefundOf, type CardPayment, type CardRefund, type RefundRequest } from '../contracts/card-payment.ts';
 import { formatUsd } from '../contracts/money.ts';
-import { orderSchema, type Order } from '../contracts/order.ts';
+import { orderSchema, type BalancePayment, type Order } from '../contracts/order.ts';
 import {
   keepBalanceLink,
   markBalancePaid,
@@ -21,6 +21,7 @@ import {
   markCardOrderAbandoned,
   markCardOrderPaid,
   recordStripeEvent,
+  saveBalanceRefund,
   saveCardPayment,
   wasStripeEventTaken,
 } from '../data/card-payment.ts';
@@ -30,22 +31,26 @@ import { setEnquiryStatus } from '../data/enquiry.ts';
 import { statusChange } from '../domain/enquiry-inbox.ts';
 import {
   acceptPlan,
+  balanceCancelPlan,
   balanceLinkHours,
   balanceLinkResendMinutes,
   balanceResendFrom,
   balanceResendRefusal,
   balancePaid,
   balancePlan,
+  balanceRefunded,
+  balanceRefundPlan,
   cancelPlan,
   finishCheckout,
   mismatchOf,
   paymentAfter,
+  refundedInFull,
   refundPlan,
   type ProviderPayment,
 } from '../domain/card-payment.ts';
 import { AppError, conflict, notFound, validationError } from '../domain/errors.ts';
 import type { OrderStatus } from '../contracts/order.ts';
-import { balancePaidMessage, orderMessage, paymentMessage } from './messages.ts';
+import { balancePaidMessage, balanceRefundMessage, orderMessage, paymentMessage } from './messages.ts';
 import {
   captureHold,
   createCardCheckout,
@@ -262,15 +267,20 @@ async function keepLaterChange(order: StoredOrder, payment: CardPayment, provide
 
 /**
  * A Stripe call from an owner's step: a network failure or an outage is a 502 that changed nothing (try again); with
- * `refusalsAsConflict`, a request Stripe refuses for the payment's state (already released, nothing left) is a 409.
+ * `refusalsAsConflict`, a request Stripe refuses for the payment's state (already released, nothing left) is a 409;
+ * with `sameStepAsConflict`, so is the step's key refused with other parameters, or in use (another owner's step).
  */
-async function atStripe<T>(call: () => Promise<T>, { refusalsAsConflict = false } = {}): Promise<T> {
+async function atStripe<T>(call: () => Promise<T>, { refusalsAsConflict = false, sameStepAsConflict = false } = {}): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (error instanceof StripeClient.errors.StripeConnectionError || error instanceof StripeClient.errors.StripeAPIError) {
       logger().error('Stripe did not answer', { error });
       throw new AppError('UPSTREAM', 'The card service did not answer. Nothing was changed; please try again in a moment.');
+    }
+    if (sameStepAsConflict && error instanceof StripeClient.errors.StripeIdempotencyError) {
+      logger().warn('Stripe refused a step of a card order taken at the same moment by another', { error });
+      throw conflict('Another owner is changing this order’s card payment right now. Reload it in a moment.');
     }
     if (
       refusalsAsConflict &&
@@ -330,23 +340,71 @@ export async function paymentForStep(
     if (plan.kind === 'none' || plan.kind === 'expire-session' || !isPaidCardOrder(order)) return undefined;
     const stripe = await stripeClient();
     if (plan.kind === 'release') {
-      await atStripe(() => releaseHold(stripe, order.orderId, order.stripe.intentId), { refusalsAsConflict: true });
+      await atStripe(() => releaseHold(stripe, order.orderId, order.stripe.intentId), { refusalsAsConflict: true, sameStepAsConflict: true });
       return { from: payment.state, to: paymentAfter.released(payment) };
     }
+    // No note at Stripe: the call's parameters are the order's alone, so a retry, or a second owner cancelling with
+    // other words, is the same refund there (docs/business-rules.md#card-payments); the reason is kept on the order.
     await atStripe(
-      () =>
-        refundCharge(stripe, {
-          orderId: order.orderId,
-          intentId: order.stripe.intentId,
-          amountCents: plan.amountCents,
-          step: 'cancel-refund',
-          reason: cancelReason,
-        }),
-      { refusalsAsConflict: true },
+      () => refundCharge(stripe, { orderId: order.orderId, intentId: order.stripe.intentId, amountCents: plan.amountCents, step: 'cancel-refund' }),
+      { refusalsAsConflict: true, sameStepAsConflict: true },
     );
     return { from: payment.state, to: paymentAfter.refunded(payment, { amountCents: plan.amountCents, at: now.toISOString(), reason: cancelReason }) };
   }
   return undefined;
+}
+
+/**
+ * The balance side of an owner's cancel of a catering order (docs/business-rules.md#card-payments), done at Stripe
+ * before the cancel is written, after the deposit's: a paid balance is refunded (what is left of it, under the order's
+ * `balance-cancel-refund` key); an open link is ended so it can no longer be paid, and refunded too when it was paid
+ * at its last moment. Answers the balance to write with the cancel; none when there is nothing to do.
+ */
+export async function balanceForCancel(
+  order: StoredOrder,
+  cancelReason: string | undefined,
+  now: Date,
+): Promise<{ read: BalancePayment; to: BalancePayment } | undefined> {
+  const balance = order.balancePayment;
+  const plan = balanceCancelPlan(balance);
+  if (!balance || plan.kind === 'none' || !order.balanceStripe) return undefined;
+  const stripe = await stripeClient();
+  const sessionId = order.balanceStripe.sessionId;
+  const refundOf = (amountCents: number): CardRefund => ({ amountCents, at: now.toISOString(), ...(cancelReason ? { reason: cancelReason } : {}) });
+  if (plan.kind === 'end-link') {
+    await atStripe(() => expireCheckout(stripe, sessionId));
+    const provider = await atStripe(() => paymentOfSession(stripe, sessionId));
+    if (!provider || !balancePaid(order.orderId, balance, provider)) {
+      const ended: BalancePayment = { ...balance, payBy: now.toISOString() };
+      delete ended.checkoutUrl;
+      return { read: balance, to: ended };
+    }
+    // Paid at the link's last moment, unreported yet: kept as paid, and refunded with the rest.
+    const paid: BalancePayment = { ...balance, state: 'charged', paidAt: now.toISOString(), ...(provider.card ? { card: provider.card } : {}) };
+    delete paid.checkoutUrl;
+    await refundBalanceAtStripe(stripe, order, sessionId, paid.amountCents, 'balance-cancel-refund');
+    return { read: balance, to: balanceRefunded(paid, refundOf(paid.amountCents)) };
+  }
+  await refundBalanceAtStripe(stripe, order, sessionId, plan.amountCents, 'balance-cancel-refund');
+  return { read: balance, to: balanceRefunded(balance, refundOf(plan.amountCents)) };
+}
+
+/** Refunds part or all of a balance paid by its link, found by its Checkout Session (whose PaymentIntent it is). */
+async function refundBalanceAtStripe(
+  stripe: Stripe,
+  order: StoredOrder,
+  sessionId: string,
+  amountCents: number,
+  step: 'balance-cancel-refund' | `balance-refund-${number}`,
+  reason?: string,
+): Promise<void> {
+  const provider = await atStripe(() => paymentOfSession(stripe, sessionId));
+  if (!provider?.intentId) throw conflict('The balance’s card payment was not found at the card service. Nothing was changed.');
+  const intentId = provider.intentId;
+  await atStripe(() => refundCharge(stripe, { orderId: order.orderId, intentId, amountCents, step, ...(reason ? { reason } : {}) }), {
+    refusalsAsConflict: true,
+    sameStepAsConflict: step === 'balance-cancel-refund',
+  });
 }
 
 /**
@@ -355,16 +413,15 @@ export async function paymentForStep(
  * (a refund from an older read), or the amount is above what is left (400). The refund's key is the order's and its
  * number, so a retry is the same refund at Stripe.
  */
-export async function refundCardOrder(
-  request: { customerId: string; orderId: string; amountCents: number; reason: string; refundsSeen: number },
-  now = new Date(),
-): Promise<StoredOrder> {
+export async function refundCardOrder(request: RefundRequest & { orderId: string }, now = new Date()): Promise<{ order: StoredOrder; refund: CardRefund }> {
   const order = await getOrder(request.customerId, request.orderId);
   if (!order) throw notFound('No such order.');
+  if (request.payment === 'balance') return refundBalance(order, request, now);
   if (!isPaidCardOrder(order)) throw conflict('This order was not paid by card: there is nothing to refund online.');
   const payment = order.cardPayment;
   if (payment.refunds.length !== request.refundsSeen) throw conflict('This order was refunded meanwhile. Reload it to see what is left to refund.');
-  const plan = refundPlan(order.orderId, payment, request.amountCents);
+  const asked = askedRefund(order, request);
+  const plan = refundPlan(order.orderId, payment, asked.amountCents);
   if (plan.kind === 'refused') throw validationError(plan.message, [{ path: 'body.amountCents', message: plan.message }]);
   const stripe = await stripeClient();
   const step = `refund-${payment.refunds.length + 1}` as const;
@@ -378,13 +435,13 @@ export async function refundCardOrder(
     if (error instanceof StripeClient.errors.StripeIdempotencyError) throw conflict('Another refund of this order is being made. Reload it to see it.');
     throw error;
   }
-  const refund = { amountCents: plan.amountCents, at: now.toISOString(), reason: request.reason };
+  const refund: CardRefund = { ...asked, amountCents: plan.amountCents, at: now.toISOString(), reason: request.reason };
   const refunded = paymentAfter.refunded(payment, refund);
   const saved = await saveCardPayment({
     order,
     read: payment,
     payment: refunded,
-    ...(refundableCents(refunded) === 0 ? { paymentStatus: 'refunded' as const } : {}),
+    ...(refundedInFull(refunded, order.balancePayment) ? { paymentStatus: 'refunded' as const } : {}),
     message: paymentMessage({ ...order, cardPayment: refunded }, refund, now),
     now,
   });
@@ -392,7 +449,58 @@ export async function refundCardOrder(
   logger().info('Card order refunded', { orderId: order.orderId, amountCents: plan.amountCents });
   const current = await getOrder(order.userId, order.orderId);
   if (!current) throw notFound('No such order.');
-  return current;
+  return { order: current, refund };
+}
+
+/**
+ * What a refund request asks for: its amount, or (by line) the amount and tax the server works out from the lines
+ * and quantities ticked (contracts/card-payment.ts `lineRefundOf`); a line not the order's, or more of it than is
+ * left to refund, is a 400.
+ */
+function askedRefund(order: StoredOrder, request: Pick<RefundRequest, 'amountCents' | 'lines'>): Pick<CardRefund, 'amountCents' | 'lines' | 'taxCents'> {
+  if (!request.lines) return { amountCents: request.amountCents ?? 0 };
+  const byLine = lineRefundOf(order, request.lines);
+  if (byLine.kind === 'refused') throw validationError(byLine.message, [{ path: 'body.lines', message: byLine.message }]);
+  return { amountCents: byLine.amountCents, lines: byLine.lines, taxCents: byLine.taxCents };
+}
+
+/**
+ * A refund of a catering order's balance paid by its link, from the side sheet as the deposit's: part or all of what
+ * is left of it, under the order's `balance-refund-N` key, refused as the deposit's (409 from an older read, 400 for
+ * more than is left), the customer told which payment it came from.
+ */
+async function refundBalance(order: StoredOrder, request: RefundRequest, now: Date): Promise<{ order: StoredOrder; refund: CardRefund }> {
+  const balance = order.balancePayment;
+  if (balance?.state !== 'charged' || !order.balanceStripe) throw conflict('This order has no balance paid by card: there is nothing to refund from it.');
+  if ((balance.refunds?.length ?? 0) !== request.refundsSeen)
+    throw conflict('This balance was refunded meanwhile. Reload the order to see what is left to refund.');
+  const asked = askedRefund(order, request);
+  const plan = balanceRefundPlan(order.orderId, balance, asked.amountCents);
+  if (plan.kind === 'refused') throw validationError(plan.message, [{ path: 'body.amountCents', message: plan.message }]);
+  const stripe = await stripeClient();
+  const step = `balance-refund-${(balance.refunds?.length ?? 0) + 1}` as const;
+  try {
+    await refundBalanceAtStripe(stripe, order, order.balanceStripe.sessionId, plan.amountCents, step, request.reason);
+  } catch (error) {
+    if (error instanceof StripeClient.errors.StripeIdempotencyError)
+      throw conflict('Another refund of this balance is being made. Reload the order to see it.');
+    throw error;
+  }
+  const refund: CardRefund = { ...asked, amountCents: plan.amountCents, at: now.toISOString(), reason: request.reason };
+  const refunded = balanceRefunded(balance, refund);
+  const saved = await saveBalanceRefund({
+    order,
+    read: balance,
+    balance: refunded,
+    ...(refundedInFull(order.cardPayment, refunded) ? { paymentStatus: 'refunded' as const } : {}),
+    message: balanceRefundMessage({ ...order, balancePayment: refunded }, refund, now),
+    now,
+  });
+  if (saved === 'stale') throw conflict('This balance was refunded meanwhile. Reload the order to see what is left to refund.');
+  logger().info('Catering balance refunded', { orderId: order.orderId, amountCents: plan.amountCents });
+  const current = await getOrder(order.userId, order.orderId);
+  if (!current) throw notFound('No such order.');
+  return { order: current, refund };
 }
 
 /** Whether an order's checkout can still be paid (its page open): for the replay of POST /orders. */
@@ -406,6 +514,8 @@ export function stillPayable(order: Pick<StoredOrder, 'cardPayment'>, now: Date)
 /** A balance link was paid (its webhook): kept once, with the customer's message; a payment that does not match is logged. */
 async function settleBalance(order: StoredOrder, provider: ProviderPayment, now: Date): Promise<void> {
   const balance = order.balancePayment;
+  // Kept already: a later event of the same link (its refund, made from the side sheet or on cancel) changes nothing.
+  if (balance?.state === 'charged' && provider.purpose?.kind === 'balance' && provider.purpose.attempt === balance.attempt) return;
   if (!balance || !balancePaid(order.orderId, balance, provider)) {
     if (provider.status === 'succeeded') logger().error('A balance payment does not match its order; nothing was changed', { orderId: order.orderId });
     return;

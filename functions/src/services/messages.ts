@@ -5,7 +5,7 @@ import { listMessages, markMessageRead, type StoredMessage } from '../data/messa
 import type { StoredOrder } from '../data/order.ts';
 import { orderReceiptOf, orderSummaryLine, type OrderReceipt } from '../domain/emails/order-emails.ts';
 import { notFound } from '../domain/errors.ts';
-import { balancePaidMessageFor, customerCancelledMessageFor, customerMessageFor, refundMessageFor } from '../domain/order-status.ts';
+import { balancePaidMessageFor, balanceRefundMessageFor, customerCancelledMessageFor, customerMessageFor, refundMessageFor } from '../domain/order-status.ts';
 import type { CardRefund } from '../contracts/card-payment.ts';
 
 const messageNotFound = () => notFound('That message was not found.');
@@ -52,6 +52,11 @@ export function orderMessage(order: StoredOrder, status: OrderStatus, now: Date)
 /** The message a customer gets when the owner refunds part or all of their card order (the stream e-mails it). */
 export function paymentMessage(order: StoredOrder, refund: CardRefund, now: Date): StoredMessage & { orderSummary: string } {
   return messageAbout(order, order.status, refundMessageFor(order, refund), now);
+}
+
+/** The message a customer gets when the owner refunds part or all of their catering order's balance (the stream e-mails it). */
+export function balanceRefundMessage(order: StoredOrder, refund: CardRefund, now: Date): StoredMessage & { orderSummary: string } {
+  return messageAbout(order, order.status, balanceRefundMessageFor(order, refund), now);
 }
 
 /** The message a customer gets when the balance of their catering order is paid (the stream e-mails it). */

@@ -3,12 +3,14 @@
  * step (domain/order-status.ts), takes a card order's payment step at Stripe (card-payments.ts), then changes the status, records who took it and when, marks the
  * action used and writes the customer's message (which the stream e-mails), all in one transaction.
  */
+import { kitchenOrderSchema } from '../contracts/kitchen.ts';
 import type { OwnerAction } from '../contracts/order.ts';
 import { changeOrderStatus } from '../data/order-status.ts';
 import { getOrder, type StoredOrder } from '../data/order.ts';
-import { conflict, notFound } from '../domain/errors.ts';
+import { refundedInFull } from '../domain/card-payment.ts';
+import { AppError, conflictWithCurrent, notFound } from '../domain/errors.ts';
 import { ownerActionDone, planOwnerAction } from '../domain/order-status.ts';
-import { paymentForStep } from './card-payments.ts';
+import { balanceForCancel, paymentForStep } from './card-payments.ts';
 import { customerCancelMessage, orderMessage } from './messages.ts';
 
 export type OrderStep = {
@@ -49,13 +51,19 @@ export async function takeOrderStep({
   now = new Date(),
 }: OrderStep): Promise<{ order: StoredOrder; message: string }> {
   const plan = planOwnerAction(order, action);
-  if (plan.kind !== 'allowed') throw conflict(plan.message);
+  if (plan.kind !== 'allowed') throw conflictWithCurrent(plan.message, asBoardOrder(order));
   // A card order's payment first (docs/business-rules.md#card-payments): captured on accept, released or refunded on
   // cancel, at Stripe under the order's and the step's key, so a retried or a second owner's step is one call there.
-  const payment = await paymentForStep(order, plan.to, cancelReason, now);
+  // A catering order's balance paid by link is refunded with its deposit (an open link ended). A step refused there
+  // (409) answers with the order as it is now: another owner may have just taken it.
+  const { payment, balance } = await withOrderOnConflict(order, async () => ({
+    payment: await paymentForStep(order, plan.to, cancelReason, now),
+    balance: plan.to === 'cancelled' ? await balanceForCancel(order, cancelReason, now) : undefined,
+  }));
   const stepped: StoredOrder = {
     ...order,
     ...(payment ? { cardPayment: payment.to } : {}),
+    ...(balance ? { balancePayment: balance.to } : {}),
     ...(plan.to === 'accepted' && readyAt ? { readyAt } : {}),
     ...(plan.to === 'cancelled' && cancelReason ? { cancelReason } : {}),
   };
@@ -67,18 +75,20 @@ export async function takeOrderStep({
     to: plan.to,
     by,
     ...(plan.to === 'completed' && order.paymentStatus === 'pay-on-handover' ? { paymentStatus: 'paid' as const } : {}),
-    ...(payment && payment.to.state === 'charged' && payment.to.refundedCents >= payment.to.capturedCents ? { paymentStatus: 'refunded' as const } : {}),
+    ...(payment && refundedInFull(payment.to, stepped.balancePayment) ? { paymentStatus: 'refunded' as const } : {}),
     ...(stepped.readyAt !== order.readyAt ? { readyAt: stepped.readyAt } : {}),
     ...(stepped.cancelReason !== order.cancelReason ? { cancelReason: stepped.cancelReason } : {}),
     ...(payment ? { cardPayment: payment } : {}),
+    ...(balance ? { balancePayment: balance } : {}),
     message: byCustomer ? customerCancelMessage(stepped, now) : orderMessage(stepped, plan.to, now),
     ...(byCustomer ? { customerCancel: cancelledOrder(stepped, plan.to, by, now) } : {}),
     now,
   });
   if (outcome !== 'changed') {
-    // Someone acted in between: tell the owner what the order is now.
-    const again = planOwnerAction(await currentOrder(order.userId, order.orderId), action);
-    throw conflict(again.kind === 'allowed' ? 'The order changed meanwhile. Please try again.' : again.message);
+    // Someone acted in between: tell the owner what the order is now, and answer it.
+    const current = await currentOrder(order.userId, order.orderId);
+    const again = planOwnerAction(current, action);
+    throw conflictWithCurrent(again.kind === 'allowed' ? 'The order changed meanwhile. Please try again.' : again.message, asBoardOrder(current));
   }
   const updated = await currentOrder(order.userId, order.orderId);
   return { order: updated, message: ownerActionDone(updated, plan.to) };
@@ -87,4 +97,22 @@ export async function takeOrderStep({
 /** The order as the step leaves it (status and history), for the owner's notice of a customer's cancel. */
 function cancelledOrder(order: StoredOrder, to: StoredOrder['status'], by: string, now: Date): StoredOrder {
   return { ...order, status: to, history: [...order.history, { status: to, at: now.toISOString(), by }] };
+}
+
+/** The order as the board reads it (services/kitchen-board.ts `kitchenOrderOf`), for a 409's `current`. */
+function asBoardOrder({ userId, ...order }: StoredOrder): unknown {
+  return kitchenOrderSchema.parse({ ...order, customerId: userId });
+}
+
+/**
+ * A payment step refused as a conflict (409: another owner took the step at the same moment, or the payment's state
+ * refused it): the same 409 with the order as it is now read (docs/business-rules.md#card-payments).
+ */
+async function withOrderOnConflict<T>(order: StoredOrder, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+    throw conflictWithCurrent(error.message, asBoardOrder(await currentOrder(order.userId, order.orderId)));
+  }
 }

@@ -20,6 +20,7 @@ import {
 import { extraWords, lineSizeWords, modeWords, paymentMethodWords, spiceWords, statusLabel } from '../contracts/order-words.ts';
 import { listMenu } from '../data/dish.ts';
 import { validationError } from '../domain/errors.ts';
+import { refundedFromWords, refundedTaxCents, totalRefundedCents } from '../domain/card-payment.ts';
 import { listOrdersByStatus, orderFromItem, type StoredOrder } from '../data/order.ts';
 import {
   keepContribution,
@@ -141,7 +142,9 @@ function orderRow(order: StoredOrder): Record<(typeof orderExportColumns)[number
     Tip: dollars(order.totals.tipCents),
     Total: dollars(order.totals.totalCents),
     'Paid by': paymentMethodWords[order.paymentMethod],
-    Refunded: dollars(order.cardPayment?.refundedCents ?? 0),
+    Refunded: dollars(totalRefundedCents(order)),
+    'Refunded from': refundedFromWords(order),
+    'Refunded tax': dollars(refundedTaxCents(order)),
     [collectedColumn]: dollars(moneyIn.collectedCents),
     [expectedColumn]: dollars(moneyIn.expectedCents),
     Status: statusLabel(order.status, order.mode),

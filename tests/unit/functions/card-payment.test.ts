@@ -3,8 +3,13 @@
  * a checkout whoever reports it first, what accept, cancel and a refund do, and the words the customer reads.
  */
 import { describe, expect, it } from 'vitest';
+import { cancelPaymentWords } from '../../../functions/src/contracts/card-payment.ts';
+import type { BalancePayment } from '../../../functions/src/contracts/order.ts';
 import {
   acceptPlan,
+  balanceCancelPlan,
+  balanceRefunded,
+  balanceRefundPlan,
   cancelPlan,
   captureTimingFor,
   finishCheckout,
@@ -13,7 +18,10 @@ import {
   newCardPayment,
   paymentAfter,
   paymentWords,
+  refundedFromWords,
+  refundedInFull,
   refundPlan,
+  totalRefundedCents,
   type CardPayment,
   type ProviderPayment,
 } from '../../../functions/src/domain/card-payment.ts';
@@ -147,5 +155,60 @@ describe('the words of a payment', () => {
   it('makes one idempotency key per order and step', () => {
     expect(idempotencyKeyFor(orderId, 'capture')).toBe(`spices-order-${orderId}-capture`);
     expect(idempotencyKeyFor(orderId, 'capture')).not.toBe(idempotencyKeyFor(orderId, 'release'));
+  });
+});
+
+describe('a catering order’s balance paid by its link', () => {
+  const deposit: CardPayment = { ...newCardPayment(7014, 'at-checkout'), state: 'charged', capturedCents: 7014, card: visa };
+  const paid: BalancePayment = { state: 'charged', amountCents: 21040, attempt: 1, payBy: now.toISOString(), card: visa };
+  const open: BalancePayment = { state: 'awaiting', amountCents: 21040, attempt: 2, payBy: now.toISOString() };
+
+  it('is refunded on cancel (what is left of it), its open link ended, else nothing', () => {
+    expect(balanceCancelPlan(paid)).toEqual({ kind: 'refund', amountCents: 21040 });
+    expect(balanceCancelPlan({ ...paid, refundedCents: 1040 })).toEqual({ kind: 'refund', amountCents: 20000 });
+    expect(balanceCancelPlan({ ...paid, refundedCents: 21040 })).toEqual({ kind: 'none' });
+    expect(balanceCancelPlan(open)).toEqual({ kind: 'end-link' });
+    expect(balanceCancelPlan(undefined)).toEqual({ kind: 'none' });
+  });
+
+  it('is refunded from the side sheet under its own numbered key, never more than is left of it', () => {
+    expect(balanceRefundPlan(orderId, paid, 1000)).toEqual({
+      kind: 'refund',
+      amountCents: 1000,
+      idempotencyKey: idempotencyKeyFor(orderId, 'balance-refund-1'),
+    });
+    const once = balanceRefunded(paid, { amountCents: 1000, at: now.toISOString(), reason: 'Fewer guests' });
+    expect(once).toMatchObject({ refundedCents: 1000, refunds: [{ amountCents: 1000, reason: 'Fewer guests' }] });
+    expect(balanceRefundPlan(orderId, once, 20041)).toEqual({ kind: 'refused', message: 'At most $200.40 is left to refund of the balance.' });
+    expect(balanceRefundPlan(orderId, once, 500)).toMatchObject({ idempotencyKey: idempotencyKeyFor(orderId, 'balance-refund-2') });
+    expect(balanceRefundPlan(orderId, open, 500)).toMatchObject({ kind: 'refused' });
+  });
+
+  it('makes the order refunded in full only once every payment is, and says what came from which', () => {
+    const depositBack = { ...deposit, refundedCents: 7014 };
+    const balanceBack = { ...paid, refundedCents: 21040 };
+    expect(refundedInFull(depositBack, paid)).toBe(false);
+    expect(refundedInFull(depositBack, balanceBack)).toBe(true);
+    expect(refundedInFull(depositBack, open)).toBe(true);
+    expect(totalRefundedCents({ cardPayment: depositBack, balancePayment: { ...paid, refundedCents: 1000 } })).toBe(8014);
+    expect(refundedFromWords({ cardPayment: depositBack, balancePayment: { ...paid, refundedCents: 1000 }, quote: {} })).toBe('deposit $70.14; balance $10.00');
+    expect(refundedFromWords({ cardPayment: { ...deposit, refundedCents: 500 } })).toBe('card $5.00');
+  });
+});
+
+describe('what the owner’s cancel says of the card', () => {
+  const held: CardPayment = { ...newCardPayment(1510, 'on-accept'), state: 'held', card: visa };
+  const charged: CardPayment = { ...held, state: 'charged', capturedCents: 4200 };
+  it('says the hold is released, what is refunded to which card, or that nothing is to refund', () => {
+    expect(cancelPaymentWords({ cardPayment: held })).toEqual(['The $15.10 hold on the Visa ending 4242 is released: nothing is charged.']);
+    expect(cancelPaymentWords({ cardPayment: charged })).toEqual(['$42.00 is refunded to the Visa ending 4242.']);
+    expect(cancelPaymentWords({})).toEqual(['Payment is due in person: nothing to refund.']);
+    expect(
+      cancelPaymentWords({
+        cardPayment: { ...charged, capturedCents: 7014 },
+        quote: {},
+        balancePayment: { state: 'charged', amountCents: 21040, refundedCents: 1040, card: { brand: 'mastercard', last4: '4444' } },
+      }),
+    ).toEqual(['The deposit: $70.14 is refunded to the Visa ending 4242.', 'The balance: $200.00 is refunded to the Mastercard ending 4444.']);
   });
 });

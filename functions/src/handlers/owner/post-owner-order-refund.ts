@@ -1,4 +1,4 @@
-/** POST /owner/orders/{orderId}/refunds {customerId, amountCents, reason, refundsSeen}: refunds part or all of a charged card order. */
+/** POST /owner/orders/{orderId}/refunds {customerId, amountCents or lines, reason, refundsSeen, payment?}: refunds part or all of a charged card order. */
 import { refundRequestSchema } from '../../contracts/card-payment.ts';
 import { kitchenOrderPathSchema } from '../../contracts/kitchen.ts';
 import { formatUsd } from '../../contracts/money.ts';
@@ -10,6 +10,6 @@ import { kitchenOrderOf } from '../../services/kitchen-board.ts';
 export const handler = http({ route: 'owner/post-owner-order-refund', body: refundRequestSchema }, async ({ pathParameters, body }) => {
   const path = kitchenOrderPathSchema.safeParse(pathParameters);
   if (!path.success) throw notFound('No such order.');
-  const order = await refundCardOrder({ ...body, orderId: path.data.orderId });
-  return { order: kitchenOrderOf(order), message: `Refunded ${formatUsd(body.amountCents)} to the customer’s card. They were told by e-mail.` };
+  const { order, refund } = await refundCardOrder({ ...body, orderId: path.data.orderId });
+  return { order: kitchenOrderOf(order), message: `Refunded ${formatUsd(refund.amountCents)} to the customer’s card. They were told by e-mail.` };
 });

@@ -111,6 +111,15 @@ export function KitchenTicket({ order }: { order: Order }) {
                 {order.cardPayment.refunds.map((refund, index) => (
                   <span key={refund.at + index} className={styles.muted}>
                     Refunded {formatUsd(refund.amountCents)}
+                    {order.quote ? ' of the deposit' : ''}
+                    {refund.lines ? ` (${refund.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')})` : ''}
+                    {refund.reason ? `: “${refund.reason}”` : ''}
+                  </span>
+                ))}
+                {(order.balancePayment?.refunds ?? []).map((refund, index) => (
+                  <span key={`balance-${refund.at}-${index}`} className={styles.muted}>
+                    Refunded {formatUsd(refund.amountCents)} of the balance
+                    {refund.lines ? ` (${refund.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')})` : ''}
                     {refund.reason ? `: “${refund.reason}”` : ''}
                   </span>
                 ))}

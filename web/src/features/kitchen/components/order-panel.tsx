@@ -17,7 +17,7 @@ import { cancelReasons, defaultReadyChoice, nextStep, readyChoicesFor } from './
 import { KitchenTicket } from './kitchen-ticket.tsx';
 import { RefundForm } from './refund-form.tsx';
 import { useBalanceLink } from '../../../api/kitchen-orders.ts';
-import { refundableCents } from '@contracts/card-payment.ts';
+import { balanceRefundableCents, cancelPaymentWords, refundableCents } from '@contracts/card-payment.ts';
 import { actionButtonLabels, actionPendingLabels } from './kitchen-words.ts';
 import { PrintTicket } from './print-ticket.tsx';
 import styles from './order-panel.module.scss';
@@ -123,6 +123,7 @@ function CancelForm({ order, onStep, pending, onBack }: Pick<Props, 'order' | 'o
           Tell the customer why, in a few words.
         </p>
       ) : null}
+      <CancelPayments order={order} />
       <div className={styles.row}>
         <button type="submit" className={styles.danger} disabled={pending}>
           {pending ? actionPendingLabels.cancel : 'Cancel the order'}
@@ -132,6 +133,21 @@ function CancelForm({ order, onStep, pending, onBack }: Pick<Props, 'order' | 'o
         </button>
       </div>
     </form>
+  );
+}
+
+/** What cancelling does to each of the order's payments, before the owner confirms (docs/business-rules.md#card-payments). */
+function CancelPayments({ order }: { order: KitchenOrder }) {
+  const words = cancelPaymentWords(order);
+  return (
+    <section className={styles.cancelPayments} aria-label="What happens to the payment" data-testid="cancel-payments">
+      <p className={styles.cancelPaymentsTitle}>What happens to the payment</p>
+      <ul className={styles.cancelPaymentsList}>
+        {words.map((sentence) => (
+          <li key={sentence}>{sentence}</li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -211,7 +227,7 @@ export function OrderPanel({ order, onClose, onStep, pending, result }: Props) {
   const [cancelling, setCancelling] = useState(false);
   const [refunding, setRefunding] = useState(false);
   const step = nextStep(order);
-  const canRefund = order.cardPayment !== undefined && refundableCents(order.cardPayment) > 0;
+  const canRefund = (order.cardPayment !== undefined && refundableCents(order.cardPayment) > 0) || balanceRefundableCents(order.balancePayment) > 0;
   const canCancel = order.status === 'placed' || order.status === 'accepted';
 
   useEffect(() => {
