@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { ownerQuoteSchema, quotePayAnswerSchema } from '@contracts/catering-quote';
 import { boardAnswerSchema, kitchenOrderSchema, type KitchenOrder } from '@contracts/kitchen';
 import { formatUsd } from '../../functions/src/contracts/money.ts';
-import { basisPointsOf } from '../../functions/src/domain/order-totals.ts';
+import { basisPointsOf } from '../../functions/src/contracts/order-totals.ts';
 import { call, type Customer } from '../fixtures/api.ts';
 import { heldCardOrder } from '../fixtures/card-orders.ts';
 import { waitForEmailThat } from '../fixtures/mailbox.ts';

@@ -14,7 +14,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { parse } from 'csv-parse/sync';
 import { localTime } from '../../functions/src/contracts/business-clock.ts';
 import { salesPeriodKey } from '../../functions/src/data/keys.ts';
-import { basisPointsOf } from '../../functions/src/domain/order-totals.ts';
+import { basisPointsOf } from '../../functions/src/contracts/order-totals.ts';
 import { counterNames } from '../../functions/src/domain/sales-report.ts';
 import { table, tableName } from '../fixtures/menu-table.ts';
 import { call, type Customer } from '../fixtures/api.ts';

@@ -123,7 +123,7 @@ function refundedSentence(order: Pick<MessageOrder, 'cardPayment' | 'quote' | 'b
 }
 
 /** What a card order's message says of its payment at a status (nothing for an order paid in person). */
-function cardSentence(order: MessageOrder, status: OrderStatus): string {
+function cardSentence(order: Pick<MessageOrder, 'cardPayment' | 'quote' | 'balancePayment'>, status: OrderStatus): string {
   const payment = order.cardPayment;
   if (!payment) return '';
   const card = cardWords(payment.card);
@@ -261,8 +261,8 @@ export const customerActor = 'the customer';
 export const customerCancelNote = 'Cancelled by the customer before the kitchen accepted it.';
 
 /** The message (and e-mail) a customer gets when they cancel their order themselves: what happened to their card. */
-export function customerCancelledMessageFor(order: Pick<Order, 'number' | 'cardPayment'>): CustomerMessage {
-  const card = cardSentence(order.cardPayment, 'cancelled');
+export function customerCancelledMessageFor(order: Pick<MessageOrder, 'number' | 'cardPayment' | 'quote' | 'balancePayment'>): CustomerMessage {
+  const card = cardSentence(order, 'cancelled');
   return {
     title: 'Order cancelled',
     body: `You cancelled your order ${order.number} before the kitchen accepted it.${card || ' Nothing was charged, so there is nothing to pay.'}`,
