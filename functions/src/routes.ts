@@ -28,9 +28,9 @@ export type Route = {
   /**
    * What the function does in the media bucket (menu photos; infra/constructs/media.ts grants exactly
    * this): signs photo uploads, turns an upload into renditions (with sharp, and more memory), or
-   * removes a photo's renditions.
+   * removes a photo's renditions; or writes an owner's large export under exports/ and signs its link.
    */
-  media?: 'signsUploads' | 'makesRenditions' | 'removesRenditions';
+  media?: 'signsUploads' | 'makesRenditions' | 'removesRenditions' | 'writesExports';
   /**
    * Whether the function calls Stripe (docs/business-rules.md#card-payments): 'calls' reads Stripe's secret key,
    * 'webhook' also the webhook endpoint's signing secret (infra grants exactly these parameters). Every function
@@ -204,7 +204,15 @@ const routeTable = [
     cardPayments: 'calls',
   },
   { method: 'GET', path: '/owner/reports', handler: 'owner/get-owner-reports', auth: 'owner', table: 'read', rate: 'read' },
-  { method: 'GET', path: '/owner/reports/export', handler: 'owner/get-owner-reports-export', auth: 'owner', table: 'read', rate: 'read' },
+  {
+    method: 'GET',
+    path: '/owner/reports/export',
+    handler: 'owner/get-owner-reports-export',
+    auth: 'owner',
+    table: 'read',
+    rate: 'read',
+    media: 'writesExports',
+  },
   { method: 'GET', path: '/owner/quotes', handler: 'quotes/get-owner-quotes', auth: 'owner', table: 'read', rate: 'read' },
   { method: 'POST', path: '/owner/quotes', handler: 'quotes/post-owner-quotes', auth: 'owner', table: 'readwrite', rate: 'write' },
   { method: 'GET', path: '/owner/quotes/{quoteId}', handler: 'quotes/get-owner-quote', auth: 'owner', table: 'read', rate: 'read' },

@@ -5,7 +5,7 @@
  */
 import { Stack } from 'aws-cdk-lib';
 import { Grant, type IGrantable, type IRole } from 'aws-cdk-lib/aws-iam';
-import { mediaKeyPrefix, uploadsPrefix } from '../../functions/src/data/media.ts';
+import { exportsPrefix, mediaKeyPrefix, uploadsPrefix } from '../../functions/src/data/media.ts';
 import type { Route } from '../../functions/src/routes.ts';
 import { acknowledgeWildcardResource } from '../nag.ts';
 import type { IConstruct } from 'constructs';
@@ -27,7 +27,8 @@ export function mediaUploadOrigin(bucketName: string): string {
  * What a media route's function may do in the bucket, and nothing else. Signing uploads needs
  * s3:PutObject on uploads/ (S3 checks the signer's rights when the browser's POST arrives); making
  * renditions reads and deletes uploads, and writes (and, after a failure, removes) under
- * spices/media/dishes/; removing a photo removes its renditions there.
+ * spices/media/dishes/; removing a photo removes its renditions there; the reports' export writes and
+ * reads (for its presigned link) under exports/, nothing else.
  */
 export function grantMediaUse(fn: IGrantable & IConstruct & { role?: IRole }, bucketName: string, use: NonNullable<Route['media']>): void {
   const objects = (prefix: string) => `arn:${Stack.of(fn).partition}:s3:::${bucketName}/${prefix}*`;
@@ -44,6 +45,13 @@ export function grantMediaUse(fn: IGrantable & IConstruct & { role?: IRole }, bu
       ['s3:PutObject', 's3:DeleteObject'],
       objects(`${mediaKeyPrefix}dishes/`),
       "Writes a photo's renditions under spices/media/dishes/<dishId>/ with content-hashed names, and removes them when the photo could not be added.",
+    );
+  } else if (use === 'writesExports') {
+    // S3 checks the signer's rights when the link is used: the presigned GET needs s3:GetObject there too.
+    grant(
+      ['s3:PutObject', 's3:GetObject'],
+      objects(exportsPrefix),
+      "Writes a large export under exports/<ulid>/ and signs the owner's 5-minute link to it; the key is made at the call.",
     );
   } else {
     grant(['s3:DeleteObject'], objects(`${mediaKeyPrefix}dishes/`), "Removes a removed photo's renditions, under spices/media/dishes/<dishId>/.");

@@ -38,7 +38,7 @@ import { join } from 'node:path';
 import { hostHeadersFor, hstsMaxAgeSeconds, type SecurityHeaderOptions } from '../../functions/src/config/security-headers.ts';
 import { speculationRulesContentType, speculationRulesFile } from '../../functions/src/config/speculation-rules.ts';
 import { appRoutesFile, notFoundPageFile, notFoundStatusMetadata, siteRoutingFunctionCode, sitePrefix } from '../../functions/src/config/site-routes.ts';
-import { uploadsPrefix } from '../../functions/src/data/media.ts';
+import { exportsPrefix, uploadsPrefix } from '../../functions/src/data/media.ts';
 import { EdgeRateLimits } from '../constructs/edge-rate-limits.ts';
 import { mediaBucketName, mediaUploadOrigin } from '../constructs/media.ts';
 import { acknowledgeWildcardResource } from '../nag.ts';
@@ -243,7 +243,11 @@ export class WebStack extends Stack {
       serverAccessLogsBucket: accessLogs,
       serverAccessLogsPrefix: 's3-media/',
       // An upload that never became a photo (or was refused) goes after a day.
-      lifecycleRules: [{ id: 'ExpireUploads', prefix: uploadsPrefix, expiration: Duration.days(1), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        { id: 'ExpireUploads', prefix: uploadsPrefix, expiration: Duration.days(1), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // An owner's large export is read by a 5-minute link; the file goes after a day.
+        { id: 'ExpireExports', prefix: exportsPrefix, expiration: Duration.days(1) },
+      ],
       cors: [{ allowedMethods: [HttpMethods.POST], allowedOrigins: [`https://${props.domainName}`], allowedHeaders: ['*'], maxAge: 3000 }],
     });
 

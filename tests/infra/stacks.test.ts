@@ -408,9 +408,10 @@ describe('the API stack', () => {
     }
   });
 
-  it('lets only the photo routes into the media bucket: signing puts under uploads/, renditions read and delete uploads and put and delete under spices/media/dishes/, removing a photo deletes there', () => {
+  it('lets only the photo routes and the export into the media bucket: signing puts under uploads/, renditions read and delete uploads and put and delete under spices/media/dishes/, removing a photo deletes there, the export puts and gets under exports/', () => {
     const mediaRoutes = routes.filter((route) => route.media).map((route) => `${route.method} ${route.path} ${route.media}`);
     expect(mediaRoutes).toEqual([
+      'GET /owner/reports/export writesExports',
       'POST /owner/menu/dishes/{dishId}/photos/uploads signsUploads',
       'POST /owner/menu/dishes/{dishId}/photos makesRenditions',
       'DELETE /owner/menu/dishes/{dishId}/photos removesRenditions',
@@ -430,7 +431,9 @@ describe('the API stack', () => {
               ]
             : route.media === 'removesRenditions'
               ? [{ Action: 's3:DeleteObject', Resource: `arn:aws:s3:::${mediaBucket}/spices/media/dishes/*` }]
-              : [];
+              : route.media === 'writesExports'
+                ? [{ Action: ['s3:GetObject', 's3:PutObject'], Resource: `arn:aws:s3:::${mediaBucket}/exports/*` }]
+                : [];
       expect(s3(route), route.path).toEqual(expected);
     }
   });
@@ -651,14 +654,17 @@ describe('the web stack', () => {
     expect(longestMaxAge).toBeLessThanOrEqual(apiCache.MaxTTL);
   });
 
-  it('keeps menu photos in an encrypted media bucket named for the API stack, taking POSTs from the shop only, uploads expiring after a day', () => {
+  it('keeps menu photos in an encrypted media bucket named for the API stack, taking POSTs from the shop only, uploads and exports expiring after a day', () => {
     web.hasResourceProperties('AWS::S3::Bucket', {
       BucketName: mediaBucket,
       BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
       OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
       LoggingConfiguration: Match.objectLike({ LogFilePrefix: 's3-media/' }),
       LifecycleConfiguration: {
-        Rules: [Match.objectLike({ Prefix: 'uploads/', ExpirationInDays: 1, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' })],
+        Rules: [
+          Match.objectLike({ Prefix: 'uploads/', ExpirationInDays: 1, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
+          Match.objectLike({ Prefix: 'exports/', ExpirationInDays: 1, Status: 'Enabled' }),
+        ],
       },
       CorsConfiguration: {
         CorsRules: [{ AllowedMethods: ['POST'], AllowedOrigins: ['https://shop.spices.example'], AllowedHeaders: ['*'], MaxAge: 3000 }],

@@ -22,6 +22,8 @@ const envSchema = z.object({
   MEDIA_BUCKET_REGION: z.string().min(1).optional(),
   /** Set only off AWS: s3rver (functions/src/local/s3-local.ts), addressed path-style. */
   S3_ENDPOINT: z.url().optional(),
+  /** The largest export answered inline (default 1 MB, services/sales-report.ts); the test stack sets a few KB. */
+  EXPORT_INLINE_MAX_BYTES: z.coerce.number().int().positive().optional(),
   /** The session-signing secret itself: only on the local host and in tests. */
   SESSION_SECRET: z.string().min(32).optional(),
   /** In AWS: the name of the SSM SecureString parameter holding the session-signing secret. */

@@ -1,8 +1,9 @@
 /**
  * The media bucket (docs/architecture.md#media): owners' uploads under uploads/ (presigned POSTs,
- * expired by the bucket after a day) and the renditions the shop makes, under spices/media/, which
- * CloudFront serves as /spices/media/* (locally the local host does, from s3rver). Every S3 call
- * of the shop is here; no other file spells a key.
+ * expired by the bucket after a day), the renditions the shop makes, under spices/media/, which
+ * CloudFront serves as /spices/media/* (locally the local host does, from s3rver), and the owner's
+ * large exports under exports/ (a presigned GET for a few minutes; expired by the bucket after a
+ * day). Every S3 call of the shop is here; no other file spells a key.
  */
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
@@ -12,6 +13,9 @@ import { env } from '../config/env.ts';
 export const uploadsPrefix = 'uploads/';
 /** The renditions' keys: the site path under spices/, as CloudFront asks for /spices/media/<…>. */
 export const mediaKeyPrefix = 'spices/media/';
+/** Where large exports wait for their download (the bucket's lifecycle rule removes them after a day). */
+export const exportsPrefix = 'exports/';
+export const exportKey = (exportId: string, fileName: string) => `${exportsPrefix}${exportId}/${fileName}`;
 /** Renditions are named by their content: a browser or CloudFront may keep them for good. */
 export const renditionCacheControl = 'public, max-age=31536000, immutable';
 
@@ -162,4 +166,70 @@ export async function getMediaObject(
     if (isMissing(error)) return undefined;
     throw error;
   }
+}
+
+/** Writes an export's file under exports/ (private: only a presigned link reads it). */
+export async function putExport(key: string, body: string, contentType: string): Promise<void> {
+  if (!key.startsWith(exportsPrefix)) throw new Error(`An export's key is under ${exportsPrefix}: ${key}`);
+  await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
+}
+
+type PresignableRequest = {
+  headers: Record<string, string>;
+  protocol: string;
+  hostname: string;
+  port?: number;
+  path: string;
+  query: Record<string, string | string[] | null>;
+};
+type Presigner = {
+  presign(
+    request: PresignableRequest,
+    options: { expiresIn: number; signingDate?: Date; unsignableHeaders?: Set<string>; signingRegion?: string; signingService?: string },
+  ): Promise<PresignableRequest>;
+};
+
+const rfc3986 = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * A presigned GET of an export, saved under `fileName` (S3 answers it as an attachment), usable for `expiresInSeconds`
+ * from `signedAt`, and signed with the function's own rights (its role may read exports/ and nothing else). As
+ * @aws-sdk/s3-request-presigner does: the request the client would send, stopped before it is signed, then signed
+ * into its query string by the client's own SigV4 signer.
+ */
+export async function presignExportDownload(input: { key: string; fileName: string; expiresInSeconds: number; signedAt?: Date }): Promise<string> {
+  const client = s3();
+  const region = await client.config.region();
+  const signer = (await client.config.signer()) as unknown as Presigner;
+  const command = new GetObjectCommand({
+    Bucket: bucket(),
+    Key: input.key,
+    ResponseContentDisposition: `attachment; filename="${input.fileName}"`,
+    ResponseContentType: 'text/csv; charset=utf-8',
+  });
+  let url: string | undefined;
+  const presign: Parameters<typeof command.middlewareStack.addRelativeTo>[0] = () => async (args: unknown) => {
+    const request = (args as { request: PresignableRequest }).request;
+    // Retry and user-agent headers mean nothing in a link (and the user agent would tell too much).
+    for (const header of ['amz-sdk-invocation-id', 'amz-sdk-request', 'x-amz-user-agent']) delete request.headers[header];
+    request.headers['x-amz-content-sha256'] = 'UNSIGNED-PAYLOAD';
+    const signed = await signer.presign(request, {
+      expiresIn: input.expiresInSeconds,
+      signingRegion: region,
+      signingService: 's3',
+      unsignableHeaders: new Set(['content-type']),
+      ...(input.signedAt ? { signingDate: input.signedAt } : {}),
+    });
+    const query = Object.entries(signed.query)
+      .flatMap(([name, value]) => (Array.isArray(value) ? value.map((one) => [name, one]) : [[name, value]]))
+      .map(([name, value]) => (value === null || value === undefined ? rfc3986(String(name)) : `${rfc3986(String(name))}=${rfc3986(String(value))}`))
+      .join('&');
+    url = `${signed.protocol}//${signed.hostname}${signed.port ? `:${signed.port}` : ''}${signed.path}?${query}`;
+    // Nothing is sent: the answer is made up, as the presigner's is.
+    return { response: {}, output: { $metadata: {} } as never };
+  };
+  command.middlewareStack.addRelativeTo(presign, { name: 'presignExportDownload', relation: 'before', toMiddleware: 'awsAuthMiddleware', override: true });
+  await client.send(command);
+  if (!url) throw new Error('The export link was not signed');
+  return url;
 }

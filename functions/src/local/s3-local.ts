@@ -3,7 +3,8 @@
  * S3 API the functions use in AWS (presigned POSTs included), with the bucket's CORS rule for the
  * shop's pages, behind a small front on the S3 port that checks what s3rver does not
  * (docs/decisions.md#the-local-s3-checks-presigned-posts): a browser's POST upload must carry a valid
- * SigV4 signature over a policy it meets (./s3-post-policy.ts), and a browser may do nothing else
+ * SigV4 signature over a policy it meets (./s3-post-policy.ts), an export is read only by a valid,
+ * unexpired presigned link (./s3-presigned-get.ts), and a browser may do nothing else
  * (s3rver lets unsigned requests through, and a web page can POST a form anywhere). Its data is kept
  * in .local-data/s3 for `npm start` and in a temporary folder for tests.
  */
@@ -13,9 +14,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import s3rverAccount from 's3rver/lib/models/account.js';
-import { uploadsPrefix } from '../data/media.ts';
+import { exportsPrefix, uploadsPrefix } from '../data/media.ts';
 import { freePort } from './ports.ts';
 import { checkPostUpload, parseMultipart, type PostRefusal } from './s3-post-policy.ts';
+import { checkPresignedGet } from './s3-presigned-get.ts';
 
 /** The local media bucket's name (a deployed stage's is spices-<stage>-media-<account>). */
 export const localMediaBucket = 'spices-media';
@@ -130,6 +132,18 @@ function s3Front(options: { bucket: string; target: number; secretOf: (accessKey
         () => response.destroy(),
       );
       return;
+    }
+    // An export is read only by its presigned link (a browser follows it from the API's 303), checked as S3 checks it.
+    if ((method === 'GET' || method === 'HEAD') && path.startsWith(`/${options.bucket}/${exportsPrefix}`)) {
+      const refusal = checkPresignedGet({
+        method,
+        path,
+        query: (request.url ?? '').split('?')[1] ?? '',
+        host: request.headers.host ?? '',
+        now: new Date(),
+        secretOf: options.secretOf,
+      });
+      return refusal ? sendS3Error(request, response, refusal) : pass(request, response, options.target);
     }
     if (fromBrowser || (!signed && method !== 'GET' && method !== 'HEAD')) {
       return sendS3Error(request, response, { status: 403, code: 'AccessDenied', message: 'Access Denied' });
