@@ -229,3 +229,54 @@ export function balancePaid(
     provider.capturedCents === balance.amountCents
   );
 }
+
+// ---- Unpaid card orders and their slot's place (docs/business-rules.md#unpaid-card-orders) ----
+
+/** What the slot rules read of an order awaiting its card: until when it holds its place, and whether it gave it back. */
+type UnpaidOrder = {
+  status: string;
+  slotId: string;
+  slotHeldUntil?: string | undefined;
+  slotReleasedAt?: string | undefined;
+};
+
+/**
+ * Whether an order awaiting its card has held its slot's place past its time and still counts toward the slot: the
+ * place is then given back (it no longer counts), though the card page stays open. An order without a time (a
+ * catering quote's deposit, placed before this rule) keeps its place as long as its page is open.
+ */
+export function placeLapsed(order: UnpaidOrder, now: Date): boolean {
+  return (
+    order.status === 'awaiting-payment' &&
+    order.slotReleasedAt === undefined &&
+    order.slotHeldUntil !== undefined &&
+    Date.parse(order.slotHeldUntil) <= now.getTime()
+  );
+}
+
+/** How many places of each slot are counted for orders whose time to hold them has passed (not yet given back). */
+export function lapsedPlaces(orders: readonly UnpaidOrder[], now: Date): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const order of orders) if (placeLapsed(order, now)) counts[order.slotId] = (counts[order.slotId] ?? 0) + 1;
+  return counts;
+}
+
+/** The slots' counted orders less the places held past their time. */
+export function withoutLapsedPlaces(taken: Record<string, number>, lapsed: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(taken).map(([slotId, count]) => [slotId, Math.max(0, count - (lapsed[slotId] ?? 0))]));
+}
+
+/** The customer's words for an order given up because a newer order of theirs replaced it before it was paid. */
+export const replacedReason = 'You placed a newer order before paying for this one, so this one was not placed. Nothing was charged.';
+
+/** The customer's words for an order whose card was held after its time filled up (its place had lapsed). */
+export const slotTakenReason =
+  'Your time filled up while you were paying, so the order was not placed. Your cart is as you left it: please choose another time.';
+
+/**
+ * What a card held (or charged) for an order whose time filled up meanwhile becomes: a hold is let go, a charge
+ * (an order far ahead, charged at checkout) refunded in full. Nothing is kept.
+ */
+export function slotTakenPlan(payment: CardPayment): { kind: 'release' } | { kind: 'refund'; amountCents: number } {
+  return payment.state === 'charged' ? { kind: 'refund', amountCents: payment.capturedCents } : { kind: 'release' };
+}
