@@ -247,6 +247,23 @@ describe('checking out by card', () => {
     expect(lapsed.cardPayment?.state).toBe('abandoned');
   });
 
+  it('lists the order’s dishes, quantities and unit prices, and its tax, on the card page, summing to the server’s total', async () => {
+    const { order, checkoutUrl } = await awaitingCardOrder(3);
+    const session = await stripeSessionOf(order);
+    const items = (await stripe.checkout.sessions.listLineItems(session.id, { limit: 100 })).data;
+    const [dish] = order.lines;
+    expect(items.map((item) => [item.description, item.quantity, item.price?.unit_amount])).toEqual([
+      [`${dish!.name}, ${dish!.amount}`, 3, dish!.unitPriceCents],
+      [`Sales tax (${order.totals.taxRateBasisPoints / 100}%)`, 1, order.totals.taxCents],
+    ]);
+    expect(items.reduce((sum, item) => sum + item.amount_total, 0)).toBe(order.totals.totalCents);
+    expect(session.amount_total).toBe(order.totals.totalCents);
+    // The hosted page (the local stand-in's) shows them.
+    const page = await (await fetch(checkoutUrl)).text();
+    expect(page).toContain(dish!.name);
+    expect(page).toContain('Sales tax');
+  });
+
   it('answers a retried checkout (same key) with the same order and the same card page', async () => {
     const setup = await customerWithCart();
     const key = randomUUID();

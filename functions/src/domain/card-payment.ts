@@ -280,3 +280,45 @@ export const slotTakenReason =
 export function slotTakenPlan(payment: CardPayment): { kind: 'release' } | { kind: 'refund'; amountCents: number } {
   return payment.state === 'charged' ? { kind: 'refund', amountCents: payment.capturedCents } : { kind: 'release' };
 }
+
+// ---- What the card page lists (docs/business-rules.md#card-payments) ----
+
+/** One line of the card page: a name, a quantity and its unit amount in cents. */
+export type CheckoutLine = { name: string; quantity: number; unitAmountCents: number };
+
+/** Stripe takes at most this many lines in a Checkout Session. */
+const mostCheckoutLines = 100;
+
+/**
+ * The lines the card page shows for an order: each dish with its quantity and unit price (one line of quantity 1 at
+ * the line's total when that total is not the unit price times the quantity), then the delivery fee, the sales tax
+ * and the tip as lines of their own. Always summing to the order's total: an order whose lines would not (or that has
+ * more than Stripe takes) is shown as the one line `whole`.
+ */
+export function checkoutLines(
+  order: {
+    lines: readonly { name: string; amount: string; quantity: number; unitPriceCents: number; lineTotalCents: number }[];
+    totals: { deliveryFeeCents: number; taxCents: number; tipCents: number; totalCents: number; taxRateBasisPoints: number };
+  },
+  whole: string,
+): CheckoutLine[] {
+  const dishes = order.lines.map((line): CheckoutLine => {
+    const name = line.amount ? `${line.name}, ${line.amount}` : line.name;
+    return line.unitPriceCents * line.quantity === line.lineTotalCents
+      ? { name, quantity: line.quantity, unitAmountCents: line.unitPriceCents }
+      : { name: `${name} × ${line.quantity}`, quantity: 1, unitAmountCents: line.lineTotalCents };
+  });
+  const { deliveryFeeCents, taxCents, tipCents, totalCents } = order.totals;
+  const extras: CheckoutLine[] = [
+    ...(deliveryFeeCents > 0 ? [{ name: 'Delivery fee', quantity: 1, unitAmountCents: deliveryFeeCents }] : []),
+    ...(taxCents > 0 ? [{ name: `Sales tax (${order.totals.taxRateBasisPoints / 100}%)`, quantity: 1, unitAmountCents: taxCents }] : []),
+    ...(tipCents > 0 ? [{ name: 'Tip', quantity: 1, unitAmountCents: tipCents }] : []),
+  ];
+  const lines = [...dishes, ...extras];
+  const sum = lines.reduce((total, line) => total + line.unitAmountCents * line.quantity, 0);
+  const wellFormed = lines.every((line) => Number.isSafeInteger(line.unitAmountCents) && line.unitAmountCents >= 0 && line.quantity >= 1);
+  if (sum !== totalCents || !wellFormed || lines.length > mostCheckoutLines || lines.length === 0) {
+    return [{ name: whole, quantity: 1, unitAmountCents: totalCents }];
+  }
+  return lines;
+}

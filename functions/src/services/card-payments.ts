@@ -38,6 +38,7 @@ import {
   balancePaid,
   balancePlan,
   cancelPlan,
+  checkoutLines,
   finishCheckout,
   lapsedPlaces,
   mismatchOf,
@@ -115,6 +116,8 @@ export async function openCardCheckout(order: StoredOrder, returnUrls = cardRetu
     ...returnUrls,
     expiresAt: Math.floor(Date.parse(payment.payBy) / 1000),
     lineName: order.quote ? quotePaymentWords(order.quote, order.totals.totalCents) : `${business.name}: order ${order.number}`,
+    // The card page lists what is paid for; a quote's deposit is one line of its own.
+    ...(order.quote ? {} : { lines: checkoutLines(order, `${business.name}: order ${order.number}`) }),
   });
   await keepCheckoutSession(order, session.sessionId, session.url);
   return { ...order, stripe: { sessionId: session.sessionId }, cardPayment: { ...payment, checkoutUrl: session.url } };
