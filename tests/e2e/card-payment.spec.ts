@@ -7,8 +7,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatUsd } from '../../functions/src/contracts/money.ts';
 import { cartForCardOrder, heldCardOrder, placeCardOrder } from '../fixtures/card-orders.ts';
-import { waitForEmail } from '../fixtures/mailbox.ts';
+import { emailsTo, waitForEmail } from '../fixtures/mailbox.ts';
 import { seededPick } from '../fixtures/seeded-random.ts';
+import { streamBarrier } from '../fixtures/stream-barrier.ts';
 import { payOnHostedPage } from '../fixtures/stripe-control.ts';
 import { signedInCustomer, signInBrowser } from '../fixtures/signed-in.ts';
 import { menu } from '../../functions/src/seed/menu.ts';
@@ -185,4 +186,33 @@ test('the board keeps orders still on the card page in a quiet, collapsed corner
     await expect(page.getByRole('region', { name: 'Orders' }).getByRole('button', { name: `Open order ${order.number}` })).toBeVisible({ timeout: 15_000 });
     await expect(awaiting.getByText(order.number)).toHaveCount(0);
   });
+});
+
+test('the order’s page reached by the card page’s “paid” address without paying says the payment is not finished, not thank you', async ({ page, context }) => {
+  test.setTimeout(150_000);
+  const pick = (ids: string[]) => seededPick(ids, test.info().titlePath.join(' › '));
+  const { customer, email } = await signInBrowser(context, { name: 'Kojo Badu' });
+  const { slotId, totalCents } = await cartForCardOrder(customer, pick);
+  const order = await placeCardOrder(customer, slotId, totalCents);
+
+  // The address Stripe sends a paying customer back to, opened without paying.
+  await page.goto(`/spices/account/order-details/${order.orderId}?payment=paid`);
+  const notice = page.getByRole('region', { name: 'Your payment isn’t finished' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(`Order ${order.number} is not placed yet`);
+  await expect(notice).toContainText('Nothing has been charged');
+  await expect(notice).not.toContainText('..');
+  await expect(notice.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', order.cardPayment!.checkoutUrl!);
+  await expect(notice.getByRole('link', { name: 'Choose another way to pay' })).toHaveAttribute('href', '/spices/order/schedule');
+  await expect(page.getByText(/Thank you|We’ve e-mailed the receipt|Nothing is left to pay/)).toHaveCount(0);
+  await expect(page).not.toHaveTitle(/Thank you/);
+  await expectAccessible(page);
+  await screenshots(page, 'order-payment-unfinished');
+  // No receipt was sent.
+  await streamBarrier();
+  expect((await emailsTo(email)).filter((mail) => mail.subject.includes(order.number))).toHaveLength(0);
+
+  // Pay now opens the order's own card page.
+  await notice.getByRole('link', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(order.cardPayment!.checkoutUrl!);
 });
