@@ -5,12 +5,16 @@
  * customer's e-mail says so. Screenshots of checkout, the hosted page, the order page and the side sheet.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { heldCardOrder } from '../fixtures/card-orders.ts';
-import { waitForEmail } from '../fixtures/mailbox.ts';
+import { formatUsd } from '../../functions/src/contracts/money.ts';
+import { cartForCardOrder, heldCardOrder, placeCardOrder } from '../fixtures/card-orders.ts';
+import { emailsTo, waitForEmail } from '../fixtures/mailbox.ts';
 import { seededPick } from '../fixtures/seeded-random.ts';
-import { signInBrowser } from '../fixtures/signed-in.ts';
+import { streamBarrier } from '../fixtures/stream-barrier.ts';
+import { payOnHostedPage } from '../fixtures/stripe-control.ts';
+import { signedInCustomer, signInBrowser } from '../fixtures/signed-in.ts';
 import { menu } from '../../functions/src/seed/menu.ts';
 import { scheduleSlotDaysAhead } from './checkout-steps.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { openOnBoard } from './board.ts';
 import { newOwner, signInOwnerAt } from './owner-sign-in.ts';
 import { expectAccessible, screenshots } from './page-checks.ts';
@@ -146,4 +150,69 @@ test('the owner cancels a held order (released) and refunds part of a charged on
     await screenshots(customerPage, 'card-account-payments');
     await customerContext.close();
   });
+});
+
+test('the board keeps orders still on the card page in a quiet, collapsed corner, apart from New, until the card is held', async ({ page }) => {
+  test.setTimeout(150_000);
+  const pick = (ids: string[]) => seededPick(ids, test.info().titlePath.join(' › '));
+  const { customer } = await signedInCustomer({ name: 'Esi Mensah' });
+  const { slotId, totalCents } = await cartForCardOrder(customer, pick);
+  const order = await placeCardOrder(customer, slotId, totalCents);
+
+  await signInOwnerAt(page, await newOwner('Adjoa Owner'), '/kitchen');
+  const corner = page.getByTestId('awaiting-payment');
+  const awaiting = page.getByRole('list', { name: 'Orders awaiting payment' });
+  await test.step('collapsed: a line with a count, the order not among the columns', async () => {
+    await expect(corner.locator('summary')).toContainText(/Awaiting payment\s*\d+/);
+    await expect(corner).not.toHaveAttribute('open');
+    await expect(awaiting.getByText(order.number)).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Orders' }).getByText(order.number)).toHaveCount(0);
+  });
+
+  await test.step('opened: the order, its time, the customer and its total', async () => {
+    await corner.locator('summary').click();
+    const row = awaiting.getByRole('listitem').filter({ hasText: order.number });
+    await expect(row).toContainText('Esi Mensah');
+    await expect(row).toContainText(formatUsd(totalCents));
+    await expect(row).toContainText('page open until');
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'board-awaiting-payment', { widths: [1280, 768, 375] });
+  });
+
+  await test.step('paid: it leaves the corner and joins the board', async () => {
+    await payOnHostedPage(order.cardPayment!.checkoutUrl!);
+    expect((await customer.call('POST', `/orders/${order.orderId}/payment`, { json: { outcome: 'paid' } })).status).toBe(200);
+    await page.getByRole('tab', { name: /Upcoming/ }).click();
+    await expect(page.getByRole('region', { name: 'Orders' }).getByRole('button', { name: `Open order ${order.number}` })).toBeVisible({ timeout: 15_000 });
+    await expect(awaiting.getByText(order.number)).toHaveCount(0);
+  });
+});
+
+test('the order’s page reached by the card page’s “paid” address without paying says the payment is not finished, not thank you', async ({ page, context }) => {
+  test.setTimeout(150_000);
+  const pick = (ids: string[]) => seededPick(ids, test.info().titlePath.join(' › '));
+  const { customer, email } = await signInBrowser(context, { name: 'Kojo Badu' });
+  const { slotId, totalCents } = await cartForCardOrder(customer, pick);
+  const order = await placeCardOrder(customer, slotId, totalCents);
+
+  // The address Stripe sends a paying customer back to, opened without paying.
+  await page.goto(`/spices/account/order-details/${order.orderId}?payment=paid`);
+  const notice = page.getByRole('region', { name: 'Your payment isn’t finished' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(`Order ${order.number} is not placed yet`);
+  await expect(notice).toContainText('Nothing has been charged');
+  await expect(notice).not.toContainText('..');
+  await expect(notice.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', order.cardPayment!.checkoutUrl!);
+  await expect(notice.getByRole('link', { name: 'Choose another way to pay' })).toHaveAttribute('href', '/spices/order/schedule');
+  await expect(page.getByText(/Thank you|We’ve e-mailed the receipt|Nothing is left to pay/)).toHaveCount(0);
+  await expect(page).not.toHaveTitle(/Thank you/);
+  await expectAccessible(page);
+  await screenshots(page, 'order-payment-unfinished');
+  // No receipt was sent.
+  await streamBarrier();
+  expect((await emailsTo(email)).filter((mail) => mail.subject.includes(order.number))).toHaveLength(0);
+
+  // Pay now opens the order's own card page.
+  await notice.getByRole('link', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(order.cardPayment!.checkoutUrl!);
 });

@@ -4,16 +4,18 @@
  * POST /orders, pays (or not) on the hosted page, and checks what the customer, the board and the e-mails say.
  */
 import { randomUUID } from 'node:crypto';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@contracts/error';
 import { boardAnswerSchema, kitchenOrderSchema, type KitchenOrder } from '@contracts/kitchen';
 import { messagesSchema, orderSchema, quoteAnswerSchema, scheduleAnswerSchema, type Order } from '@contracts/order';
+import { ordering } from '../../functions/src/config/ordering.ts';
+import { orderKey, salesPeriodKey, slotCounterKey } from '../../functions/src/data/keys.ts';
 import { menu } from '../../functions/src/seed/menu.ts';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { parse } from 'csv-parse/sync';
 import { localTime } from '../../functions/src/contracts/business-clock.ts';
-import { salesPeriodKey } from '../../functions/src/data/keys.ts';
 import { basisPointsOf } from '../../functions/src/contracts/order-totals.ts';
 import { counterNames } from '../../functions/src/domain/sales-report.ts';
 import { table, tableName } from '../fixtures/menu-table.ts';
@@ -250,6 +252,23 @@ describe('checking out by card', () => {
     expect(lapsed.cardPayment?.state).toBe('abandoned');
   });
 
+  it('lists the order’s dishes, quantities and unit prices, and its tax, on the card page, summing to the server’s total', async () => {
+    const { order, checkoutUrl } = await awaitingCardOrder(3);
+    const session = await stripeSessionOf(order);
+    const items = (await stripe.checkout.sessions.listLineItems(session.id, { limit: 100 })).data;
+    const [dish] = order.lines;
+    expect(items.map((item) => [item.description, item.quantity, item.price?.unit_amount])).toEqual([
+      [`${dish!.name}, ${dish!.amount}`, 3, dish!.unitPriceCents],
+      [`Sales tax (${order.totals.taxRateBasisPoints / 100}%)`, 1, order.totals.taxCents],
+    ]);
+    expect(items.reduce((sum, item) => sum + item.amount_total, 0)).toBe(order.totals.totalCents);
+    expect(session.amount_total).toBe(order.totals.totalCents);
+    // The hosted page (the local stand-in's) shows them.
+    const page = await (await fetch(checkoutUrl)).text();
+    expect(page).toContain(dish!.name);
+    expect(page).toContain('Sales tax');
+  });
+
   it('answers a retried checkout (same key) with the same order and the same card page', async () => {
     const setup = await customerWithCart();
     const key = randomUUID();
@@ -261,6 +280,140 @@ describe('checking out by card', () => {
     expect(orders[0]!.orderId).toBe(orders[1]!.orderId);
     const again = orderSchema.parse((await placeByCard(setup.who.customer, setup.slotId, setup.totalCents, key)).body);
     expect(again.cardPayment?.checkoutUrl).toBe(orders[0]!.cardPayment?.checkoutUrl ?? orders[1]!.cardPayment?.checkoutUrl);
+  });
+});
+
+describe('an order awaiting its card and its slot (docs/business-rules.md#unpaid-card-orders)', () => {
+  /** How many orders the slot's counter holds. */
+  async function takenAt(slotId: string): Promise<number> {
+    const { Item } = await table.send(new GetCommand({ TableName: tableName, Key: slotCounterKey(slotId), ConsistentRead: true }));
+    return Number(Item?.count ?? 0);
+  }
+
+  /** Every other place of the slot taken: with the order awaiting its card, the slot is full. */
+  async function fillSlot(slotId: string): Promise<void> {
+    await table.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: slotCounterKey(slotId),
+        UpdateExpression: 'SET #count = :max, #type = :type',
+        ExpressionAttributeNames: { '#count': 'count', '#type': 'type' },
+        ExpressionAttributeValues: { ':max': ordering.maxOrdersPerSlot, ':type': 'slotCapacity' },
+      }),
+    );
+  }
+
+  /** Stands for the order's minutes passing: its time to hold its slot's place (config/ordering.ts unpaidHoldMinutes) is behind it. */
+  async function holdTimePassed(userId: string, order: Order): Promise<void> {
+    await table.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: orderKey(userId, order.orderId),
+        UpdateExpression: 'SET slotHeldUntil = :past',
+        ConditionExpression: 'attribute_exists(slotHeldUntil)',
+        ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() },
+      }),
+    );
+  }
+
+  /** Another customer with Jollof Rice in the cart, placing it at `slotId`, paid in person. */
+  async function anotherCustomerAt(slotId: string) {
+    const { who, totalCents } = await customerWithCart(1);
+    const offered = scheduleAnswerSchema.parse((await who.customer.call('GET', '/orders/schedule?mode=pickup')).body);
+    const place = () =>
+      who.customer.call('POST', '/orders', {
+        json: {
+          notes: '',
+          paymentMethod: 'in-person-card',
+          tip: noTip,
+          mode: 'pickup',
+          phone: '(414) 555-0177',
+          when: { kind: 'slot', slotId },
+          expectedTotalCents: totalCents,
+        },
+        headers: { 'idempotency-key': randomUUID() },
+      });
+    return { offered: offered.days.flatMap((day) => day.slots).some((slot) => slot.id === slotId), place };
+  }
+
+  it('ends the first card order when the customer places a second: its session expired at Stripe, its place freed', async () => {
+    const { who, order, slotId, checkoutUrl } = await awaitingCardOrder();
+    await fillSlot(slotId);
+    // The same cart placed again by card at the same (full) time: the first order's place is what lets it in.
+    const second = await placeByCard(who.customer, slotId, order.totals.totalCents);
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    expect(orderSchema.parse(second.body).status).toBe('awaiting-payment');
+    expect(await takenAt(slotId)).toBe(ordering.maxOrdersPerSlot);
+
+    const first = await orderOf(who.customer, order.orderId);
+    expect(first.status).toBe('cancelled');
+    expect(first.cardPayment?.state).toBe('abandoned');
+    expect(first.cancelReason).toContain('newer order');
+    expect((await stripeSessionOf(order)).status).toBe('expired');
+    // Its page can no longer be paid.
+    const page = await fetch(checkoutUrl, { method: 'POST', body: new URLSearchParams({ card_number: testCards.approved }), redirect: 'manual' });
+    expect(page.status).not.toBe(303);
+  });
+
+  it('stops counting an unpaid order toward its slot once its time to hold the place has passed', async () => {
+    const { who, order, slotId } = await awaitingCardOrder();
+    await fillSlot(slotId);
+    const before = await anotherCustomerAt(slotId);
+    expect(before.offered).toBe(false);
+
+    await holdTimePassed(who.userId, order);
+    const after = await anotherCustomerAt(slotId);
+    expect(after.offered).toBe(true);
+    const placed = await after.place();
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    // The unpaid order gave its place back and the new one took it: never over capacity. Its page is still open.
+    expect(await takenAt(slotId)).toBe(ordering.maxOrdersPerSlot);
+    expect((await orderOf(who.customer, order.orderId)).status).toBe('awaiting-payment');
+  });
+
+  it('takes the place again when the card is held after its time, if the slot still has one', async () => {
+    const { who, order, slotId, checkoutUrl } = await awaitingCardOrder();
+    await holdTimePassed(who.userId, order);
+    const taken = await takenAt(slotId);
+    // Someone else's order at that time gives the lapsed place back first.
+    expect((await (await anotherCustomerAt(slotId)).place()).status).toBe(201);
+    expect(await takenAt(slotId)).toBe(taken);
+
+    await payOnHostedPage(checkoutUrl);
+    const back = await returnFromPage(who.customer, order.orderId, 'paid');
+    expect(orderSchema.parse(back.body).status).toBe('placed');
+    expect(await takenAt(slotId)).toBe(taken + 1);
+  });
+
+  it('releases a card held after the order’s time filled up, and refuses the order kindly', async () => {
+    const { who, order, slotId, checkoutUrl } = await awaitingCardOrder();
+    await fillSlot(slotId);
+    await holdTimePassed(who.userId, order);
+    // Another customer takes the place the unpaid order no longer held: the slot is full without it.
+    expect((await (await anotherCustomerAt(slotId)).place()).status).toBe(201);
+    expect(await takenAt(slotId)).toBe(ordering.maxOrdersPerSlot);
+
+    await payOnHostedPage(checkoutUrl);
+    const back = await returnFromPage(who.customer, order.orderId, 'paid');
+    expect(back.status).toBe(200);
+    const refused = orderSchema.parse(back.body);
+    expect(refused.status).toBe('cancelled');
+    expect(refused.cardPayment?.state).toBe('released');
+    expect(refused.cancelReason).toContain('filled up');
+    await stripeControl.settled();
+    await streamBarrier();
+    // At Stripe the hold is let go: nothing is charged.
+    const intent = await stripe.paymentIntents.retrieve(await intentOf(order));
+    expect(intent.status).toBe('canceled');
+    expect(intent.amount_received).toBe(0);
+    // The customer is told once, by message and e-mail; the kitchen never sees it; the slot is not over capacity; the cart is as it was.
+    const messages = await messagesOf(who.customer, order.orderId);
+    expect(messages.map((message) => message.title)).toEqual(['Order cancelled']);
+    expect(messages[0]!.body).toContain('choose another time');
+    expect((await emailsTo(who.email)).filter((email) => email.subject.includes(order.number))).toHaveLength(1);
+    expect((await board()).map((each) => each.orderId)).not.toContain(order.orderId);
+    expect(await takenAt(slotId)).toBe(ordering.maxOrdersPerSlot);
+    expect((await who.customer.call<{ cart: unknown[] }>('GET', '/cart')).body.cart).toHaveLength(1);
   });
 });
 

@@ -58,6 +58,13 @@ export const ordering = {
     minimumEntreeTrays: 4,
   },
 
+  /**
+   * How long an order awaiting its card payment holds its slot's place (docs/business-rules.md#unpaid-card-orders):
+   * after this the place no longer counts toward the slot's capacity, though the card page stays open for its whole
+   * life (Stripe's shortest is 30 minutes); when the card is held later, the slot is checked again.
+   */
+  unpaidHoldMinutes: 10,
+
   /** How customers can pay: now by card on the provider's page (where the stage takes cards), or in person on handover. */
   paymentMethods: [
     {

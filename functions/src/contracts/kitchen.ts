@@ -35,6 +35,11 @@ export const boardAnswerSchema = z.object({
   /** Today's date in the business's time zone (yyyy-mm-dd): the board splits today from upcoming by it. */
   today: z.string(),
   orders: z.array(kitchenOrderSchema),
+  /**
+   * Orders whose customer is still on the card page (docs/business-rules.md#unpaid-card-orders): not the kitchen's
+   * yet, shown apart in a quiet corner (no chime, not counted), by time.
+   */
+  awaitingPayment: z.array(kitchenOrderSchema).default([]),
 });
 export type BoardAnswer = z.infer<typeof boardAnswerSchema>;
 

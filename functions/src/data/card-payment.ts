@@ -15,7 +15,7 @@ import type { BalancePayment } from '../contracts/order.ts';
 import type { BalanceLinkNotice } from '../domain/emails/quote-emails.ts';
 import { parseItem, type StoredItem } from './stored-item.ts';
 import { messageToItem, type StoredMessage } from './message.ts';
-import { orderToItem, type StoredOrder } from './order.ts';
+import { getOrder, orderToItem, type StoredOrder } from './order.ts';
 import { quoteAcceptedUpdate, quoteBalancePaidUpdate } from './catering-quote.ts';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -33,7 +33,11 @@ const noticeLifetimeSeconds = 7 * 24 * 3600;
 /** Stripe redelivers an event for up to three days; a record kept 30 days outlives every redelivery. */
 const eventLifetimeSeconds = 30 * 24 * 3600;
 
-/** The order's update from awaiting its card to `to`, only while it still awaits it; `entries`: its history's new steps. */
+/**
+ * The order's update from awaiting its card to `to`, only while it still awaits it and its slot's place is as read
+ * (held, or given back: docs/business-rules.md#unpaid-card-orders), so a place is never given back or taken twice;
+ * `entries`: its history's new steps.
+ */
 function leaveAwaiting(
   order: StoredOrder,
   to: 'placed' | 'accepted' | 'cancelled',
@@ -44,6 +48,7 @@ function leaveAwaiting(
 ): TransactItem {
   const index = orderStatusIndexKey(to, order.slotId, order.orderId);
   const extras = Object.entries(extra);
+  const place = order.slotReleasedAt === undefined ? 'attribute_not_exists(slotReleasedAt)' : 'attribute_exists(slotReleasedAt)';
   return {
     Update: {
       TableName: tableName(),
@@ -52,7 +57,7 @@ function leaveAwaiting(
         'SET #status = :to, #history = list_append(#history, :entry), gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, cardPayment = :payment, updatedAt = :at',
         ...extras.map(([name]) => `${name} = :${name}`),
       ].join(', '),
-      ConditionExpression: '#status = :awaiting AND cardPayment.#state = :awaitingPayment',
+      ConditionExpression: `#status = :awaiting AND cardPayment.#state = :awaitingPayment AND ${place}`,
       ExpressionAttributeNames: { '#status': 'status', '#history': 'history', '#state': 'state' },
       ExpressionAttributeValues: {
         ':to': to,
@@ -82,8 +87,10 @@ export async function markCardOrderPaid(input: {
   message: StoredMessage & Record<string, unknown>;
   /** A catering order made from a quote: how its history says it was accepted (the quote is accepted with the order). */
   quoteAccepted?: string | undefined;
+  /** The slot's capacity, for an order whose place was given back (it takes one again, if there is one). */
+  maxOrdersPerSlot: number;
   now: Date;
-}): Promise<'finished' | 'already'> {
+}): Promise<'finished' | 'already' | 'slotTaken'> {
   const { order, payment, now } = input;
   const at = now.toISOString();
   // docs/business-rules.md#catering-quotes: a quote's order is booked on arrival, the customer accepted by paying.
@@ -116,20 +123,22 @@ export async function markCardOrderPaid(input: {
     type: paidOrderNoticeType,
     expiresAt: Math.floor(now.getTime() / 1000) + noticeLifetimeSeconds,
   };
+  // A place given back while unpaid is taken again, if the slot still has one (docs/business-rules.md#unpaid-card-orders).
+  const retake: TransactItem[] = order.slotReleasedAt === undefined ? [] : [takePlace(order.slotId, input.maxOrdersPerSlot)];
+  if (retake.length > 0 && 'Update' in update && update.Update) update.Update.UpdateExpression += ' REMOVE slotReleasedAt';
+  const items: TransactItem[] = [
+    update,
+    { Put: { TableName: tableName(), Item: messageToItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { TableName: tableName(), Item: notice, ConditionExpression: 'attribute_not_exists(pk)' } },
+    ...(order.quote ? [quoteAcceptedUpdate({ ...order, quote: order.quote }, input.quoteAccepted ?? 'Paid', at)] : []),
+  ];
+  const placeIndex = items.length;
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          update,
-          { Put: { TableName: tableName(), Item: messageToItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } },
-          { Put: { TableName: tableName(), Item: notice, ConditionExpression: 'attribute_not_exists(pk)' } },
-          ...(order.quote ? [quoteAcceptedUpdate({ ...order, quote: order.quote }, input.quoteAccepted ?? 'Paid', at)] : []),
-        ],
-      }),
-    );
+    await db().send(new TransactWriteCommand({ TransactItems: [...items, ...retake] }));
   } catch (error) {
     const cancelled = cancelledTransaction(error);
     if (cancelled && (cancelled.conditionFailed(0) || cancelled.conditionFailed(2) || cancelled.conflict)) return 'already';
+    if (cancelled && retake.length > 0 && cancelled.conditionFailed(placeIndex)) return 'slotTaken';
     throw error;
   }
   await emptyOrderedLines(order);
@@ -165,30 +174,126 @@ async function emptyOrderedLines(order: StoredOrder): Promise<void> {
  * its slot's place given back, only while it still awaited its card. 'finished' or 'already'.
  */
 export async function markCardOrderAbandoned(input: { order: StoredOrder; payment: CardPayment; reason: string; now: Date }): Promise<'finished' | 'already'> {
-  const { order, payment, now } = input;
+  const { payment, now } = input;
   const at = now.toISOString();
+  let order = input.order;
+  // Twice at most: the order's place may have been given back (its time passed) between the read and this write.
+  for (let round = 0; round < 2; round++) {
+    try {
+      await db().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            leaveAwaiting(order, 'cancelled', payment, at, { cancelReason: input.reason }),
+            // A place already given back (docs/business-rules.md#unpaid-card-orders) is not given back again.
+            ...(order.slotReleasedAt === undefined ? [givePlaceBack(order.slotId)] : []),
+          ],
+        }),
+      );
+      return 'finished';
+    } catch (error) {
+      const cancelled = cancelledTransaction(error);
+      if (!cancelled || !(cancelled.conditionFailed(0) || cancelled.conflict)) throw error;
+      const current = await getOrder(order.userId, order.orderId);
+      if (current?.status !== 'awaiting-payment' || current.slotReleasedAt === order.slotReleasedAt) return 'already';
+      order = current;
+    }
+  }
+  return 'already';
+}
+
+/** One place of a slot given back. */
+function givePlaceBack(slotId: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: slotCounterKey(slotId),
+      UpdateExpression: 'ADD #count :minusOne',
+      ConditionExpression: '#count > :zero',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+    },
+  };
+}
+
+/** One place of a slot taken, while it has fewer than `max` (as placing an order takes it: data/order.ts). */
+function takePlace(slotId: string, max: number): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: slotCounterKey(slotId),
+      UpdateExpression: 'SET #type = :type ADD #count :one',
+      ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
+      ExpressionAttributeNames: { '#type': 'type', '#count': 'count' },
+      ExpressionAttributeValues: { ':type': 'slotCapacity', ':one': 1, ':max': max },
+    },
+  };
+}
+
+/**
+ * An order awaiting its card held its slot's place past its time (docs/business-rules.md#unpaid-card-orders): the
+ * place is given back and the order says when, only while it still awaits its card and still held the place.
+ * 'released' by this call, or 'already' (paid, given up or released meanwhile: nothing written).
+ */
+export async function releaseLapsedPlace(order: StoredOrder, now: Date): Promise<'released' | 'already'> {
   try {
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
-          leaveAwaiting(order, 'cancelled', payment, at, { cancelReason: input.reason }),
           {
             Update: {
               TableName: tableName(),
-              Key: slotCounterKey(order.slotId),
-              UpdateExpression: 'ADD #count :minusOne',
-              ConditionExpression: '#count > :zero',
-              ExpressionAttributeNames: { '#count': 'count' },
-              ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+              Key: orderKey(order.userId, order.orderId),
+              UpdateExpression: 'SET slotReleasedAt = :at',
+              ConditionExpression: '#status = :awaiting AND cardPayment.#state = :awaitingPayment AND attribute_not_exists(slotReleasedAt)',
+              ExpressionAttributeNames: { '#status': 'status', '#state': 'state' },
+              ExpressionAttributeValues: { ':at': now.toISOString(), ':awaiting': 'awaiting-payment', ':awaitingPayment': 'awaiting' },
             },
           },
+          givePlaceBack(order.slotId),
         ],
+      }),
+    );
+    return 'released';
+  } catch (error) {
+    const cancelled = cancelledTransaction(error);
+    if (cancelled && (cancelled.conditionFailed(0) || cancelled.conditionFailed(1) || cancelled.conflict)) return 'already';
+    throw error;
+  }
+}
+
+/**
+ * The card was held (or charged) for an order whose place had been given back, and its time filled up meanwhile: the
+ * hold released (or the charge refunded) at Stripe first, the order is cancelled with the reason and the customer's
+ * message, only while it still awaited its card with its place given back. 'finished' or 'already'.
+ */
+export async function markCardOrderRefused(input: {
+  order: StoredOrder;
+  payment: CardPayment;
+  paymentStatus?: StoredOrder['paymentStatus'];
+  intentId: string | undefined;
+  reason: string;
+  message: StoredMessage & Record<string, unknown>;
+  now: Date;
+}): Promise<'finished' | 'already'> {
+  const { order, now } = input;
+  const update = leaveAwaiting(order, 'cancelled', input.payment, now.toISOString(), {
+    cancelReason: input.reason,
+    ...(input.paymentStatus ? { paymentStatus: input.paymentStatus } : {}),
+  });
+  if (input.intentId && 'Update' in update && update.Update) {
+    update.Update.UpdateExpression += ', stripe.intentId = :intentId';
+    update.Update.ExpressionAttributeValues = { ...update.Update.ExpressionAttributeValues, ':intentId': input.intentId };
+  }
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [update, { Put: { TableName: tableName(), Item: messageToItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } }],
       }),
     );
     return 'finished';
   } catch (error) {
     const cancelled = cancelledTransaction(error);
-    if (cancelled && (cancelled.conditionFailed(0) || cancelled.conflict)) return 'already';
+    if (cancelled && (cancelled.conditionFailed(0) || cancelled.conditionFailed(1) || cancelled.conflict)) return 'already';
     throw error;
   }
 }

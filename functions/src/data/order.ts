@@ -6,6 +6,7 @@
  * first message, and the deletion of every cart line it was made from.
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { encodeTime } from 'ulid';
 import * as z from 'zod';
 import { kitchenHistoryEntrySchema, type KitchenHistoryEntry } from '../contracts/kitchen.ts';
 import { orderSchema, type Order, type OrderStatus } from '../contracts/order.ts';
@@ -29,6 +30,12 @@ export type StoredOrder = Omit<Order, 'history'> & {
   stripe?: StripeReferences | undefined;
   /** A catering order's balance link: its Checkout Session at Stripe (shown to no one). */
   balanceStripe?: { sessionId: string } | undefined;
+  /**
+   * An order awaiting its card: until when it holds its slot's place, and when it gave the place back because that time
+   * passed unpaid (docs/business-rules.md#unpaid-card-orders). Shown to no one.
+   */
+  slotHeldUntil?: string | undefined;
+  slotReleasedAt?: string | undefined;
 };
 
 export const stripeReferencesSchema = z.object({ sessionId: z.string(), intentId: z.string().optional() });
@@ -42,6 +49,8 @@ const storedOrderSchema = orderSchema.extend({
   history: z.array(kitchenHistoryEntrySchema),
   stripe: stripeReferencesSchema.optional(),
   balanceStripe: z.object({ sessionId: z.string() }).optional(),
+  slotHeldUntil: z.string().optional(),
+  slotReleasedAt: z.string().optional(),
 });
 const orderedLinesSchema = z.object({ cartLines: z.array(storedLineSchema), placedAt: z.string() });
 const slotCounterSchema = z.object({ sk: z.string(), count: z.number().int().default(0) });
@@ -99,6 +108,20 @@ export async function listOrdersByStatus(status: OrderStatus, fromSlotId: string
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
     ExpressionAttributeValues: { ':pk': from.gsi1pk, ':from': from.gsi1sk, ':to': to.gsi1sk },
+  });
+  return items.filter((item) => item.type === orderItemType).map(orderFromItem);
+}
+
+/**
+ * The customer's orders placed since an instant, newest first: one Query over the order keys, whose ULIDs begin with
+ * the time they were made (for the orders still awaiting their card, which are never older than their card page).
+ */
+export async function listOrdersSince(userId: string, since: Date): Promise<StoredOrder[]> {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':from': `${orderPrefix}${encodeTime(since.getTime(), 10)}`, ':to': `${orderPrefix}~` },
+    ScanIndexForward: false,
   });
   return items.filter((item) => item.type === orderItemType).map(orderFromItem);
 }

@@ -322,3 +322,96 @@ export function refundedFromWords(order: { cardPayment?: CardPayment | undefined
   if ((order.balancePayment?.refundedCents ?? 0) > 0) parts.push(`balance ${formatUsd(order.balancePayment!.refundedCents!)}`);
   return parts.join('; ');
 }
+
+// ---- Unpaid card orders and their slot's place (docs/business-rules.md#unpaid-card-orders) ----
+
+/** What the slot rules read of an order awaiting its card: until when it holds its place, and whether it gave it back. */
+type UnpaidOrder = {
+  status: string;
+  slotId: string;
+  slotHeldUntil?: string | undefined;
+  slotReleasedAt?: string | undefined;
+};
+
+/**
+ * Whether an order awaiting its card has held its slot's place past its time and still counts toward the slot: the
+ * place is then given back (it no longer counts), though the card page stays open. An order without a time (a
+ * catering quote's deposit, placed before this rule) keeps its place as long as its page is open.
+ */
+export function placeLapsed(order: UnpaidOrder, now: Date): boolean {
+  return (
+    order.status === 'awaiting-payment' &&
+    order.slotReleasedAt === undefined &&
+    order.slotHeldUntil !== undefined &&
+    Date.parse(order.slotHeldUntil) <= now.getTime()
+  );
+}
+
+/** How many places of each slot are counted for orders whose time to hold them has passed (not yet given back). */
+export function lapsedPlaces(orders: readonly UnpaidOrder[], now: Date): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const order of orders) if (placeLapsed(order, now)) counts[order.slotId] = (counts[order.slotId] ?? 0) + 1;
+  return counts;
+}
+
+/** The slots' counted orders less the places held past their time. */
+export function withoutLapsedPlaces(taken: Record<string, number>, lapsed: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(taken).map(([slotId, count]) => [slotId, Math.max(0, count - (lapsed[slotId] ?? 0))]));
+}
+
+/** The customer's words for an order given up because a newer order of theirs replaced it before it was paid. */
+export const replacedReason = 'You placed a newer order before paying for this one, so this one was not placed. Nothing was charged.';
+
+/** The customer's words for an order whose card was held after its time filled up (its place had lapsed). */
+export const slotTakenReason =
+  'Your time filled up while you were paying, so the order was not placed. Your cart is as you left it: please choose another time.';
+
+/**
+ * What a card held (or charged) for an order whose time filled up meanwhile becomes: a hold is let go, a charge
+ * (an order far ahead, charged at checkout) refunded in full. Nothing is kept.
+ */
+export function slotTakenPlan(payment: CardPayment): { kind: 'release' } | { kind: 'refund'; amountCents: number } {
+  return payment.state === 'charged' ? { kind: 'refund', amountCents: payment.capturedCents } : { kind: 'release' };
+}
+
+// ---- What the card page lists (docs/business-rules.md#card-payments) ----
+
+/** One line of the card page: a name, a quantity and its unit amount in cents. */
+export type CheckoutLine = { name: string; quantity: number; unitAmountCents: number };
+
+/** Stripe takes at most this many lines in a Checkout Session. */
+const mostCheckoutLines = 100;
+
+/**
+ * The lines the card page shows for an order: each dish with its quantity and unit price (one line of quantity 1 at
+ * the line's total when that total is not the unit price times the quantity), then the delivery fee, the sales tax
+ * and the tip as lines of their own. Always summing to the order's total: an order whose lines would not (or that has
+ * more than Stripe takes) is shown as the one line `whole`.
+ */
+export function checkoutLines(
+  order: {
+    lines: readonly { name: string; amount: string; quantity: number; unitPriceCents: number; lineTotalCents: number }[];
+    totals: { deliveryFeeCents: number; taxCents: number; tipCents: number; totalCents: number; taxRateBasisPoints: number };
+  },
+  whole: string,
+): CheckoutLine[] {
+  const dishes = order.lines.map((line): CheckoutLine => {
+    const name = line.amount ? `${line.name}, ${line.amount}` : line.name;
+    return line.unitPriceCents * line.quantity === line.lineTotalCents
+      ? { name, quantity: line.quantity, unitAmountCents: line.unitPriceCents }
+      : { name: `${name} × ${line.quantity}`, quantity: 1, unitAmountCents: line.lineTotalCents };
+  });
+  const { deliveryFeeCents, taxCents, tipCents, totalCents } = order.totals;
+  const extras: CheckoutLine[] = [
+    ...(deliveryFeeCents > 0 ? [{ name: 'Delivery fee', quantity: 1, unitAmountCents: deliveryFeeCents }] : []),
+    ...(taxCents > 0 ? [{ name: `Sales tax (${order.totals.taxRateBasisPoints / 100}%)`, quantity: 1, unitAmountCents: taxCents }] : []),
+    ...(tipCents > 0 ? [{ name: 'Tip', quantity: 1, unitAmountCents: tipCents }] : []),
+  ];
+  const lines = [...dishes, ...extras];
+  const sum = lines.reduce((total, line) => total + line.unitAmountCents * line.quantity, 0);
+  const wellFormed = lines.every((line) => Number.isSafeInteger(line.unitAmountCents) && line.unitAmountCents >= 0 && line.quantity >= 1);
+  if (sum !== totalCents || !wellFormed || lines.length > mostCheckoutLines || lines.length === 0) {
+    return [{ name: whole, quantity: 1, unitAmountCents: totalCents }];
+  }
+  return lines;
+}

@@ -20,12 +20,16 @@ import {
   keepCheckoutSession,
   markCardOrderAbandoned,
   markCardOrderPaid,
+  markCardOrderRefused,
+  releaseLapsedPlace,
   recordStripeEvent,
   saveBalanceRefund,
   saveCardPayment,
   wasStripeEventTaken,
 } from '../data/card-payment.ts';
-import { getOrder, type StoredOrder } from '../data/order.ts';
+import { getIdempotencyRecord, getOrder, listOrdersByStatus, listOrdersSince, type StoredOrder } from '../data/order.ts';
+import { getShopSettings } from '../data/shop-settings.ts';
+import { rulesWithSettings } from '../domain/schedule.ts';
 import { getQuote } from '../data/catering-quote.ts';
 import { setEnquiryStatus } from '../data/enquiry.ts';
 import { statusChange } from '../domain/enquiry-inbox.ts';
@@ -41,11 +45,18 @@ import {
   balanceRefunded,
   balanceRefundPlan,
   cancelPlan,
+  checkoutLines,
   finishCheckout,
+  lapsedPlaces,
   mismatchOf,
   paymentAfter,
+  placeLapsed,
   refundedInFull,
   refundPlan,
+  replacedReason,
+  slotTakenPlan,
+  slotTakenReason,
+  type PaymentFinish,
   type ProviderPayment,
 } from '../domain/card-payment.ts';
 import { AppError, conflict, notFound, validationError } from '../domain/errors.ts';
@@ -113,6 +124,8 @@ export async function openCardCheckout(order: StoredOrder, returnUrls = cardRetu
     ...returnUrls,
     expiresAt: Math.floor(Date.parse(payment.payBy) / 1000),
     lineName: order.quote ? quotePaymentWords(order.quote, order.totals.totalCents) : `${business.name}: order ${order.number}`,
+    // The card page lists what is paid for; a quote's deposit is one line of its own.
+    ...(order.quote ? {} : { lines: checkoutLines(order, `${business.name}: order ${order.number}`) }),
   });
   await keepCheckoutSession(order, session.sessionId, session.url);
   return { ...order, stripe: { sessionId: session.sessionId }, cardPayment: { ...payment, checkoutUrl: session.url } };
@@ -131,29 +144,72 @@ export const notCompletedReason = 'The card payment was not completed, so the or
  * Finishes an awaiting order from its payment as Stripe has it now: on the board once held (or charged), given up once
  * the session lapsed or was ended. A payment for another order or amount changes nothing and is logged.
  */
-async function settleCheckout(order: StoredOrder, provider: ProviderPayment | undefined, now: Date): Promise<void> {
-  if (!provider || !order.cardPayment) return;
-  const finish = finishCheckout(order.orderId, order.cardPayment, provider);
-  switch (finish.kind) {
-    case 'paid': {
-      const paid: StoredOrder = { ...order, status: 'placed', cardPayment: finish.payment };
-      const outcome = await markCardOrderPaid({
-        order,
-        payment: finish.payment,
-        intentId: provider.intentId,
-        message: orderMessage(paid, 'placed', now),
-        quoteAccepted: order.quote ? `Paid ${formatUsd(finish.payment.capturedCents)} by card: order ${order.number}` : undefined,
-        now,
-      });
-      if (outcome === 'finished') {
-        logger().info('Card order paid', { orderId: order.orderId, state: finish.payment.state, amountCents: finish.payment.amountCents });
-        count(metricNames.ordersPlaced);
-        if (order.quote) await closeEnquiryOfQuote(order.quote.quoteId, now);
-      }
+async function settleCheckout(read: StoredOrder, provider: ProviderPayment | undefined, now: Date, abandonReason = notCompletedReason): Promise<void> {
+  if (!provider || !read.cardPayment) return;
+  let order = read;
+  // A few rounds at most: the order's place may be given back (its time passed) between the read and the write.
+  for (let round = 0; round < 3 && order.cardPayment; round++) {
+    const finish = finishCheckout(order.orderId, order.cardPayment, provider);
+    if (finish.kind !== 'paid') return settleUnpaid(order, finish, abandonReason, now);
+    const paid: StoredOrder = { ...order, status: 'placed', cardPayment: finish.payment };
+    const outcome = await markCardOrderPaid({
+      order,
+      payment: finish.payment,
+      intentId: provider.intentId,
+      message: orderMessage(paid, 'placed', now),
+      quoteAccepted: order.quote ? `Paid ${formatUsd(finish.payment.capturedCents)} by card: order ${order.number}` : undefined,
+      maxOrdersPerSlot: order.slotReleasedAt === undefined ? 0 : rulesWithSettings(await getShopSettings()).maxOrdersPerSlot,
+      now,
+    });
+    if (outcome === 'finished') {
+      logger().info('Card order paid', { orderId: order.orderId, state: finish.payment.state, amountCents: finish.payment.amountCents });
+      count(metricNames.ordersPlaced);
+      if (order.quote) await closeEnquiryOfQuote(order.quote.quoteId, now);
       return;
     }
+    if (outcome === 'slotTaken') return refuseForTakenSlot(order, finish.payment, provider, now);
+    const current = await getOrder(order.userId, order.orderId);
+    if (current?.status !== 'awaiting-payment' || current.slotReleasedAt === order.slotReleasedAt) return;
+    order = current;
+  }
+}
+
+/**
+ * The card was held (or charged) for an order whose place had been given back while unpaid, and its time filled up
+ * meanwhile (docs/business-rules.md#unpaid-card-orders): the hold is released (a charge refunded) at Stripe under the
+ * order's own key, then the order is cancelled with the reason and the customer told; the cart stays as it was.
+ */
+async function refuseForTakenSlot(order: StoredOrder, payment: CardPayment, provider: ProviderPayment, now: Date): Promise<void> {
+  const intentId = provider.intentId;
+  if (!intentId) return;
+  const stripe = await stripeClient();
+  const plan = slotTakenPlan(payment);
+  let refused: CardPayment;
+  if (plan.kind === 'release') {
+    await releaseHold(stripe, order.orderId, intentId);
+    refused = { ...payment, state: 'released' };
+  } else {
+    await refundCharge(stripe, { orderId: order.orderId, intentId, amountCents: plan.amountCents, step: 'cancel-refund', reason: slotTakenReason });
+    refused = paymentAfter.refunded(payment, { amountCents: plan.amountCents, at: now.toISOString() });
+  }
+  const cancelled: StoredOrder = { ...order, status: 'cancelled', cancelReason: slotTakenReason, cardPayment: refused };
+  const outcome = await markCardOrderRefused({
+    order,
+    payment: refused,
+    ...(plan.kind === 'refund' ? { paymentStatus: 'refunded' as const } : {}),
+    intentId,
+    reason: slotTakenReason,
+    message: orderMessage(cancelled, 'cancelled', now),
+    now,
+  });
+  if (outcome === 'finished') logger().warn('A card order was paid after its time filled up; the payment was let go', { orderId: order.orderId });
+}
+
+/** A checkout that did not end paid: given up once the session lapsed or was ended; otherwise nothing changes. */
+async function settleUnpaid(order: StoredOrder, finish: Exclude<PaymentFinish, { kind: 'paid' }>, reason: string, now: Date): Promise<void> {
+  switch (finish.kind) {
     case 'abandoned':
-      await markCardOrderAbandoned({ order, payment: finish.payment, reason: notCompletedReason, now });
+      await markCardOrderAbandoned({ order, payment: finish.payment, reason, now });
       return;
     case 'mismatch':
       logger().error('A card payment does not match its order; nothing was changed', { orderId: order.orderId, reason: finish.reason });
@@ -195,11 +251,45 @@ export async function returnFromCardPage(userId: string, orderId: string, outcom
  * Finishes an order still awaiting its card from its session as Stripe has it now; with 'cancelled' the session is
  * ended first (so it cannot be paid any more), and the order is given up unless it was paid meanwhile.
  */
-export async function finishFromStripe(order: StoredOrder, outcome: 'paid' | 'cancelled', now: Date): Promise<void> {
+export async function finishFromStripe(order: StoredOrder, outcome: 'paid' | 'cancelled', now: Date, abandonReason = notCompletedReason): Promise<void> {
   if (order.cardPayment?.state !== 'awaiting' || !order.stripe) return;
   const stripe = await stripeClient();
   if (outcome === 'cancelled') await expireCheckout(stripe, order.stripe.sessionId);
-  await settleCheckout(order, await paymentOfSession(stripe, order.stripe.sessionId), now);
+  await settleCheckout(order, await paymentOfSession(stripe, order.stripe.sessionId), now, abandonReason);
+}
+
+// ---- Unpaid card orders (docs/business-rules.md#unpaid-card-orders) ----
+
+/**
+ * A customer has one card order awaiting its card at most: placing another ends the earlier ones first, each session
+ * expired at Stripe, then the order given up and its place freed (or kept, when it was paid at the last moment). A
+ * catering quote's deposit is its quote's, and left alone.
+ */
+export async function endEarlierCardOrders(userId: string, idempotencyKey: string, now: Date): Promise<void> {
+  const recent = await listOrdersSince(userId, new Date(now.getTime() - (payWithinMinutes + 5) * 60_000));
+  // Read after the list: an order a twin request of this checkout (the same key) placed meanwhile is not an earlier one.
+  const twin = (await getIdempotencyRecord(userId, idempotencyKey))?.orderId;
+  const open = recent.filter(
+    (order) => order.status === 'awaiting-payment' && order.cardPayment?.state === 'awaiting' && !order.quote && order.orderId !== twin,
+  );
+  for (const order of open) {
+    if (order.stripe) await finishFromStripe(order, 'cancelled', now, replacedReason);
+    else await markCardOrderAbandoned({ order, payment: { ...order.cardPayment!, state: 'abandoned' }, reason: replacedReason, now });
+  }
+}
+
+/** Gives back the places of a slot held by unpaid orders past their time, before a new order counts the slot. */
+export async function releaseLapsedPlaces(slotId: string, now: Date): Promise<void> {
+  const awaiting = await listOrdersByStatus('awaiting-payment', slotId, slotId);
+  const lapsed = awaiting.filter((order) => placeLapsed(order, now));
+  for (const order of lapsed) {
+    if ((await releaseLapsedPlace(order, now)) === 'released') logger().info('An unpaid card order gave its place back', { orderId: order.orderId });
+  }
+}
+
+/** How many places of each slot between two instants are still counted for unpaid orders past their time (a read). */
+export async function lapsedPlaceCounts(fromSlotId: string, toSlotId: string, now: Date): Promise<Record<string, number>> {
+  return lapsedPlaces(await listOrdersByStatus('awaiting-payment', fromSlotId, toSlotId), now);
 }
 
 /**

@@ -23,11 +23,21 @@ async function ordersIn(statuses: readonly StoredOrder['status'][], range: SlotR
   return lists.flat();
 }
 
-/** GET /owner/orders: one Query per status (the open ones over every day, the finished ones today). */
+/** GET /owner/orders: one Query per status (the open ones and those awaiting their card over every day, the finished ones today). */
 export async function readBoard(now = new Date()): Promise<BoardAnswer> {
   const ranges = boardRanges(now);
-  const [open, finished] = await Promise.all([ordersIn(openStatuses, ranges.open), ordersIn(finishedStatuses, ranges.finished)]);
-  return { asOf: now.toISOString(), today: ranges.today, orders: [...open, ...finished].sort(byTime).map(kitchenOrderOf) };
+  const [open, finished, awaiting] = await Promise.all([
+    ordersIn(openStatuses, ranges.open),
+    ordersIn(finishedStatuses, ranges.finished),
+    // Still on the card page: apart, in the board's quiet corner (docs/business-rules.md#unpaid-card-orders).
+    listOrdersByStatus('awaiting-payment', ranges.open.from, ranges.open.to),
+  ]);
+  return {
+    asOf: now.toISOString(),
+    today: ranges.today,
+    orders: [...open, ...finished].sort(byTime).map(kitchenOrderOf),
+    awaitingPayment: awaiting.sort(byTime).map(kitchenOrderOf),
+  };
 }
 
 /** GET /owner/orders/search?q=: newest first, at most `searchResults`. */

@@ -27,9 +27,17 @@ import { isInServiceArea, outsideServiceAreaMessage } from '../contracts/service
 import { addressOf } from './addresses.ts';
 import { orderMessage } from './messages.ts';
 import { paymentMethodsFor, paymentProviderFor } from './payments.ts';
-import { notCompletedReason, openCardCheckout, payWithinMinutes, stillPayable } from './card-payments.ts';
+import {
+  endEarlierCardOrders,
+  lapsedPlaceCounts,
+  notCompletedReason,
+  openCardCheckout,
+  payWithinMinutes,
+  releaseLapsedPlaces,
+  stillPayable,
+} from './card-payments.ts';
 import { markCardOrderAbandoned } from '../data/card-payment.ts';
-import { captureTimingFor, newCardPayment } from '../domain/card-payment.ts';
+import { captureTimingFor, newCardPayment, withoutLapsedPlaces } from '../domain/card-payment.ts';
 
 const dayMs = 24 * 3600_000;
 /** An Idempotency-Key is remembered for a day: long enough for any retry. */
@@ -40,9 +48,15 @@ async function pricedCartOf(userId: string): Promise<PricedCart> {
   return priceCart(lines, book);
 }
 
-/** Slots taken from now until the last bookable day. */
-function takenCountsAround(now: Date) {
-  return takenSlotCounts(new Date(now.getTime() - dayMs).toISOString(), new Date(now.getTime() + (ordering.daysAhead + 2) * dayMs).toISOString());
+/**
+ * Slots taken from now until the last bookable day, less the places unpaid card orders held past their time
+ * (docs/business-rules.md#unpaid-card-orders): those no longer count, though only placing an order gives them back.
+ */
+async function takenCountsAround(now: Date) {
+  const from = new Date(now.getTime() - dayMs).toISOString();
+  const to = new Date(now.getTime() + (ordering.daysAhead + 2) * dayMs).toISOString();
+  const [taken, lapsed] = await Promise.all([takenSlotCounts(from, to), lapsedPlaceCounts(from, to, now)]);
+  return withoutLapsedPlaces(taken, lapsed);
 }
 
 /** GET /orders/schedule: ASAP and the free slots for this customer's cart. */
@@ -103,6 +117,8 @@ async function slotFor(when: OrderTime, now: Date, mode: FulfilmentMode, caterin
   } else {
     slotId = when.slotId;
   }
+  // Places held by unpaid card orders past their time are given back first (docs/business-rules.md#unpaid-card-orders).
+  await releaseLapsedPlaces(slotId, now);
   const taken = await takenSlotCounts(slotId, slotId);
   const check = checkSlot({ slotId, now, mode, catering, taken, rules });
   if (!check.ok) throw checkoutRefusal(check.reason, check.message, 'body.when');
@@ -158,6 +174,8 @@ async function placeNewOrder(
     const address = body.mode === 'delivery' ? await addressOf(user.id, body.addressId!) : undefined;
     const [refusal] = orderRefusals(cart, body.mode, address);
     if (refusal) throw checkoutRefusal(refusal.reason, refusal.message, refusal.reason === 'OUTSIDE_SERVICE_AREA' ? 'body.addressId' : 'cart');
+    // One order awaiting its card at a time: an earlier one is ended first, so its place is free for this one.
+    if (attempt === 0) await endEarlierCardOrders(user.id, idempotencyKey, now);
     const slotId = await slotFor(body.when, now, body.mode, cart.catering, rules);
     const totals = orderTotals({ subtotalCents: cart.subtotalCents, mode: body.mode, catering: cart.catering, tip: body.tip as TipChoice });
     if (totals.totalCents !== body.expectedTotalCents) throw totalChangedRefusal(totals);
@@ -202,6 +220,7 @@ async function placeNewOrder(
               ...newCardPayment(totals.totalCents, captureTimingFor(new Date(slotId), now)),
               payBy: new Date(now.getTime() + payWithinMinutes * 60_000).toISOString(),
             },
+            slotHeldUntil: new Date(now.getTime() + ordering.unpaidHoldMinutes * 60_000).toISOString(),
           }
         : {}),
       customer: { name: user.name, email: user.email, phone: body.phone },

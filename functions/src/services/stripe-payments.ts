@@ -8,7 +8,7 @@
  * `host`, `port` and `protocol`, so this is production's code path.
  */
 import Stripe from 'stripe';
-import { idempotencyKeyFor, type CaptureTiming, type PaymentStep, type ProviderPayment } from '../domain/card-payment.ts';
+import { idempotencyKeyFor, type CaptureTiming, type CheckoutLine, type PaymentStep, type ProviderPayment } from '../domain/card-payment.ts';
 
 /** Where the client sends its calls: Stripe's API, or (off AWS) the local service's origin. */
 export type StripeConnection = { secretKey: string; apiUrl?: string | undefined };
@@ -33,7 +33,7 @@ export function stripeClientFor({ secretKey, apiUrl }: StripeConnection): Stripe
   return client;
 }
 
-/** What the hosted page shows and where it returns: the server's total as one line, never a price from the browser. */
+/** What the hosted page shows and where it returns: the server's lines and total, never a price from the browser. */
 export type CardCheckout = {
   orderId: string;
   /** Whose order it is: with the order id, how an event finds the order again. */
@@ -51,8 +51,10 @@ export type CardCheckout = {
    * order's own, stored with it: a retried call must send the same parameters under its key, or Stripe refuses it.
    */
   expiresAt: number;
-  /** The one line the hosted page shows, e.g. 'Spices African Kitchen: order A7K3Q9'. */
+  /** The one line the hosted page shows, e.g. 'Spices African Kitchen: order A7K3Q9', when it is not given `lines`. */
   lineName: string;
+  /** The order's lines (domain/card-payment.ts `checkoutLines`), summing to `amountCents`; else the one line `lineName`. */
+  lines?: readonly CheckoutLine[] | undefined;
   /** A catering order's balance link (which one), instead of the order's checkout. */
   balanceAttempt?: number | undefined;
 };
@@ -70,12 +72,7 @@ export async function createCardCheckout(stripe: Stripe, checkout: CardCheckout)
   const session = await stripe.checkout.sessions.create(
     {
       mode: 'payment',
-      line_items: [
-        {
-          quantity: 1,
-          price_data: { currency: 'usd', unit_amount: checkout.amountCents, product_data: { name: checkout.lineName } },
-        },
-      ],
+      line_items: lineItemsOf(checkout),
       success_url: checkout.successUrl,
       cancel_url: checkout.cancelUrl,
       client_reference_id: checkout.orderId,
@@ -88,6 +85,17 @@ export async function createCardCheckout(stripe: Stripe, checkout: CardCheckout)
   );
   if (!session.url) throw new Error(`Stripe answered Checkout Session ${session.id} without a URL`);
   return { sessionId: session.id, url: session.url };
+}
+
+/** The session's lines: the order's, when they sum to the amount asked for; else the one line of the whole amount. */
+function lineItemsOf(checkout: CardCheckout): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  const sum = checkout.lines?.reduce((total, line) => total + line.unitAmountCents * line.quantity, 0);
+  const lines =
+    checkout.lines && sum === checkout.amountCents ? checkout.lines : [{ name: checkout.lineName, quantity: 1, unitAmountCents: checkout.amountCents }];
+  return lines.map((line) => ({
+    quantity: line.quantity,
+    price_data: { currency: 'usd', unit_amount: line.unitAmountCents, product_data: { name: line.name } },
+  }));
 }
 
 /** The payment of a session as Stripe has it now (none while the customer has not paid), with its card. */

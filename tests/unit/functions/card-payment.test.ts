@@ -15,13 +15,17 @@ import {
   finishCheckout,
   holdSafeDays,
   idempotencyKeyFor,
+  lapsedPlaces,
   newCardPayment,
   paymentAfter,
   paymentWords,
+  placeLapsed,
   refundedFromWords,
   refundedInFull,
   refundPlan,
+  slotTakenPlan,
   totalRefundedCents,
+  withoutLapsedPlaces,
   type CardPayment,
   type ProviderPayment,
 } from '../../../functions/src/domain/card-payment.ts';
@@ -210,5 +214,43 @@ describe('what the owner’s cancel says of the card', () => {
         balancePayment: { state: 'charged', amountCents: 21040, refundedCents: 1040, card: { brand: 'mastercard', last4: '4444' } },
       }),
     ).toEqual(['The deposit: $70.14 is refunded to the Visa ending 4242.', 'The balance: $200.00 is refunded to the Mastercard ending 4444.']);
+  });
+});
+
+describe('an unpaid order’s place in its slot (docs/business-rules.md#unpaid-card-orders)', () => {
+  const slotId = '2026-11-28T18:00:00.000Z';
+  const unpaid = (heldUntil: string | undefined, extra: { status?: string; slotReleasedAt?: string } = {}) => ({
+    status: 'awaiting-payment',
+    slotId,
+    slotHeldUntil: heldUntil,
+    ...extra,
+  });
+  const before = new Date(now.getTime() - 1000).toISOString();
+  const after = new Date(now.getTime() + 1000).toISOString();
+
+  it('counts the place until its time, then no longer', () => {
+    expect(placeLapsed(unpaid(after), now)).toBe(false);
+    expect(placeLapsed(unpaid(now.toISOString()), now)).toBe(true);
+    expect(placeLapsed(unpaid(before), now)).toBe(true);
+  });
+
+  it('leaves alone a place given back already, an order paid or given up, and one without a time (a quote’s deposit)', () => {
+    expect(placeLapsed(unpaid(before, { slotReleasedAt: before }), now)).toBe(false);
+    expect(placeLapsed(unpaid(before, { status: 'placed' }), now)).toBe(false);
+    expect(placeLapsed(unpaid(before, { status: 'cancelled' }), now)).toBe(false);
+    expect(placeLapsed(unpaid(undefined), now)).toBe(false);
+  });
+
+  it('takes the lapsed places off the slots’ counts, never below none', () => {
+    const lapsed = lapsedPlaces([unpaid(before), unpaid(before), unpaid(after), { ...unpaid(before), slotId: 'other' }], now);
+    expect(lapsed).toEqual({ [slotId]: 2, other: 1 });
+    expect(withoutLapsedPlaces({ [slotId]: 6, other: 0, third: 3 }, lapsed)).toEqual({ [slotId]: 4, other: 0, third: 3 });
+  });
+
+  it('lets a hold go, and refunds a charge in full, when the order’s time filled up meanwhile', () => {
+    const held: CardPayment = { ...newCardPayment(4127, 'on-accept'), state: 'held' };
+    expect(slotTakenPlan(held)).toEqual({ kind: 'release' });
+    const charged: CardPayment = { ...newCardPayment(4127, 'at-checkout'), state: 'charged', capturedCents: 4127 };
+    expect(slotTakenPlan(charged)).toEqual({ kind: 'refund', amountCents: 4127 });
   });
 });

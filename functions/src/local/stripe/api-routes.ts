@@ -13,6 +13,7 @@ import { listPage } from './lists.ts';
 import * as params from './params.ts';
 import { cancelIntent, captureIntent, findIntent } from './payments.ts';
 import { createRefund, findRefund } from './refunds.ts';
+import { lineItemShape } from './session-shape.ts';
 import type { StripeStore } from './store.ts';
 
 export type ApiCall = { ids: string[]; params: FormObject; request: Stripe.Event.Request | null };
@@ -55,6 +56,20 @@ export const apiRoutes: Route[] = [
     run: (store, call) => {
       const input = params.parseParams(params.retrieveParams, call.params);
       return answer(store, findSession(store, call.ids[0]!).session, input.expand);
+    },
+  },
+  {
+    method: 'GET',
+    path: new RegExp(`^/v1/checkout/sessions/${id}/line_items$`),
+    run: (store, call) => {
+      const input = params.parseParams(params.listLineItemsParams, call.params);
+      const { session, lines } = findSession(store, call.ids[0]!);
+      const items = lines.map((line, index) => lineItemShape(session, line, index));
+      const start = input.starting_after ? items.findIndex((item) => item.id === input.starting_after) + 1 : 0;
+      if (input.starting_after && start === 0) throw noSuch('item', input.starting_after, 'starting_after');
+      const limit = input.limit ?? 10;
+      const url = `/v1/checkout/sessions/${session.id}/line_items`;
+      return answer(store, { object: 'list', data: items.slice(start, start + limit), has_more: start + limit < items.length, url }, input.expand);
     },
   },
   {

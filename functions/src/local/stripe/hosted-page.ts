@@ -72,7 +72,7 @@ function summary(session: Stripe.Checkout.Session, lines: SessionLine[]): string
   const rows = lines
     .map(
       (line) =>
-        `<tr><td>${escapeHtml(line.name)}</td><td class="num">${line.quantity}</td><td class="num">${formatMoney(line.unitAmount * line.quantity, currency)}</td></tr>`,
+        `<tr><td>${escapeHtml(line.name)}${line.quantity > 1 ? `<br><small>${formatMoney(line.unitAmount, currency)} each</small>` : ''}</td><td class="num">${line.quantity}</td><td class="num">${formatMoney(line.unitAmount * line.quantity, currency)}</td></tr>`,
     )
     .join('\n');
   return `<section class="card" aria-labelledby="summary-title">

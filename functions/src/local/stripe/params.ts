@@ -105,6 +105,13 @@ export const createSessionParams = z.strictObject({
   expand,
 });
 
+/** `GET /v1/checkout/sessions/:id/line_items`: the lines in the order given, `limit` at a time. */
+export const listLineItemsParams = z.strictObject({
+  limit: integer({ min: 1, max: 100 }).optional(),
+  starting_after: text(255).optional(),
+  expand,
+});
+
 export const captureParams = z.strictObject({ amount_to_capture: integer({ min: 1 }).optional(), metadata: metadata.optional(), expand });
 
 export const cancelParams = z.strictObject({

@@ -84,3 +84,51 @@ export function checkoutSessionShape(input: NewSession): Stripe.Checkout.Session
     wallet_options: null,
   };
 }
+
+/**
+ * A session's line as `GET /v1/checkout/sessions/:id/line_items` answers it (`Stripe.LineItem`), with the inline price
+ * it was made with (an ad-hoc `price_…` of the session's product, never a stored Price); no tax or discounts here.
+ */
+export function lineItemShape(
+  session: Pick<Stripe.Checkout.Session, 'id' | 'created' | 'currency'>,
+  line: { name: string; quantity: number; unitAmount: number },
+  index: number,
+): Stripe.LineItem {
+  const suffix = `${session.id.replace(/^cs_(test_)?/, '')}_${index}`;
+  const amount = line.unitAmount * line.quantity;
+  const currency = session.currency ?? 'usd';
+  return {
+    id: `li_${suffix}`,
+    object: 'item',
+    adjustable_quantity: null,
+    amount_discount: 0,
+    amount_subtotal: amount,
+    amount_tax: 0,
+    amount_total: amount,
+    currency,
+    description: line.name,
+    metadata: {},
+    price: {
+      id: `price_${suffix}`,
+      object: 'price',
+      active: false,
+      billing_scheme: 'per_unit',
+      created: session.created,
+      currency,
+      custom_unit_amount: null,
+      livemode: false,
+      lookup_key: null,
+      metadata: {},
+      nickname: null,
+      product: `prod_${suffix}`,
+      recurring: null,
+      tax_behavior: 'unspecified',
+      tiers_mode: null,
+      transform_quantity: null,
+      type: 'one_time',
+      unit_amount: line.unitAmount,
+      unit_amount_decimal: null,
+    },
+    quantity: line.quantity,
+  };
+}

@@ -13,6 +13,8 @@ import { AccountPage, type Crumb } from '../../../features/account/components/ac
 import { useOrder } from '../../../api/orders.ts';
 import { OrderDetails, OrderDetailsSkeleton } from '../../../features/orders/components/order-details.tsx';
 import { OrderThankYou } from '../../../features/orders/components/order-thank-you.tsx';
+import { CardPaymentNotice } from '../../../features/orders/components/card-payment-notice.tsx';
+import { checkoutPath } from '../../../features/cart/hooks/checkout-state.ts';
 import { cameFromCheckout, ordersPath } from '../../../features/orders/order-paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useCardReturn } from '../../../lib/use-card-return.ts';
@@ -28,7 +30,12 @@ export function OrderDetailsScreen() {
   const cardReturn = useCardReturn('paid', () => orderId);
   const order = useOrder(orderId);
   // Straight from checkout (or from paying on Stripe's page), the page opens with its thank-you (docs/product.md#account-screens).
-  const thanks = (cameFromCheckout(location.state) || cardReturn.reported) && order.data !== undefined && order.data.status !== 'cancelled';
+  // The page follows the order, never its address: an order not placed yet (its card unpaid) or not placed at all gets no thanks.
+  const thanks =
+    (cameFromCheckout(location.state) || cardReturn.reported) &&
+    order.data !== undefined &&
+    order.data.status !== 'cancelled' &&
+    order.data.status !== 'awaiting-payment';
   // A malformed id (400) is as unknown to the customer as someone else's order (404).
   const notFound = order.isError && isApiError(order.error) && (order.error.status === 404 || order.error.status === 400);
   const title = thanks ? 'Thank you for your order' : order.data ? `Order ${order.data.number}` : notFound ? 'Order not found' : 'Order';
@@ -57,7 +64,7 @@ export function OrderDetailsScreen() {
   } else {
     body = (
       <>
-        {thanks ? <OrderThankYou order={order.data} /> : null}
+        {thanks ? <OrderThankYou order={order.data} /> : <CardPaymentNotice order={order.data} checkoutPath={checkoutPath} />}
         <OrderDetails order={order.data} />
       </>
     );

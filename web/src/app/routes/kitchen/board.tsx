@@ -6,6 +6,7 @@
 import { useBoard } from '../../../api/kitchen-orders.ts';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
+import { AwaitingPayment } from '../../../features/kitchen/components/awaiting-payment.tsx';
 import { OrderBoard } from '../../../features/kitchen/components/order-board.tsx';
 import { OrderPanel } from '../../../features/kitchen/components/order-panel.tsx';
 import { OrderSearch } from '../../../features/kitchen/components/order-search.tsx';
@@ -63,6 +64,8 @@ export function KitchenBoardScreen() {
           {apiErrorText(quickResult.result.error)}
         </FormAlert>
       ) : null}
+
+      {board.data ? <AwaitingPayment orders={board.data.awaitingPayment} /> : null}
 
       {board.data ? (
         <OrderBoard
