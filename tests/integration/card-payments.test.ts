@@ -13,7 +13,6 @@ import { messagesSchema, orderSchema, quoteAnswerSchema, scheduleAnswerSchema, t
 import { ordering } from '../../functions/src/config/ordering.ts';
 import { orderKey, salesPeriodKey, slotCounterKey } from '../../functions/src/data/keys.ts';
 import { menu } from '../../functions/src/seed/menu.ts';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { parse } from 'csv-parse/sync';
 import { localTime } from '../../functions/src/contracts/business-clock.ts';
 import { basisPointsOf } from '../../functions/src/contracts/order-totals.ts';

@@ -224,7 +224,7 @@ export function lineQuantitiesLeft(order: RefundedOrder): Map<string, number> {
 
 /**
  * A refund by line (docs/business-rules.md#card-payments): the lines' price at the order's prices, and the tax on
- * them at the order's rate rounded as its tax was (half up to the cent, domain/order-totals.ts `basisPointsOf`),
+ * them at the order's rate rounded as its tax was (half up to the cent, contracts/order-totals.ts `basisPointsOf`),
  * worked out over every line refunded so far less the tax refunded by line before, so refunding every line, one at
  * a time, gives back exactly the tax on the food. Refused: a line not the order's, or more than is left of it.
  */

@@ -22,7 +22,6 @@ import { ulid } from 'ulid';
 import { env } from '../config/env.ts';
 import { listMenu } from '../data/dish.ts';
 import { exportKey, presignExportDownload, putExport } from '../data/media.ts';
-import { validationError } from '../domain/errors.ts';
 import { refundedFromWords, refundedTaxCents, totalRefundedCents } from '../domain/card-payment.ts';
 import { listOrdersByStatus, orderFromItem, type StoredOrder } from '../data/order.ts';
 import {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkoutLines } from '../../../functions/src/domain/card-payment.ts';
-import { orderTotals } from '../../../functions/src/domain/order-totals.ts';
+import { orderTotals } from '../../../functions/src/contracts/order-totals.ts';
 
 /** A small seeded generator (mulberry32), so a failure replays. */
 function random(seed: number) {
