@@ -65,9 +65,13 @@ test('a customer pays by card on Stripe’s page and comes back to the order (he
     return placed!.number;
   });
 
-  await test.step('the hosted stand-in shows the order and its total, and pays with the approved card', async () => {
+  await test.step('the hosted stand-in lists the order (its dishes and tax) and its total, and pays with the approved card', async () => {
     await expect(page).toHaveURL(/\/pay\/cs_/);
-    await expect(page.getByText(`order ${number}`)).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    const dishRow = summary.getByRole('row').filter({ hasText: jollof.name });
+    await expect(dishRow).toContainText(`${formatUsd(option.price)} each`);
+    await expect(dishRow).toContainText(formatUsd(2 * option.price));
+    await expect(summary.getByRole('row', { name: /^Sales tax/ })).toBeVisible();
     await hostedPageScreenshots(page, 'card-hosted-page');
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: /^Pay \$/ }).click();

@@ -473,7 +473,7 @@ describe('a catering order paid by deposit and balance', () => {
     );
     const row = await exportRowOf(after);
     expect(row).toMatchObject({
-      Status: 'cancelled',
+      Status: 'Cancelled',
       Refunded: ((depositCents + balanceCents) / 100).toFixed(2),
       'Refunded from': `deposit ${formatUsd(depositCents)}; balance ${formatUsd(balanceCents)}`,
     });

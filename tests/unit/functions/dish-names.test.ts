@@ -136,12 +136,18 @@ describe('the other names of a dish, and its companions', () => {
     }
   });
 
-  it('keeps a companion listed twice once, in the order first given', () => {
-    const parsed = editableDishSchema.parse(dish({ goesWith: ['akara', 'jollof-rice', 'akara', 'akara'], similar: ['suya', 'suya'] }));
-    expect(parsed.goesWith).toEqual(['akara', 'jollof-rice']);
-    expect(parsed.similar).toEqual(['suya']);
-    // The limit counts the dishes, not the repeats.
-    expect(editableDishSchema.safeParse(dish({ goesWith: [...Array.from({ length: 8 }, (_, n) => `dish-${n}`), 'dish-0', 'dish-1'] })).success).toBe(true);
+  it('refuses a companion or a similar dish listed twice, naming the second place (decisions.md)', () => {
+    const parsed = editableDishSchema.safeParse(dish({ goesWith: ['akara', 'jollof-rice', 'akara'], similar: ['suya', 'suya'] }));
+    expect(parsed.success).toBe(false);
+    const issues = parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        ['goesWith.2', 'This dish is listed twice'],
+        ['similar.1', 'This dish is listed twice'],
+      ]),
+    );
+    // Each dish once is fine up to the limit; one over it is refused.
+    expect(editableDishSchema.safeParse(dish({ goesWith: Array.from({ length: 8 }, (_, n) => `dish-${n}`) })).success).toBe(true);
     expect(editableDishSchema.safeParse(dish({ goesWith: Array.from({ length: 9 }, (_, n) => `dish-${n}`) })).success).toBe(false);
   });
 });
