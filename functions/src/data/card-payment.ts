@@ -74,6 +74,18 @@ function leaveAwaiting(
   };
 }
 
+/** The order's update that also keeps the PaymentIntent Stripe named, when it named one (the session read it later). */
+function withIntentId(update: TransactItem, intentId: string | undefined): TransactItem {
+  if (!intentId || !('Update' in update) || !update.Update) return update;
+  return {
+    Update: {
+      ...update.Update,
+      UpdateExpression: `${update.Update.UpdateExpression}, stripe.intentId = :intentId`,
+      ExpressionAttributeValues: { ...update.Update.ExpressionAttributeValues, ':intentId': intentId },
+    },
+  };
+}
+
 /**
  * The card is held (or charged): the order becomes New on the board (a quote's order: accepted, booked by its
  * deposit), the customer's receipt is written (the stream e-mails it) and the owner's notice, all at once and only
@@ -108,11 +120,7 @@ export async function markCardOrderPaid(input: {
     history: [...order.history, ...entries],
     ...(order.stripe && input.intentId ? { stripe: { ...order.stripe, intentId: input.intentId } } : {}),
   };
-  const update = leaveAwaiting(order, to, payment, at, {}, entries);
-  if (input.intentId && 'Update' in update && update.Update) {
-    update.Update.UpdateExpression += ', stripe.intentId = :intentId';
-    update.Update.ExpressionAttributeValues = { ...update.Update.ExpressionAttributeValues, ':intentId': input.intentId };
-  }
+  const update = withIntentId(leaveAwaiting(order, to, payment, at, {}, entries), input.intentId);
   // The order as it is now, under the notice's key and type (off the board's index), for the owner's e-mail.
   const { gsi1pk, gsi1sk, ...orderItem } = orderToItem(paid);
   void gsi1pk;
@@ -276,14 +284,13 @@ export async function markCardOrderRefused(input: {
   now: Date;
 }): Promise<'finished' | 'already'> {
   const { order, now } = input;
-  const update = leaveAwaiting(order, 'cancelled', input.payment, now.toISOString(), {
-    cancelReason: input.reason,
-    ...(input.paymentStatus ? { paymentStatus: input.paymentStatus } : {}),
-  });
-  if (input.intentId && 'Update' in update && update.Update) {
-    update.Update.UpdateExpression += ', stripe.intentId = :intentId';
-    update.Update.ExpressionAttributeValues = { ...update.Update.ExpressionAttributeValues, ':intentId': input.intentId };
-  }
+  const update = withIntentId(
+    leaveAwaiting(order, 'cancelled', input.payment, now.toISOString(), {
+      cancelReason: input.reason,
+      ...(input.paymentStatus ? { paymentStatus: input.paymentStatus } : {}),
+    }),
+    input.intentId,
+  );
   try {
     await db().send(
       new TransactWriteCommand({
