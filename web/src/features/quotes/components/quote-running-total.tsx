@@ -5,6 +5,7 @@
  */
 import type { OwnerMenuDish } from '@contracts/menu-editor';
 import { formatUsd } from '@contracts/money.ts';
+import { taxRateText } from '../../../components/order-totals.tsx';
 import { runningTotalOf, type QuoteEditorDraft } from '../quote-draft.ts';
 import styles from './quote-editor.module.scss';
 
@@ -14,7 +15,7 @@ export function QuoteRunningTotal({ draft, dishes }: { draft: QuoteEditorDraft; 
     [`Dishes (${pricedLines})`, formatUsd(totals.itemsCents)],
     ...(totals.discountCents > 0 ? ([['Discount', `−${formatUsd(totals.discountCents)}`]] as [string, string][]) : []),
     ...(draft.mode === 'delivery' ? ([['Delivery', formatUsd(totals.deliveryFeeCents)]] as [string, string][]) : []),
-    [`Tax (${(totals.taxRateBasisPoints / 100).toFixed(2).replace(/\.?0+$/, '')} %)`, formatUsd(totals.taxCents)],
+    [`Sales tax (${taxRateText(totals.taxRateBasisPoints)})`, formatUsd(totals.taxCents)],
   ];
   return (
     <section className={styles.running} aria-labelledby="quote-running-total" aria-live="polite">
