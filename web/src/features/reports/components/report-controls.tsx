@@ -23,6 +23,15 @@ export function ReportControls({ range, today, onChange }: { range: ChosenRange;
         ? `A report covers at most ${reportMaxDays} days.`
         : undefined;
 
+  // The basis ticked shows at once: the address (which the report follows) changes a moment later, in a navigation. A
+  // change of the address from elsewhere (Back) wins.
+  const [basisShown, setBasisShown] = useState({ basis: range.basis, ofAddress: range.basis });
+  if (basisShown.ofAddress !== range.basis) setBasisShown({ basis: range.basis, ofAddress: range.basis });
+  const chooseBasis = (basis: ReportBasis) => {
+    setBasisShown({ basis, ofAddress: range.basis });
+    onChange({ ...range, basis });
+  };
+
   const choosePreset = (preset: RangePreset) => {
     if (preset === 'custom') {
       onChange({ ...range, preset, ...draft });
@@ -93,7 +102,7 @@ export function ReportControls({ range, today, onChange }: { range: ChosenRange;
         <div className={styles.segments}>
           {reportBases.map((basis) => (
             <label key={basis} className={styles.segment}>
-              <input type="radio" name={`${id}-basis`} value={basis} checked={range.basis === basis} onChange={() => onChange({ ...range, basis })} />
+              <input type="radio" name={`${id}-basis`} value={basis} checked={basisShown.basis === basis} onChange={() => chooseBasis(basis)} />
               <span>
                 {reportBasisWords[basis]}
                 <span className={styles.segmentHint}>{basisHints[basis]}</span>
