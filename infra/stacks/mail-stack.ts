@@ -8,7 +8,7 @@ import { type Queue } from 'aws-cdk-lib/aws-sqs';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { tokenKeyPrefix } from '../../functions/src/data/one-time-token.ts';
-import { userKeyPrefix } from '../../functions/src/data/user.ts';
+import { emailClaimPrefix, userKeyPrefix } from '../../functions/src/data/user.ts';
 import { notificationMarkerPrefix, notifyStreamFilter } from '../../functions/src/data/notification.ts';
 import { quotePartition } from '../../functions/src/data/keys.ts';
 import { repoRoot } from '../../repo-paths.ts';
@@ -74,13 +74,16 @@ export class MailStack extends Stack {
     Grant.addToPrincipal({ grantee: this.notifyFunction, actions: ['ssm:GetParameter'], resourceArns: [sessionSecret.parameterArn] });
 
     // Only the "already notified" markers (read one before sending, write one after); for a
-    // password-reset request: the user it names (read) and the link's hashed token (write); for a catering
-    // quote's link: the quote (read, and its new link's digest added).
+    // password-reset request: the user it names (read) and the link's hashed token (write); for a first order's
+    // receipt while the address is not verified: the user, the address's claim (read) and the verification link's
+    // hashed token (write); for a catering quote's link: the quote (read, and its new link's digest added).
     Grant.addToPrincipal({
       grantee: this.notifyFunction,
       actions: ['dynamodb:GetItem'],
       resourceArns: [table.tableArn],
-      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${notificationMarkerPrefix}*`, `${userKeyPrefix}*`, quotePartition] } },
+      conditions: {
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${notificationMarkerPrefix}*`, `${userKeyPrefix}*`, `${emailClaimPrefix}*`, quotePartition] },
+      },
     });
     Grant.addToPrincipal({
       grantee: this.notifyFunction,

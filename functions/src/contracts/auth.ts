@@ -109,6 +109,9 @@ export const passwordChangeRequestSchema = z.strictObject({ currentPassword: z.s
 export const twoFactorSettingRequestSchema = z.strictObject({ enabled: z.boolean(), password: z.string().min(1).max(passwordMaxLength).optional() });
 
 export const messageSchema = z.object({ message: z.string() });
+/** POST /auth/register's 201: the browser is signed in to the new account, its address not verified yet. */
+export const registerAnswerSchema = z.object({ message: z.string(), user: sessionUserSchema });
+export type RegisterAnswer = z.infer<typeof registerAnswerSchema>;
 export const isLoggedInSchema = z.object({ loggedIn: z.literal(true), user: sessionUserSchema });
 
 export const themeRequestSchema = z.strictObject({ theme: themeSchema });

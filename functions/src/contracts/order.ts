@@ -104,7 +104,12 @@ export const checkoutRefusalCodes = [
   'IN_PROGRESS',
   /** The way to pay chosen is not offered for this order (docs/business-rules.md#card-payments). */
   'PAYMENT_NOT_OFFERED',
+  /** Paying in person needs a verified e-mail address; a card pays before it (docs/business-rules.md#registration). */
+  'EMAIL_NOT_VERIFIED',
 ] as const;
+
+/** Why an account whose address is not verified cannot pay in person: the server's refusal and the checkout's sentence. */
+export const verifyToPayInPersonMessage = 'Paying in person needs a verified e-mail address: use the link we e-mailed you (or resend it), or pay by card now.';
 export type CheckoutRefusalCode = (typeof checkoutRefusalCodes)[number];
 
 /**

@@ -18,7 +18,8 @@ export const userPk = (userId: string) => `${userKeyPrefix}${userId}`;
 export const userProfileKey = (userId: string): ItemKey => ({ pk: userPk(userId), sk: 'PROFILE' });
 
 /** A claim on an e-mail address (`EMAIL#<normalised>`/`USER`), so an address has one user at most. */
-export const emailClaimKey = (normalisedEmail: string): ItemKey => ({ pk: `EMAIL#${normalisedEmail}`, sk: 'USER' });
+export const emailClaimPrefix = 'EMAIL#';
+export const emailClaimKey = (normalisedEmail: string): ItemKey => ({ pk: `${emailClaimPrefix}${normalisedEmail}`, sk: 'USER' });
 
 /** The user's cart and saved-for-later lines, one per configuration: `CART#<lineId>`. */
 export const cartLinePrefix = 'CART#';

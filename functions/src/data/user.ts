@@ -1,9 +1,10 @@
 /**
  * Users and their e-mail claims (keys.ts: `userProfileKey`, `emailClaimKey`). The claim is written in
- * in the one transaction with the user, so an address has one user at most.
+ * the one transaction with the user, so an address has one holder at most; a registration for a held address is an
+ * account without the claim until it verifies (`createUnclaimedUser`, `verifyAndClaimEmail`).
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, paginateScan, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginateScan, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { themeSchema, type Theme } from '../contracts/theme.ts';
 import { roleSchema, type Role } from '../contracts/role.ts';
@@ -13,7 +14,7 @@ import { emailClaimKey, userProfileKey } from './keys.ts';
 import { parseItem, type StoredItem } from './stored-item.ts';
 
 /** Every item of a user's own partition starts with this (the mail stack's grants name it). */
-export { userKeyPrefix } from './keys.ts';
+export { emailClaimPrefix, userKeyPrefix } from './keys.ts';
 
 export type UserRecord = {
   id: string;
@@ -115,6 +116,66 @@ export async function createUser(user: UserRecord): Promise<boolean> {
         ],
       }),
     );
+    return true;
+  } catch (error) {
+    if (cancelledTransaction(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Stores a user without claiming its address: a registration for an address another account holds
+ * (docs/business-rules.md#registration). It may claim the address later, at verification (`takeOverEmailClaim`).
+ */
+export async function createUnclaimedUser(user: UserRecord): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...userProfileKey(user.id), type: 'user', ...user, email: normaliseEmail(user.email), role: roleOf(user) },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+/**
+ * Verifies the user's address and makes it theirs: the claim, when no one holds it, or taken from an account that
+ * has not verified it (whose sessions end: docs/decisions.md#a-new-account-orders-by-card-before-verifying). False
+ * when a verified account holds it, or the holder changed meanwhile; nothing is written then.
+ */
+export async function verifyAndClaimEmail(user: UserRecord, holder: UserRecord | undefined): Promise<boolean> {
+  const claim = { ...emailKey(user.email), type: 'emailClaim', userId: user.id };
+  const verify = {
+    Update: {
+      TableName: tableName(),
+      Key: userProfileKey(user.id),
+      UpdateExpression: 'SET emailVerified = :verified',
+      ConditionExpression: 'attribute_exists(pk) AND email = :email',
+      ExpressionAttributeValues: { ':verified': true, ':email': normaliseEmail(user.email) },
+    },
+  };
+  const holderSteps = holder
+    ? [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: claim,
+            ConditionExpression: 'userId = :holder',
+            ExpressionAttributeValues: { ':holder': holder.id },
+          },
+        },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: userProfileKey(holder.id),
+            UpdateExpression: 'SET tokenVersion = if_not_exists(tokenVersion, :zero) + :one',
+            ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(emailVerified) OR emailVerified = :unverified)',
+            ExpressionAttributeValues: { ':unverified': false, ':zero': 0, ':one': 1 },
+          },
+        },
+      ]
+    : [{ Put: { TableName: tableName(), Item: claim, ConditionExpression: 'attribute_not_exists(pk)' } }];
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: [...holderSteps, verify] }));
     return true;
   } catch (error) {
     if (cancelledTransaction(error)) return false;

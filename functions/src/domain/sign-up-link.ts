@@ -50,6 +50,12 @@ export function clearedSignUpDeviceCookie(secure: boolean): string {
   return [`${signUpDeviceCookieName}=`, `Path=${signUpDeviceCookiePath}`, 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', ...(secure ? ['Secure'] : [])].join('; ');
 }
 
+/**
+ * The device digest of a sign-up link bound to no browser (the one a first order's receipt carries): no device value
+ * matches it, so it always asks for the password.
+ */
+export const noDevice = '';
+
 /** Whether the browser's device value is the one the link was sent to. */
 export function deviceMatches(deviceSecret: string | undefined, deviceDigest: string | undefined): boolean {
   if (!deviceSecret || !deviceDigest) return false;

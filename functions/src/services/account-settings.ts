@@ -43,6 +43,14 @@ export async function changeTheme(user: UserRecord, theme: Theme): Promise<Theme
 }
 
 /**
+ * What waits for a verified address (docs/business-rules.md#registration): the account may not even hold it, so no
+ * code is e-mailed to it and it is not moved away from.
+ */
+function assertVerified(user: UserRecord, message: string): void {
+  if (!user.emailVerified) throw new AppError('FORBIDDEN', message);
+}
+
+/**
  * An owner's two-factor stays on (docs/business-rules.md#owner-accounts): turning it off is refused. Turning it off
  * weakens the account, so it takes the password again in the same request (counted like sign-in failures), whatever
  * the re-entry window says, and e-mails the account (docs/business-rules.md#two-factor).
@@ -58,6 +66,7 @@ export async function setTwoFactor(
     ]);
   }
   if (enabled) {
+    assertVerified(user, 'Verify your e-mail address before turning on two-step verification: its codes are e-mailed.');
     assertRecentReentry(user.reauthenticatedAt);
     return updateUser(user.id, { twoFactorEnabled: true });
   }
@@ -73,6 +82,7 @@ export async function setTwoFactor(
 
 /** E-mails a link to the new address; the account moves there when the link is followed. */
 export async function requestEmailChange(user: UserRecord, email: string): Promise<void> {
+  assertVerified(user, 'Verify your e-mail address before changing it. If it was mistyped, create an account with the right one.');
   assertRecentReentry(user.reauthenticatedAt);
   // The current address hears of it first, with the way to stop it: a new password voids the link
   // (docs/business-rules.md#email-change). Told whether or not a link goes out, so the notice reveals nothing either.

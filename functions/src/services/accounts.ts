@@ -7,13 +7,14 @@ import { sendEmail } from '../data/mailer.ts';
 import { shopUrl } from '../config/env.ts';
 import { readToken, saveToken, spendToken, takeToken, type StoredToken } from '../data/one-time-token.ts';
 import { highestFailureCount, recordFailure } from '../data/rate-counter.ts';
-import { changeEmail, findUserByEmail, getUser, normaliseEmail, updateUser, type UserRecord } from '../data/user.ts';
-import { signInCodeMessage, verifyEmailMessage } from '../domain/emails/account-emails.ts';
+import { changeEmail, findUserByEmail, getUser, normaliseEmail, updateUser, verifyAndClaimEmail, type UserRecord } from '../data/user.ts';
+import { alreadyRegisteredMessage, signInCodeMessage, verifyEmailMessage } from '../domain/emails/account-emails.ts';
 import { AppError } from '../domain/errors.ts';
 import { newLinkToken, newSixDigitCode, tokenDigest } from '../domain/one-time-token.ts';
 import { decoyPasswordHash, verifyPassword } from '../domain/password.ts';
 import { failureWindow, isLockedOut, retryAfterSeconds } from '../domain/rate-limit.ts';
-import { signUpLinkLifetimeSeconds, signUpLinkMessages, signUpLinkStep } from '../domain/sign-up-link.ts';
+import { noDevice, signUpLinkLifetimeSeconds, signUpLinkMessages, signUpLinkStep } from '../domain/sign-up-link.ts';
+import { receiptVerifyLinkDays } from '../contracts/link-lifetimes.ts';
 
 export function toSessionUser(user: UserRecord): SessionUser {
   return {
@@ -43,6 +44,53 @@ export async function sendVerificationEmail(user: UserRecord, email = user.email
   }
   await saveToken(secret, { ...base, deviceDigest: tokenDigest(options.deviceSecret) }, Date.now(), signUpLinkLifetimeSeconds);
   await sendEmail(verifyEmailMessage(email, user.name, link, 'signUp'));
+}
+
+/**
+ * What verifying this account's address takes: a sign-up link, unless a verified account holds the address, whose
+ * holder is told instead that someone tried to register it (with a way to sign in and to reset the password).
+ */
+export async function sendVerificationOrNotice(user: UserRecord, deviceSecret: string): Promise<void> {
+  const holder = await findUserByEmail(user.email);
+  if (holder && holder.id !== user.id && holder.emailVerified) {
+    await sendEmail(alreadyRegisteredMessage(user.email, shopUrl('/login'), shopUrl('/forgot-password')));
+    return;
+  }
+  await sendVerificationEmail(user, user.email, { deviceSecret });
+}
+
+/** The answer of "Resend the link", sent or not (at most `verificationResendLimit` in a window), so it reveals nothing. */
+export const verificationResentMessage =
+  'We’ve e-mailed you a new link to verify your address. Open it in this browser within 30 minutes; anywhere else it asks for your password.';
+
+/**
+ * "Resend the link" of a signed-in account whose address is not verified: a new sign-up link bound to this browser,
+ * counted with the ones sign-in sends (at most 3 in 15 minutes; beyond that the answer is the same and nothing is sent).
+ */
+export async function resendVerification(user: UserRecord, deviceSecret: string): Promise<{ message: string }> {
+  if (user.emailVerified) throw new AppError('CONFLICT', 'Your e-mail address is already verified.');
+  const window = failureWindow();
+  if ((await highestFailureCount([resendKey(user.id)], window)) < verificationResendLimit) {
+    await recordFailure([resendKey(user.id)], window);
+    await sendVerificationOrNotice(user, deviceSecret);
+  }
+  return { message: verificationResentMessage };
+}
+
+/**
+ * The verification link a first order's receipt carries while the account's address is not verified: a sign-up link
+ * bound to no browser (it asks for the password), lasting `receiptVerifyLinkDays`. None when the address is verified,
+ * or held by another account that verified it (the link could never work).
+ */
+export async function receiptVerificationLink(userId: string): Promise<string | undefined> {
+  const user = await getUser(userId);
+  if (!user || user.emailVerified) return undefined;
+  const holder = await findUserByEmail(user.email);
+  if (holder && holder.id !== user.id && holder.emailVerified) return undefined;
+  const secret = newLinkToken();
+  const token = { userId: user.id, purpose: 'verify-email' as const, email: user.email, fromEmail: user.email, passwordVersion: user.passwordVersion };
+  await saveToken(secret, { ...token, deviceDigest: noDevice }, Date.now(), receiptVerifyLinkDays * 86_400);
+  return shopUrl(`/users/${user.id}/verify-email/${secret}`);
 }
 
 /** Whether a link or code issued to the user still stands: no password change since, and (for e-mail changes) the same address. */
@@ -89,11 +137,27 @@ export async function verifyEmail(request: VerifyEmailRequest): Promise<VerifyEm
   if (step === 'checkPassword') await assertPassword(user, request.password ?? '', request.clientAddress);
   // One use: of two simultaneous clicks, one spends it and the other is told it was used.
   if (!(await spendToken(secret, 'verify-email', userId))) throw invalidLink(signUpLinkMessages.used);
-  const verified = user.emailVerified ? user : await updateUser(userId, { emailVerified: true });
+  const verified = user.emailVerified ? user : await claimVerifiedEmail(user);
   return verified.twoFactorEnabled
     ? { kind: 'verified', user: verified, message: verifiedMessages.twoFactor }
     : { kind: 'signedIn', user: verified, message: verifiedMessages.signedIn };
 }
+
+/**
+ * Marks the address verified and the account its holder: taken from an account that never verified it (a
+ * registration for an address someone else had started), never from one that did
+ * (docs/decisions.md#a-new-account-orders-by-card-before-verifying).
+ */
+async function claimVerifiedEmail(user: UserRecord): Promise<UserRecord> {
+  const holder = await findUserByEmail(user.email);
+  if (holder?.id === user.id) return updateUser(user.id, { emailVerified: true });
+  if (holder?.emailVerified || !(await verifyAndClaimEmail(user, holder))) throw new AppError('CONFLICT', addressTakenMessage);
+  return (await getUser(user.id))!;
+}
+
+/** A sign-up link for an address that another account verified first. */
+export const addressTakenMessage =
+  'This e-mail address already has an account, so this one can’t use it. Sign in with that account, or choose a new password for it with “Forgot password”.';
 
 /** The password, for a sign-up link opened in another browser: wrong ones count towards the sign-in lockout. */
 async function assertPassword(user: UserRecord, password: string, clientAddress: string): Promise<void> {

@@ -34,6 +34,7 @@ import { ownerActionsFor } from '../domain/order-status.ts';
 import { signOwnerActionToken } from '../domain/owner-action-token.ts';
 import { quoteLinkEmail } from './catering-quotes.ts';
 import { resetLinkEmail } from './passwords.ts';
+import { receiptVerificationLink } from './accounts.ts';
 
 type StoredItem = Record<string, unknown>;
 
@@ -67,7 +68,7 @@ async function newOrderEmail(item: StoredItem): Promise<EmailMessage | undefined
  * The customer's e-mail for a message about their order (the summary line is written beside it
  * when known): the receipt when the item carries one ("Order received"), else the status message.
  */
-function orderMessage(item: StoredItem): EmailMessage {
+async function orderMessage(item: StoredItem): Promise<EmailMessage> {
   const message = messageFromItem(item);
   const orderSummary = typeof item.orderSummary === 'string' ? item.orderSummary : undefined;
   const email = { ...message, ...(orderSummary ? { orderSummary } : {}), inAccount: !isQuoteGuestId(message.userId) };
@@ -75,7 +76,10 @@ function orderMessage(item: StoredItem): EmailMessage {
   if (receipt && !receipt.success) {
     logger().error('An order message carries a malformed receipt; sending it without', { pk: item.pk, sk: item.sk });
   }
-  return receipt?.success ? orderReceivedEmail(email, receipt.data, env().SITE_ORIGIN) : orderMessageEmail(email, env().SITE_ORIGIN);
+  if (!receipt?.success) return orderMessageEmail(email, env().SITE_ORIGIN);
+  // A first order paid by card before the address was verified: the receipt carries the link that verifies it.
+  const verifyUrl = email.inAccount ? await receiptVerificationLink(message.userId) : undefined;
+  return orderReceivedEmail(email, receipt.data, env().SITE_ORIGIN, verifyUrl);
 }
 
 /** Each type's e-mail; undefined when the item calls for none (a reset asked for an address without an account). */

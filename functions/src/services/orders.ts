@@ -8,7 +8,7 @@ import { ordering } from '../config/ordering.ts';
 import { count, logger, metricNames } from '../config/telemetry.ts';
 import type { BuyAgainAnswer, Order, OrderSummary, OrderTime, QuoteAnswer, ScheduleAnswer, quoteRequestSchema } from '../contracts/order.ts';
 import type { placeOrderRequestSchema } from '../contracts/place-order.ts';
-import { orderSchema } from '../contracts/order.ts';
+import { orderSchema, verifyToPayInPersonMessage } from '../contracts/order.ts';
 import type { Address } from '../contracts/address.ts';
 import type { FulfilmentMode, OrderRefusal, TipChoice } from '../contracts/ordering.ts';
 import { addLines, listLines } from '../data/cart-line.ts';
@@ -182,6 +182,10 @@ async function placeNewOrder(
 
     if (!paymentMethodsFor(settings, body.mode, cart.catering).includes(body.paymentMethod)) {
       throw checkoutRefusal('PAYMENT_NOT_OFFERED', 'That way to pay is not offered for this order. Please choose another.', 'body.paymentMethod');
+    }
+    // A card secures the order of an account that has not verified its address; paying on handover waits for it.
+    if (!user.emailVerified && body.paymentMethod !== 'card-online') {
+      throw checkoutRefusal('EMAIL_NOT_VERIFIED', verifyToPayInPersonMessage, 'body.paymentMethod');
     }
     const orderId = ulid(now.getTime());
     const payment = await paymentProviderFor(body.paymentMethod).authorize({

@@ -1,22 +1,28 @@
-/** Registration: one account per address, and no way to learn whether an address has one. */
+/**
+ * Registration: one account per verified address, no way to learn whether an address has one, and no account that
+ * has not verified its address standing in the way of the address's owner (docs/business-rules.md#registration).
+ */
 import { ulid } from 'ulid';
 import type { RegisterRequest } from '../contracts/auth.ts';
-import { shopUrl } from '../config/env.ts';
-import { sendEmail } from '../data/mailer.ts';
-import { createUser, normaliseEmail, type UserRecord } from '../data/user.ts';
-import { alreadyRegisteredMessage } from '../domain/emails/account-emails.ts';
+import { createUnclaimedUser, createUser, normaliseEmail, type UserRecord } from '../data/user.ts';
 import { validationError } from '../domain/errors.ts';
 import { passwordProblem } from '../domain/password-policy.ts';
 import { hashPassword } from '../domain/password.ts';
-import { sendVerificationEmail } from './accounts.ts';
+import { sendVerificationEmail, sendVerificationOrNotice } from './accounts.ts';
 
 /** The same answer for a new and a taken address, so registration reveals no accounts. */
 export const registrationAnswer = {
-  message: 'Thanks! Check your e-mail: we have sent you a link to verify your address. Open it in this browser within 30 minutes and you’ll be signed in.',
+  message:
+    'Welcome! You’re signed in. We’ve e-mailed you a link to verify your address: until you use it, you can pay by card, and paying in person waits for it.',
 };
 
-/** `deviceSecret`: the registering browser's device value, which the sign-up link is bound to (domain/sign-up-link.ts). */
-export async function register(request: RegisterRequest, deviceSecret: string): Promise<void> {
+/**
+ * Creates the account the registering browser is signed in to, whatever the address: a new account holds the
+ * address's claim; one for an address another account holds is stored without it, and claims it by verifying (from an
+ * account that never verified it) or never (from a verified one, whose holder is told instead, as before).
+ * `deviceSecret`: the registering browser's device value, which the sign-up link is bound to (domain/sign-up-link.ts).
+ */
+export async function register(request: RegisterRequest, deviceSecret: string): Promise<UserRecord> {
   const problem = passwordProblem(request.password, { email: request.email, name: request.name });
   if (problem) throw validationError(problem, [{ path: 'body.password', message: problem }]);
   const user: UserRecord = {
@@ -34,8 +40,9 @@ export async function register(request: RegisterRequest, deviceSecret: string): 
   };
   if (await createUser(user)) {
     await sendVerificationEmail(user, user.email, { deviceSecret });
-    return;
+    return user;
   }
-  // The address has an account: tell its owner, and answer exactly as for a new one.
-  await sendEmail(alreadyRegisteredMessage(user.email, shopUrl('/login'), shopUrl('/forgot-password')));
+  await createUnclaimedUser(user);
+  await sendVerificationOrNotice(user, deviceSecret);
+  return user;
 }

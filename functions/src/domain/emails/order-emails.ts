@@ -9,6 +9,7 @@ import { business } from '../../config/business.ts';
 import { ordering } from '../../config/ordering.ts';
 import { orderSchema, type Message, type Order, type OrderLine, type OwnerAction } from '../../contracts/order.ts';
 import { countLabel } from '../../contracts/count-label.ts';
+import { receiptVerifyLinkWords } from '../../contracts/link-lifetimes.ts';
 import { displayPhone } from '../../contracts/phone-display.ts';
 import { formatUsd } from '../../contracts/money.ts';
 import { slotLabel, slotTimeFrom } from '../../contracts/business-clock.ts';
@@ -253,7 +254,11 @@ const subjectFor = (message: OrderMessageEmail) => `${oneLine(message.title)} â€
 const callUs: Block = { paragraph: `Questions about your order? Call us at ${business.phone}.` };
 
 /** The customer's receipt when the order is received: the inbox words, then every line, the totals, when and where. */
-export function orderReceivedEmail(message: OrderMessageEmail, receipt: OrderReceipt, siteOrigin: string): EmailMessage {
+/**
+ * `verifyUrl`: the account's address is not verified yet (its first order, paid by card): the receipt carries the link
+ * that verifies it (docs/business-rules.md#registration).
+ */
+export function orderReceivedEmail(message: OrderMessageEmail, receipt: OrderReceipt, siteOrigin: string, verifyUrl?: string): EmailMessage {
   const pay = receipt.mode === 'pickup' ? 'when you pick it up' : 'when it is delivered';
   return composeEmail(message.email, subjectFor(message), greetingFor(message.customerName), [
     ...paragraphs(message.body),
@@ -275,6 +280,17 @@ export function orderReceivedEmail(message: OrderMessageEmail, receipt: OrderRec
       ],
     },
     seeYourOrder(message, siteOrigin),
+    ...(verifyUrl
+      ? [
+          { heading: 'Verify your e-mail address' },
+          {
+            paragraph:
+              'Your card paid for this order. Confirm this is your e-mail address so you can also pay in person next time, and sign in from any device.',
+          },
+          { link: { label: 'Verify my e-mail', url: verifyUrl } },
+          { paragraph: `The link works once within ${receiptVerifyLinkWords} and asks for your password.` },
+        ]
+      : []),
     callUs,
   ]);
 }

@@ -1,14 +1,15 @@
 /**
- * POST /auth/register: creates the account and e-mails a sign-up link bound to this browser (same answer, and the
- * same device cookie, for a taken address).
+ * POST /auth/register: creates the account, signs this browser in (201 with the message, the user and the session
+ * cookie) and e-mails a sign-up link bound to this browser: the same answer, and the same cookies, for a taken address
+ * (docs/business-rules.md#registration).
  */
 import { registerRequestSchema } from '../../contracts/auth.ts';
 import { http, Reply } from '../../middleware/http.ts';
 import { register, registrationAnswer } from '../../services/registration.ts';
-import { signUpDevice } from '../../services/session.ts';
+import { signUpDevice, startSession } from '../../services/session.ts';
 
 export const handler = http({ route: 'auth/post-register', body: registerRequestSchema }, async ({ body, event }) => {
   const device = signUpDevice(event.cookies);
-  await register(body, device.secret);
-  return new Reply(201, registrationAnswer, {}, [device.cookie]);
+  const session = await startSession(await register(body, device.secret));
+  return new Reply(201, { ...registrationAnswer, user: session.user }, {}, [device.cookie, session.cookie]);
 });
