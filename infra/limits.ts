@@ -41,7 +41,7 @@ export const edgeRateLimits = {
   accounts: {
     name: 'AccountEmailsPerIp',
     what: 'registration, e-mail verification and password recovery',
-    paths: ['/api/auth/register', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/verify-email'],
+    paths: ['/api/auth/register', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/verify-email', '/api/auth/verification-link'],
     match: 'EXACTLY',
     limit: 10,
   },

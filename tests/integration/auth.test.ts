@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@contracts/error';
 import { Customer, shopOrigin } from '../fixtures/api.ts';
 import { failureWindowTestTimeout, startInOneFailureWindow } from '../fixtures/failure-window.ts';
-import { emailsTo, linkIn, waitForEmail, waitForEmailThat } from '../fixtures/mailbox.ts';
+import { emailsTo, linkIn, waitForEmail, waitForEmailCount, waitForEmailThat } from '../fixtures/mailbox.ts';
 
 const table = DynamoDBDocumentClient.from(
   new DynamoDBClient({ region: 'us-east-1', endpoint: process.env.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
@@ -30,16 +30,22 @@ async function signedInCustomer(options: { email?: string; password?: string } =
 }
 
 describe('registration and e-mail verification', () => {
-  it('registers, e-mails a verification link, and signs in only after the address is verified', async () => {
+  it('registers and signs in at once, unverified; e-mails a link that verifies; a password sign-in elsewhere waits for it', async () => {
     const customer = new Customer();
     const email = newEmail();
-    const registered = await customer.call('POST', '/auth/register', { json: { name: 'Kofi Boateng', email, password: goodPassword } });
+    const registered = await customer.call<{ message: string; user: { id: string; name: string; emailVerified: boolean } }>('POST', '/auth/register', {
+      json: { name: 'Kofi Boateng', email, password: goodPassword },
+    });
     expect(registered.status).toBe(201);
-    // No session: only this browser's sign-up device value.
-    expect(registered.cookies).toEqual([expect.stringMatching(/^spices_signup=[A-Za-z0-9_-]{43}; Path=\/api\/auth; HttpOnly; SameSite=Lax; Max-Age=1800$/)]);
+    expect(registered.body.message).toMatch(/You’re signed in.*pay by card/);
+    expect(registered.body.user).toMatchObject({ name: 'Kofi Boateng', email, emailVerified: false });
+    // This browser's sign-up device value, and a session.
+    expect(registered.cookies[0]).toMatch(/^spices_signup=[A-Za-z0-9_-]{43}; Path=\/api\/auth; HttpOnly; SameSite=Lax; Max-Age=1800$/);
+    expect(registered.cookies[1]).toMatch(/^spices_session=.+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    expect((await customer.call<{ user: { emailVerified: boolean } }>('GET', '/auth/isLoggdIn')).body.user.emailVerified).toBe(false);
     const mail = await waitForEmail(email, /Verify your e-mail/);
 
-    // A correct password before the address is verified signs nothing in: it e-mails a new link instead.
+    // A correct password elsewhere before the address is verified signs nothing in: it e-mails a new link instead.
     const early = await new Customer().call('POST', '/auth/login', { json: { email, password: goodPassword } });
     expect(early.status).toBe(202);
     expect(early.body).toMatchObject({ verificationSent: true });
@@ -48,14 +54,43 @@ describe('registration and e-mail verification', () => {
     expect(mail.body.text).toContain('/spices/users/');
     expect(mail.body.html).toContain('Verify my e-mail');
     const [, userId, token] = linkIn(mail, '/verify-email/').match(/users\/([^/]+)\/verify-email\/([^/\s]+)/)!;
+    expect(userId).toBe(registered.body.user.id);
     expect((await customer.call('POST', '/auth/verify-email', { json: { userId, token } })).status).toBe(200);
     expect((await customer.call('POST', '/auth/verify-email', { json: { userId, token } })).status).toBe(400);
+    expect((await customer.call<{ user: { emailVerified: boolean } }>('GET', '/auth/isLoggdIn')).body.user.emailVerified).toBe(true);
 
     const login = await new Customer().call<{ id: string; name: string; theme: string }>('POST', '/auth/login', { json: { email, password: goodPassword } });
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({ id: userId, name: 'Kofi Boateng', theme: 'device' });
     expect(login.cookies[0]).toMatch(/^spices_session=.+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
-    expect((await customer.call('GET', '/auth/isLoggdIn')).status).toBe(200);
+  });
+
+  it('keeps an unverified account from two-step verification and an e-mail change, and resends its link at most 3 times in 15 minutes', async () => {
+    const customer = new Customer();
+    const email = newEmail();
+    expect((await customer.call('POST', '/auth/register', { json: { name: 'Esi Owusu', email, password: goodPassword } })).status).toBe(201);
+    await waitForEmail(email, /Verify your e-mail/);
+    expect((await customer.call('POST', '/users/authenticate', { json: { password: goodPassword } })).status).toBe(200);
+    const twoStep = await customer.call('PUT', '/users/two-factor', { json: { enabled: true } });
+    expect(twoStep.status).toBe(403);
+    expect(errorBodySchema.parse(twoStep.body).error.message).toMatch(/^Verify your e-mail address before turning on two-step verification/);
+    const move = await customer.call('PUT', '/users/email', { json: { email: newEmail() } });
+    expect(move.status).toBe(403);
+    expect(errorBodySchema.parse(move.body).error.message).toMatch(/^Verify your e-mail address before changing it/);
+
+    // "Resend the link": the same answer every time, a new link bound to this browser the first three times.
+    const answers = [];
+    for (let press = 0; press < 4; press++) answers.push(await customer.call<{ message: string }>('POST', '/auth/verification-link'));
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202, 202]);
+    expect(new Set(answers.map((answer) => answer.body.message)).size).toBe(1);
+    // The last link (a resent one) verifies in this browser without the password.
+    const links = await waitForEmailCount(email, /Verify your e-mail/, 4);
+    expect(links).toHaveLength(4);
+    const [, userId, token] = linkIn(links.at(-1)!, '/verify-email/').match(/users\/([^/]+)\/verify-email\/([^/\s]+)/)!;
+    expect((await customer.call('POST', '/auth/verify-email', { json: { userId, token } })).status).toBe(200);
+    expect((await customer.call('POST', '/auth/verification-link')).status).toBe(409);
+    // Visitors have no link to resend.
+    expect((await new Customer().call('POST', '/auth/verification-link')).status).toBe(401);
   });
 
   it('refuses short and very common passwords, and accepts long passphrases', async () => {
@@ -71,34 +106,83 @@ describe('registration and e-mail verification', () => {
     expect(long.status).toBe(201);
   });
 
-  it('answers a taken address exactly as a new one, e-mails its owner, and keeps one user', async () => {
-    const email = newEmail();
-    const first = await new Customer().call('POST', '/auth/register', { json: { name: 'First', email, password: goodPassword } });
-    const second = await new Customer().call('POST', '/auth/register', {
-      json: { name: 'Second', email: email.toUpperCase(), password: 'another good passphrase' },
+  it('answers a verified address exactly as a new one: signed in to an account that can never take it, and the holder is told', async () => {
+    const holder = await signedInCustomer();
+    const fresh = await new Customer().call('POST', '/auth/register', { json: { name: 'Second', email: newEmail(), password: 'another good passphrase' } });
+    const taken = new Customer();
+    const second = await taken.call<{ message: string; user: { id: string; emailVerified: boolean } }>('POST', '/auth/register', {
+      json: { name: 'Second', email: holder.email.toUpperCase(), password: 'another good passphrase' },
     });
-    expect(second.status).toBe(first.status);
-    expect(second.body).toEqual(first.body);
-    // Both set a device cookie of the same shape, so not even the cookies tell a taken address.
+    expect(second.status).toBe(fresh.status);
+    expect(second.body.message).toBe((fresh.body as { message: string }).message);
+    expect(second.body.user).toMatchObject({ emailVerified: false, email: holder.email });
+    expect(second.body.user.id).not.toBe(holder.userId);
+    // Both set a device cookie and a session of the same shape, so not even the cookies tell a taken address.
     const shape = (cookies: string[]) => cookies.map((cookie) => cookie.replace(/=[^;]+;/, '=…;'));
-    expect(shape(second.cookies)).toEqual(shape(first.cookies));
-    expect(second.cookies).toHaveLength(1);
-    await waitForEmail(email, /Your .* account/);
-    expect((await emailsTo(email)).filter((m) => /Verify your e-mail/.test(m.subject))).toHaveLength(1);
+    expect(shape(second.cookies)).toEqual(shape(fresh.cookies));
+    await waitForEmail(holder.email, /Your .* account/);
+    expect((await emailsTo(holder.email)).filter((m) => /Verify your e-mail/.test(m.subject))).toHaveLength(1);
+    // The address stays the holder's, who signs in as before; resending tells the holder again rather than sending a link.
+    const claim = await table.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: `EMAIL#${holder.email}`, sk: 'USER' } }));
+    expect(claim.Item?.userId).toBe(holder.userId);
+    expect((await new Customer().call('POST', '/auth/login', { json: { email: holder.email, password: holder.password } })).status).toBe(200);
+    expect((await taken.call('POST', '/auth/verification-link')).status).toBe(202);
+    await waitForEmailCount(holder.email, /Your .* account/, 2);
+    expect((await emailsTo(holder.email)).filter((m) => /Verify your e-mail/.test(m.subject))).toHaveLength(1);
   });
 
-  it('keeps exactly one user when two registrations with the same address race', async () => {
+  it('never lets an unverified account keep an address from its owner: the owner registers, verifies, takes it, and the first account is signed out', async () => {
+    const email = newEmail();
+    // Someone who does not hold the mailbox registers the address first (and is signed in, unverified).
+    const squatter = new Customer();
+    const first = await squatter.call<{ user: { id: string } }>('POST', '/auth/register', {
+      json: { name: 'Squatter', email, password: 'squatters own passphrase' },
+    });
+    expect(first.status).toBe(201);
+    const squattersLink = linkIn(await waitForEmail(email, /Verify your e-mail/), '/verify-email/');
+
+    // The address's owner registers it too, from another browser, and follows the link sent for that registration.
+    const owner = new Customer();
+    const second = await owner.call<{ user: { id: string } }>('POST', '/auth/register', { json: { name: 'Real Owner', email, password: goodPassword } });
+    expect(second.status).toBe(201);
+    const ownersLink = (await waitForEmailCount(email, /Verify your e-mail/, 2))
+      .map((mail) => linkIn(mail, '/verify-email/'))
+      .find((link) => link.includes(second.body.user.id))!;
+    const [, userId, token] = ownersLink.match(/users\/([^/]+)\/verify-email\/([^/\s]+)/)!;
+    expect((await owner.call('POST', '/auth/verify-email', { json: { userId, token } })).status).toBe(200);
+
+    const claim = await table.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: `EMAIL#${email}`, sk: 'USER' } }));
+    expect(claim.Item?.userId).toBe(second.body.user.id);
+    expect((await owner.call<{ user: { emailVerified: boolean } }>('GET', '/auth/isLoggdIn')).body.user.emailVerified).toBe(true);
+    // The first account's session ended; its password no longer signs in with the address; its own link cannot take it back.
+    expect((await squatter.call('GET', '/auth/isLoggdIn')).status).toBe(401);
+    expect((await new Customer().call('POST', '/auth/login', { json: { email, password: 'squatters own passphrase' } })).status).toBe(401);
+    expect((await new Customer().call('POST', '/auth/login', { json: { email, password: goodPassword } })).status).toBe(200);
+    const [, squatterId, squatterToken] = squattersLink.match(/users\/([^/]+)\/verify-email\/([^/\s]+)/)!;
+    const back = await new Customer().call('POST', '/auth/verify-email', {
+      json: { userId: squatterId, token: squatterToken, password: 'squatters own passphrase' },
+    });
+    expect(back.status).toBe(409);
+    expect(errorBodySchema.parse(back.body).error.message).toMatch(/already has an account/);
+    expect((await table.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: `EMAIL#${email}`, sk: 'USER' } }))).Item?.userId).toBe(
+      second.body.user.id,
+    );
+  });
+
+  it('gives the address to one account when two registrations with it race, and the other verifies only by taking it over', async () => {
     const email = newEmail();
     const answers = await Promise.all(
-      ['Racer One', 'Racer Two'].map((name) => new Customer().call('POST', '/auth/register', { json: { name, email, password: goodPassword } })),
+      ['Racer One', 'Racer Two'].map((name) =>
+        new Customer().call<{ user: { id: string } }>('POST', '/auth/register', { json: { name, email, password: goodPassword } }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual([201, 201]);
-    await waitForEmail(email, /Your .* account/);
-    const verifications = (await emailsTo(email)).filter((m) => /Verify your e-mail/.test(m.subject));
-    expect(verifications).toHaveLength(1);
+    const ids = answers.map((answer) => answer.body.user.id);
     const claim = await table.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: `EMAIL#${email}`, sk: 'USER' } }));
-    const userId = linkIn(verifications[0]!, '/verify-email/').match(/users\/([^/]+)\//)![1];
-    expect(claim.Item?.userId).toBe(userId);
+    expect(ids).toContain(claim.Item?.userId);
+    // Neither holder verified: each registration got its own link.
+    const linked = (await waitForEmailCount(email, /Verify your e-mail/, 2)).map((mail) => linkIn(mail, '/verify-email/').match(/users\/([^/]+)\//)![1]);
+    expect(linked.sort()).toEqual([...ids].sort());
   });
 });
 
@@ -233,6 +317,8 @@ describe('the sign-up link signs in', () => {
         ExpressionAttributeValues: { ':on': true },
       }),
     );
+    // Registration's own session set aside: the link alone must not sign in an account with two-factor on.
+    browser.cookie = '';
     const verified = await browser.call<{ message: string; user?: unknown }>('POST', '/auth/verify-email', { json: { userId, token } });
     expect(verified.status).toBe(200);
     expect(verified.body.user).toBeUndefined();

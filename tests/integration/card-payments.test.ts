@@ -9,7 +9,7 @@ import Stripe from 'stripe';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@contracts/error';
 import { boardAnswerSchema, kitchenOrderSchema, type KitchenOrder } from '@contracts/kitchen';
-import { messagesSchema, orderSchema, quoteAnswerSchema, scheduleAnswerSchema, type Order } from '@contracts/order';
+import { messagesSchema, orderSchema, quoteAnswerSchema, scheduleAnswerSchema, verifyToPayInPersonMessage, type Order } from '@contracts/order';
 import { ordering } from '../../functions/src/config/ordering.ts';
 import { orderKey, salesPeriodKey, slotCounterKey } from '../../functions/src/data/keys.ts';
 import { menu } from '../../functions/src/seed/menu.ts';
@@ -19,10 +19,10 @@ import { basisPointsOf } from '../../functions/src/contracts/order-totals.ts';
 import { counterNames } from '../../functions/src/domain/sales-report.ts';
 import { table, tableName } from '../fixtures/menu-table.ts';
 import { call, type Customer } from '../fixtures/api.ts';
-import { emailsTo, waitForEmail } from '../fixtures/mailbox.ts';
+import { emailsTo, linkIn, waitForEmail } from '../fixtures/mailbox.ts';
 import { signedInOwner } from '../fixtures/owner.ts';
 import { seededPick } from '../fixtures/seeded-random.ts';
-import { signedInCustomer, type SignedInCustomer } from '../fixtures/signed-in.ts';
+import { registeredCustomer, signedInCustomer, type SignedInCustomer } from '../fixtures/signed-in.ts';
 import { streamBarrier } from '../fixtures/stream-barrier.ts';
 import { eventFor, payOnHostedPage, stripeControl, stripeUrl, testCards } from '../fixtures/stripe-control.ts';
 
@@ -50,8 +50,8 @@ afterEach(async () => {
  * A customer with Jollof Rice in the cart and a slot picked (seeded and logged) three to four days out, so the card
  * is held (within the hold's safe days); `far` picks one ten or more days out, charged at checkout instead.
  */
-async function customerWithCart(quantity = 2, far = false): Promise<{ who: SignedInCustomer; slotId: string; totalCents: number }> {
-  const who = await signedInCustomer();
+async function customerWithCart(quantity = 2, far = false, who?: SignedInCustomer): Promise<{ who: SignedInCustomer; slotId: string; totalCents: number }> {
+  who ??= await signedInCustomer();
   const option = jollof.prices[0]!;
   const added = await who.customer.call('POST', '/cart', {
     json: { orders: [{ dishId: jollof.id, dishName: jollof.name, price: option.price, spiciness: 0, size: option.id, quantity }] },
@@ -65,11 +65,11 @@ async function customerWithCart(quantity = 2, far = false): Promise<{ who: Signe
   return { who, slotId, totalCents: quote.totals.totalCents };
 }
 
-function placeByCard(customer: Customer, slotId: string, totalCents: number, key: string = randomUUID()) {
+function placeByCard(customer: Customer, slotId: string, totalCents: number, key: string = randomUUID(), paymentMethod = 'card-online') {
   return customer.call<Order>('POST', '/orders', {
     json: {
       notes: '',
-      paymentMethod: 'card-online',
+      paymentMethod,
       tip: noTip,
       mode: 'pickup',
       phone: '(414) 555-0142',
@@ -666,5 +666,40 @@ describe('a refund by line', () => {
     const exported = await owner.call<string>('GET', `/owner/reports/export?kind=orders&from=${day}&to=${day}&basis=fulfilled`);
     const row = (parse(exported.body, { bom: true, columns: true }) as Record<string, string>[]).find((each) => each.Order === order.number);
     expect(row).toMatchObject({ Refunded: ((itemsCents + taxCents) / 100).toFixed(2), 'Refunded tax': (taxCents / 100).toFixed(2) });
+  });
+});
+
+describe('a new account whose address is not verified yet', () => {
+  it('pays by card, not in person; the receipt carries a link that verifies the address with the password', async () => {
+    const who = await registeredCustomer();
+    const { slotId, totalCents } = await customerWithCart(2, false, who);
+
+    // In person waits for a verified address: refused with the sentence checkout shows, nothing placed.
+    const inPerson = await placeByCard(who.customer, slotId, totalCents, randomUUID(), 'in-person-cash');
+    expect(inPerson.status).toBe(409);
+    const refusal = errorOf(inPerson.body);
+    expect(refusal.message).toBe(verifyToPayInPersonMessage);
+    expect(refusal.details).toEqual([{ path: 'body.paymentMethod', message: 'EMAIL_NOT_VERIFIED' }]);
+    expect((await who.customer.call<{ cart: unknown[] }>('GET', '/cart')).body.cart).toHaveLength(1);
+
+    // By card it is placed once the card is held, like any card order.
+    const placed = await placeByCard(who.customer, slotId, totalCents);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const order = orderSchema.parse(placed.body);
+    await payOnHostedPage(order.cardPayment!.checkoutUrl!);
+    expect((await returnFromPage(who.customer, order.orderId, 'paid')).status).toBe(200);
+    expect((await orderOf(who.customer, order.orderId)).status).toBe('placed');
+
+    // The receipt: the order, then the verification link, which asks for the password wherever it is opened.
+    const receipt = await waitForEmail(who.email, /Order .* received|received/i);
+    expect(receipt.body.text).toContain(order.number);
+    expect(receipt.body.html).toContain('Verify your e-mail address');
+    const [, userId, token] = linkIn(receipt, '/verify-email/').match(/users\/([^/]+)\/verify-email\/([^/\s]+)/)!;
+    expect(userId).toBe(who.userId);
+    const asked = await who.customer.call('POST', '/auth/verify-email', { json: { userId, token } });
+    expect(asked.status).toBe(403);
+    const verified = await who.customer.call('POST', '/auth/verify-email', { json: { userId, token, password: who.password } });
+    expect(verified.status).toBe(200);
+    expect((await who.customer.call<{ user: { emailVerified: boolean } }>('GET', '/auth/isLoggdIn')).body.user.emailVerified).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order, OrderLine } from '../../../functions/src/contracts/order.ts';
 import { messageToItem } from '../../../functions/src/data/message.ts';
@@ -296,7 +298,26 @@ describe("the customer's receipt when the order is received", () => {
 
 describe('notifying from the stream', () => {
   const stored: StoredOrder = { ...order, userId: 'user-42', cartLines: [] };
-  beforeEach(() => void sent.splice(0));
+  // The receipt reads the account (is its address verified?): the table answers through the mocked client.
+  const table = mockClient(DynamoDBDocumentClient);
+  const account = (emailVerified: boolean) => ({
+    pk: 'USER#user-42',
+    sk: 'PROFILE',
+    type: 'user',
+    id: 'user-42',
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    passwordHash: 'scrypt$x',
+    emailVerified,
+    createdAt: '2026-11-01T00:00:00.000Z',
+  });
+  beforeEach(() => {
+    sent.splice(0);
+    table.reset();
+    table.on(GetCommand, { Key: { pk: 'USER#user-42', sk: 'PROFILE' } }).resolves({ Item: account(true) });
+    table.on(GetCommand, { Key: { pk: 'EMAIL#ada@example.com', sk: 'USER' } }).resolves({ Item: { userId: 'user-42' } });
+    table.on(PutCommand).resolves({});
+  });
 
   it('passes new orders and order messages through the stream filter, not their later changes', () => {
     const record = (eventName: string, type: string) => ({ eventName, dynamodb: { NewImage: { type: { S: type } } } });
@@ -353,6 +374,23 @@ describe('notifying from the stream', () => {
     expect(email!.text).toContain('• 2 × Jollof Rice — $33.00');
     expect(email!.text).toContain('Total: $47.93');
     expect(email!.text).toContain('Pick up at: Spices African Kitchen, 2218 N Martin Luther King Jr Dr');
+    // The account's address is verified: no verification link, and no token written.
+    expect(email!.text).not.toContain('verify-email');
+    expect(table.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('puts a verification link in the receipt while the account has not verified its address, asking for the password', async () => {
+    table.on(GetCommand, { Key: { pk: 'USER#user-42', sk: 'PROFILE' } }).resolves({ Item: account(false) });
+    expect(await notifyOwner(messageToItem(orderMessage(stored, 'placed', new Date('2026-11-24T22:02:00.000Z'))))).toBe('sent');
+    const [email] = sent;
+    expect(email!.text).toContain('Verify your e-mail address');
+    expect(email!.text).toMatch(/https:\/\/shop\.spices\.example\/spices\/users\/user-42\/verify-email\/[A-Za-z0-9_-]+/);
+    expect(email!.text).toContain('asks for your password');
+    // The link's token: bound to no browser (so the password is always asked), for 7 days.
+    const [put] = table.commandCalls(PutCommand);
+    const token = put!.args[0].input.Item!;
+    expect(token).toMatchObject({ userId: 'user-42', sk: 'verify-email', deviceDigest: '', email: 'ada@example.com' });
+    expect(token.expiresAt - Math.floor(Date.now() / 1000)).toBeGreaterThan(6 * 86_400);
   });
 
   it('sends later messages without a receipt, and a message whose receipt is malformed as a plain message', async () => {
