@@ -18,7 +18,7 @@ import { call } from '../fixtures/api.ts';
 import { signInBrowser } from '../fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { newOwner, signInOwnerAt } from './owner-sign-in.ts';
-import { businessDatePlus } from './checkout-steps.ts';
+import { businessDatePlus, chooseSchedule } from './checkout-steps.ts';
 
 // The data module's own client (data/client.ts) reads these at its first call, as it reads the Lambda environment.
 Object.assign(process.env, {
@@ -156,7 +156,10 @@ test.describe('the kitchen’s settings', () => {
       await expect(shop.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(shop.getByText('Online ordering is paused')).toHaveCount(0);
       await shop.goto('/spices/order/schedule');
-      await expect(shop.getByRole('group', { name: 'When' }).getByRole('radio', { name: 'Schedule' })).toBeEnabled();
+      // Times again: Schedule beside ASAP while the kitchen is open now, else the days straight away.
+      const when = shop.getByRole('group', { name: 'When' });
+      await chooseSchedule(when);
+      await expect(when.getByRole('group', { name: 'Day' }).getByRole('radio').first()).toBeEnabled();
     });
 
     const closureDate = businessDatePlus(30);
@@ -313,7 +316,11 @@ test.describe('the kitchen’s settings', () => {
       await expect(mode.getByRole('list', { name: 'Opening hours' }).getByRole('listitem')).toContainText([shortLine]);
       const when = shop.getByRole('group', { name: 'When' });
       await expect(when.locator('[data-open-status]')).toHaveText(status.label);
-      await when.getByRole('radio', { name: 'Schedule' }).check();
+      // Closed today, so no ASAP: not offered at all, the reason in one line, and the day and time straight away.
+      await expect(when).toContainText('As soon as possible isn’t available: We’re closed today. Please choose a time on another day.');
+      await expect(when.getByRole('radio', { name: 'As soon as possible' })).toHaveCount(0);
+      await expect(when.getByRole('radio', { name: 'Schedule' })).toHaveCount(0);
+      expect(await chooseSchedule(when)).toBe(false);
       const days = when.getByRole('group', { name: 'Day' });
       const closed = days.getByRole('radio', { name: /, Closed: Thanksgiving$/ });
       await expect(closed).toBeDisabled();
@@ -409,8 +416,13 @@ test.describe('the kitchen’s settings', () => {
       const mode = shop.getByRole('group', { name: 'Pickup or delivery' });
       await expect(mode.getByRole('list', { name: 'Opening hours' }).locator('[data-special-hours]')).toHaveText([todayLine, tomorrowLine]);
       const when = shop.getByRole('group', { name: 'When' });
-      await when.getByRole('radio', { name: 'Schedule' }).check();
+      await chooseSchedule(when);
       await when.getByRole('group', { name: 'Day' }).locator(`input[value="${tomorrow}"]`).check();
+      // All of them lunch times: the one part of that day.
+      const parts = when.getByRole('group', { name: 'Part of the day' }).getByRole('radio');
+      await expect(parts).toHaveCount(1);
+      await expect(parts).toHaveAccessibleName('Lunch, 10 times from 11:30 a.m. to 1:45 p.m.');
+      await expect(parts).toBeChecked();
       const times = when.getByRole('group', { name: /^Time on / }).getByRole('radio');
       await expect(times).toHaveCount(10);
       await expect(times.first()).toHaveAccessibleName(/^11:30 a\.m\./);

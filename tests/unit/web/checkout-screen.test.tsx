@@ -9,7 +9,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutScreen } from '../../../web/src/app/routes/checkout.tsx';
 import { taxRateText } from '../../../web/src/components/order-totals.tsx';
-import { addDays, businessDate, dayChipLabel, instantLabel } from '../../../web/src/features/checkout/hooks/slot-labels.ts';
+import { addDays, businessDate, dayChipLabel, dayChipLines, instantLabel } from '../../../web/src/features/checkout/hooks/slot-labels.ts';
 import { tipCentsFrom } from '../../../web/src/features/checkout/hooks/use-checkout-choices.ts';
 
 const tripKey = '0b7a1c52-7f1e-4d7e-9a55-3c1f0e2d4b6a';
@@ -102,13 +102,18 @@ const today = businessDate();
 const inThreeDays = addDays(today, 3);
 const slot = (date: string, time: string, utc: string, placesLeft = 6) => ({ id: `${date}T${utc}:00.000Z`, date, time, placesLeft });
 
-function scheduleFor(mode: 'pickup' | 'delivery', catering = false): ScheduleAnswer {
+/** ASAP when the kitchen can't take it now (closed): the schedule answer's reason. */
+const closedAsap = { available: false as const, message: 'We open at 11 a.m. today. Please choose a time.' };
+
+function scheduleFor(mode: 'pickup' | 'delivery', catering = false, asap: ScheduleAnswer['asap'] | undefined = undefined): ScheduleAnswer {
   return {
     mode,
     catering,
-    asap: catering
-      ? { available: false, message: 'Catering orders are scheduled: order by 5 p.m. for the day after next.' }
-      : { available: true, readyAt: new Date(Date.now() + 45 * 60_000).toISOString() },
+    asap:
+      asap ??
+      (catering
+        ? { available: false, message: 'Catering orders are scheduled: order by 5 p.m. for the day after next.' }
+        : { available: true, readyAt: new Date(Date.now() + 45 * 60_000).toISOString() }),
     days: [
       { date: addDays(today, 2), slots: [slot(addDays(today, 2), '12:00', '17:00')] },
       {
@@ -161,6 +166,8 @@ const refusal = (message: string, path: string, code: string) => json({ error: {
 let cart: Cart;
 let addresses: Address[];
 let catering: boolean;
+/** The schedule's ASAP when a test sets it (else offered, or not for catering). */
+let asapAnswer: ScheduleAnswer['asap'] | undefined;
 let quoteFor: (body: { mode: string; tip: unknown }) => QuoteAnswer;
 let placeAnswers: (() => Response)[];
 /** The account's phone, which checkout starts from (null: none yet). */
@@ -174,7 +181,7 @@ const api = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   if (url === '/api/cart') return json(cart);
   if (url === '/api/address') return json(addresses);
   if (url === '/api/payments/methods') return json(payments);
-  if (url.startsWith('/api/orders/schedule?mode=')) return json(scheduleFor(url.endsWith('delivery') ? 'delivery' : 'pickup', catering));
+  if (url.startsWith('/api/orders/schedule?mode=')) return json(scheduleFor(url.endsWith('delivery') ? 'delivery' : 'pickup', catering, asapAnswer));
   if (url === '/api/orders/quote' && method === 'POST') return json(quoteFor(JSON.parse(String(init?.body))));
   if (url === '/api/orders' && method === 'POST') return (placeAnswers.shift() ?? (() => json(placedOrder, 201)))();
   return new Response('{}', { status: 404 });
@@ -224,12 +231,22 @@ function totalRow(term: string | RegExp) {
   return row.querySelector('dd')!.textContent;
 }
 
+/** Schedule, the second day (in three days), its evening, and 5:15 p.m. */
 async function chooseScheduledSlot() {
   fireEvent.click(within(section('When')).getByRole('radio', { name: 'Schedule' }));
   const days = within(section('When')).getByRole('group', { name: 'Day' });
   fireEvent.click(within(days).getAllByRole('radio')[1]!);
+  fireEvent.click(within(section('When')).getByRole('radio', { name: /^Evening, / }));
   const times = within(section('When')).getByRole('group', { name: /^Time on / });
   fireEvent.click(within(times).getByRole('radio', { name: /5:15 p\.m\./ }));
+}
+
+/** The times the When step shows now, as their buttons read. */
+function shownTimes(): string[] {
+  const times = within(section('When')).getByRole('group', { name: /^Time on / });
+  return within(times)
+    .getAllByRole('radio')
+    .map((radio) => radio.closest('label')!.textContent!);
 }
 
 beforeEach(() => {
@@ -239,6 +256,7 @@ beforeEach(() => {
   cart = fullCart;
   addresses = [home];
   catering = false;
+  asapAnswer = undefined;
   quoteFor = (body) => (body.mode === 'delivery' ? deliveryQuote : pickupQuote);
   placeAnswers = [];
   accountPhone = '+14145550142';
@@ -431,14 +449,84 @@ describe('CheckoutScreen', () => {
     expect((placeButton() as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('gives catering carts the catering terms and no ASAP', async () => {
+  it('gives catering carts the catering terms and no ASAP: the day and time show at once', async () => {
     catering = true;
     renderCheckout();
     const when = await screen.findByRole('group', { name: 'When' });
     expect(await within(when).findByText(/order by 5 p\.m\. for the day after next, with at least 4 entrée trays/)).toBeTruthy();
-    expect((within(when).getByRole('radio', { name: 'As soon as possible' }) as HTMLInputElement).disabled).toBe(true);
-    expect((within(when).getByRole('radio', { name: 'Schedule' }) as HTMLInputElement).checked).toBe(true);
-    expect(within(when).getByText(/Catering orders are scheduled/)).toBeTruthy();
+    expect(within(when).queryByRole('radio', { name: 'As soon as possible' })).toBeNull();
+    expect(within(when).queryByRole('radio', { name: 'Schedule' })).toBeNull();
+    expect(within(when).getByText('As soon as possible isn’t available: Catering orders are scheduled: order by 5 p.m. for the day after next.')).toBeTruthy();
+    expect(within(when).getByRole('group', { name: 'Day' })).toBeTruthy();
+  });
+
+  it('when the kitchen can’t take ASAP, shows no ASAP nor Schedule card: the reason in a line, the day and time at once, and still asks for a time', async () => {
+    asapAnswer = closedAsap;
+    renderCheckout();
+    const when = await screen.findByRole('group', { name: 'When' });
+    expect(await within(when).findByText(`As soon as possible isn’t available: ${closedAsap.message}`)).toBeTruthy();
+    expect(within(when).queryByRole('radio', { name: 'As soon as possible' })).toBeNull();
+    expect(within(when).queryByRole('radio', { name: 'Schedule' })).toBeNull();
+    expect(
+      within(when)
+        .queryAllByRole('radio')
+        .filter((radio) => radio.getAttribute('name') === 'timing'),
+    ).toHaveLength(0);
+    // The first day is chosen, with its only part and time; none is chosen for the customer.
+    expect((within(within(when).getByRole('group', { name: 'Day' })).getAllByRole('radio')[0] as HTMLInputElement).checked).toBe(true);
+    expect(shownTimes()).toEqual(['12 p.m.']);
+    expect(within(when).getByText('No time chosen yet')).toBeTruthy();
+    await waitFor(() => expect(within(summary()).getByText(/choose a day and time/)).toBeTruthy());
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(within(when).getByRole('radio', { name: '12 p.m.' }));
+    expect(within(when).getByText(`Chosen: ${dayChipLabel(addDays(today, 2), today)}, 12 p.m.`)).toBeTruthy();
+    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(placeButton());
+    await screen.findByRole('heading', { name: 'Order details' });
+    const body = JSON.parse(String((calls('/api/orders', 'POST').at(-1)![1] as RequestInit).body));
+    expect(body.when).toEqual({ kind: 'slot', slotId: `${addDays(today, 2)}T17:00:00.000Z` });
+  });
+
+  it('shows one part of the day’s times at a time: the parts the day has with their spans, a part’s times, and a time chosen elsewhere kept and named', async () => {
+    renderCheckout();
+    await waitFor(() => expect(totalRow('Total')).toBe('$40.53'));
+    fireEvent.click(within(section('When')).getByRole('radio', { name: 'Schedule' }));
+    const when = section('When');
+    fireEvent.click(within(within(when).getByRole('group', { name: 'Day' })).getAllByRole('radio')[1]!);
+    const parts = within(when).getByRole('group', { name: 'Part of the day' });
+    // No afternoon times that day, so no Afternoon; the first part shows.
+    expect(
+      within(parts)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')!.textContent),
+    ).toEqual(['Lunch11:30 a.m.', 'Evening5:15–6']);
+    expect(within(parts).getByRole('radio', { name: 'Evening, 2 times from 5:15 p.m. to 6 p.m.' })).toBeTruthy();
+    expect((within(parts).getByRole('radio', { name: 'Lunch, 1 time: 11:30 a.m.' }) as HTMLInputElement).checked).toBe(true);
+    expect(shownTimes()).toEqual(['11:30 a.m.']);
+
+    fireEvent.click(within(parts).getByRole('radio', { name: /^Evening, / }));
+    expect(shownTimes()).toEqual(['5:15 p.m.Few left', '6 p.m.']);
+    fireEvent.click(within(when).getByRole('radio', { name: '6 p.m.' }));
+    const chosen = `Chosen: ${dayChipLabel(inThreeDays, today)}, 6 p.m.`;
+    expect(within(when).getByText(chosen)).toBeTruthy();
+
+    // Looking at lunch keeps the evening time, and says so; Place order can go ahead with it.
+    fireEvent.click(within(parts).getByRole('radio', { name: /^Lunch, / }));
+    expect(shownTimes()).toEqual(['11:30 a.m.']);
+    expect(within(when).getByText(chosen)).toBeTruthy();
+    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+
+    // Another day: its time is not chosen (the day's times are its own), and the part shown stays Lunch where it has lunch.
+    fireEvent.click(within(within(when).getByRole('group', { name: 'Day' })).getAllByRole('radio')[0]!);
+    expect(shownTimes()).toEqual(['12 p.m.']);
+    expect(within(when).getByText('No time chosen yet')).toBeTruthy();
+    await waitFor(() => expect(within(summary()).getByText(/choose a day and time/)).toBeTruthy());
+    expect((placeButton() as HTMLButtonElement).disabled).toBe(true);
+    // Back to the day of the evening time: it is chosen again, named above Lunch's times (the part the customer left it on).
+    fireEvent.click(within(within(when).getByRole('group', { name: 'Day' })).getAllByRole('radio')[1]!);
+    expect(within(when).getByText(chosen)).toBeTruthy();
+    expect(shownTimes()).toEqual(['11:30 a.m.']);
   });
 
   it('turns a custom tip in dollars into cents, and refuses one above the cap', async () => {
@@ -510,6 +598,9 @@ describe('checkout slot labels', () => {
     expect(dayChipLabel('2026-11-24', '2026-11-24')).toBe('Today');
     expect(dayChipLabel('2026-11-25', '2026-11-24')).toBe('Tomorrow');
     expect(dayChipLabel('2026-11-26', '2026-11-24')).toBe('Thu, Nov 26');
+    expect(dayChipLines('2026-11-24', '2026-11-24')).toEqual(['Tue', 'Today']);
+    expect(dayChipLines('2026-11-25', '2026-11-24')).toEqual(['Wed', 'Tomorrow']);
+    expect(dayChipLines('2026-11-26', '2026-11-24')).toEqual(['Thu', 'Nov 26']);
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     // 17:15 UTC in November is 11:15 a.m. in Milwaukee (CST, UTC−6); in July (CDT, UTC−5) it is 12:15 p.m.
     expect(instantLabel('2026-11-24T17:15:00.000Z', '2026-11-24')).toBe('11:15 a.m.');

@@ -171,17 +171,19 @@ describe('the checkout’s days', () => {
           onRetry={noop}
           timing="schedule"
           day="2026-11-25"
+          part={undefined}
           slotId={undefined}
           today="2026-11-24"
           onTiming={noop}
           onDay={noop}
+          onPart={noop}
           onSlot={noop}
         />,
       ),
     );
     const thanksgiving = await screen.findByRole('radio', { name: 'Thu, Nov 26, Closed: Thanksgiving' });
     expect((thanksgiving as HTMLInputElement).disabled).toBe(true);
-    expect(thanksgiving.closest('label')!.textContent).toBe('Thu, Nov 26Closed: Thanksgiving');
+    expect(thanksgiving.closest('label')!.textContent).toBe('ThuNov 26Closed: Thanksgiving');
     const dayGroup = screen.getByRole('group', { name: 'Day' });
     expect(
       within(dayGroup)

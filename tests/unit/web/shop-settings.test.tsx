@@ -447,10 +447,12 @@ describe('the checkout’s time step while ordering is paused', () => {
         onRetry={noop}
         timing="schedule"
         day={undefined}
+        part={undefined}
         slotId={undefined}
         today={shopDate()}
         onTiming={noop}
         onDay={noop}
+        onPart={noop}
         onSlot={noop}
       />,
     );

@@ -62,11 +62,14 @@ export function CheckoutSteps({ choices, chosen, change, addresses, schedule, pa
         onRetry={() => void schedule.refetch()}
         timing={chosen.timing ?? 'schedule'}
         day={chosen.day}
+        part={chosen.part}
         slotId={chosen.slotId}
         today={today}
         onTiming={(timing) => change({ timing })}
-        onDay={(day) => change({ day })}
-        onSlot={(slotId) => change({ slotId, day: chosen.day })}
+        // The part of the day shown stays with the next day when it has times then (else its first part shows).
+        onDay={(day) => change({ day, part: chosen.part })}
+        onPart={(part) => change({ part })}
+        onSlot={(slotId) => change({ slotId, day: chosen.day, part: chosen.part })}
         error={refusal.when}
       />
       <PhoneStep step={stepAfterAddress + 1} value={phone.value} onChange={phone.onChange} onBlur={phone.onBlur} error={phone.error} refusal={refusal.phone} />

@@ -1,9 +1,11 @@
 /**
- * Step 3: as soon as possible (with the kitchen's estimate, or the reason it can't) or a scheduled
- * 15-minute slot: a day, then a time on it, all on the business's clock. Catering carts read the
- * catering terms and can only schedule. While the owner has paused online ordering, it says so instead.
- * Above the choices, whether the kitchen is open now; among the days, the owner's closures greyed out
- * with their notes ("Closed: Thanksgiving"; docs/business-rules.md#the-shops-status).
+ * Step 3: as soon as possible (with the kitchen's estimate) or a scheduled 15-minute slot: a day, a part of
+ * that day (Lunch, Afternoon, Evening), then a time in it, all on the business's clock, so a phone shows a
+ * dozen time buttons rather than every time of the day. When ASAP can't be chosen (the kitchen closed, no
+ * place soon, a catering cart) it is not offered at all: the day and time show at once, under one quiet line
+ * with the server's reason. While the owner has paused online ordering, it says so instead. Above the choices,
+ * whether the kitchen is open now; among the days, the owner's closures greyed out with their notes
+ * ("Closed: Thanksgiving"; docs/business-rules.md#the-shops-status, #the-when-step).
  */
 import type { ScheduleAnswer } from '@contracts/order';
 import type { FulfilmentMode, SlotDay } from '@contracts/ordering';
@@ -14,7 +16,8 @@ import { AlertIcon, ClockIcon } from '../../../components/icons.tsx';
 import { OpenStatus } from '../../../components/open-status.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { useLiveShopStatus } from '../../../components/use-live-shop-status.ts';
-import { clockText, dayChipLabel, instantLabel, longDayLabel } from '../hooks/slot-labels.ts';
+import { dayParts, partLabel, partSpanText, shownPart, type PartOfDay } from '../hooks/parts-of-day.ts';
+import { clockText, dayChipLabel, dayChipLines, instantLabel, longDayLabel } from '../hooks/slot-labels.ts';
 import type { Timing } from '../hooks/use-checkout-choices.ts';
 import { CheckoutSection } from './checkout-section.tsx';
 import shared from './checkout-choices.module.scss';
@@ -33,19 +36,16 @@ type TimeChoiceProps = {
   onRetry: () => void;
   timing: Timing;
   day: string | undefined;
+  /** The part of the day whose times show (the page's effective choice; the day's first part when absent). */
+  part: PartOfDay | undefined;
   slotId: string | undefined;
   today: string;
   onTiming: (timing: Timing) => void;
   onDay: (day: string) => void;
+  onPart: (part: PartOfDay) => void;
   onSlot: (slotId: string) => void;
   error?: string | undefined;
 };
-
-const partsOfDay = [
-  { name: 'Lunch', until: '14:00' },
-  { name: 'Afternoon', until: '17:00' },
-  { name: 'Evening', until: '24:00' },
-] as const;
 
 /** The days offered and, between them, the owner's closures up to the last day offered, by date. */
 export function dayChoices(
@@ -66,21 +66,99 @@ export function closedText(note: string | undefined): string {
   return note ? `Closed: ${note}` : 'Closed';
 }
 
-function SlotGrid({ day, slotId, onSlot }: { day: SlotDay; slotId: string | undefined; onSlot: (slotId: string) => void }) {
+/** 'Chosen: Fri, Dec 11, 6:30 p.m.' for the chosen slot wherever it is in the schedule, or that none is chosen yet. */
+function chosenSlotText(days: readonly SlotDay[], slotId: string | undefined, today: string): string {
+  const slot = slotId === undefined ? undefined : days.flatMap((day) => day.slots).find((candidate) => candidate.id === slotId);
+  return slot ? `Chosen: ${dayChipLabel(slot.date, today)}, ${clockText(slot.time)}` : 'No time chosen yet';
+}
+
+type ScheduleChoiceProps = Pick<TimeChoiceProps, 'day' | 'part' | 'slotId' | 'today' | 'onDay' | 'onPart' | 'onSlot'> & {
+  days: readonly SlotDay[];
+  closures: readonly Closure[];
+};
+
+/** The day, the part of that day, and a time in that part: three radio groups, one line of chips each above the times. */
+function ScheduleChoice({ days, closures, day, part, slotId, today, onDay, onPart, onSlot }: ScheduleChoiceProps) {
+  const chosenDay = days.find((candidate) => candidate.date === day);
+  const parts = dayParts(chosenDay);
+  const shown = parts.find((candidate) => candidate.name === shownPart(parts, part, slotId));
   return (
-    <fieldset className={styles.subGroup}>
-      <legend className={styles.subLegend}>Time on {longDayLabel(day.date)}</legend>
-      {partsOfDay.map((part, index) => {
-        const from = index === 0 ? '00:00' : partsOfDay[index - 1]!.until;
-        const slots = day.slots.filter((slot) => slot.time >= from && slot.time < part.until);
-        if (slots.length === 0) return null;
-        return (
-          <div key={part.name} className={styles.slotPart}>
-            <p className={styles.slotPartName} aria-hidden="true">
-              {part.name}
-            </p>
+    <div className={styles.schedule}>
+      <fieldset className={styles.subGroup}>
+        <legend className={styles.subLegend}>Day</legend>
+        <div className={styles.chips}>
+          {dayChoices(days, closures, today).map((candidate) => {
+            const label = dayChipLabel(candidate.date, today);
+            const fullLabel = `${label}${label.includes(',') ? '' : `, ${longDayLabel(candidate.date)}`}`;
+            const [dayLine, dateLine] = dayChipLines(candidate.date, today);
+            const lines = (
+              <>
+                <span>{dayLine}</span>
+                <span className={styles.dayDate}>{dateLine}</span>
+              </>
+            );
+            return candidate.closed ? (
+              <label key={candidate.date} className={styles.dayChip} data-closed="">
+                <input
+                  type="radio"
+                  className={shared.hiddenInput}
+                  name="day"
+                  value={candidate.date}
+                  disabled
+                  aria-label={`${fullLabel}, ${closedText(candidate.note)}`}
+                />
+                {lines}
+                <span className={styles.closedNote}>{closedText(candidate.note)}</span>
+              </label>
+            ) : (
+              <label key={candidate.date} className={styles.dayChip}>
+                <input
+                  type="radio"
+                  className={shared.hiddenInput}
+                  name="day"
+                  value={candidate.date}
+                  checked={day === candidate.date}
+                  onChange={() => onDay(candidate.date)}
+                  aria-label={fullLabel}
+                />
+                {lines}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      {chosenDay && shown ? (
+        <>
+          <fieldset className={styles.subGroup}>
+            <legend className={styles.subLegend}>Part of the day</legend>
+            <div className={styles.partChips}>
+              {parts.map((candidate) => (
+                <label key={candidate.name} className={styles.partChip}>
+                  <input
+                    type="radio"
+                    className={shared.hiddenInput}
+                    name="partOfDay"
+                    value={candidate.name}
+                    checked={candidate.name === shown.name}
+                    // Only which times show changes: a time already chosen in another part stays chosen (the line
+                    // below says which), as a customer comparing lunch with their evening time expects; only choosing
+                    // another time replaces it, and with none chosen Place order still asks for one.
+                    onChange={() => onPart(candidate.name)}
+                    aria-label={partLabel(candidate)}
+                  />
+                  <span className={styles.partName}>{candidate.name}</span>
+                  <span className={styles.partSpan}>{partSpanText(candidate)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <p className={styles.chosenSlot} data-chosen={slotId === undefined ? undefined : ''}>
+            {chosenSlotText(days, slotId, today)}
+          </p>
+          <fieldset className={styles.subGroup}>
+            <legend className={styles.subLegend}>Time on {longDayLabel(chosenDay.date)}</legend>
             <div className={styles.slotGrid}>
-              {slots.map((slot) => {
+              {shown.slots.map((slot) => {
                 const few = slot.placesLeft <= fewPlacesLeft;
                 return (
                   <label key={slot.id} className={styles.slot}>
@@ -99,19 +177,21 @@ function SlotGrid({ day, slotId, onSlot }: { day: SlotDay; slotId: string | unde
                 );
               })}
             </div>
-          </div>
-        );
-      })}
-    </fieldset>
+          </fieldset>
+        </>
+      ) : null}
+      <p className={styles.zoneHint}>
+        <ClockIcon size={16} /> Times are Milwaukee time (Central).
+      </p>
+    </div>
   );
 }
 
 export function TimeChoice(props: TimeChoiceProps) {
-  const { step, mode, schedule, loadFailed, onRetry, timing, day, slotId, today, onTiming, onDay, onSlot, error } = props;
-  const asap = schedule?.asap;
-  const chosenDay = schedule?.days.find((candidate) => candidate.date === day);
+  const { step, mode, schedule, loadFailed, onRetry, timing, day, part, slotId, today, onTiming, onDay, onPart, onSlot, error } = props;
   const readyWord = mode === 'pickup' ? 'Ready for pickup' : 'At your door';
   const closures = useLiveShopStatus()?.closures ?? [];
+  const noTimes = `We have no free ${mode} times in the next ${ordering.daysAhead} days. Please call us.`;
 
   return (
     <CheckoutSection step={step} title="When" error={error} aside={<OpenStatus />}>
@@ -145,96 +225,77 @@ export function TimeChoice(props: TimeChoiceProps) {
               <span>{cateringTerms}</span>
             </p>
           ) : null}
-          <div className={shared.cardGrid}>
-            <label className={styles.timingCard} data-disabled={!asap?.available || undefined}>
-              <input
-                type="radio"
-                className={shared.hiddenInput}
-                name="timing"
-                value="asap"
-                checked={timing === 'asap'}
-                disabled={!asap?.available}
-                onChange={() => onTiming('asap')}
-                aria-labelledby="timing-asap-title"
-                aria-describedby="timing-asap-hint"
-              />
-              <span id="timing-asap-title" className={shared.cardTitle}>
-                As soon as possible
-              </span>
-              <span id="timing-asap-hint" className={shared.cardHint}>
-                {asap?.available ? `${readyWord} about ${instantLabel(asap.readyAt, today)}` : asap?.message}
-              </span>
-              <span className={shared.radioMark} aria-hidden="true" />
-            </label>
-            <label className={styles.timingCard} data-disabled={schedule.days.length === 0 || undefined}>
-              <input
-                type="radio"
-                className={shared.hiddenInput}
-                name="timing"
-                value="schedule"
-                checked={timing === 'schedule'}
-                disabled={schedule.days.length === 0}
-                onChange={() => onTiming('schedule')}
-                aria-labelledby="timing-schedule-title"
-                aria-describedby="timing-schedule-hint"
-              />
-              <span id="timing-schedule-title" className={shared.cardTitle}>
-                Schedule
-              </span>
-              <span id="timing-schedule-hint" className={shared.cardHint}>
-                {schedule.days.length > 0
-                  ? `Choose a 15-minute time up to ${ordering.daysAhead} days ahead`
-                  : `We have no free ${mode} times in the next ${ordering.daysAhead} days. Please call us.`}
-              </span>
-              <span className={shared.radioMark} aria-hidden="true" />
-            </label>
-          </div>
-
-          {timing === 'schedule' && schedule.days.length > 0 ? (
-            <div className={styles.schedule}>
-              <fieldset className={styles.subGroup}>
-                <legend className={styles.subLegend}>Day</legend>
-                <div className={styles.dayChips}>
-                  {dayChoices(schedule.days, closures, today).map((candidate) =>
-                    candidate.closed ? (
-                      <label key={candidate.date} className={styles.dayChip} data-closed="">
-                        <input
-                          type="radio"
-                          className={shared.hiddenInput}
-                          name="day"
-                          value={candidate.date}
-                          disabled
-                          aria-label={`${dayChipLabel(candidate.date, today)}${
-                            dayChipLabel(candidate.date, today).includes(',') ? '' : `, ${longDayLabel(candidate.date)}`
-                          }, ${closedText(candidate.note)}`}
-                        />
-                        <span>{dayChipLabel(candidate.date, today)}</span>
-                        <span className={styles.closedNote}>{closedText(candidate.note)}</span>
-                      </label>
-                    ) : (
-                      <label key={candidate.date} className={styles.dayChip}>
-                        <input
-                          type="radio"
-                          className={shared.hiddenInput}
-                          name="day"
-                          value={candidate.date}
-                          checked={day === candidate.date}
-                          onChange={() => onDay(candidate.date)}
-                          aria-label={`${dayChipLabel(candidate.date, today)}${
-                            dayChipLabel(candidate.date, today).includes(',') ? '' : `, ${longDayLabel(candidate.date)}`
-                          }`}
-                        />
-                        <span>{dayChipLabel(candidate.date, today)}</span>
-                      </label>
-                    ),
-                  )}
-                </div>
-              </fieldset>
-              {chosenDay ? <SlotGrid day={chosenDay} slotId={slotId} onSlot={onSlot} /> : null}
-              <p className={styles.zoneHint}>
-                <ClockIcon size={16} /> Times are Milwaukee time (Central).
-              </p>
+          {schedule.asap.available ? (
+            <div className={shared.cardGrid}>
+              <label className={styles.timingCard}>
+                <input
+                  type="radio"
+                  className={shared.hiddenInput}
+                  name="timing"
+                  value="asap"
+                  checked={timing === 'asap'}
+                  onChange={() => onTiming('asap')}
+                  aria-labelledby="timing-asap-title"
+                  aria-describedby="timing-asap-hint"
+                />
+                <span id="timing-asap-title" className={shared.cardTitle}>
+                  As soon as possible
+                </span>
+                <span id="timing-asap-hint" className={shared.cardHint}>
+                  {readyWord} about {instantLabel(schedule.asap.readyAt, today)}
+                </span>
+                <span className={shared.radioMark} aria-hidden="true" />
+              </label>
+              <label className={styles.timingCard} data-disabled={schedule.days.length === 0 || undefined}>
+                <input
+                  type="radio"
+                  className={shared.hiddenInput}
+                  name="timing"
+                  value="schedule"
+                  checked={timing === 'schedule'}
+                  disabled={schedule.days.length === 0}
+                  onChange={() => onTiming('schedule')}
+                  aria-labelledby="timing-schedule-title"
+                  aria-describedby="timing-schedule-hint"
+                />
+                <span id="timing-schedule-title" className={shared.cardTitle}>
+                  Schedule
+                </span>
+                <span id="timing-schedule-hint" className={shared.cardHint}>
+                  {schedule.days.length > 0 ? `Choose a 15-minute time up to ${ordering.daysAhead} days ahead` : noTimes}
+                </span>
+                <span className={shared.radioMark} aria-hidden="true" />
+              </label>
             </div>
+          ) : (
+            // No ASAP to offer: the schedule is the only way (the page's timing is 'schedule'), so no choice between
+            // the two, only the reason in one line; then the day and time, or that there is none.
+            <>
+              <p className={styles.asapUnavailable}>
+                <ClockIcon size={16} />
+                <span>As soon as possible isn’t available: {schedule.asap.message}</span>
+              </p>
+              {schedule.days.length === 0 ? (
+                <p className={styles.note}>
+                  <AlertIcon size={18} />
+                  <span>{noTimes}</span>
+                </p>
+              ) : null}
+            </>
+          )}
+
+          {(timing === 'schedule' || !schedule.asap.available) && schedule.days.length > 0 ? (
+            <ScheduleChoice
+              days={schedule.days}
+              closures={closures}
+              day={day}
+              part={part}
+              slotId={slotId}
+              today={today}
+              onDay={onDay}
+              onPart={onPart}
+              onSlot={onSlot}
+            />
           ) : null}
         </>
       )}

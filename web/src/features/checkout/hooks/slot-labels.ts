@@ -54,6 +54,15 @@ export function dayChipLabel(date: string, today: string = businessDate()): stri
   return shortDay().format(utcNoon(date));
 }
 
+const weekdayShort = once(() => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short' }));
+const monthDay = once(() => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' }));
+
+/** A day chip's two lines, short enough for four chips abreast on a phone: 'Tue' over 'Nov 24', 'Today' or 'Tomorrow'. */
+export function dayChipLines(date: string, today: string = businessDate()): [string, string] {
+  const label = dayChipLabel(date, today);
+  return [weekdayShort().format(utcNoon(date)), label.includes(',') ? monthDay().format(utcNoon(date)) : label];
+}
+
 /** The whole day: 'Tuesday, November 24'. */
 export function longDayLabel(date: string): string {
   return longDay().format(utcNoon(date));

@@ -1,13 +1,15 @@
 /**
  * What the customer has chosen on the checkout page, and what that means once the server's answers
- * are in: the default address until another is picked, ASAP only while it is offered, a slot only
- * while the schedule still offers it, the first way to pay. Also the custom tip, typed in dollars.
+ * are in: the default address until another is picked, ASAP only while it is offered (else the schedule), a slot
+ * only while the schedule still offers it, the part of the day whose times show, the first way to pay. Also the
+ * custom tip, typed in dollars.
  */
 import type { Address } from '@contracts/address';
 import type { OrderTime, ScheduleAnswer } from '@contracts/order';
 import type { FulfilmentMode, PaymentMethodId, PaymentMethodsAnswer, TipChoice } from '@contracts/ordering';
 import { formatUsd } from '@contracts/money.ts';
 import { useEffect, useState } from 'react';
+import { dayParts, shownPart, type PartOfDay } from './parts-of-day.ts';
 
 export type Timing = 'asap' | 'schedule';
 /** The tip as the page holds it: a preset, or the custom amount's text. */
@@ -20,6 +22,8 @@ export type CheckoutChoices = {
   addressId?: string;
   timing?: Timing;
   day?: string;
+  /** The part of the day whose times show (Lunch, Afternoon, Evening); kept when the day changes, if the new day has it. */
+  part?: PartOfDay;
   slotId?: string;
   tip: TipInput;
   notes: string;
@@ -44,6 +48,7 @@ export type EffectiveChoices = {
   addressId: string | undefined;
   timing: Timing | undefined;
   day: string | undefined;
+  part: PartOfDay | undefined;
   slotId: string | undefined;
   when: OrderTime | undefined;
   tip: TipChoice | undefined;
@@ -64,14 +69,16 @@ export function effectiveChoices(
 
   let timing: Timing | undefined;
   let day: string | undefined;
+  let part: PartOfDay | undefined;
   let slotId: string | undefined;
   if (schedule) {
-    const asapOffered = schedule.asap.available;
-    timing = choices.timing === 'asap' && asapOffered ? 'asap' : (choices.timing ?? (asapOffered ? 'asap' : 'schedule'));
+    // ASAP while it is offered and not turned down; when it is not offered, the schedule is the only way.
+    timing = schedule.asap.available ? (choices.timing ?? 'asap') : 'schedule';
     const slotDay = schedule.days.find((candidate) => candidate.slots.some((slot) => slot.id === choices.slotId));
     slotId = slotDay ? choices.slotId : undefined;
     day = schedule.days.find((candidate) => candidate.date === choices.day)?.date ?? slotDay?.date ?? schedule.days[0]?.date;
     if (slotDay && slotDay.date !== day) slotId = undefined;
+    part = shownPart(dayParts(schedule.days.find((candidate) => candidate.date === day)), choices.part, slotId);
   }
   const when: OrderTime | undefined = timing === 'asap' ? { kind: 'asap' } : timing === 'schedule' && slotId ? { kind: 'slot', slotId } : undefined;
 
@@ -91,7 +98,7 @@ export function effectiveChoices(
     payments?.methods.find((method) => method.id === choices.paymentMethod)?.id ??
     payments?.methods.find((method) => method.id !== 'card-online')?.id ??
     payments?.methods[0]?.id;
-  return { mode: choices.mode, addressId, timing, day, slotId, when, tip, customTipError, paymentMethod };
+  return { mode: choices.mode, addressId, timing, day, part, slotId, when, tip, customTipError, paymentMethod };
 }
 
 /** The tip preset chosen for delivery before the customer picks one (the driver's share). */
