@@ -151,6 +151,36 @@ describe("the owner's e-mail about a new order", () => {
     expect(text).not.toContain('mild');
   });
 
+  it('says how a card order is paid, never "on handover": held or charged online, or a deposit with the balance due', () => {
+    const card = { brand: 'visa', last4: '4242' };
+    const base = { amountCents: 4793, capturedCents: 0, refundedCents: 0, refunds: [], capture: 'on-accept' as const, card };
+    const held = newOrderNotification({ ...order, paymentMethod: 'card-online', cardPayment: { ...base, state: 'held' } }, owner, links).text;
+    expect(held).toContain('Payment: Card online: Visa ending 4242, $47.93 held, charged when the kitchen accepts.');
+    expect(held).not.toContain('on handover');
+    const deposit = newOrderNotification(
+      {
+        ...order,
+        paymentMethod: 'card-online',
+        cardPayment: { ...base, amountCents: 1200, capturedCents: 1200, state: 'charged', capture: 'at-checkout' },
+        quote: {
+          quoteId: 'q-1',
+          number: 'Q-1042',
+          version: 1,
+          headcount: 40,
+          reference: null,
+          discount: null,
+          depositCents: 1200,
+          balanceDueOn: '2026-11-30',
+          overCapacity: false,
+        },
+      },
+      owner,
+      links,
+    ).text;
+    expect(deposit).toContain('Payment: Deposit of $12.00 paid by Visa ending 4242; the balance of $35.93 is due by');
+    expect(deposit).not.toContain('on handover');
+  });
+
   it('gives the delivery address, instructions and fee of a delivery order', () => {
     const { text } = newOrderNotification(delivery, owner, links);
     expect(text).toContain('Delivery: Tue, Nov 24, 5:15 p.m.');

@@ -176,7 +176,16 @@ describe('refusals in the customer’s words', () => {
   it('turns a 429 into a wait in minutes from Retry-After', () => {
     const tooMany = new ApiError({ status: 429, code: 'TOO_MANY_REQUESTS', message: 'Too many failed attempts.', retryAfterSeconds: 540 });
     expect(apiErrorText(tooMany)).toBe('Too many attempts. To keep your account safe, please wait 9 minutes and try again.');
-    expect(apiErrorText(new ApiError({ status: 429, code: 'TOO_MANY_REQUESTS', message: '', retryAfterSeconds: 20 }))).toContain('wait 1 minute ');
+    expect(apiErrorText(new ApiError({ status: 429, code: 'TOO_MANY_REQUESTS', message: '', retryAfterSeconds: 20 }))).toBe(
+      'Too many requests. Please wait 1 minute and try again.',
+    );
+  });
+
+  it('says the reason of any other limit, never the account wording', () => {
+    const resent = 'We e-mailed this balance link 2 minutes ago. You can send it again in 3 minutes.';
+    expect(apiErrorText(new ApiError({ status: 429, code: 'TOO_MANY_REQUESTS', message: resent, retryAfterSeconds: 180 }))).toBe(resent);
+    const edge = 'Too many requests from your address. Please wait a minute and try again.';
+    expect(apiErrorText(new ApiError({ status: 429, code: 'TOO_MANY_REQUESTS', message: edge, retryAfterSeconds: 60 }))).toBe(edge);
   });
 
   it('reads Retry-After in seconds or as a date', () => {

@@ -11,7 +11,10 @@ export function apiErrorText(error: unknown): string {
   if (!isApiError(error)) return 'Something went wrong. Please try again.';
   if (error.status === 429) {
     const wait = error.retryAfterSeconds === undefined ? 'a few minutes' : minutesText(error.retryAfterSeconds);
-    return `Too many attempts. To keep your account safe, please wait ${wait} and try again.`;
+    // Failed sign-ins locked out: about the account. Any other limit (a balance link just sent, too many requests from
+    // one address) says its own reason, or just the wait.
+    if (error.message.startsWith('Too many failed attempts')) return `Too many attempts. To keep your account safe, please wait ${wait} and try again.`;
+    return error.message || `Too many requests. Please wait ${wait} and try again.`;
   }
   if (error.code === 'NETWORK') return 'We couldn’t reach the shop. Please check your connection and try again.';
   if (error.status >= 500 || error.code === 'BAD_RESPONSE') return 'Something went wrong on our side. Please try again in a moment.';

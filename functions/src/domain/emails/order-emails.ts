@@ -172,7 +172,7 @@ export function newOrderNotification(order: Order, ownerEmail: string, links: re
       { heading: `Items (${itemCount(order.lines)})` },
       receiptBlock(order),
       ...notesBlocks(order.notes),
-      { facts: [['Payment', `${paymentTitle(order.paymentMethod)}, on handover.`]] },
+      { facts: [['Payment', ownerPaymentFact(order)]] },
       { heading: 'Move the order along' },
       {
         paragraph:
@@ -228,6 +228,22 @@ export function orderReceiptOf(order: Order): OrderReceipt {
 }
 
 /** A catering order's payment on its receipt: the deposit its card paid, and the balance due by the quote's day. */
+/**
+ * The owner's line for how the order is paid: in person on handover, the card's state (held, charged), or a quote's
+ * deposit with the balance still due.
+ */
+function ownerPaymentFact(order: Pick<Order, 'paymentMethod' | 'cardPayment' | 'quote' | 'totals'>): string {
+  const card = order.cardPayment;
+  if (!card) return `${paymentTitle(order.paymentMethod)}, on handover.`;
+  if (order.quote) {
+    const balance = order.totals.totalCents - card.capturedCents;
+    if (balance > 0) {
+      return `Deposit of ${formatUsd(card.capturedCents)} paid by ${cardWords(card.card)}; the balance of ${formatUsd(balance)} is due by ${formatDate(order.quote.balanceDueOn)}.`;
+    }
+  }
+  return `Card online: ${paymentWords(card)}.`;
+}
+
 function quotePaymentFact(receipt: OrderReceipt & { quote: NonNullable<OrderReceipt['quote']> }, payment: CardPayment): string {
   const balance = receipt.totals.totalCents - payment.capturedCents;
   if (balance <= 0) return `Paid in full by your ${cardWords(payment.card)}: ${formatUsd(payment.capturedCents)}`;
