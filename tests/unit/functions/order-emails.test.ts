@@ -167,7 +167,7 @@ describe("the owner's e-mail about a new order", () => {
           number: 'Q-1042',
           version: 1,
           headcount: 40,
-          reference: null,
+          reference: '',
           discount: null,
           depositCents: 1200,
           balanceDueOn: '2026-11-30',
