@@ -11,7 +11,8 @@
  * - a web feature imports no other feature (shared pieces move down to components/ or lib/) and never app/;
  * - web components/, lib/ and api/ import neither features/ nor app/ (the layers only point down);
  * - no import cycles in web/src or functions/src (import-x's no-cycle, resolving TypeScript paths);
- * - the web reaches functions/ only through @contracts/* (and @business, the shop's public identity).
+ * - the web reaches functions/ only through @contracts/* (and @business, the shop's public identity);
+ * - nothing in functions/src (what the Lambdas bundle) imports functions/local, the local tooling.
  */
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -154,6 +155,31 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
     },
     rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // The local tooling (the local host, the Stripe and S3 stand-ins, the stream poller, the seed and owner commands)
+    // runs only on a developer's machine and in tests: no deployable module may import it, so no Lambda bundle can.
+    files: ['functions/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './functions/src',
+              from: './functions/local',
+              message: 'functions/local is local tooling (the local host, stand-ins, seed tools): deployable code never imports it.',
+            },
+          ],
+        },
+      ],
+    },
   },
   prettier,
 );

@@ -2,7 +2,7 @@
  * `npm run stack:test`: the throw-away stack `npm test` uses, kept up until Ctrl-C, so one test
  * file can be run against it: paste the printed exports, then `npx vitest run tests/integration/x.test.ts`.
  */
-import { startEphemeralStack } from '../functions/src/local/stack.ts';
+import { startEphemeralStack } from '../functions/local/stack.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const stack = await startEphemeralStack();

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { startEphemeralStack } from '../functions/src/local/stack.ts';
+import { startEphemeralStack } from '../functions/local/stack.ts';
 import { repoRoot } from '../repo-paths.ts';
 import { ensureSiteBuilt } from '../web/scripts/ensure-built.ts';
 

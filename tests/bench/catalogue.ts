@@ -16,7 +16,7 @@ import { dishPk } from '../../functions/src/data/keys.ts';
 import type { DishImage } from '../../functions/src/contracts/catalogue.ts';
 import { markMenuChanged, putAllIfAbsent } from '../../functions/src/data/catalogue-seed.ts';
 import { slugOf } from '../../functions/src/domain/menu-editor.ts';
-import { startEphemeralStack } from '../../functions/src/local/stack.ts';
+import { startEphemeralStack } from '../../functions/local/stack.ts';
 import dishArt from '../../functions/src/seed/dish-art.json' with { type: 'json' };
 import { menu as starterMenu } from '../../functions/src/seed/menu.ts';
 import type { SeedDish } from '../../functions/src/seed/menu-types.ts';

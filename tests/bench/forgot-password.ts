@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { startEphemeralStack } from '../../functions/src/local/stack.ts';
+import { startEphemeralStack } from '../../functions/local/stack.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 

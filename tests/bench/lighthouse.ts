@@ -6,7 +6,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startEphemeralStack } from '../../functions/src/local/stack.ts';
+import { startEphemeralStack } from '../../functions/local/stack.ts';
 import { ensureSiteBuilt } from '../../web/scripts/ensure-built.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

@@ -14,7 +14,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ulid } from 'ulid';
 import { addDays, localToInstant } from '../../functions/src/contracts/business-clock.ts';
 import type { OrderLine } from '../../functions/src/contracts/order.ts';
-import { startEphemeralStack } from '../../functions/src/local/stack.ts';
+import { startEphemeralStack } from '../../functions/local/stack.ts';
 import { menu } from '../../functions/src/seed/menu.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

@@ -10,7 +10,7 @@
  */
 import { loadavg } from 'node:os';
 import { chromium, type Locator, type Page } from '@playwright/test';
-import { startEphemeralStack } from '../../functions/src/local/stack.ts';
+import { startEphemeralStack } from '../../functions/local/stack.ts';
 import { ensureSiteBuilt } from '../../web/scripts/ensure-built.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

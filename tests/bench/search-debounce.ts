@@ -7,7 +7,7 @@
  */
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
-import { startEphemeralStack } from '../../functions/src/local/stack.ts';
+import { startEphemeralStack } from '../../functions/local/stack.ts';
 import { searchDebounceMs } from '../../web/src/features/search/hooks/use-debounced-value.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

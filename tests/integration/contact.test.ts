@@ -27,7 +27,7 @@ import { enquiryPartitionKey, enquiryToItem } from '../../functions/src/data/enq
 import { notifyStreamFilter } from '../../functions/src/data/notification.ts';
 import type { EnquiryRecord } from '../../functions/src/domain/enquiry.ts';
 import { sessionCookieName } from '../../functions/src/domain/session-token.ts';
-import { startStreamPoller } from '../../functions/src/local/stream-poller.ts';
+import { startStreamPoller } from '../../functions/local/stream-poller.ts';
 import { call, Customer, type ApiAnswer } from '../fixtures/api.ts';
 import { emailsTo, mailboxUrl, waitForEmailThat, type SentEmail } from '../fixtures/mailbox.ts';
 import { signedInCustomer, type SignedInCustomer } from '../fixtures/signed-in.ts';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalServer } from '../../functions/src/local/server.ts';
+import { createLocalServer } from '../../functions/local/server.ts';
 import { contentSecurityPolicyFor } from '../../functions/src/config/security-headers.ts';
 import { speculationRulesContentType, speculationRulesHeader } from '../../functions/src/config/speculation-rules.ts';
 import { shopOrigin } from '../fixtures/api.ts';

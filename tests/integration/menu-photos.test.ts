@@ -16,7 +16,7 @@ import { ownerMenuSchema, type EditableDish, type OwnerMenuDish } from '@contrac
 import { photoLimits, photoMessages } from '@contracts/menu-photo-limits';
 import { dishPhotosSchema, photoUploadTicketSchema, type DishPhotos, type PhotoUploadTicket } from '@contracts/menu-photos';
 import { photoHash, renditionPath, renditionPathsOf } from '../../functions/src/domain/menu-photos.ts';
-import { localMediaBucket } from '../../functions/src/local/s3-local.ts';
+import { localMediaBucket } from '../../functions/local/s3-local.ts';
 import { call, shopOrigin, type Customer } from '../fixtures/api.ts';
 import { addTestDish, removeTestDish, type TestDish } from '../fixtures/menu-table.ts';
 import { signedInOwner } from '../fixtures/owner.ts';

@@ -7,7 +7,7 @@
 import { randomInt } from 'node:crypto';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { localMediaBucket } from '../../functions/src/local/s3-local.ts';
+import { localMediaBucket } from '../../functions/local/s3-local.ts';
 import type { StoredOrder } from '../../functions/src/data/order.ts';
 import type { Customer } from '../fixtures/api.ts';
 import { signedInOwner } from '../fixtures/owner.ts';

@@ -20,7 +20,7 @@ const envSchema = z.object({
   MEDIA_BUCKET: z.string().min(1).optional(),
   /** The media bucket's region (us-east-1, beside CloudFront) when the functions run in another. */
   MEDIA_BUCKET_REGION: z.string().min(1).optional(),
-  /** Set only off AWS: s3rver (functions/src/local/s3-local.ts), addressed path-style. */
+  /** Set only off AWS: s3rver (functions/local/s3-local.ts), addressed path-style. */
   S3_ENDPOINT: z.url().optional(),
   /** The largest export answered inline (default 1 MB, services/sales-report.ts); the test stack sets a few KB. */
   EXPORT_INLINE_MAX_BYTES: z.coerce.number().int().positive().optional(),

@@ -3,7 +3,7 @@
  * 404 (docs/decisions.md#a-404-status-for-unknown-addresses). The build lists them in the built site
  * (`web/dist/app-routes.json`, beside `prerendered.json`): every route pattern of the app's router, except the
  * catch-all and the patterns whose pages are all pre-rendered (the dish pages, `/menu/:foodId`: a dish path that is not
- * a pre-rendered page is unknown). The local host (functions/src/local/server.ts) and CloudFront's site function
+ * a pre-rendered page is unknown). The local host (functions/local/server.ts) and CloudFront's site function
  * (infra/stacks/web-stack.ts) route by the same rule (`siteRouteOf`), from one regular expression made here.
  */
 

@@ -11,7 +11,7 @@
  *   an item already there, changed by the owner or written by a run that died half way, is kept as
  *   it is, and the next run writes only what is missing, then the marker.
  *
- * The local stack (`functions/src/local/seed.ts`) writes the same items, with its own rule: it
+ * The local stack (`functions/local/seed.ts`) writes the same items, with its own rule: it
  * re-seeds an empty or older-layout local table, overwriting.
  *
  * The table calls (conditional puts, the marker) are in data/catalogue-seed.ts.

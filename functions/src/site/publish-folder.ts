@@ -1,5 +1,5 @@
 /**
- * The local host's pages folder (functions/src/local/server.ts serves the public pages from it, the rest of the site
+ * The local host's pages folder (functions/local/server.ts serves the public pages from it, the rest of the site
  * from the build): each page's index.html and the list of pages (prerendered.json, as the build writes it), each
  * written to a new file and renamed into place, so a request reads the old page or the new one, never half of one.
  * The list is written after the pages and before the pages of dishes gone from the shop are removed.

@@ -1,5 +1,5 @@
 declare module 's3rver' {
-  /** The parts of s3rver (an S3 emulator) the local stack uses: functions/src/local/s3-local.ts. */
+  /** The parts of s3rver (an S3 emulator) the local stack uses: functions/local/s3-local.ts. */
   export type S3rverOptions = {
     address?: string;
     port?: number;

@@ -5,7 +5,7 @@ import { enquiryToItem } from '../../../functions/src/data/enquiry.ts';
 import { notifyStreamFilter } from '../../../functions/src/data/notification.ts';
 import { enquiryNotification } from '../../../functions/src/domain/emails/enquiry-emails.ts';
 import type { EnquiryRecord } from '../../../functions/src/domain/enquiry.ts';
-import { matchesPattern } from '../../../functions/src/local/stream-poller.ts';
+import { matchesPattern } from '../../../functions/local/stream-poller.ts';
 
 const notifyOwner = vi.hoisted(() => vi.fn());
 vi.mock('../../../functions/src/services/notifications.ts', () => ({ notifyOwner }));

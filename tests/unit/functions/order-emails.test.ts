@@ -17,7 +17,7 @@ import {
 } from '../../../functions/src/domain/emails/order-emails.ts';
 import { orderMessage } from '../../../functions/src/services/messages.ts';
 import { verifyOwnerActionToken } from '../../../functions/src/domain/owner-action-token.ts';
-import { matchesPattern } from '../../../functions/src/local/stream-poller.ts';
+import { matchesPattern } from '../../../functions/local/stream-poller.ts';
 
 const secretText = 'unit-test-session-secret-of-32-characters-or-more';
 Object.assign(process.env, {

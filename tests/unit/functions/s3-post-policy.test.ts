@@ -1,12 +1,12 @@
 /**
- * The local S3's check of a browser's POST upload (functions/src/local/s3-post-policy.ts;
+ * The local S3's check of a browser's POST upload (functions/local/s3-post-policy.ts;
  * docs/decisions.md#the-local-s3-checks-presigned-posts): a form made from a presigned POST as the
  * shop signs it passes; unsigned, tampered, expired, oversized or padded forms are refused as S3 refuses them.
  */
 import { S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { describe, expect, it } from 'vitest';
-import { checkPostUpload, parseMultipart, type FormPart } from '../../../functions/src/local/s3-post-policy.ts';
+import { checkPostUpload, parseMultipart, type FormPart } from '../../../functions/local/s3-post-policy.ts';
 
 const secret = 'local-secret';
 const client = new S3Client({

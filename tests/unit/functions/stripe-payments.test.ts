@@ -16,7 +16,7 @@ import {
   type CardPayment,
   type CaptureTiming,
 } from '../../../functions/src/domain/card-payment.ts';
-import type { RunningStripeLocal } from '../../../functions/src/local/stripe/stripe-local.ts';
+import type { RunningStripeLocal } from '../../../functions/local/stripe/stripe-local.ts';
 import {
   captureHold,
   createCardCheckout,

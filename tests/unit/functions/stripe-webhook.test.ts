@@ -6,7 +6,7 @@
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../functions/src/domain/errors.ts';
-import type { RunningStripeLocal } from '../../../functions/src/local/stripe/stripe-local.ts';
+import type { RunningStripeLocal } from '../../../functions/local/stripe/stripe-local.ts';
 import { stripeClientFor } from '../../../functions/src/services/stripe-payments.ts';
 import { paymentReferenceOf, verifiedEvent } from '../../../functions/src/services/stripe-webhook.ts';
 import {

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningStripeLocal } from '../../../functions/src/local/stripe/stripe-local.ts';
+import type { RunningStripeLocal } from '../../../functions/local/stripe/stripe-local.ts';
 import {
   cards,
   createOrderSession,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalForm, parseStripeForm } from '../../../functions/src/local/stripe/form-params.ts';
-import { StripeLocalError } from '../../../functions/src/local/stripe/errors.ts';
+import { canonicalForm, parseStripeForm } from '../../../functions/local/stripe/form-params.ts';
+import { StripeLocalError } from '../../../functions/local/stripe/errors.ts';
 
 describe("the local Stripe's form decoding", () => {
   it('reads bracket notation into maps and lists, as stripe-node encodes them', () => {

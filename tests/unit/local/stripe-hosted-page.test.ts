@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningStripeLocal } from '../../../functions/src/local/stripe/stripe-local.ts';
+import type { RunningStripeLocal } from '../../../functions/local/stripe/stripe-local.ts';
 import { cards, createOrderSession, payOnPage, postPage, shopUrls, startService, stripeClient, httpTestTimeout } from '../../fixtures/stripe-local.ts';
 
 let service: RunningStripeLocal;

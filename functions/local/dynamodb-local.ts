@@ -8,7 +8,7 @@ import { createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { repoRoot } from '../../../repo-paths.ts';
+import { repoRoot } from '../../repo-paths.ts';
 import { LocalStackError, waitForPort } from './ports.ts';
 
 const simulatorPackage = 'amplify-dynamodb-simulator@2.9.30';

@@ -12,19 +12,19 @@ import { join } from 'node:path';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import sesEmulatorModule from 'aws-ses-v2-local';
-import { rendererDir, siteDir } from '../../../repo-paths.ts';
-import { menuVersionStreamFilter } from '../data/dish.ts';
-import { notifyStreamFilter } from '../data/notification.ts';
-import { createTableInput, tableDefinition } from '../data/table-definition.ts';
-import { handler as notifyHandler } from '../handlers/events/notify.ts';
-import { handler as tallySalesHandler } from '../handlers/events/tally-sales.ts';
-import { salesStreamFilter } from '../data/sales-days.ts';
+import { rendererDir, siteDir } from '../../repo-paths.ts';
+import { menuVersionStreamFilter } from '../src/data/dish.ts';
+import { notifyStreamFilter } from '../src/data/notification.ts';
+import { createTableInput, tableDefinition } from '../src/data/table-definition.ts';
+import { handler as notifyHandler } from '../src/handlers/events/notify.ts';
+import { handler as tallySalesHandler } from '../src/handlers/events/tally-sales.ts';
+import { salesStreamFilter } from '../src/data/sales-days.ts';
 import { seedMenuIfEmpty } from './seed.ts';
-import { pagesStreamHandler } from '../site/pages-stream.ts';
-import { folderTarget } from '../site/publish-folder.ts';
-import { publishLivePages } from '../site/publish-pages.ts';
-import { pageKitFile } from '../site/site-pages.ts';
-import { seedLocalOwner, type SeededOwner } from '../services/owners.ts';
+import { pagesStreamHandler } from '../src/site/pages-stream.ts';
+import { folderTarget } from '../src/site/publish-folder.ts';
+import { publishLivePages } from '../src/site/publish-pages.ts';
+import { pageKitFile } from '../src/site/site-pages.ts';
+import { seedLocalOwner, type SeededOwner } from '../src/services/owners.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { assertPortFree, freePort } from './ports.ts';
 import { startS3Local } from './s3-local.ts';
@@ -35,7 +35,7 @@ import { startStreamPoller } from './stream-poller.ts';
 // A CommonJS module with `exports.default`: Node's ESM loader hands over the whole exports object.
 const startSesEmulator = (sesEmulatorModule as unknown as { default?: typeof sesEmulatorModule }).default ?? sesEmulatorModule;
 
-/** `npm start`'s ports and table; `npm run owner` (functions/src/local/owner.ts) finds the table the same way. */
+/** `npm start`'s ports and table; `npm run owner` (functions/local/owner.ts) finds the table the same way. */
 export const localDefaults = { port: 8800, dynamoDbPort: 8802, sesPort: 8805, s3Port: 8806, stripePort: 8807, tableName: 'spices' } as const;
 
 export type LocalStackOptions = {

@@ -7,8 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { repoRoot, siteDir } from '../../../repo-paths.ts';
-import { ensureSiteBuilt } from '../../../web/scripts/ensure-built.ts';
+import { repoRoot, siteDir } from '../../repo-paths.ts';
+import { ensureSiteBuilt } from '../../web/scripts/ensure-built.ts';
 import { LocalStackError } from './ports.ts';
 import { localDefaults, startLocalStack, type LocalStack } from './stack.ts';
 

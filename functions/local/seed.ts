@@ -6,9 +6,9 @@
  * overwrites.
  */
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { catalogueVersionItem, catalogueVersionKey, menuVersionUpdate } from '../data/dish.ts';
-import { menuPartition } from '../data/keys.ts';
-import { catalogueVersion, starterMenuAndFaqItems } from '../services/catalogue-seed.ts';
+import { catalogueVersionItem, catalogueVersionKey, menuVersionUpdate } from '../src/data/dish.ts';
+import { menuPartition } from '../src/data/keys.ts';
+import { catalogueVersion, starterMenuAndFaqItems } from '../src/services/catalogue-seed.ts';
 
 export { catalogueVersion };
 

@@ -4,7 +4,7 @@
  * the file), its SigV4 signature over the base64 policy, and the policy itself (not expired; every
  * condition met: exact fields, `starts-with`, `content-length-range`; no field the policy does not
  * name). Also the signer's rights: the shop's signing function may only put under `uploads/`. Pure;
- * functions/src/local/s3-local.ts answers the refusal the way S3 does.
+ * functions/local/s3-local.ts answers the refusal the way S3 does.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
