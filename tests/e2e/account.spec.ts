@@ -1,6 +1,6 @@
 /**
- * A customer's account, end to end: register, verify the address from the e-mail, sign
- * in, turn on two-step verification, sign in with the e-mailed code, change the name, switch to
+ * A customer's account, end to end: register (signed in at once, reminded to verify; two-step waits for it), sign
+ * out, sign in before verifying (a new link), verify the address from the e-mail, turn on two-step verification, sign in with the e-mailed code, change the name, switch to
  * the dark theme and sign out. The mailbox is the SES emulator (MAILBOX_URL).
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -53,7 +53,7 @@ async function confirmPassword(page: Page) {
 
 test.describe('account', () => {
   test('register, verify, two-step sign-in, change the name, dark theme, sign out', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const email = uniqueEmail('ada');
 
     await test.step('the header offers Sign in to a visitor', async () => {
@@ -86,11 +86,28 @@ test.describe('account', () => {
       await expect(passwordField).toHaveAttribute('type', 'text');
       await submitPassword(page, page.getByRole('button', { name: 'Create account' }), '/auth/register');
 
-      // Said on the same screen: where the link went, and that it signs in, in this browser.
-      await expect(page).toHaveURL(/\/spices\/register$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
-      await expect(page.getByRole('status')).toContainText(`We’ve sent a link to ${email}.`);
-      await expect(page.getByText('Open it in this browser within 30 minutes: it signs you in.')).toBeVisible();
+      // Signed in at once, back where the visitor came from (the home page).
+      await expect(page).toHaveURL(/\/spices\/?$/);
+      await expectHeaderSignedIn(page, 'Ada');
+    });
+
+    await test.step('unverified: the account screens remind, and two-step verification waits for the address', async () => {
+      await page.getByRole('banner').getByRole('link', { name: 'Ada, your account' }).click();
+      const notice = page.getByRole('region', { name: 'Verify your e-mail address' });
+      await expect(notice).toContainText(`we sent a link to ${email}. Until then you can pay by card.`);
+      await expect(notice.getByRole('button', { name: 'Resend the link' })).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('link', { name: /^Login & security/ }).click();
+      await confirmPassword(page);
+      await expect(page.getByText(`${email} (not verified yet)`)).toBeVisible();
+      await expect(page.getByText('Verify your e-mail address first: the codes are e-mailed to it.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Turn on two-step verification' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Edit e-mail' })).toHaveCount(0);
+      await page.goto('/spices/account/login-security/email');
+      await expect(page.getByText(/^Verify your e-mail address first: the link we sent to/)).toBeVisible();
+      await expect(page.getByLabel('New e-mail address')).toHaveCount(0);
+      await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+      await expect(page).toHaveURL(/\/spices\/?$/);
     });
 
     let newLink = '';
@@ -117,6 +134,7 @@ test.describe('account', () => {
       await expect(page).toHaveTitle(`Verify your e-mail | ${businessName}`);
       await expect(page.getByRole('heading', { level: 1, name: 'You’re verified' })).toBeVisible();
       await expect(page.getByText('Welcome, Ada! Your e-mail address is verified and you’re signed in.')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Verify your e-mail address' })).toHaveCount(0);
       // Used once: the same link again does nothing more, and says so.
       await page.goto(link);
       await expect(page.getByRole('alert')).toContainText('This link has already been used, and you’re signed in.');
@@ -132,6 +150,8 @@ test.describe('account', () => {
       for (const tile of ['Login & security', 'Orders', 'Quotes', 'Addresses', 'Payments', 'Favorites', 'Messages']) {
         await expect(page.getByRole('link', { name: new RegExp(`^${tile}`) })).toBeVisible();
       }
+      // Verified: no reminder.
+      await expect(page.getByRole('region', { name: 'Verify your e-mail address' })).toHaveCount(0);
     });
 
     await test.step('turn on two-step verification, after re-entering the password', async () => {

@@ -1,15 +1,15 @@
 /**
  * A brand-new customer's first order, in as few screens as is safe (issue: "the first order takes nine screens and
  * never says the dish is kept"): a signed-out Add to cart on a dish page, the sign-in and registration screens saying
- * what is kept, the verification e-mail from the local mailbox, its link opened in the same browser (which signs in
- * and finishes the add), then cart, checkout and Place order. Every page navigation is counted.
+ * what is kept, registering (which signs in at once and finishes the add: no e-mail to open first), then cart,
+ * checkout and Place order, paid by card (paying in person waits for a verified address). Every page navigation is
+ * counted. The reminder to verify and the receipt's link: first-order-by-card.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { menu } from '../../functions/src/seed/menu.ts';
-import { linkIn, waitForEmail } from '../fixtures/mailbox.ts';
 import { customerPassword, newCustomerEmail } from '../fixtures/signed-in.ts';
 import { chooseJollofLargeTwoFlamesPlantain } from './dish-page.ts';
-import { expectAccessible, screenshots } from './page-checks.ts';
+import { screenshots } from './page-checks.ts';
 import { scheduleSlotDaysAhead } from './checkout-steps.ts';
 import { submitPassword } from './password-work.ts';
 
@@ -31,7 +31,7 @@ function countScreens(page: Page): string[] {
 }
 
 test.describe('a first order', () => {
-  test('goes from a signed-out Add to cart to a placed order in eight screens, the dish kept all the way', async ({ page }) => {
+  test('goes from a signed-out Add to cart to a placed order paid by card in eight screens, the dish kept all the way', async ({ page }) => {
     test.setTimeout(120_000);
     const email = newCustomerEmail('first-order');
 
@@ -48,7 +48,7 @@ test.describe('a first order', () => {
       await screenshots(page, 'first-order-sign-in');
     });
 
-    await test.step('so does the registration screen, and registering keeps it', async () => {
+    await test.step('so does the registration screen; registering signs in and finishes the add, back on the dish page', async () => {
       await page.getByRole('link', { name: 'Create an account' }).click();
       await expect(page).toHaveURL(/\/spices\/register$/);
       await expect(page.getByText(`Create your account to add ${kept}; we’ll keep it for you.`)).toBeVisible();
@@ -57,19 +57,6 @@ test.describe('a first order', () => {
       await page.getByLabel('E-mail address').fill(email);
       await page.getByLabel('Password', { exact: true }).fill(customerPassword);
       await submitPassword(page, page.getByRole('button', { name: 'Create account' }), '/auth/register');
-      // On the same screen: where the link went, and what it will finish.
-      await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
-      await expect(page).toHaveURL(/\/spices\/register$/);
-      await expect(page.getByRole('status')).toContainText(email);
-      await expect(page.getByText(`it signs you in and adds ${kept} to your cart`)).toBeVisible();
-      await expectAccessible(page);
-      await screenshots(page, 'first-order-check-email');
-    });
-
-    await test.step('the link from the e-mail, in the same browser, signs in and finishes the add', async () => {
-      const mail = await waitForEmail(email, /Verify your e-mail/);
-      expect(mail.body.text).toContain('30 minutes');
-      await page.goto(linkIn(mail, '/verify-email/'));
       await expect(page).toHaveURL(/\/spices\/menu\/Jollof-Rice$/);
       const notice = page.getByRole('status').filter({ hasText: 'Added to Cart' });
       await expect(notice).toContainText(`Cart (1 item): ${usd(large.price + plantain.price)}`);
@@ -91,31 +78,30 @@ test.describe('a first order', () => {
       await page.getByRole('button', { name: /Proceed to Checkout/ }).click();
     });
 
-    await test.step('checkout: pickup at a slot three or more days ahead, a phone number, cash; Place order', async () => {
+    await test.step('checkout: pickup at a slot three or more days ahead, a phone number, the card (in person waits for the address); Place order and pay', async () => {
       await expect(page).toHaveURL(/\/spices\/order\/schedule$/);
       await scheduleSlotDaysAhead(page, 3);
       await page.getByLabel('Mobile phone number').fill('(414) 555-0199');
-      await page.getByRole('group', { name: 'Payment' }).getByRole('radio', { name: 'Cash, in person' }).check();
-      const placed = page.waitForResponse((response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST');
+      const payment = page.getByRole('group', { name: 'Payment' });
+      await expect(payment.getByRole('radio', { name: 'Pay now by card' })).toBeChecked();
+      await expect(payment.getByRole('radio', { name: 'Cash, in person' })).toBeDisabled();
       await page.getByRole('button', { name: /^Place order/ }).click();
-      const response = await placed;
-      expect(response.status()).toBe(201);
-      const { orderId } = (await response.json()) as { orderId: string };
-      await expect(page).toHaveURL(new RegExp(`/spices/account/order-details/${orderId}$`));
+      await expect(page).toHaveURL(/\/pay\/cs_/);
+      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await page.getByRole('button', { name: /^Pay \$/ }).click();
+      await expect(page).toHaveURL(/\/spices\/account\/order-details\/[0-9A-Z]{26}$/);
       await expect(page.getByRole('list', { name: 'Items in this order' })).toContainText('Jollof Rice');
     });
 
-    await test.step('eight screens, where the first order took ten', async () => {
-      expect(
-        screens.map((path) => path.replace(/\/users\/[^/]+\/verify-email\/[^/]+$/, '/users/…/verify-email/…').replace(/order-details\/.+$/, 'order-details/…')),
-      ).toEqual([
+    await test.step('eight screens (Stripe’s page one of them), where the first order took ten', async () => {
+      expect(screens.map((path) => path.replace(/^\/pay\/cs_.+$/, '/pay/cs_…').replace(/order-details\/.+$/, 'order-details/…'))).toEqual([
         '/menu/Jollof-Rice', // Add to cart
         '/login', // "… we’ll keep it for you": Create an account
-        '/register', // Create account; then "Check your e-mail" on the same screen
-        '/users/…/verify-email/…', // the e-mailed link: signs in and finishes the add
+        '/register', // Create account: signed in at once, the add finished, no e-mail to open first
         '/menu/Jollof-Rice', // "Added to Cart": Cart
         '/order', // Proceed to Checkout
         '/order/schedule', // Place order
+        '/pay/cs_…', // Stripe's page: Pay
         '/account/order-details/…', // the placed order
       ]);
     });

@@ -1,15 +1,17 @@
 /**
  * The account and its settings: registering, a forgotten password and its reset, proving the
- * e-mail address (POST /api/auth/register, /forgot-password, /reset-password, /verify-email), and
- * the signed-in user's changes (POST /api/users/authenticate; PUT /api/users/name, phone, email,
+ * e-mail address (POST /api/auth/register, /forgot-password, /reset-password, /verify-email,
+ * /verification-link), and the signed-in user's changes (POST /api/users/authenticate; PUT /api/users/name, phone, email,
  * password, two-factor and theme). Signing in and out are in api/session.ts.
  */
-import type { RegisterRequest, SessionUser, Theme, VerifyEmailAnswer, VerifyEmailRequest } from '@contracts/auth';
+import type { RegisterAnswer, RegisterRequest, SessionUser, Theme, VerifyEmailAnswer, VerifyEmailRequest } from '@contracts/auth';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
-import { setSignedInUser } from './session.ts';
+import { isApiError } from '../lib/api-error.ts';
+import { refreshSessionUser, setSignedInUser } from './session.ts';
 
 const messageSchema = () => import('@contracts/auth').then((contracts) => contracts.messageSchema);
+const registerAnswerSchema = () => import('@contracts/auth').then((contracts) => contracts.registerAnswerSchema);
 const sessionUserSchema = () => import('@contracts/auth').then((contracts) => contracts.sessionUserSchema);
 const verifyEmailAnswerSchema = () => import('@contracts/auth').then((contracts) => contracts.verifyEmailAnswerSchema);
 const reauthenticationAnswerSchema = () => import('@contracts/auth').then((contracts) => contracts.reauthenticationAnswerSchema);
@@ -18,9 +20,12 @@ const themeAnswerSchema = () => import('@contracts/auth').then((contracts) => co
 
 // ---- Without a session ----
 
-/** 201 {message}, the same for a taken address; no session. */
-export function postRegister(request: RegisterRequest): Promise<{ message: string }> {
-  return apiRequest('/auth/register', { method: 'POST', body: request, schema: messageSchema });
+/**
+ * 201 {message, user}, the same for a taken address: the browser is signed in to the new account (and its session
+ * cookie set), its address not verified yet; a sign-up link is e-mailed to it.
+ */
+export function postRegister(request: RegisterRequest): Promise<RegisterAnswer> {
+  return apiRequest('/auth/register', { method: 'POST', body: request, schema: registerAnswerSchema });
 }
 
 /** E-mails a reset link; the same answer for unknown addresses. */
@@ -78,8 +83,10 @@ export function useVerifyEmailWithPassword(userId: string, token: string) {
   return useMutation({ mutationFn: ({ password }: { password: string }) => followVerifyLink(queryClient, { userId, token, password }) });
 }
 
+/** Registering signs in: the answer's user becomes the signed-in user, as a sign-in's does. */
 export function useRegister() {
-  return useMutation({ mutationFn: postRegister });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: postRegister, onSuccess: (answer) => setSignedInUser(queryClient, answer.user) });
 }
 
 export function useForgotPassword() {
@@ -91,6 +98,25 @@ export function useResetPassword() {
 }
 
 // ---- The signed-in user's settings ----
+
+/**
+ * "Resend the link": e-mails a new sign-up link to the signed-in account's address, not verified yet. 202 {message}
+ * (the same answer when the rate limit holds it back); 409 when the address is verified already.
+ */
+export function postVerificationLink(): Promise<{ message: string }> {
+  return apiRequest('/auth/verification-link', { method: 'POST', schema: messageSchema });
+}
+
+/** A 409 says the address was verified meanwhile (another tab, another device): the session's user is asked again. */
+export function useResendVerification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postVerificationLink,
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) void refreshSessionUser(queryClient);
+    },
+  });
+}
 
 /** Password re-entry for sensitive changes (valid 15 minutes). */
 export function postUsersAuthenticate(request: { password: string }): Promise<{ passwordEnteredTime: number }> {

@@ -87,6 +87,16 @@ export function setSignedInUser(queryClient: QueryClient, user: SessionUser): vo
   writeStoredUser(toStoredUser(user));
 }
 
+/** Asks the server again for the signed-in user, after an answer that shows the cached one is stale (its address verified meanwhile, or not). */
+export function refreshSessionUser(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: sessionQueries.all() });
+}
+
+export function useRefreshSessionUser(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => refreshSessionUser(queryClient);
+}
+
 /** Keeps the server's cached answer for `userId` in step with a theme chosen on this device. */
 export function setSessionTheme(queryClient: QueryClient, userId: string, theme: Theme): void {
   queryClient.setQueryData(sessionQueries.status(userId).queryKey, (check) =>

@@ -1,13 +1,13 @@
 /**
  * The sign-in and account screens of the route table (docs/product.md#sign-in-screens and #account-screens), each a lazy module. Spread
  * into the layout's children in router.tsx, beside the other screens and before the '*' route.
- * Account screens need a signed-in user; the login-and-security details also a password re-entry
+ * Account screens need a signed-in user (and remind one whose address is not verified yet); the login-and-security details also a password re-entry
  * in the last 15 minutes (the password screen asks for the current password itself).
  */
 import type { RouteObject } from 'react-router';
 import { signedInOnlyHandle } from '../features/session/hooks/use-sign-out.ts';
 
-const requireSignIn = () => import('../features/session/components/require-sign-in.tsx').then((m) => ({ Component: m.RequireSignIn }));
+const accountLayout = () => import('./routes/account/account-layout.tsx').then((m) => ({ Component: m.AccountLayout }));
 const requireRecentPassword = () => import('../features/session/components/require-recent-password.tsx').then((m) => ({ Component: m.RequireRecentPassword }));
 
 export const accountRoutes: RouteObject[] = [
@@ -27,7 +27,7 @@ export const accountRoutes: RouteObject[] = [
     path: 'account',
     // Marks the screens a sign-out leaves for the home page (useSignOut).
     handle: signedInOnlyHandle,
-    lazy: requireSignIn,
+    lazy: accountLayout,
     children: [
       { index: true, lazy: () => import('./routes/account/home.tsx').then((m) => ({ Component: m.AccountHomeScreen })) },
       { path: 'addresses', lazy: () => import('./routes/account/addresses.tsx').then((m) => ({ Component: m.AddressesScreen })) },

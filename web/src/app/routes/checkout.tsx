@@ -4,6 +4,7 @@
  * Place order, sent with the trip's Idempotency-Key. Signed-in customers only (behind RequireSignIn).
  */
 import { business } from '@business';
+import { verifyToPayInPersonMessage } from '@contracts/order';
 import { Navigate, useNavigate } from 'react-router';
 import { addAddressPath } from '../../features/addresses/address-paths.ts';
 import { checkoutPath } from '../../features/cart/hooks/checkout-state.ts';
@@ -20,6 +21,7 @@ import { CheckoutSummary } from '../../features/checkout/components/checkout-sum
 import { placeNotice } from '../../features/checkout/components/place-refusal.tsx';
 import { useCheckoutPage } from '../../features/checkout/hooks/use-checkout-page.ts';
 import { orderDetailsPath, placedState } from '../../features/orders/order-paths.ts';
+import { VerifyEmailNotice } from '../../features/session/components/verify-email-notice.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { apiErrorText } from '../../lib/api-error-text.ts';
 import { useCardReturn } from '../../lib/use-card-return.ts';
@@ -93,6 +95,8 @@ export function CheckoutScreen() {
           areaRefusal={page.areaRefusal}
           phone={page.phone}
           addAddressTo={{ pathname: addAddressPath, state: { returnTo: checkoutPath } }}
+          inPersonAllowed={page.inPersonAllowed}
+          verifyNotice={<VerifyEmailNotice layout="box" sentence={verifyToPayInPersonMessage} />}
         />
         <div className={styles.side}>
           <CheckoutSummary

@@ -31,6 +31,8 @@ export function LoginSecurityScreen() {
 
   const user = account.data;
   const twoFactorOn = user?.twoFactorEnabled ?? false;
+  // Its codes are e-mailed, so turning it on waits for a verified address (docs/business-rules.md#registration).
+  const canTurnOn = user?.emailVerified ?? true;
 
   return (
     <AccountPage title="Login & security" crumbs={[accountCrumb]} lead={<p>The details you sign in with, and how we keep your account safe.</p>}>
@@ -62,7 +64,11 @@ export function LoginSecurityScreen() {
       ) : (
         <ul className={styles.settings}>
           <Setting name="Name" value={user.name} action={<EditLink to="name" what="name" />} />
-          <Setting name="E-mail" value={user.email} action={<EditLink to="email" what="e-mail" />} />
+          <Setting
+            name="E-mail"
+            value={user.emailVerified ? user.email : `${user.email} (not verified yet)`}
+            action={user.emailVerified ? <EditLink to="email" what="e-mail" /> : null}
+          />
           <Setting
             name="Mobile phone"
             value={user.phone ? displayPhone(user.phone) : 'Not added yet'}
@@ -87,25 +93,29 @@ export function LoginSecurityScreen() {
                 <span>
                   {twoFactorOn
                     ? 'Each sign-in asks for a code we e-mail to you.'
-                    : 'Add a code sent by e-mail to each sign-in, so your password alone can’t open your account.'}
+                    : canTurnOn
+                      ? 'Add a code sent by e-mail to each sign-in, so your password alone can’t open your account.'
+                      : 'Verify your e-mail address first: the codes are e-mailed to it.'}
                 </span>
               </span>
             }
             action={
-              <button
-                type="button"
-                className={twoFactorOn ? styles.edit : styles.primaryButton}
-                disabled={twoFactor.isPending || confirmingOff}
-                aria-busy={twoFactor.isPending || undefined}
-                onClick={() => {
-                  twoFactor.reset();
-                  if (twoFactorOn) setConfirmingOff(true);
-                  else twoFactor.mutate({ enabled: true }, { onError: onRefusal });
-                }}
-              >
-                {twoFactor.isPending ? 'Saving…' : twoFactorOn ? 'Turn off' : 'Turn on'}
-                <span className="visually-hidden"> two-step verification</span>
-              </button>
+              !twoFactorOn && !canTurnOn ? null : (
+                <button
+                  type="button"
+                  className={twoFactorOn ? styles.edit : styles.primaryButton}
+                  disabled={twoFactor.isPending || confirmingOff}
+                  aria-busy={twoFactor.isPending || undefined}
+                  onClick={() => {
+                    twoFactor.reset();
+                    if (twoFactorOn) setConfirmingOff(true);
+                    else twoFactor.mutate({ enabled: true }, { onError: onRefusal });
+                  }}
+                >
+                  {twoFactor.isPending ? 'Saving…' : twoFactorOn ? 'Turn off' : 'Turn on'}
+                  <span className="visually-hidden"> two-step verification</span>
+                </button>
+              )
             }
           />
         </ul>

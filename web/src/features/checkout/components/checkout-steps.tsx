@@ -2,7 +2,7 @@
 import type { Address } from '@contracts/address';
 import type { ScheduleAnswer } from '@contracts/order';
 import type { PaymentMethodsAnswer } from '@contracts/ordering';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { businessDate } from '../hooks/slot-labels.ts';
 import type { CheckoutChoices, effectiveChoices } from '../hooks/use-checkout-choices.ts';
 import { AddressChoice } from './address-choice.tsx';
@@ -33,9 +33,26 @@ type Props = {
   phone: { value: string; error: string | undefined; onChange: (phone: string) => void; onBlur: () => void };
   /** Where adding an address goes, and back. */
   addAddressTo: ComponentProps<typeof AddressChoice>['addTo'];
+  /** false while the account's address is not verified; then the payment step shows `verifyNotice`. */
+  inPersonAllowed: boolean;
+  verifyNotice?: ReactNode;
 };
 
-export function CheckoutSteps({ choices, chosen, change, addresses, schedule, payments, methods, refusal, areaRefusal, phone, addAddressTo }: Props) {
+export function CheckoutSteps({
+  choices,
+  chosen,
+  change,
+  addresses,
+  schedule,
+  payments,
+  methods,
+  refusal,
+  areaRefusal,
+  phone,
+  addAddressTo,
+  inPersonAllowed,
+  verifyNotice,
+}: Props) {
   const today = businessDate();
   // Pickup has no address step, so the steps after it move up one.
   const stepAfterAddress = chosen.mode === 'delivery' ? 3 : 2;
@@ -92,6 +109,8 @@ export function CheckoutSteps({ choices, chosen, change, addresses, schedule, pa
         value={chosen.paymentMethod}
         onChange={(paymentMethod) => change({ paymentMethod })}
         error={refusal.paymentMethod ?? refusal.mode}
+        inPersonAllowed={inPersonAllowed}
+        verifyNotice={verifyNotice}
       />
     </div>
   );

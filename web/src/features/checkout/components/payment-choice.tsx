@@ -1,8 +1,13 @@
-/** Step 6: how the customer pays: now by card on Stripe's page, or in person (card or cash), and when that happens. */
+/**
+ * Step 6: how the customer pays: now by card on Stripe's page, or in person (card or cash), and when that happens.
+ * While the address is not verified the in-person ways show disabled, with `verifyNotice` (the screen's reminder,
+ * which says why and resends the link) under them.
+ */
 import type { FulfilmentMode, PaymentMethodId, PaymentMethodsAnswer } from '@contracts/ordering';
 import type { ReactNode } from 'react';
 import { CardIcon, CashIcon, LockIcon } from '../../../components/screen-icons.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
+import { isInPerson } from '../hooks/use-checkout-choices.ts';
 import { CheckoutSection } from './checkout-section.tsx';
 import styles from './checkout-choices.module.scss';
 
@@ -29,9 +34,14 @@ type PaymentChoiceProps = {
   value: PaymentMethodId | undefined;
   onChange: (method: PaymentMethodId) => void;
   error?: string | undefined;
+  /** false while the account's address is not verified: paying in person waits for it. */
+  inPersonAllowed: boolean;
+  /** Shown under the ways to pay while in person is not allowed. */
+  verifyNotice?: ReactNode;
 };
 
-export function PaymentChoice({ step, mode, methods, loadFailed, onRetry, value, onChange, error }: PaymentChoiceProps) {
+export function PaymentChoice({ step, mode, methods, loadFailed, onRetry, value, onChange, error, inPersonAllowed, verifyNotice }: PaymentChoiceProps) {
+  const someHeldBack = !inPersonAllowed && methods?.some((method) => isInPerson(method.id));
   return (
     <CheckoutSection step={step} title="Payment" error={error}>
       <p className={styles.sectionHint}>{value === 'card-online' ? byCardNow : whenYouPay[mode]}</p>
@@ -57,6 +67,7 @@ export function PaymentChoice({ step, mode, methods, loadFailed, onRetry, value,
                 name="paymentMethod"
                 value={method.id}
                 checked={value === method.id}
+                disabled={!inPersonAllowed && isInPerson(method.id)}
                 onChange={() => onChange(method.id)}
                 aria-labelledby={`payment-${method.id}-title`}
                 aria-describedby={`payment-${method.id}-text`}
@@ -77,6 +88,7 @@ export function PaymentChoice({ step, mode, methods, loadFailed, onRetry, value,
           ))}
         </div>
       )}
+      {someHeldBack ? verifyNotice : null}
     </CheckoutSection>
   );
 }

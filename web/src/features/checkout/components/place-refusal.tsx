@@ -1,14 +1,23 @@
 /** How a refusal of POST /orders shows: at the step its details point to, or as a notice with a link onwards. */
+import type { CheckoutRefusalCode } from '@contracts/order';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
 
-/** Where a refusal of POST /orders points (error.details paths), so each shows at its step. */
+/** Paying in person refused for an address not verified yet: shown at the payment step (docs/business-rules.md#registration). */
+export const emailNotVerified: CheckoutRefusalCode = 'EMAIL_NOT_VERIFIED';
+
+/** Refusal codes (a 409's details[].message) that belong to a step whatever path they name. */
+const codeSteps: Partial<Record<CheckoutRefusalCode, string>> = { [emailNotVerified]: 'body.paymentMethod' };
+
+/** Where a refusal of POST /orders points (error.details paths, or codes), so each shows at its step. */
 export function placeRefusal(error: unknown) {
   if (!isApiError(error)) return { notice: error ? apiErrorText(error) : undefined } as Record<string, string | undefined>;
   const text = (path: string) => {
-    const detail = error.details.find((candidate) => candidate.path === path || candidate.path.startsWith(`${path}.`));
+    const detail = error.details.find(
+      (candidate) => candidate.path === path || candidate.path.startsWith(`${path}.`) || codeSteps[candidate.message as CheckoutRefusalCode] === path,
+    );
     if (!detail) return undefined;
     // A 409's own message is written for the customer; a 400's details name the field's problem.
     return error.status === 409 ? error.message : detail.message;

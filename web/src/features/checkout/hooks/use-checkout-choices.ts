@@ -1,8 +1,8 @@
 /**
  * What the customer has chosen on the checkout page, and what that means once the server's answers
  * are in: the default address until another is picked, ASAP only while it is offered (else the schedule), a slot
- * only while the schedule still offers it, the part of the day whose times show, the first way to pay. Also the
- * custom tip, typed in dollars.
+ * only while the schedule still offers it, the part of the day whose times show, the first way to pay (by card while
+ * the address is not verified: paying in person waits for it). Also the custom tip, typed in dollars.
  */
 import type { Address } from '@contracts/address';
 import type { OrderTime, ScheduleAnswer } from '@contracts/order';
@@ -59,9 +59,15 @@ export type EffectiveChoices = {
 /** The choices as they stand against the latest answers (nothing stale: a slot that went is no longer chosen). */
 export function effectiveChoices(
   choices: CheckoutChoices,
-  data: { addresses?: Address[] | undefined; schedule?: ScheduleAnswer | undefined; payments?: PaymentMethodsAnswer | undefined },
+  data: {
+    addresses?: Address[] | undefined;
+    schedule?: ScheduleAnswer | undefined;
+    payments?: PaymentMethodsAnswer | undefined;
+    /** false while the account's address is not verified (docs/business-rules.md#registration). */
+    inPersonAllowed?: boolean;
+  },
 ): EffectiveChoices {
-  const { addresses, schedule, payments } = data;
+  const { addresses, schedule, payments, inPersonAllowed = true } = data;
   const addressId =
     choices.mode !== 'delivery'
       ? undefined
@@ -93,12 +99,26 @@ export function effectiveChoices(
     else customTipError = parsed.error;
   }
 
-  // Until the customer picks one: in person as before (card on handover); by card where only that is offered.
-  const paymentMethod =
-    payments?.methods.find((method) => method.id === choices.paymentMethod)?.id ??
-    payments?.methods.find((method) => method.id !== 'card-online')?.id ??
-    payments?.methods[0]?.id;
+  const paymentMethod = paymentMethodFrom(payments?.methods, choices.paymentMethod, inPersonAllowed);
   return { mode: choices.mode, addressId, timing, day, part, slotId, when, tip, customTipError, paymentMethod };
+}
+
+/** Paying in person (on handover) needs a verified address; by card it does not. */
+export function isInPerson(method: PaymentMethodId): boolean {
+  return method !== 'card-online';
+}
+
+/**
+ * The way to pay among `methods`: the customer's pick while it is offered (and allowed), else in person as before
+ * (card on handover), else by card where only that is offered; by card only while in person is not allowed.
+ */
+export function paymentMethodFrom(
+  methods: PaymentMethodsAnswer['methods'] | undefined,
+  picked: PaymentMethodId | undefined,
+  inPersonAllowed: boolean,
+): PaymentMethodId | undefined {
+  const allowed = methods?.filter((method) => inPersonAllowed || !isInPerson(method.id));
+  return allowed?.find((method) => method.id === picked)?.id ?? allowed?.find((method) => isInPerson(method.id))?.id ?? allowed?.[0]?.id;
 }
 
 /** The tip preset chosen for delivery before the customer picks one (the driver's share). */

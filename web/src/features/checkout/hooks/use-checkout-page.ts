@@ -14,14 +14,15 @@ import { useAddresses } from '../../../api/addresses.ts';
 import { useCart } from '../../../api/cart.ts';
 import { usePlaceOrder, useQuote, useSchedule } from '../../../api/orders.ts';
 import { usePaymentMethods } from '../../../api/payments.ts';
+import { useRefreshSessionUser } from '../../../api/session.ts';
 import { formatPhoneAsTyped } from '../../../components/form/phone-field.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { displayPhone } from '../../../lib/phone-display.ts';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
 import type { SummaryLine } from '../components/checkout-summary.tsx';
-import { placeRefusal } from '../components/place-refusal.tsx';
-import { useAccountPhone } from './use-account-phone.ts';
-import { effectiveChoices, useCheckoutChoices, useSettledValue, type CheckoutChoices } from './use-checkout-choices.ts';
+import { emailNotVerified, placeRefusal } from '../components/place-refusal.tsx';
+import { useAccountPhone, useEmailVerified } from './use-account-phone.ts';
+import { effectiveChoices, paymentMethodFrom, useCheckoutChoices, useSettledValue, type CheckoutChoices } from './use-checkout-choices.ts';
 import { useCheckoutKey } from './use-checkout-key.ts';
 
 const sameTip = (a: TipChoice | undefined, b: TipChoice | undefined) => JSON.stringify(a) === JSON.stringify(b);
@@ -61,12 +62,15 @@ export function useCheckoutPage({ onPlaced }: { onPlaced: (order: Order) => void
   });
   const schedule = useSchedule(choices.mode);
   const placeOrder = usePlaceOrder();
+  const refreshSession = useRefreshSessionUser();
   const submitting = useRef(false);
   // The phone's problem shows once the field was left or an order was tried, not while typing.
   const [phoneChecked, setPhoneChecked] = useState(false);
   const phone = checkoutPhone(choices.phone, useAccountPhone());
+  // Paying in person waits for a verified address (docs/business-rules.md#registration); unknown yet counts as allowed.
+  const inPersonAllowed = useEmailVerified() !== false;
 
-  const chosen = effectiveChoices(choices, { addresses: addresses.data, schedule: schedule.data, payments: payments.data });
+  const chosen = effectiveChoices(choices, { addresses: addresses.data, schedule: schedule.data, payments: payments.data, inPersonAllowed });
   const quoteTip = useSettledValue(chosen.tip, chosen.tip?.kind === 'custom' ? 400 : 0, sameTip);
   const lines = cart.data?.cart.flatMap((group) => group.orders) ?? [];
   const cartReady = lines.length > 0 && cart.data?.inactiveDishes.length === 0;
@@ -80,7 +84,7 @@ export function useCheckoutPage({ onPlaced }: { onPlaced: (order: Order) => void
   const offered = quoteAnswer?.paymentMethods;
   const methods = payments.data?.methods.filter((method) => !offered || offered.includes(method.id));
   if (offered && chosen.paymentMethod && !offered.includes(chosen.paymentMethod)) {
-    chosen.paymentMethod = methods?.find((method) => method.id !== 'card-online')?.id ?? methods?.[0]?.id;
+    chosen.paymentMethod = paymentMethodFrom(methods, undefined, inPersonAllowed);
   }
 
   // A pause starting or ending (the schedule follows it every minute) changes the quote's refusals: ask again.
@@ -151,6 +155,8 @@ export function useCheckoutPage({ onPlaced }: { onPlaced: (order: Order) => void
           const { total, when } = placeRefusal(error);
           if (total) void quote.refetch();
           if (when) void schedule.refetch();
+          // Refused for an address not verified: the session's answer was stale, so ask again (the step then says why).
+          if (isApiError(error) && error.details.some((detail) => detail.message === emailNotVerified)) void refreshSession();
           // The cart changed under the order (emptied, or a line to review): show it as it is now.
           if (isApiError(error) && error.details.some((detail) => detail.path === 'cart')) void cart.refetch();
         },
@@ -165,6 +171,8 @@ export function useCheckoutPage({ onPlaced }: { onPlaced: (order: Order) => void
     payments,
     /** The ways to pay offered for this order, as the payment step lists them. */
     methods,
+    /** false while the account's address is not verified: the in-person ways show, disabled. */
+    inPersonAllowed,
     choices,
     chosen,
     change,
