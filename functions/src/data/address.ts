@@ -4,10 +4,10 @@
  * that adds, removes or moves the default is one TransactWriteItems conditioned on that version, so
  * two requests at once can neither pass the cap nor leave two defaults (or none).
  */
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { addressSchema, type Address, type AddressRequest } from '../contracts/address.ts';
-import { cancelledTransaction } from './cancelled-transaction.ts';
+import { transact, type TransactItem } from './transaction.ts';
 import { db, tableName } from './client.ts';
 import { addressBookKey, addressKey, addressPrefix, userPk } from './keys.ts';
 import { queryAll } from './query.ts';
@@ -66,8 +66,6 @@ export async function getAddressBook(userId: string): Promise<AddressBook> {
   return { count: book.count, defaultId: book.defaultId ?? null, version: book.version };
 }
 
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
-
 /** The book's update, valid only if nobody changed it since `book` was read. */
 function bookUpdate(userId: string, book: AddressBook, next: { count: number; defaultId: string | null }): TransactItem {
   const values: Record<string, unknown> = { ':count': next.count, ':next': book.version + 1, ':type': 'addressBook' };
@@ -105,13 +103,9 @@ function setDefaultFlag(userId: string, addressId: string, isDefault: boolean, n
   };
 }
 
-async function transact(items: TransactItem[]): Promise<void> {
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    if (cancelledTransaction(error)) throw new AddressBookChanged('The address book changed meanwhile.');
-    throw error;
-  }
+/** The address book's writes, all at once; a change made meanwhile by another request cancels them. */
+async function writeBook(items: TransactItem[]): Promise<void> {
+  if (await transact(items)) throw new AddressBookChanged('The address book changed meanwhile.');
 }
 
 /** Adds an address; it is the default when asked or when it is the first. The caller checks the cap. */
@@ -135,7 +129,7 @@ export async function insertAddress(
     bookUpdate(userId, book, { count: book.count + 1, defaultId: makeDefault ? address.id : book.defaultId }),
   ];
   if (makeDefault && book.defaultId) items.push(setDefaultFlag(userId, book.defaultId, false, address.now));
-  await transact(items);
+  await writeBook(items);
   return fromItem(item);
 }
 
@@ -173,7 +167,7 @@ export async function moveDefault(userId: string, book: AddressBook, addressId: 
   if (book.defaultId === addressId) return;
   const items: TransactItem[] = [setDefaultFlag(userId, addressId, true, now), bookUpdate(userId, book, { count: book.count, defaultId: addressId })];
   if (book.defaultId) items.push(setDefaultFlag(userId, book.defaultId, false, now));
-  await transact(items);
+  await writeBook(items);
 }
 
 /** Deletes an address; when it was the default, `nextDefaultId` (if any) becomes the default. */
@@ -185,5 +179,5 @@ export async function removeAddress(userId: string, book: AddressBook, addressId
     bookUpdate(userId, book, { count: Math.max(0, book.count - 1), defaultId }),
   ];
   if (wasDefault && nextDefaultId) items.push(setDefaultFlag(userId, nextDefaultId, true, now));
-  await transact(items);
+  await writeBook(items);
 }

@@ -4,10 +4,10 @@
  * it once: finishing the checkout (the order goes on the board, or is given up and its slot freed), keeping what the
  * provider confirmed later (a refund, a hold that expired), and the Stripe events already taken.
  */
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { CardPayment } from '../contracts/card-payment.ts';
-import { cancelledTransaction, failedOnCondition } from './cancelled-transaction.ts';
+import { transact, type TransactItem } from './transaction.ts';
 import { db, tableName } from './client.ts';
 import { balanceLinkNoticeKey, cartLineKey, orderKey, orderStatusIndexKey, paidOrderNoticeKey, slotCounterKey, stripeEventKey } from './keys.ts';
 import * as z from 'zod';
@@ -17,8 +17,6 @@ import { parseItem, type StoredItem } from './stored-item.ts';
 import { messageToItem, type StoredMessage } from './message.ts';
 import { getOrder, orderToItem, type StoredOrder } from './order.ts';
 import { quoteAcceptedUpdate, quoteBalancePaidUpdate } from './catering-quote.ts';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** Who the history of a quote's order says accepted it: the customer, by paying the quote (docs/business-rules.md#catering-quotes). */
 export const quoteBookedBy = 'Customer (paid the quote’s deposit)';
@@ -141,13 +139,11 @@ export async function markCardOrderPaid(input: {
     ...(order.quote ? [quoteAcceptedUpdate({ ...order, quote: order.quote }, input.quoteAccepted ?? 'Paid', at)] : []),
   ];
   const placeIndex = items.length;
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: [...items, ...retake] }));
-  } catch (error) {
-    const cancelled = cancelledTransaction(error);
-    if (cancelled && (cancelled.conditionFailed(0) || cancelled.conditionFailed(2) || cancelled.conflict)) return 'already';
-    if (cancelled && retake.length > 0 && cancelled.conditionFailed(placeIndex)) return 'slotTaken';
-    throw error;
+  const cancelled = await transact([...items, ...retake]);
+  if (cancelled) {
+    if (cancelled.conditionFailed(0) || cancelled.conditionFailed(2) || cancelled.conflict) return 'already';
+    if (retake.length > 0 && cancelled.conditionFailed(placeIndex)) return 'slotTaken';
+    throw cancelled.error;
   }
   await emptyOrderedLines(order);
   return 'finished';
@@ -187,24 +183,16 @@ export async function markCardOrderAbandoned(input: { order: StoredOrder; paymen
   let order = input.order;
   // Twice at most: the order's place may have been given back (its time passed) between the read and this write.
   for (let round = 0; round < 2; round++) {
-    try {
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            leaveAwaiting(order, 'cancelled', payment, at, { cancelReason: input.reason }),
-            // A place already given back (docs/business-rules.md#unpaid-card-orders) is not given back again.
-            ...(order.slotReleasedAt === undefined ? [givePlaceBack(order.slotId)] : []),
-          ],
-        }),
-      );
-      return 'finished';
-    } catch (error) {
-      const cancelled = cancelledTransaction(error);
-      if (!cancelled || !(cancelled.conditionFailed(0) || cancelled.conflict)) throw error;
-      const current = await getOrder(order.userId, order.orderId);
-      if (current?.status !== 'awaiting-payment' || current.slotReleasedAt === order.slotReleasedAt) return 'already';
-      order = current;
-    }
+    const cancelled = await transact([
+      leaveAwaiting(order, 'cancelled', payment, at, { cancelReason: input.reason }),
+      // A place already given back (docs/business-rules.md#unpaid-card-orders) is not given back again.
+      ...(order.slotReleasedAt === undefined ? [givePlaceBack(order.slotId)] : []),
+    ]);
+    if (!cancelled) return 'finished';
+    if (!(cancelled.conditionFailed(0) || cancelled.conflict)) throw cancelled.error;
+    const current = await getOrder(order.userId, order.orderId);
+    if (current?.status !== 'awaiting-payment' || current.slotReleasedAt === order.slotReleasedAt) return 'already';
+    order = current;
   }
   return 'already';
 }
@@ -243,30 +231,22 @@ function takePlace(slotId: string, max: number): TransactItem {
  * 'released' by this call, or 'already' (paid, given up or released meanwhile: nothing written).
  */
 export async function releaseLapsedPlace(order: StoredOrder, now: Date): Promise<'released' | 'already'> {
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: orderKey(order.userId, order.orderId),
-              UpdateExpression: 'SET slotReleasedAt = :at',
-              ConditionExpression: '#status = :awaiting AND cardPayment.#state = :awaitingPayment AND attribute_not_exists(slotReleasedAt)',
-              ExpressionAttributeNames: { '#status': 'status', '#state': 'state' },
-              ExpressionAttributeValues: { ':at': now.toISOString(), ':awaiting': 'awaiting-payment', ':awaitingPayment': 'awaiting' },
-            },
-          },
-          givePlaceBack(order.slotId),
-        ],
-      }),
-    );
-    return 'released';
-  } catch (error) {
-    const cancelled = cancelledTransaction(error);
-    if (cancelled && (cancelled.conditionFailed(0) || cancelled.conditionFailed(1) || cancelled.conflict)) return 'already';
-    throw error;
-  }
+  const cancelled = await transact([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: orderKey(order.userId, order.orderId),
+        UpdateExpression: 'SET slotReleasedAt = :at',
+        ConditionExpression: '#status = :awaiting AND cardPayment.#state = :awaitingPayment AND attribute_not_exists(slotReleasedAt)',
+        ExpressionAttributeNames: { '#status': 'status', '#state': 'state' },
+        ExpressionAttributeValues: { ':at': now.toISOString(), ':awaiting': 'awaiting-payment', ':awaitingPayment': 'awaiting' },
+      },
+    },
+    givePlaceBack(order.slotId),
+  ]);
+  if (!cancelled) return 'released';
+  if (cancelled.conditionFailed(0) || cancelled.conditionFailed(1) || cancelled.conflict) return 'already';
+  throw cancelled.error;
 }
 
 /**
@@ -291,18 +271,13 @@ export async function markCardOrderRefused(input: {
     }),
     input.intentId,
   );
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [update, { Put: { TableName: tableName(), Item: messageToItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } }],
-      }),
-    );
-    return 'finished';
-  } catch (error) {
-    const cancelled = cancelledTransaction(error);
-    if (cancelled && (cancelled.conditionFailed(0) || cancelled.conditionFailed(1) || cancelled.conflict)) return 'already';
-    throw error;
-  }
+  const cancelled = await transact([
+    update,
+    { Put: { TableName: tableName(), Item: messageToItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } },
+  ]);
+  if (!cancelled) return 'finished';
+  if (cancelled.conditionFailed(0) || cancelled.conditionFailed(1) || cancelled.conflict) return 'already';
+  throw cancelled.error;
 }
 
 /**
@@ -336,21 +311,22 @@ export async function saveCardPayment(input: {
       },
     },
   };
-  try {
-    if (!input.message) {
+  if (!input.message) {
+    try {
       await db().send(new UpdateCommand(update.Update!));
       return 'saved';
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return 'stale';
+      throw error;
     }
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [update, { Put: { TableName: tableName(), Item: messageToItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } }],
-      }),
-    );
-    return 'saved';
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException || failedOnCondition(error) || cancelledTransaction(error)?.conflict) return 'stale';
-    throw error;
   }
+  const cancelled = await transact([
+    update,
+    { Put: { TableName: tableName(), Item: messageToItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } },
+  ]);
+  if (!cancelled) return 'saved';
+  if (cancelled.anyConditionFailed || cancelled.conflict) return 'stale';
+  throw cancelled.error;
 }
 
 /** Whether a Stripe event was taken already (its changes made and recorded). */
@@ -440,34 +416,26 @@ export async function keepBalanceLink(input: {
           ConditionExpression: 'balancePayment.attempt = :read AND balancePayment.#state = :awaiting',
           ExpressionAttributeNames: { '#state': 'state' },
         };
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: orderKey(order.userId, order.orderId),
-              UpdateExpression: 'SET balancePayment = :balance, balanceStripe = :stripe, updatedAt = :at',
-              ...condition,
-              ExpressionAttributeValues: {
-                ':balance': balance,
-                ':stripe': { sessionId: input.sessionId },
-                ':at': now.toISOString(),
-                ...(input.readAttempt === undefined ? {} : { ':read': input.readAttempt, ':awaiting': 'awaiting' }),
-              },
-            },
-          },
-          { Put: { TableName: tableName(), Item: balanceNoticeItem(order.orderId, balance.attempt, input.notice, now) } },
-        ],
-      }),
-    );
-    return 'kept';
-  } catch (error) {
-    const cancelled = cancelledTransaction(error);
-    if (cancelled && (cancelled.conditionFailed(0) || cancelled.conflict)) return 'moved';
-    throw error;
-  }
+  const cancelled = await transact([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: orderKey(order.userId, order.orderId),
+        UpdateExpression: 'SET balancePayment = :balance, balanceStripe = :stripe, updatedAt = :at',
+        ...condition,
+        ExpressionAttributeValues: {
+          ':balance': balance,
+          ':stripe': { sessionId: input.sessionId },
+          ':at': now.toISOString(),
+          ...(input.readAttempt === undefined ? {} : { ':read': input.readAttempt, ':awaiting': 'awaiting' }),
+        },
+      },
+    },
+    { Put: { TableName: tableName(), Item: balanceNoticeItem(order.orderId, balance.attempt, input.notice, now) } },
+  ]);
+  if (!cancelled) return 'kept';
+  if (cancelled.conditionFailed(0) || cancelled.conflict) return 'moved';
+  throw cancelled.error;
 }
 
 /**
@@ -481,31 +449,23 @@ export async function resendBalanceLink(
   sentBefore: Date,
   now: Date,
 ): Promise<'sent' | 'moved'> {
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: orderKey(order.userId, order.orderId),
-              UpdateExpression: 'SET balancePayment.emailedAt = :now, updatedAt = :now',
-              ConditionExpression:
-                'balancePayment.attempt = :attempt AND balancePayment.#state = :awaiting AND (attribute_not_exists(balancePayment.emailedAt) OR balancePayment.emailedAt <= :before)',
-              ExpressionAttributeNames: { '#state': 'state' },
-              ExpressionAttributeValues: { ':now': now.toISOString(), ':attempt': attempt, ':awaiting': 'awaiting', ':before': sentBefore.toISOString() },
-            },
-          },
-          { Put: { TableName: tableName(), Item: balanceNoticeItem(order.orderId, attempt, notice, now) } },
-        ],
-      }),
-    );
-    return 'sent';
-  } catch (error) {
-    const cancelled = cancelledTransaction(error);
-    if (cancelled && (cancelled.conditionFailed(0) || cancelled.conflict)) return 'moved';
-    throw error;
-  }
+  const cancelled = await transact([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: orderKey(order.userId, order.orderId),
+        UpdateExpression: 'SET balancePayment.emailedAt = :now, updatedAt = :now',
+        ConditionExpression:
+          'balancePayment.attempt = :attempt AND balancePayment.#state = :awaiting AND (attribute_not_exists(balancePayment.emailedAt) OR balancePayment.emailedAt <= :before)',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':now': now.toISOString(), ':attempt': attempt, ':awaiting': 'awaiting', ':before': sentBefore.toISOString() },
+      },
+    },
+    { Put: { TableName: tableName(), Item: balanceNoticeItem(order.orderId, attempt, notice, now) } },
+  ]);
+  if (!cancelled) return 'sent';
+  if (cancelled.conditionFailed(0) || cancelled.conflict) return 'moved';
+  throw cancelled.error;
 }
 
 /**
@@ -520,31 +480,23 @@ export async function markBalancePaid(input: {
   now: Date;
 }): Promise<'finished' | 'already'> {
   const { order, paid, now } = input;
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: orderKey(order.userId, order.orderId),
-              UpdateExpression: 'SET balancePayment = :paid, updatedAt = :at',
-              ConditionExpression: 'balancePayment.attempt = :attempt AND balancePayment.#state = :awaiting',
-              ExpressionAttributeNames: { '#state': 'state' },
-              ExpressionAttributeValues: { ':paid': paid, ':at': now.toISOString(), ':attempt': paid.attempt, ':awaiting': 'awaiting' },
-            },
-          },
-          { Put: { TableName: tableName(), Item: messageToItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } },
-          ...(order.quote ? [quoteBalancePaidUpdate({ ...order, quote: order.quote }, input.quoteEvent, now.toISOString())] : []),
-        ],
-      }),
-    );
-    return 'finished';
-  } catch (error) {
-    const cancelled = cancelledTransaction(error);
-    if (cancelled && (cancelled.conditionFailed(0) || cancelled.conflict)) return 'already';
-    throw error;
-  }
+  const cancelled = await transact([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: orderKey(order.userId, order.orderId),
+        UpdateExpression: 'SET balancePayment = :paid, updatedAt = :at',
+        ConditionExpression: 'balancePayment.attempt = :attempt AND balancePayment.#state = :awaiting',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':paid': paid, ':at': now.toISOString(), ':attempt': paid.attempt, ':awaiting': 'awaiting' },
+      },
+    },
+    { Put: { TableName: tableName(), Item: messageToItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } },
+    ...(order.quote ? [quoteBalancePaidUpdate({ ...order, quote: order.quote }, input.quoteEvent, now.toISOString())] : []),
+  ]);
+  if (!cancelled) return 'finished';
+  if (cancelled.conditionFailed(0) || cancelled.conflict) return 'already';
+  throw cancelled.error;
 }
 
 /**
@@ -562,38 +514,31 @@ export async function saveBalanceRefund(input: {
 }): Promise<'saved' | 'stale'> {
   const { order, read, now } = input;
   const refunds = read.refunds?.length ?? 0;
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: orderKey(order.userId, order.orderId),
-              UpdateExpression: `SET balancePayment = :balance, updatedAt = :at${input.paymentStatus ? ', paymentStatus = :paymentStatus' : ''}`,
-              ConditionExpression: `balancePayment.attempt = :attempt AND balancePayment.#state = :charged AND ${
-                refunds === 0
-                  ? '(attribute_not_exists(balancePayment.refunds) OR size(balancePayment.refunds) = :refunds)'
-                  : 'size(balancePayment.refunds) = :refunds'
-              }`,
-              ExpressionAttributeNames: { '#state': 'state' },
-              ExpressionAttributeValues: {
-                ':balance': input.balance,
-                ':at': now.toISOString(),
-                ':attempt': read.attempt,
-                ':charged': 'charged',
-                ':refunds': refunds,
-                ...(input.paymentStatus ? { ':paymentStatus': input.paymentStatus } : {}),
-              },
-            },
-          },
-          { Put: { TableName: tableName(), Item: messageToItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } },
-        ],
-      }),
-    );
-    return 'saved';
-  } catch (error) {
-    if (failedOnCondition(error) || cancelledTransaction(error)?.conflict) return 'stale';
-    throw error;
-  }
+  const cancelled = await transact([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: orderKey(order.userId, order.orderId),
+        UpdateExpression: `SET balancePayment = :balance, updatedAt = :at${input.paymentStatus ? ', paymentStatus = :paymentStatus' : ''}`,
+        ConditionExpression: `balancePayment.attempt = :attempt AND balancePayment.#state = :charged AND ${
+          refunds === 0
+            ? '(attribute_not_exists(balancePayment.refunds) OR size(balancePayment.refunds) = :refunds)'
+            : 'size(balancePayment.refunds) = :refunds'
+        }`,
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: {
+          ':balance': input.balance,
+          ':at': now.toISOString(),
+          ':attempt': read.attempt,
+          ':charged': 'charged',
+          ':refunds': refunds,
+          ...(input.paymentStatus ? { ':paymentStatus': input.paymentStatus } : {}),
+        },
+      },
+    },
+    { Put: { TableName: tableName(), Item: messageToItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } },
+  ]);
+  if (!cancelled) return 'saved';
+  if (cancelled.anyConditionFailed || cancelled.conflict) return 'stale';
+  throw cancelled.error;
 }

@@ -4,14 +4,14 @@
  * quantity change is one conditional update (ADD), so parallel changes are exact and stay in 1–99.
  * A deleted line leaves a copy (keys.ts `removedCartLineKey`) for a while, so Undo puts it back as it was.
  */
-import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { maxQuantity, minQuantity } from '../contracts/cart.ts';
 import { spiceLevels } from '../contracts/pricing.ts';
 import type { LineStatus, PricedLine, StoredLine } from '../domain/cart.ts';
 import { quantityLimitError } from '../domain/cart.ts';
 import { conflict, notFound } from '../domain/errors.ts';
-import { cancelledTransaction, failedOnCondition } from './cancelled-transaction.ts';
+import { failedOnCondition, transact } from './transaction.ts';
 import { db, tableName } from './client.ts';
 import { cartLineKey, cartLinePrefix, removedCartLineKey, userPk } from './keys.ts';
 import { queryAll } from './query.ts';
@@ -186,29 +186,22 @@ export async function replaceLine(
       });
     return 'replaced';
   }
-  const transaction: TransactWriteCommandInput = {
-    TransactItems: [
-      {
-        Delete: {
-          TableName: tableName(),
-          Key: cartLineKey(userId, oldLineId),
-          ConditionExpression: 'attribute_exists(pk) AND #status = :cart AND updatedAt = :seen',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':cart': 'cart', ':seen': current.updatedAt },
-        },
+  const cancelled = await transact([
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: cartLineKey(userId, oldLineId),
+        ConditionExpression: 'attribute_exists(pk) AND #status = :cart AND updatedAt = :seen',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':cart': 'cart', ':seen': current.updatedAt },
       },
-      { Update: addUpdate(userId, line, now, { addedAt: current.addedAt, addPosition: current.addPosition ?? 0 }) },
-    ],
-  };
-  try {
-    await db().send(new TransactWriteCommand(transaction));
-    return 'replaced';
-  } catch (error) {
-    const cancelled = cancelledTransaction(error);
-    if (cancelled?.conditionFailed(0)) return 'stale';
-    if (cancelled?.conditionFailed(1)) throw quantityLimitError();
-    throw error;
-  }
+    },
+    { Update: addUpdate(userId, line, now, { addedAt: current.addedAt, addPosition: current.addPosition ?? 0 }) },
+  ]);
+  if (!cancelled) return 'replaced';
+  if (cancelled.conditionFailed(0)) return 'stale';
+  if (cancelled.conditionFailed(1)) throw quantityLimitError();
+  throw cancelled.error;
 }
 
 /** How long a deleted line's copy can be put back (Undo shows for seconds; this leaves room for a slow network). */
@@ -225,40 +218,33 @@ export async function deleteLine(userId: string, lineId: string, now = new Date(
     const line = await getLine(userId, lineId);
     if (!line) throw notFound('No such line in your cart or saved items.');
     const { pk, sk } = removedCartLineKey(userId, lineId);
-    try {
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Delete: {
-                TableName: tableName(),
-                Key: cartLineKey(userId, lineId),
-                ConditionExpression: 'updatedAt = :seen AND quantity = :quantity AND #status = :status',
-                ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: { ':seen': line.updatedAt, ':quantity': line.quantity, ':status': line.status },
-              },
-            },
-            {
-              Put: {
-                TableName: tableName(),
-                Item: {
-                  pk,
-                  sk,
-                  type: 'removedCartLine',
-                  ...line,
-                  removedAt: now.toISOString(),
-                  expiresAt: Math.floor(now.getTime() / 1000) + removedLineKeptSeconds,
-                },
-              },
-            },
-          ],
-        }),
-      );
-      return line;
-    } catch (error) {
-      // Changed, deleted or written at the same moment between the read and the write: read it again (a few times at most).
-      if (!cancelledTransaction(error) || attempt >= 2) throw error;
-    }
+    const cancelled = await transact([
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: cartLineKey(userId, lineId),
+          ConditionExpression: 'updatedAt = :seen AND quantity = :quantity AND #status = :status',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':seen': line.updatedAt, ':quantity': line.quantity, ':status': line.status },
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            pk,
+            sk,
+            type: 'removedCartLine',
+            ...line,
+            removedAt: now.toISOString(),
+            expiresAt: Math.floor(now.getTime() / 1000) + removedLineKeptSeconds,
+          },
+        },
+      },
+    ]);
+    if (!cancelled) return line;
+    // Changed, deleted or written at the same moment between the read and the write: read it again (a few times at most).
+    if (attempt >= 2) throw cancelled.error;
   }
 }
 
@@ -274,37 +260,29 @@ export async function restoreLine(userId: string, lineId: string, now = new Date
     const removed = Item ? parseItem(removedLineSchema, 'removed cart line', Item) : undefined;
     if (!removed || removed.expiresAt <= Math.floor(now.getTime() / 1000)) throw notFound('There is nothing to undo: that line was removed a while ago.');
     const line: StoredLine = { ...storedLineSchema.parse(removed), updatedAt: now.toISOString() };
-    try {
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: tableName(),
-                Item: { ...cartLineKey(userId, lineId), type: 'cartLine', ...line },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-            {
-              Delete: {
-                TableName: tableName(),
-                Key: removedKey,
-                ConditionExpression: 'removedAt = :removedAt',
-                ExpressionAttributeValues: { ':removedAt': removed.removedAt },
-              },
-            },
-          ],
-        }),
-      );
-      return line;
-    } catch (error) {
-      const cancelled = cancelledTransaction(error);
-      // The copy went meanwhile (a parallel undo put the line back): read again, which answers 404.
-      if (cancelled?.conditionFailed(1) && attempt < 2) continue;
-      if (cancelled?.conditionFailed(0)) throw conflict(`${line.dishName} is in your ${line.status === 'saved' ? 'saved items' : 'cart'} again already.`);
-      // Another undo (or delete) of this line at the same moment: read the copy again, which says who won.
-      if (!cancelled || attempt >= 2) throw error;
-    }
+    const cancelled = await transact([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...cartLineKey(userId, lineId), type: 'cartLine', ...line },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: removedKey,
+          ConditionExpression: 'removedAt = :removedAt',
+          ExpressionAttributeValues: { ':removedAt': removed.removedAt },
+        },
+      },
+    ]);
+    if (!cancelled) return line;
+    // The copy went meanwhile (a parallel undo put the line back): read again, which answers 404.
+    if (cancelled.conditionFailed(1) && attempt < 2) continue;
+    if (cancelled.conditionFailed(0)) throw conflict(`${line.dishName} is in your ${line.status === 'saved' ? 'saved items' : 'cart'} again already.`);
+    // Another undo (or delete) of this line at the same moment: read the copy again, which says who won.
+    if (attempt >= 2) throw cancelled.error;
   }
 }
 

@@ -12,7 +12,7 @@ import { ulid } from 'ulid';
 import * as z from 'zod';
 import { quoteFields, quoteOwnerFields } from '../contracts/catering-quote.ts';
 import { orderLineSchema } from '../contracts/order.ts';
-import { cancelledTransaction, failedOnCondition, sendTransaction } from './cancelled-transaction.ts';
+import { failedOnCondition, sendTransaction, transact } from './transaction.ts';
 import { db, tableName } from './client.ts';
 import { quoteCustomerIndexKey, quoteKey, quoteLinkRequestKey, quotePartition, slotCounterKey } from './keys.ts';
 import { orderToItem, type StoredOrder } from './order.ts';
@@ -181,47 +181,43 @@ export async function startQuoteCheckout(input: {
   if (!payBy) throw new Error('A quote’s order must await its card.');
   const slotExpiresAt = Math.floor(Date.parse(order.slotId) / 1000) + 7 * 24 * 3600;
   const capped = input.maxOrdersPerSlot !== undefined;
-  try {
-    await sendTransaction({
-      TransactItems: [
-        {
-          Update: {
-            TableName: tableName(),
-            Key: quoteKey(quote.quoteId),
-            UpdateExpression: 'SET checkout = :checkout, #revision = :next, updatedAt = :at',
-            ConditionExpression: '#revision = :read AND #state = :sent AND #version = :version',
-            ExpressionAttributeNames: { '#revision': 'revision', '#state': 'state', '#version': 'version' },
-            ExpressionAttributeValues: {
-              ':checkout': { orderId: order.orderId, userId: order.userId, payBy },
-              ':next': quote.revision + 1,
-              ':read': quote.revision,
-              ':sent': 'sent',
-              ':version': quote.version,
-              ':at': now.toISOString(),
-            },
+  const cancelled = await transact(
+    [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: quoteKey(quote.quoteId),
+          UpdateExpression: 'SET checkout = :checkout, #revision = :next, updatedAt = :at',
+          ConditionExpression: '#revision = :read AND #state = :sent AND #version = :version',
+          ExpressionAttributeNames: { '#revision': 'revision', '#state': 'state', '#version': 'version' },
+          ExpressionAttributeValues: {
+            ':checkout': { orderId: order.orderId, userId: order.userId, payBy },
+            ':next': quote.revision + 1,
+            ':read': quote.revision,
+            ':sent': 'sent',
+            ':version': quote.version,
+            ':at': now.toISOString(),
           },
         },
-        {
-          Update: {
-            TableName: tableName(),
-            Key: slotCounterKey(order.slotId),
-            UpdateExpression: 'SET #type = :type, expiresAt = :expires ADD #count :one',
-            ...(capped ? { ConditionExpression: 'attribute_not_exists(#count) OR #count < :max' } : {}),
-            ExpressionAttributeNames: { '#type': 'type', '#count': 'count' },
-            ExpressionAttributeValues: { ':type': 'slotCapacity', ':expires': slotExpiresAt, ':one': 1, ...(capped ? { ':max': input.maxOrdersPerSlot } : {}) },
-          },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: slotCounterKey(order.slotId),
+          UpdateExpression: 'SET #type = :type, expiresAt = :expires ADD #count :one',
+          ...(capped ? { ConditionExpression: 'attribute_not_exists(#count) OR #count < :max' } : {}),
+          ExpressionAttributeNames: { '#type': 'type', '#count': 'count' },
+          ExpressionAttributeValues: { ':type': 'slotCapacity', ':expires': slotExpiresAt, ':one': 1, ...(capped ? { ':max': input.maxOrdersPerSlot } : {}) },
         },
-        { Put: { TableName: tableName(), Item: orderToItem(order), ConditionExpression: 'attribute_not_exists(pk)' } },
-      ],
-    });
-    return 'started';
-  } catch (error) {
-    const cancelled = cancelledTransaction(error);
-    if (!cancelled) throw error;
-    if (cancelled.conditionFailed(0) || cancelled.conflict) return 'moved';
-    if (cancelled.conditionFailed(1)) return 'slotFull';
-    throw error;
-  }
+      },
+      { Put: { TableName: tableName(), Item: orderToItem(order), ConditionExpression: 'attribute_not_exists(pk)' } },
+    ],
+    6,
+  );
+  if (!cancelled) return 'started';
+  if (cancelled.conditionFailed(0) || cancelled.conflict) return 'moved';
+  if (cancelled.conditionFailed(1)) return 'slotFull';
+  throw cancelled.error;
 }
 
 /**

@@ -4,13 +4,13 @@
  * by category and name), so the whole menu is one Query, and so is the whole price book the cart
  * checks its lines against.
  */
-import { BatchGetCommand, GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { DishPartition, DishRecord, OptionalIngredientRecord, PriceOptionRecord } from '../domain/menu.ts';
 import { allergenListSchema, dietLabelListSchema } from '../contracts/allergens.ts';
 import { categorySchema, imageSchema, optionalIngredientSchema, sizeSchema } from '../contracts/dish-parts.ts';
 import { soldOutSchema, type SoldOut } from '../contracts/sold-out.ts';
-import { cancelledTransaction, sendTransaction } from './cancelled-transaction.ts';
+import { transact, type CancelledTransaction, type TransactItem } from './transaction.ts';
 import { db, tableName } from './client.ts';
 import {
   catalogueVersionKey,
@@ -265,15 +265,13 @@ export function versionGuard(expected: number): VersionGuard {
   return { ...guard, condition: `attribute_exists(pk) AND ${guard.condition}` };
 }
 
-type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
-
 /**
  * One TransactWriteItems. Every catalogue write also raises the menu's version, so two at once
  * (a save and a sold-out switch, two dishes saved together) touch that item together and DynamoDB
- * may cancel one as a TransactionConflict: `sendTransaction` sends that one again, a few times.
+ * may cancel one as a TransactionConflict: that one is sent again, a few times. Answers the cancellation, if any.
  */
-async function writeCatalogue(items: TransactItems): Promise<void> {
-  await sendTransaction({ TransactItems: items });
+async function writeCatalogue(items: TransactItem[]): Promise<CancelledTransaction | undefined> {
+  return transact(items, 6);
 }
 
 /**
@@ -327,20 +325,15 @@ export async function saveDishPartition(next: DishPartition, previous: DishParti
   const dishWrite = previous
     ? { Update: updateOf(dishItem, keptOnDishSave, versionGuard(expectedVersion)) }
     : { Put: { TableName: tableName(), Item: { ...dishItem, version: 1 }, ConditionExpression: 'attribute_not_exists(pk)' } };
-  try {
-    await writeCatalogue([
-      dishWrite,
-      ...next.prices.map((option) => ({ Put: { TableName: tableName(), Item: priceOptionToItem(option, dish) } })),
-      // An extra's switch is its own write too: a kept extra keeps the switch it has now.
-      ...next.ingredients.map((ingredient) => ({ Update: updateOf(optionalIngredientToItem(ingredient, dish), ['soldOut']) })),
-      ...gone.map((item) => ({ Delete: { TableName: tableName(), Key: itemKey(item) } })),
-      raiseMenuVersion(),
-    ]);
-    return 'saved';
-  } catch (error) {
-    if (cancelledTransaction(error)) return 'conflict';
-    throw error;
-  }
+  const cancelled = await writeCatalogue([
+    dishWrite,
+    ...next.prices.map((option) => ({ Put: { TableName: tableName(), Item: priceOptionToItem(option, dish) } })),
+    // An extra's switch is its own write too: a kept extra keeps the switch it has now.
+    ...next.ingredients.map((ingredient) => ({ Update: updateOf(optionalIngredientToItem(ingredient, dish), ['soldOut']) })),
+    ...gone.map((item) => ({ Delete: { TableName: tableName(), Key: itemKey(item) } })),
+    raiseMenuVersion(),
+  ]);
+  return cancelled ? 'conflict' : 'saved';
 }
 
 /**
@@ -350,24 +343,21 @@ export async function saveDishPartition(next: DishPartition, previous: DishParti
  */
 export async function setSoldOut(dishId: string, extraId: string | undefined, soldOut: SoldOut): Promise<boolean> {
   const key = { pk: dishPk(dishId), sk: extraId === undefined ? dishSk : ingredientSk(extraId) };
-  try {
-    await writeCatalogue([
-      {
-        Update: {
-          TableName: tableName(),
-          Key: key,
-          UpdateExpression: 'SET soldOut = :soldOut',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':soldOut': soldOut },
-        },
+  const cancelled = await writeCatalogue([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'SET soldOut = :soldOut',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':soldOut': soldOut },
       },
-      raiseMenuVersion(),
-    ]);
-    return true;
-  } catch (error) {
-    if (cancelledTransaction(error)?.anyConditionFailed) return false;
-    throw error;
-  }
+    },
+    raiseMenuVersion(),
+  ]);
+  if (!cancelled) return true;
+  if (cancelled.anyConditionFailed) return false;
+  throw cancelled.error;
 }
 
 /** The menu order's version: 0 until the first PUT /owner/menu/order. */
@@ -396,34 +386,30 @@ export async function setDishPositions(
   for (let start = 0; start === 0 || start < places.length; start += placesPerTransaction) batches.push(places.slice(start, start + placesPerTransaction));
   for (const [index, batch] of batches.entries()) {
     const guard = versionGuardOf(expectedOrderVersion + index);
-    try {
-      await writeCatalogue([
-        {
-          Update: {
-            TableName: tableName(),
-            Key: menuOrderKey,
-            UpdateExpression: `SET #type = :type ${guard.increment}`,
-            ConditionExpression: guard.condition,
-            ExpressionAttributeNames: { '#type': 'type', ...guard.names },
-            ExpressionAttributeValues: { ':type': 'menuOrder', ...guard.values },
-          },
+    const cancelled = await writeCatalogue([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: menuOrderKey,
+          UpdateExpression: `SET #type = :type ${guard.increment}`,
+          ConditionExpression: guard.condition,
+          ExpressionAttributeNames: { '#type': 'type', ...guard.names },
+          ExpressionAttributeValues: { ':type': 'menuOrder', ...guard.values },
         },
-        ...batch.map(({ dishId, position }) => ({
-          Update: {
-            TableName: tableName(),
-            Key: { pk: dishPk(dishId), sk: dishSk },
-            UpdateExpression: 'SET #position = :position',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeNames: { '#position': 'position' },
-            ExpressionAttributeValues: { ':position': position },
-          },
-        })),
-        raiseMenuVersion(),
-      ]);
-    } catch (error) {
-      if (cancelledTransaction(error)) return 'conflict';
-      throw error;
-    }
+      },
+      ...batch.map(({ dishId, position }) => ({
+        Update: {
+          TableName: tableName(),
+          Key: { pk: dishPk(dishId), sk: dishSk },
+          UpdateExpression: 'SET #position = :position',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#position': 'position' },
+          ExpressionAttributeValues: { ':position': position },
+        },
+      })),
+      raiseMenuVersion(),
+    ]);
+    if (cancelled) return 'conflict';
   }
   return { orderVersion: expectedOrderVersion + batches.length };
 }
@@ -440,33 +426,28 @@ export async function setDishPositions(
  */
 export async function setDishImages(dishId: string, seen: DishRecord['images'], images: DishRecord['images']): Promise<{ version: number } | 'changed'> {
   const key = { pk: dishPk(dishId), sk: dishSk };
-  try {
-    await writeCatalogue([
-      {
-        Update: {
-          TableName: tableName(),
-          Key: key,
-          UpdateExpression: 'SET #images = :images, #updatedAt = :now ADD #version :one',
-          // A list compares whole, element by element; the photos a dish never had are a missing attribute or [].
-          ConditionExpression:
-            seen.length === 0
-              ? 'attribute_exists(pk) AND (attribute_not_exists(#images) OR size(#images) = :zero)'
-              : 'attribute_exists(pk) AND #images = :seen',
-          ExpressionAttributeNames: { '#images': 'images', '#updatedAt': 'updatedAt', '#version': 'version' },
-          ExpressionAttributeValues: {
-            ':images': images,
-            ':now': new Date().toISOString(),
-            ':one': 1,
-            ...(seen.length === 0 ? { ':zero': 0 } : { ':seen': seen }),
-          },
+  const cancelled = await writeCatalogue([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'SET #images = :images, #updatedAt = :now ADD #version :one',
+        // A list compares whole, element by element; the photos a dish never had are a missing attribute or [].
+        ConditionExpression:
+          seen.length === 0 ? 'attribute_exists(pk) AND (attribute_not_exists(#images) OR size(#images) = :zero)' : 'attribute_exists(pk) AND #images = :seen',
+        ExpressionAttributeNames: { '#images': 'images', '#updatedAt': 'updatedAt', '#version': 'version' },
+        ExpressionAttributeValues: {
+          ':images': images,
+          ':now': new Date().toISOString(),
+          ':one': 1,
+          ...(seen.length === 0 ? { ':zero': 0 } : { ':seen': seen }),
         },
       },
-      raiseMenuVersion(),
-    ]);
-  } catch (error) {
-    if (cancelledTransaction(error)?.conditionFailed(0)) return 'changed';
-    throw error;
-  }
+    },
+    raiseMenuVersion(),
+  ]);
+  if (cancelled?.conditionFailed(0)) return 'changed';
+  if (cancelled) throw cancelled.error;
   const { Item } = await db().send(
     new GetCommand({
       TableName: tableName(),

@@ -4,11 +4,10 @@
  * (keys.ts `ownerActionMarkerKey`) makes each action work once, and the customer's
  * message is written (the stream e-mails it to them).
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { CardPayment } from '../contracts/card-payment.ts';
 import type { BalancePayment, Order, OrderStatus, OwnerAction } from '../contracts/order.ts';
-import { cancelledTransaction } from './cancelled-transaction.ts';
-import { db, tableName } from './client.ts';
+import { transact } from './transaction.ts';
+import { tableName } from './client.ts';
 import { customerCancelNoticeKey, orderKey, orderStatusIndexKey, ownerActionMarkerKey, slotCounterKey } from './keys.ts';
 import { messageToItem, type StoredMessage } from './message.ts';
 import { orderToItem, type StoredOrder } from './order.ts';
@@ -92,68 +91,59 @@ export async function changeOrderStatus(input: {
   const extra = Object.entries({ paymentStatus: input.paymentStatus, readyAt: input.readyAt, cancelReason: input.cancelReason }).filter(
     (entry): entry is [string, string] => entry[1] !== undefined,
   );
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: orderKey(userId, order.orderId),
-              UpdateExpression: [
-                'SET #status = :to, #history = list_append(#history, :entry), gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, updatedAt = :at',
-                ...extra.map(([name]) => `${name} = :${name}`),
-                ...(payment ? ['cardPayment = :payment'] : []),
-                ...(balance ? ['balancePayment = :balance'] : []),
-              ].join(', '),
-              ConditionExpression: [
-                'attribute_exists(pk) AND #status = :from',
-                ...(payment ? ['cardPayment.#state = :paymentFrom'] : []),
-                ...(balance ? [balance.condition] : []),
-              ].join(' AND '),
-              ExpressionAttributeNames: { '#status': 'status', '#history': 'history', ...(payment || balance ? { '#state': 'state' } : {}) },
-              ExpressionAttributeValues: {
-                ':to': to,
-                ':from': from,
-                ':entry': [{ status: to, at, by: input.by }],
-                ':gsi1pk': index.gsi1pk,
-                ':gsi1sk': index.gsi1sk,
-                ':at': at,
-                ...Object.fromEntries(extra.map(([name, value]) => [`:${name}`, value])),
-                ...(payment ? { ':payment': payment.to, ':paymentFrom': payment.from } : {}),
-                ...(balance ? { ':balance': input.balancePayment!.to, ...balance.values } : {}),
-              },
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...ownerActionMarkerKey(order.orderId, action),
-                type: 'ownerActionMarker',
-                orderId: order.orderId,
-                action,
-                usedAt: at,
-                expiresAt: Math.floor(now.getTime() / 1000) + markerLifetimeSeconds,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          { Put: { TableName: tableName(), Item: messageToItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } },
-          ...(input.customerCancel ? customerCancelItems(input.customerCancel, now) : []),
-        ],
-      }),
-    );
-    return 'changed';
-  } catch (error) {
-    const cancelled = cancelledTransaction(error);
-    if (!cancelled) throw error;
-    if (cancelled.conditionFailed(1)) return 'alreadyDone';
-    if (cancelled.conditionFailed(0)) return 'statusChanged';
-    // Two clicks at the same moment: one wins; the other reads the order again and is told.
-    if (cancelled.conflict) return 'statusChanged';
-    throw error;
-  }
+  const cancelled = await transact([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: orderKey(userId, order.orderId),
+        UpdateExpression: [
+          'SET #status = :to, #history = list_append(#history, :entry), gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, updatedAt = :at',
+          ...extra.map(([name]) => `${name} = :${name}`),
+          ...(payment ? ['cardPayment = :payment'] : []),
+          ...(balance ? ['balancePayment = :balance'] : []),
+        ].join(', '),
+        ConditionExpression: [
+          'attribute_exists(pk) AND #status = :from',
+          ...(payment ? ['cardPayment.#state = :paymentFrom'] : []),
+          ...(balance ? [balance.condition] : []),
+        ].join(' AND '),
+        ExpressionAttributeNames: { '#status': 'status', '#history': 'history', ...(payment || balance ? { '#state': 'state' } : {}) },
+        ExpressionAttributeValues: {
+          ':to': to,
+          ':from': from,
+          ':entry': [{ status: to, at, by: input.by }],
+          ':gsi1pk': index.gsi1pk,
+          ':gsi1sk': index.gsi1sk,
+          ':at': at,
+          ...Object.fromEntries(extra.map(([name, value]) => [`:${name}`, value])),
+          ...(payment ? { ':payment': payment.to, ':paymentFrom': payment.from } : {}),
+          ...(balance ? { ':balance': input.balancePayment!.to, ...balance.values } : {}),
+        },
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...ownerActionMarkerKey(order.orderId, action),
+          type: 'ownerActionMarker',
+          orderId: order.orderId,
+          action,
+          usedAt: at,
+          expiresAt: Math.floor(now.getTime() / 1000) + markerLifetimeSeconds,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    { Put: { TableName: tableName(), Item: messageToItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } },
+    ...(input.customerCancel ? customerCancelItems(input.customerCancel, now) : []),
+  ]);
+  if (!cancelled) return 'changed';
+  if (cancelled.conditionFailed(1)) return 'alreadyDone';
+  if (cancelled.conditionFailed(0)) return 'statusChanged';
+  // Two clicks at the same moment: one wins; the other reads the order again and is told.
+  if (cancelled.conflict) return 'statusChanged';
+  throw cancelled.error;
 }
 
 /** The condition that a catering order's balance is still the one read: the same link, state and number of refunds. */

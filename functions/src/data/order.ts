@@ -12,7 +12,7 @@ import { kitchenHistoryEntrySchema, type KitchenHistoryEntry } from '../contract
 import { orderSchema, type Order, type OrderStatus } from '../contracts/order.ts';
 import type { StoredLine } from '../domain/cart.ts';
 import { storedLineSchema } from './cart-line.ts';
-import { cancelledTransaction, sendTransaction } from './cancelled-transaction.ts';
+import { transact } from './transaction.ts';
 import { db, tableName } from './client.ts';
 import { cartLineKey, idempotencyKey, orderKey, orderPrefix, orderStatusIndexKey, slotCounterKey, slotPartition, userPk } from './keys.ts';
 import { queryAll } from './query.ts';
@@ -225,17 +225,13 @@ export async function placeOrder(input: {
     };
     return keepCart ? { ConditionCheck: check } : { Delete: check };
   });
-  try {
-    await sendTransaction({ TransactItems: [...transactItems, ...lineItems] });
-    return 'placed';
-  } catch (error) {
-    const cancelled = cancelledTransaction(error);
-    if (!cancelled) throw error;
-    if (cancelled.conditionFailed(0)) return 'duplicateKey';
-    if (cancelled.conditionFailed(1)) return 'slotFull';
-    if (cancelled.conditionFailedFrom(linesFrom)) return 'cartChanged';
-    // Other transactions kept touching the same items (sendTransaction tried a few times): the caller may try again.
-    if (cancelled.conflict) return 'conflict';
-    throw error;
-  }
+  // Sent again (a few times) while other transactions only touched the same items at the same moment.
+  const cancelled = await transact([...transactItems, ...lineItems], 6);
+  if (!cancelled) return 'placed';
+  if (cancelled.conditionFailed(0)) return 'duplicateKey';
+  if (cancelled.conditionFailed(1)) return 'slotFull';
+  if (cancelled.conditionFailedFrom(linesFrom)) return 'cartChanged';
+  // Other transactions kept touching the same items: the caller may try again.
+  if (cancelled.conflict) return 'conflict';
+  throw cancelled.error;
 }

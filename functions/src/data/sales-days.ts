@@ -6,11 +6,11 @@
  * contribution, conditional on the one read, and the periods' differences, so the totals never count an order twice
  * or half.
  */
-import { GetCommand, PutCommand, ScanCommand, type ScanCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, ScanCommand, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { ReportBasis } from '../contracts/sales-report.ts';
 import { isFigureName, parsePartKey, type Contribution, type PartFigures, type Period, type PeriodFigures, type PeriodPart } from '../domain/sales-report.ts';
-import { failedOnCondition, sendTransaction } from './cancelled-transaction.ts';
+import { failedOnCondition, sendTransaction, type TransactItem } from './transaction.ts';
 import { db, tableName } from './client.ts';
 import { salesContributionKey, salesDayPartition, salesMonthPartition, salesPeriodKey } from './keys.ts';
 import { orderItemType } from './order.ts';
@@ -29,7 +29,6 @@ export async function readContribution(orderId: string): Promise<KeptContributio
   return Item ? parseItem(contributionItemSchema, 'sales contribution', Item) : undefined;
 }
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** The update of one period's item: ADD each counter's difference, SET each label. */
 function periodUpdate(key: string, figures: PartFigures): TransactItem {

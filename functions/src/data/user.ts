@@ -4,11 +4,11 @@
  * account without the claim until it verifies (`createUnclaimedUser`, `verifyAndClaimEmail`).
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, paginateScan, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginateScan, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { themeSchema, type Theme } from '../contracts/theme.ts';
 import { roleSchema, type Role } from '../contracts/role.ts';
-import { cancelledTransaction } from './cancelled-transaction.ts';
+import { transact } from './transaction.ts';
 import { db, tableName } from './client.ts';
 import { emailClaimKey, userProfileKey } from './keys.ts';
 import { parseItem, type StoredItem } from './stored-item.ts';
@@ -95,37 +95,28 @@ function fromItem(item: StoredItem): UserRecord {
 
 /** Creates the user and claims its address in one transaction; false when the address is taken. */
 export async function createUser(user: UserRecord): Promise<boolean> {
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...emailKey(user.email), type: 'emailClaim', userId: user.id },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...userProfileKey(user.id), type: 'user', ...user, email: normaliseEmail(user.email), role: roleOf(user) },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (cancelledTransaction(error)) return false;
-    throw error;
-  }
+  const cancelled = await transact([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...emailKey(user.email), type: 'emailClaim', userId: user.id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...userProfileKey(user.id), type: 'user', ...user, email: normaliseEmail(user.email), role: roleOf(user) },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ]);
+  return !cancelled;
 }
 
 /**
  * Stores a user without claiming its address: a registration for an address another account holds
- * (docs/business-rules.md#registration). It may claim the address later, at verification (`takeOverEmailClaim`).
+ * (docs/business-rules.md#registration). It may claim the address later, at verification (`verifyAndClaimEmail`).
  */
 export async function createUnclaimedUser(user: UserRecord): Promise<void> {
   await db().send(
@@ -174,13 +165,7 @@ export async function verifyAndClaimEmail(user: UserRecord, holder: UserRecord |
         },
       ]
     : [{ Put: { TableName: tableName(), Item: claim, ConditionExpression: 'attribute_not_exists(pk)' } }];
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: [...holderSteps, verify] }));
-    return true;
-  } catch (error) {
-    if (cancelledTransaction(error)) return false;
-    throw error;
-  }
+  return !(await transact([...holderSteps, verify]));
 }
 
 export async function getUser(userId: string): Promise<UserRecord | undefined> {
@@ -313,40 +298,31 @@ export async function listOwners(): Promise<UserRecord[]> {
  */
 export async function changeEmail(user: UserRecord, newEmail: string): Promise<boolean> {
   if (normaliseEmail(newEmail) === normaliseEmail(user.email)) return true;
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...emailKey(newEmail), type: 'emailClaim', userId: user.id },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: emailKey(user.email),
-              ConditionExpression: 'userId = :userId',
-              ExpressionAttributeValues: { ':userId': user.id },
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: userProfileKey(user.id),
-              UpdateExpression: 'SET email = :email, emailVerified = :verified',
-              ConditionExpression: 'email = :oldEmail',
-              ExpressionAttributeValues: { ':email': normaliseEmail(newEmail), ':verified': true, ':oldEmail': normaliseEmail(user.email) },
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (cancelledTransaction(error)) return false;
-    throw error;
-  }
+  const cancelled = await transact([
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...emailKey(newEmail), type: 'emailClaim', userId: user.id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: emailKey(user.email),
+        ConditionExpression: 'userId = :userId',
+        ExpressionAttributeValues: { ':userId': user.id },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: userProfileKey(user.id),
+        UpdateExpression: 'SET email = :email, emailVerified = :verified',
+        ConditionExpression: 'email = :oldEmail',
+        ExpressionAttributeValues: { ':email': normaliseEmail(newEmail), ':verified': true, ':oldEmail': normaliseEmail(user.email) },
+      },
+    },
+  ]);
+  return !cancelled;
 }

@@ -1,5 +1,6 @@
 /**
- * Why DynamoDB cancelled a TransactWriteItems, decoded in one place. DynamoDB answers a cancelled
+ * The stores' one transaction helper: `transact` writes several items at once and hands back why DynamoDB cancelled it,
+ * decoded in one place (`cancelledTransaction`). DynamoDB answers a cancelled
  * transaction with one reason per item, in the order of `TransactItems`: `ConditionalCheckFailed`
  * for an item whose condition did not hold, `TransactionConflict` when another request touched the
  * same item at the same moment, `None` for an item that was fine.
@@ -8,7 +9,12 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db } from './client.ts';
 
+/** One item of a TransactWriteItems. */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
 export type CancelledTransaction = {
+  /** The cancellation itself, for a store to throw when the reasons are none it expected. */
+  error: unknown;
   /** Whether the condition of the item at this index of `TransactItems` failed. */
   conditionFailed(index: number): boolean;
   /** Whether the condition of any item at this index or later failed. */
@@ -24,6 +30,7 @@ export function cancelledTransaction(error: unknown): CancelledTransaction | und
   if (!(error instanceof TransactionCanceledException)) return undefined;
   const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
   return {
+    error,
     conditionFailed: (index) => codes[index] === 'ConditionalCheckFailed',
     conditionFailedFrom: (index) => codes.slice(index).includes('ConditionalCheckFailed'),
     anyConditionFailed: codes.includes('ConditionalCheckFailed'),
@@ -53,5 +60,21 @@ export async function sendTransaction(input: TransactWriteCommandInput, attempts
       if (!cancelled?.conflict || cancelled.anyConditionFailed || attempt >= attempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** attempt + Math.random() * 10 * 2 ** attempt));
     }
+  }
+}
+
+/**
+ * Writes the items as one TransactWriteItems (sent again on a bare conflict when `attempts` > 1, as `sendTransaction`).
+ * Undefined when written; the decoded cancellation when DynamoDB cancelled it (a condition failed, or another writer
+ * held an item), for the store to say what that means; any other error is thrown.
+ */
+export async function transact(items: TransactItem[], attempts = 1): Promise<CancelledTransaction | undefined> {
+  try {
+    await sendTransaction({ TransactItems: items }, attempts);
+    return undefined;
+  } catch (error) {
+    const cancelled = cancelledTransaction(error);
+    if (!cancelled) throw error;
+    return cancelled;
   }
 }
