@@ -29,7 +29,6 @@ export async function readContribution(orderId: string): Promise<KeptContributio
   return Item ? parseItem(contributionItemSchema, 'sales contribution', Item) : undefined;
 }
 
-
 /** The update of one period's item: ADD each counter's difference, SET each label. */
 function periodUpdate(key: string, figures: PartFigures): TransactItem {
   const { basis, period, part } = parsePartKey(key);
