@@ -814,6 +814,8 @@ describe('the web stack', () => {
         '/api/auth/forgot-password',
         '/api/auth/register',
         '/api/auth/reset-password',
+        // Issue 36: "Resend the link" sends a sign-up link, as registration does.
+        '/api/auth/verification-link',
         '/api/auth/verify-email',
       ]);
       expect(edgeRateLimits.contact).toMatchObject({ paths: ['/api/contact/'], match: 'STARTS_WITH' });
@@ -1184,7 +1186,7 @@ describe('the mail stack', () => {
     mail.resourceCountIs('AWS::SNS::Subscription', 0);
   });
 
-  it('lets the notify function send only from the sending identity; read only markers, users and quotes, write only markers, reset tokens and quotes’ links', () => {
+  it('lets the notify function send only from the sending identity; read only markers, users, e-mail claims and quotes, write only markers, reset and verification tokens and quotes’ links', () => {
     const statements = notifyStatements();
     const ses = statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('ses:')));
     expect(actionsOf(ses).sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
@@ -1203,7 +1205,8 @@ describe('the mail stack', () => {
             'dynamodb:LeadingKeys'
           ];
         });
-    expect(leadingKeys('dynamodb:GetItem')).toEqual([['NOTIFIED#*', 'USER#*', 'QUOTE']]);
+    // A first order's receipt reads the account and its address's claim (is it verified? who holds it?).
+    expect(leadingKeys('dynamodb:GetItem')).toEqual([['NOTIFIED#*', 'USER#*', 'EMAIL#*', 'QUOTE']]);
     expect(leadingKeys('dynamodb:PutItem')).toEqual([['NOTIFIED#*', 'TOKEN#*']]);
     expect(leadingKeys('dynamodb:UpdateItem')).toEqual([['QUOTE']]);
     const tableActions = actionsOf(statements)

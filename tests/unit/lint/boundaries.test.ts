@@ -23,4 +23,17 @@ describe('import boundaries', () => {
       [],
     );
   });
+
+  it('refuse a handler reaching the table itself, and the domain importing storage', { timeout: 60_000 }, async () => {
+    const fromHandler = "import { getUser } from '../../data/user.ts';\n\nexport const probe = getUser;\n";
+    expect(await problems('functions/src/handlers/users/probe.ts', fromHandler)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*Handlers stay thin/),
+    ]);
+    const fromDomain = "import { getUser } from '../data/user.ts';\n\nexport const probe = getUser;\n";
+    expect(await problems('functions/src/domain/probe.ts', fromDomain)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*The domain imports neither/),
+    ]);
+    // A service may.
+    expect(await problems('functions/src/services/probe.ts', fromDomain)).toEqual([]);
+  });
 });
