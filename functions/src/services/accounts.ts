@@ -7,7 +7,7 @@ import { sendEmail } from '../data/mailer.ts';
 import { shopUrl } from '../config/env.ts';
 import { readToken, saveToken, spendToken, takeToken, type StoredToken } from '../data/one-time-token.ts';
 import { highestFailureCount, recordFailure } from '../data/rate-counter.ts';
-import { changeEmail, findUserByEmail, getUser, normaliseEmail, updateUser, userIdByEmail, verifyAndClaimEmail, type UserRecord } from '../data/user.ts';
+import { changeEmail, findUserByEmail, getUser, normaliseEmail, updateUser, verifyAndClaimEmail, type UserRecord } from '../data/user.ts';
 import { alreadyRegisteredMessage, signInCodeMessage, verifyEmailMessage } from '../domain/emails/account-emails.ts';
 import { AppError } from '../domain/errors.ts';
 import { newLinkToken, newSixDigitCode, tokenDigest } from '../domain/one-time-token.ts';
@@ -51,27 +51,12 @@ export async function sendVerificationEmail(user: UserRecord, email = user.email
  * holder is told instead that someone tried to register it (with a way to sign in and to reset the password).
  */
 export async function sendVerificationOrNotice(user: UserRecord, deviceSecret: string): Promise<void> {
-  if (await verifiedElsewhere(user)) {
+  const holder = await findUserByEmail(user.email);
+  if (holder && holder.id !== user.id && holder.emailVerified) {
     await sendEmail(alreadyRegisteredMessage(user.email, shopUrl('/login'), shopUrl('/forgot-password')));
     return;
   }
   await sendVerificationEmail(user, user.email, { deviceSecret });
-}
-
-/**
- * Who holds the user's address: 'self', another account (read only then), or undefined when no one does. The claim's
- * read alone answers the usual case, the account's own address.
- */
-async function otherHolderOf(user: UserRecord): Promise<UserRecord | 'self' | undefined> {
-  const holderId = await userIdByEmail(user.email);
-  if (holderId === undefined) return undefined;
-  return holderId === user.id ? 'self' : getUser(holderId);
-}
-
-/** Whether another account holds the user's address and verified it: then this account can never take it. */
-async function verifiedElsewhere(user: UserRecord): Promise<boolean> {
-  const holder = await otherHolderOf(user);
-  return holder !== undefined && holder !== 'self' && holder.emailVerified;
 }
 
 /** The answer of "Resend the link", sent or not (at most `verificationResendLimit` in a window), so it reveals nothing. */
@@ -99,7 +84,9 @@ export async function resendVerification(user: UserRecord, deviceSecret: string)
  */
 export async function receiptVerificationLink(userId: string): Promise<string | undefined> {
   const user = await getUser(userId);
-  if (!user || user.emailVerified || (await verifiedElsewhere(user))) return undefined;
+  if (!user || user.emailVerified) return undefined;
+  const holder = await findUserByEmail(user.email);
+  if (holder && holder.id !== user.id && holder.emailVerified) return undefined;
   const secret = newLinkToken();
   const token = { userId: user.id, purpose: 'verify-email' as const, email: user.email, fromEmail: user.email, passwordVersion: user.passwordVersion };
   await saveToken(secret, { ...token, deviceDigest: noDevice }, Date.now(), receiptVerifyLinkDays * 86_400);
@@ -162,11 +149,10 @@ export async function verifyEmail(request: VerifyEmailRequest): Promise<VerifyEm
  * (docs/decisions.md#a-new-account-orders-by-card-before-verifying).
  */
 async function claimVerifiedEmail(user: UserRecord): Promise<UserRecord> {
-  const holder = await otherHolderOf(user);
-  if (holder === 'self') return updateUser(user.id, { emailVerified: true });
+  const holder = await findUserByEmail(user.email);
+  if (holder?.id === user.id) return updateUser(user.id, { emailVerified: true });
   if (holder?.emailVerified || !(await verifyAndClaimEmail(user, holder))) throw new AppError('CONFLICT', addressTakenMessage);
-  // The transaction set the flag and nothing else.
-  return { ...user, emailVerified: true };
+  return (await getUser(user.id))!;
 }
 
 /** A sign-up link for an address that another account verified first. */
