@@ -9,10 +9,21 @@ import { fileURLToPath } from 'node:url';
 /** The repository's root folder. */
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)));
 
-/** The Lambda handlers, one module per route (`<handler>.ts` as the route table names it). */
-export const handlersDir = join(repoRoot, 'functions', 'src', 'handlers');
+/** The deployable back end: one folder per business area (docs/architecture.md), the platform and the route table. */
+export const functionsSrcDir = join(repoRoot, 'functions', 'src');
+
+/**
+ * The module of a route's handler (`<area>/<name>` as the route table names it) under `srcDir`:
+ * `<srcDir>/<area>/handlers/<name>.ts`.
+ */
+export function handlerFile(handler: string, srcDir = functionsSrcDir): string {
+  const [area, name, ...rest] = handler.split('/');
+  if (!area || !name || rest.length > 0) throw new Error(`The handler ${handler} is not <area>/<name>.`);
+  return join(srcDir, area, 'handlers', `${name}.ts`);
+}
+
 /** The starter content: the menu, its art manifest and the catering FAQs. */
-export const seedDir = join(repoRoot, 'functions', 'src', 'seed');
+export const seedDir = join(functionsSrcDir, 'catalogue', 'seed');
 
 /** The web app's root (index.html, vite.config.ts) and its static files. */
 export const webDir = join(repoRoot, 'web');

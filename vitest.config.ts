@@ -9,8 +9,8 @@ if (!process.env.TEST_SEED) {
 }
 
 const alias = {
-  '@contracts': fileURLToPath(new URL('./functions/src/contracts', import.meta.url)),
-  '@business': fileURLToPath(new URL('./functions/src/config/business.ts', import.meta.url)),
+  '@functions': fileURLToPath(new URL('./functions/src', import.meta.url)),
+  '@business': fileURLToPath(new URL('./functions/src/platform/config/business.ts', import.meta.url)),
 };
 
 // Handlers run in-process in some tests: no CloudWatch metrics, and only warnings in the log.

@@ -1,6 +1,7 @@
 /**
  * The API's route areas: how the route table is cut into the API stack's nested stacks. An area is the
- * folder of a route's handler (`catalogue/get-dishes` → `catalogue`), so it follows the code's own layout
+ * business area whose folder holds a route's handler (`catalogue/get-dishes` → functions/src/catalogue/handlers/get-dishes.ts
+ * → `catalogue`), so it follows the code's own layout
  * and a new route lands in its area without anyone keeping a list. Each area's routes live in one nested
  * stack (infra/stacks/api-area-stack.ts); an area past maxRoutesPerAreaStack is cut into parts.
  */
@@ -19,17 +20,18 @@ export const resourcesPerRoute = 6;
 export const maxRoutesPerAreaStack = 40;
 
 export type ApiArea = {
-  /** The handler folder, e.g. `owner`. */
+  /** The business area, e.g. `kitchen`. */
   area: string;
-  /** The nested stack's construct id and the area's name in alarms and the dashboard: `Owner`, or `Owner1`, `Owner2` for a split area. */
+  /** The nested stack's construct id and the area's name in alarms and the dashboard: `Kitchen`, or `Kitchen1`, `Kitchen2` for a split area. */
   id: string;
   routes: readonly Route[];
 };
 
-/** The folder of a route's handler under functions/src/handlers. */
+/** The business area of a route's handler (its folder under functions/src). */
 export function routeArea(route: Route): string {
   const [area, ...rest] = route.handler.split('/');
-  if (!area || rest.length === 0) throw new Error(`The handler ${route.handler} is not in an area folder (handlers/<area>/<name>).`);
+  if (!area || rest.length === 0)
+    throw new Error(`The handler ${route.handler} is not in an area folder (<area>/<name>: functions/src/<area>/handlers/<name>.ts).`);
   return area;
 }
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Annotations, Token, Validations, type App, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Route } from '../functions/src/routes.ts';
-import { pageKitFile } from '../functions/src/site/site-pages.ts';
+import { pageKitFile } from '../functions/src/pages/rules/site-pages.ts';
 import { alarmTopicName } from './constructs/alarms.ts';
 import type { CardPaymentParameters } from './stacks/api-area-stack.ts';
 import { ApiStack } from './stacks/api-stack.ts';

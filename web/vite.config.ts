@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { business } from '../functions/src/config/business.ts';
+import { business } from '../functions/src/platform/config/business.ts';
 import { appShellGroup } from './scripts/app-shell-chunk.ts';
 import { backOfficeGroup } from './scripts/back-office-chunks.ts';
 
@@ -36,8 +36,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [react(), businessInHtml()],
   resolve: {
     alias: [
-      { find: '@contracts', replacement: fileURLToPath(new URL('../functions/src/contracts', import.meta.url)) },
-      { find: '@business', replacement: fileURLToPath(new URL('../functions/src/config/business.ts', import.meta.url)) },
+      { find: '@functions', replacement: fileURLToPath(new URL('../functions/src', import.meta.url)) },
+      { find: '@business', replacement: fileURLToPath(new URL('../functions/src/platform/config/business.ts', import.meta.url)) },
       // zod, set to run without eval before any schema exists (web/src/lib/zod-jitless.ts).
       { find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod-jitless.ts', import.meta.url)) },
       ...(mode === 'production' ? reactRouterProduction : []),

@@ -9,8 +9,8 @@
  */
 import { parseArgs } from 'node:util';
 import { DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
-import { AppError } from '../src/domain/errors.ts';
-import { grantOwner, ownerAccounts, revokeOwner } from '../src/services/owners.ts';
+import { AppError } from '../src/platform/errors.ts';
+import { grantOwner, ownerAccounts, revokeOwner } from '../src/accounts/use-cases/owners.ts';
 import { localDefaults } from './stack.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

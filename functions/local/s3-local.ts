@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import s3rverAccount from 's3rver/lib/models/account.js';
-import { exportsPrefix, uploadsPrefix } from '../src/data/media.ts';
+import { exportsPrefix, uploadsPrefix } from '../src/platform/media/media.ts';
 import { freePort } from './ports.ts';
 import { checkPostUpload, parseMultipart, type PostRefusal } from './s3-post-policy.ts';
 import { checkPresignedGet } from './s3-presigned-get.ts';

@@ -6,9 +6,9 @@
  * overwrites.
  */
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { catalogueVersionItem, catalogueVersionKey, menuVersionUpdate } from '../src/data/dish.ts';
-import { menuPartition } from '../src/data/keys.ts';
-import { catalogueVersion, starterMenuAndFaqItems } from '../src/services/catalogue-seed.ts';
+import { catalogueVersionItem, catalogueVersionKey, menuVersionUpdate } from '../src/catalogue/store/dish.ts';
+import { menuPartition } from '../src/platform/table/keys.ts';
+import { catalogueVersion, starterMenuAndFaqItems } from '../src/catalogue/use-cases/catalogue-seed.ts';
 
 export { catalogueVersion };
 

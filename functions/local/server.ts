@@ -10,14 +10,14 @@ import { basename, extname, join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { handlersDir } from '../../repo-paths.ts';
-import { hostHeaders, hostHeadersFor } from '../src/config/security-headers.ts';
-import { speculationRulesContentType, speculationRulesFile } from '../src/config/speculation-rules.ts';
-import { appRoutesFile, appRoutesPattern, notFoundPageFile, sitePathOf, siteRouteOf } from '../src/config/site-routes.ts';
-import { hashedArtFilePattern } from '../src/contracts/art-images.ts';
-import { getMediaObject } from '../src/data/media.ts';
-import { maxBodyBytes } from '../src/middleware/http.ts';
-import { pageListFile } from '../src/site/publish-folder.ts';
+import { handlerFile } from '../../repo-paths.ts';
+import { hostHeaders, hostHeadersFor } from '../src/pages/contract/security-headers.ts';
+import { speculationRulesContentType, speculationRulesFile } from '../src/pages/contract/speculation-rules.ts';
+import { appRoutesFile, appRoutesPattern, notFoundPageFile, sitePathOf, siteRouteOf } from '../src/pages/contract/site-routes.ts';
+import { hashedArtFilePattern } from '../src/catalogue/contract/art-images.ts';
+import { getMediaObject } from '../src/platform/media/media.ts';
+import { maxBodyBytes } from '../src/platform/http/http.ts';
+import { pageListFile } from '../src/pages/store/publish-folder.ts';
 import { matchRoute, pathDecodes, pathIsKnown, routeId, type Route } from '../src/routes.ts';
 import { lambdaContext, toApiGatewayEvent } from './api-event.ts';
 
@@ -47,7 +47,7 @@ const loadedHandlers = new Map<string, Promise<LambdaHandler>>();
 function loadHandler(route: Route): Promise<LambdaHandler> {
   let loaded = loadedHandlers.get(route.handler);
   if (!loaded) {
-    loaded = import(pathToFileURL(join(handlersDir, `${route.handler}.ts`)).href).then((module: { handler: LambdaHandler }) => module.handler);
+    loaded = import(pathToFileURL(handlerFile(route.handler)).href).then((module: { handler: LambdaHandler }) => module.handler);
     loadedHandlers.set(route.handler, loaded);
   }
   return loaded;

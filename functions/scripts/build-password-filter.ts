@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import commonPasswords from 'fxa-common-password-list';
 
-export const filterModulePath = fileURLToPath(new URL('../src/domain/common-password-filter.ts', import.meta.url));
+export const filterModulePath = fileURLToPath(new URL('../src/accounts/rules/common-password-filter.ts', import.meta.url));
 
 const require = createRequire(import.meta.url);
 

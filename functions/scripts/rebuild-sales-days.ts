@@ -4,7 +4,7 @@
  * 1 when there is any; with --repair, replaces the days that differ. It reads the table named by TABLE_NAME (with
  * DYNAMODB_ENDPOINT for DynamoDB Local), in the AWS account and region of the environment.
  */
-import { rebuildSalesDays } from '../src/services/sales-report.ts';
+import { rebuildSalesDays } from '../src/reports/use-cases/sales-report.ts';
 
 const argument = (name: string) => {
   const at = process.argv.indexOf(name);

@@ -5,7 +5,7 @@ import { Grant } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { type Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
-import { starterCatalogueHash, starterSeedMarkerKey, starterSeedPartitionKeys } from '../../functions/src/services/catalogue-seed.ts';
+import { starterCatalogueHash, starterSeedMarkerKey, starterSeedPartitionKeys } from '../../functions/src/catalogue/use-cases/catalogue-seed.ts';
 import { repoRoot } from '../../repo-paths.ts';
 import { deployStepProvider } from './deploy-provider.ts';
 import { shopFunction } from './shop-function.ts';
@@ -43,7 +43,7 @@ export class CatalogueSeed extends Construct {
     const table = TableV2.fromTableName(this, 'Table', props.tableName);
 
     this.seedFunction = shopFunction(this, 'Function', {
-      entry: join(repoRoot, 'functions', 'src', 'handlers', 'events', 'seed-catalogue.ts'),
+      entry: join(repoRoot, 'functions', 'src', 'catalogue', 'handlers', 'seed-catalogue.ts'),
       description: 'Deploy: seeds the starter menu and FAQs into the table once, never overwriting',
       environment: { TABLE_NAME: props.tableName, STAGE: props.stage },
       // A first seed is a few hundred conditional puts: seconds, with room for throttling retries.

@@ -5,7 +5,7 @@
  */
 import { Stack } from 'aws-cdk-lib';
 import { Grant, type IGrantable, type IRole } from 'aws-cdk-lib/aws-iam';
-import { exportsPrefix, mediaKeyPrefix, uploadsPrefix } from '../../functions/src/data/media.ts';
+import { exportsPrefix, mediaKeyPrefix, uploadsPrefix } from '../../functions/src/platform/media/media.ts';
 import type { Route } from '../../functions/src/routes.ts';
 import { acknowledgeWildcardResource } from '../nag.ts';
 import type { IConstruct } from 'constructs';

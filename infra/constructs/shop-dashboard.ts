@@ -7,7 +7,7 @@ import { Duration } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Alarm, AlarmStatusWidget, Dashboard, GraphWidget, MathExpression, Metric, TextWidget, type IAlarm, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import type { Construct } from 'constructs';
-import { metricNames } from '../../functions/src/config/telemetry.ts';
+import { metricNames } from '../../functions/src/platform/config/telemetry.ts';
 import { alarmArn, alarmPeriod } from './alarms.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { handlerFile } from '../../repo-paths.ts';
 import { Duration, NestedStack, Validations, type NestedStackProps } from 'aws-cdk-lib';
 import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -9,7 +9,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
-import { tableDefinition } from '../../functions/src/data/table-definition.ts';
+import { tableDefinition } from '../../functions/src/platform/table/table-definition.ts';
 import { routeId } from '../../functions/src/routes.ts';
 import type { ApiArea } from '../api-areas.ts';
 import { alarmTopic, maxMetricsPerAlarm, shopAlarm, sumOfMetrics } from '../constructs/alarms.ts';
@@ -54,8 +54,8 @@ export type ApiAreaStackProps = NestedStackProps &
     api: IHttpApi;
     /** The API's one function log group, in the parent stack. */
     functionLogs: LogGroup;
-    /** Folder holding `<handler>.ts` modules. */
-    handlersDir: string;
+    /** Folder holding the areas' `<area>/handlers/<name>.ts` modules. */
+    srcDir: string;
   };
 
 /**
@@ -115,7 +115,7 @@ export class ApiAreaStack extends NestedStack {
     for (const route of area.routes) {
       const name = routeId(route);
       const fn = shopFunction(this, name, {
-        entry: join(props.handlersDir, `${route.handler}.ts`),
+        entry: handlerFile(route.handler, props.srcDir),
         description: `${route.method} /api${route.path}`,
         environment: {
           TABLE_NAME: props.tableName,

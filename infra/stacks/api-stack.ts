@@ -18,7 +18,7 @@ import { ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { ApiGatewayv2DomainProperties } from 'aws-cdk-lib/aws-route53-targets';
 import type { Construct } from 'constructs';
 import { routes as shopRoutes, type Route } from '../../functions/src/routes.ts';
-import { handlersDir as shopHandlersDir } from '../../repo-paths.ts';
+import { functionsSrcDir } from '../../repo-paths.ts';
 import { apiAreas } from '../api-areas.ts';
 import {
   alarmName,
@@ -51,8 +51,8 @@ export type ApiStackProps = StackProps &
     hostedZoneId?: string;
     /** The route table; the shop's own by default (tests may pass a smaller one). */
     routes?: readonly Route[];
-    /** Folder holding `<handler>.ts` modules; functions/src/handlers by default. */
-    handlersDir?: string;
+    /** Folder holding the areas' `<area>/handlers/<name>.ts` modules; functions/src by default. */
+    srcDir?: string;
   };
 
 /**
@@ -73,7 +73,7 @@ export class ApiStack extends Stack {
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const routes = props.routes ?? shopRoutes;
-    const handlersDir = props.handlersDir ?? shopHandlersDir;
+    const srcDir = props.srcDir ?? functionsSrcDir;
 
     this.api = new HttpApi(this, 'HttpApi', {
       apiName: `spices-${props.stage}`,
@@ -123,11 +123,11 @@ export class ApiStack extends Stack {
     // stack keeps only the API, its stage, domain and logs, however many routes there are.
     for (const area of apiAreas(routes)) {
       const areaStack = new ApiAreaStack(this, area.id, {
-        description: `Spices shop API: the ${area.id} area's routes (functions/src/handlers/${area.area}/)`,
+        description: `Spices shop API: the ${area.id} area's routes (functions/src/${area.area}/handlers/)`,
         area,
         api: this.api,
         functionLogs,
-        handlersDir,
+        srcDir,
         tableName: props.tableName,
         stage: props.stage,
         sessionSecretParameterName: props.sessionSecretParameterName,

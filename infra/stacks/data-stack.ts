@@ -3,7 +3,7 @@ import { AttributeType, Billing, StreamViewType, TableV2 } from 'aws-cdk-lib/aws
 import { Metric, type Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
-import { tableDefinition } from '../../functions/src/data/table-definition.ts';
+import { tableDefinition } from '../../functions/src/platform/table/table-definition.ts';
 import { alarmPeriod, createAlarmTopic, shopAlarm, sumOfMetrics, tableThrottlesAlarm } from '../constructs/alarms.ts';
 
 export type DataStackProps = StackProps & {

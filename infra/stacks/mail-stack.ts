@@ -7,10 +7,10 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { type Queue } from 'aws-cdk-lib/aws-sqs';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
-import { tokenKeyPrefix } from '../../functions/src/data/one-time-token.ts';
-import { emailClaimPrefix, userKeyPrefix } from '../../functions/src/data/user.ts';
-import { notificationMarkerPrefix, notifyStreamFilter } from '../../functions/src/data/notification.ts';
-import { quotePartition } from '../../functions/src/data/keys.ts';
+import { tokenKeyPrefix } from '../../functions/src/platform/table/one-time-token-store.ts';
+import { emailClaimPrefix, userKeyPrefix } from '../../functions/src/accounts/store/user.ts';
+import { notificationMarkerPrefix, notifyStreamFilter } from '../../functions/src/mail/store/notification.ts';
+import { quotePartition } from '../../functions/src/platform/table/keys.ts';
 import { repoRoot } from '../../repo-paths.ts';
 import { emailDeadLettersAlarm } from '../constructs/alarms.ts';
 import { grantSendFrom, sendingIdentities } from '../constructs/sending-identity.ts';
@@ -55,7 +55,7 @@ export class MailStack extends Stack {
     const table = TableV2.fromTableAttributes(this, 'Table', { tableName: props.tableName, tableStreamArn: props.tableStreamArn });
 
     this.notifyFunction = shopFunction(this, 'Notify', {
-      entry: join(repoRoot, 'functions', 'src', 'handlers', 'events', 'notify.ts'),
+      entry: join(repoRoot, 'functions', 'src', 'mail', 'handlers', 'notify.ts'),
       description: 'Table stream: e-mails the owner about new enquiries and orders, and customers about their orders',
       environment: {
         TABLE_NAME: props.tableName,

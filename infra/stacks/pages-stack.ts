@@ -7,10 +7,10 @@ import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { type Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { sitePrefix } from '../../functions/src/config/site-routes.ts';
-import { menuVersionStreamFilter } from '../../functions/src/data/dish.ts';
-import { catalogueVersionKey, faqPk, menuVersionKey } from '../../functions/src/data/keys.ts';
-import { pageKitFile, rendererFile } from '../../functions/src/site/site-pages.ts';
+import { sitePrefix } from '../../functions/src/pages/contract/site-routes.ts';
+import { menuVersionStreamFilter } from '../../functions/src/catalogue/store/dish.ts';
+import { catalogueVersionKey, faqPk, menuVersionKey } from '../../functions/src/platform/table/keys.ts';
+import { pageKitFile, rendererFile } from '../../functions/src/pages/rules/site-pages.ts';
 import { repoRoot } from '../../repo-paths.ts';
 import { acknowledgeWildcardResource } from '../nag.ts';
 import { pagesDeadLettersAlarm } from '../constructs/alarms.ts';
@@ -71,7 +71,7 @@ export class PagesStack extends Stack {
     const siteObjects = `arn:${this.partition}:s3:::${siteBucket}/${sitePrefix}/*`;
 
     this.publisher = shopFunction(this, 'PublishPages', {
-      entry: join(repoRoot, 'functions', 'src', 'handlers', 'events', 'publish-pages.ts'),
+      entry: join(repoRoot, 'functions', 'src', 'pages', 'handlers', 'publish-pages.ts'),
       description: 'Table stream and deploy: publishes the public pages from the live menu to the site bucket',
       environment: {
         TABLE_NAME: props.tableName,

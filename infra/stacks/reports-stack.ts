@@ -6,8 +6,8 @@ import { Grant } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { type Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { salesContributionKey, salesDayPartition, salesMonthPartition } from '../../functions/src/data/keys.ts';
-import { salesStreamFilter } from '../../functions/src/data/sales-days.ts';
+import { salesContributionKey, salesDayPartition, salesMonthPartition } from '../../functions/src/platform/table/keys.ts';
+import { salesStreamFilter } from '../../functions/src/reports/store/sales-days.ts';
 import { repoRoot } from '../../repo-paths.ts';
 import { salesDeadLettersAlarm } from '../constructs/alarms.ts';
 import { shopFunction } from '../constructs/shop-function.ts';
@@ -47,7 +47,7 @@ export class ReportsStack extends Stack {
     const table = TableV2.fromTableAttributes(this, 'Table', { tableName: props.tableName, tableStreamArn: props.tableStreamArn });
 
     this.tallyFunction = shopFunction(this, 'TallySales', {
-      entry: join(repoRoot, 'functions', 'src', 'handlers', 'events', 'tally-sales.ts'),
+      entry: join(repoRoot, 'functions', 'src', 'reports', 'handlers', 'tally-sales.ts'),
       description: "Table stream: keeps the owner's per-day sales totals from the orders, new and changed",
       environment: { TABLE_NAME: props.tableName, STAGE: props.stage },
     });

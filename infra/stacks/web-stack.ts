@@ -35,10 +35,16 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import type { Construct, IConstruct } from 'constructs';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { hostHeadersFor, hstsMaxAgeSeconds, type SecurityHeaderOptions } from '../../functions/src/config/security-headers.ts';
-import { speculationRulesContentType, speculationRulesFile } from '../../functions/src/config/speculation-rules.ts';
-import { appRoutesFile, notFoundPageFile, notFoundStatusMetadata, siteRoutingFunctionCode, sitePrefix } from '../../functions/src/config/site-routes.ts';
-import { exportsPrefix, uploadsPrefix } from '../../functions/src/data/media.ts';
+import { hostHeadersFor, hstsMaxAgeSeconds, type SecurityHeaderOptions } from '../../functions/src/pages/contract/security-headers.ts';
+import { speculationRulesContentType, speculationRulesFile } from '../../functions/src/pages/contract/speculation-rules.ts';
+import {
+  appRoutesFile,
+  notFoundPageFile,
+  notFoundStatusMetadata,
+  siteRoutingFunctionCode,
+  sitePrefix,
+} from '../../functions/src/pages/contract/site-routes.ts';
+import { exportsPrefix, uploadsPrefix } from '../../functions/src/platform/media/media.ts';
 import { EdgeRateLimits } from '../constructs/edge-rate-limits.ts';
 import { mediaBucketName, mediaUploadOrigin } from '../constructs/media.ts';
 import { acknowledgeWildcardResource } from '../nag.ts';

@@ -19,7 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { routes } from '../../functions/src/routes.ts';
 import { packagesLeftOut } from '../../infra/lambda-bundling.ts';
-import { handlersDir, repoRoot, siteDir } from '../../repo-paths.ts';
+import { handlerFile, repoRoot, siteDir } from '../../repo-paths.ts';
 import { ensureSiteBuilt } from '../../web/scripts/ensure-built.ts';
 import { prerenderModulesId, type PageModules } from '../../web/src/lib/prerender.ts';
 
@@ -99,7 +99,7 @@ let slowestCatalogueMs = 0;
 try {
   for (const route of routes) {
     const outfile = join(bundleDir, `${route.handler.replace(/\//g, '--')}.mjs`);
-    const entry = join(handlersDir, `${route.handler}.ts`);
+    const entry = handlerFile(route.handler);
     await build({
       entryPoints: [entry],
       outfile,

@@ -12,15 +12,15 @@
 import { loadavg } from 'node:os';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dishPk } from '../../functions/src/data/keys.ts';
-import type { DishImage } from '../../functions/src/contracts/catalogue.ts';
-import { markMenuChanged, putAllIfAbsent } from '../../functions/src/data/catalogue-seed.ts';
-import { slugOf } from '../../functions/src/domain/menu-editor.ts';
+import { dishPk } from '../../functions/src/platform/table/keys.ts';
+import type { DishImage } from '../../functions/src/catalogue/contract/catalogue.ts';
+import { markMenuChanged, putAllIfAbsent } from '../../functions/src/catalogue/store/catalogue-seed.ts';
+import { slugOf } from '../../functions/src/catalogue/rules/menu-editor.ts';
 import { startEphemeralStack } from '../../functions/local/stack.ts';
-import dishArt from '../../functions/src/seed/dish-art.json' with { type: 'json' };
-import { menu as starterMenu } from '../../functions/src/seed/menu.ts';
-import type { SeedDish } from '../../functions/src/seed/menu-types.ts';
-import { seedItems } from '../../functions/src/data/starter-items.ts';
+import dishArt from '../../functions/src/catalogue/seed/dish-art.json' with { type: 'json' };
+import { menu as starterMenu } from '../../functions/src/catalogue/seed/menu.ts';
+import type { SeedDish } from '../../functions/src/catalogue/seed/menu-types.ts';
+import { seedItems } from '../../functions/src/catalogue/store/starter-items.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 

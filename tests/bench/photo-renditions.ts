@@ -13,13 +13,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { photoLimits } from '../../functions/src/contracts/menu-photo-limits.ts';
+import { photoLimits } from '../../functions/src/catalogue/contract/menu-photo-limits.ts';
 
 const self = new URL(import.meta.url).pathname;
 
 /** In the child: one photo's renditions, timed; prints {ms, peakMb, renditions}. */
 async function child(file: string | undefined): Promise<void> {
-  const { makePhotoRenditions } = await import('../../functions/src/domain/photo-renditions.ts');
+  const { makePhotoRenditions } = await import('../../functions/src/catalogue/rules/photo-renditions.ts');
   let ms = 0;
   let cpuMs = 0;
   let renditions = 0;

@@ -12,10 +12,10 @@ import { loadavg } from 'node:os';
 import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ulid } from 'ulid';
-import { addDays, localToInstant } from '../../functions/src/contracts/business-clock.ts';
-import type { OrderLine } from '../../functions/src/contracts/order.ts';
+import { addDays, localToInstant } from '../../functions/src/platform/contract/business-clock.ts';
+import type { OrderLine } from '../../functions/src/orders/contract/order.ts';
 import { startEphemeralStack } from '../../functions/local/stack.ts';
-import { menu } from '../../functions/src/seed/menu.ts';
+import { menu } from '../../functions/src/catalogue/seed/menu.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -35,14 +35,14 @@ Object.assign(process.env, {
   AWS_SECRET_ACCESS_KEY: 'local',
 });
 // After the environment is set: these read it when they load.
-const { orderToItem } = await import('../../functions/src/data/order.ts');
-const { replacePeriod } = await import('../../functions/src/data/sales-days.ts');
-const { contributionOf, parsePartKey, sumContributions } = await import('../../functions/src/domain/sales-report.ts');
-const { rebuildSalesDays } = await import('../../functions/src/services/sales-report.ts');
+const { orderToItem } = await import('../../functions/src/orders/store/order.ts');
+const { replacePeriod } = await import('../../functions/src/reports/store/sales-days.ts');
+const { contributionOf, parsePartKey, sumContributions } = await import('../../functions/src/reports/rules/sales-report.ts');
+const { rebuildSalesDays } = await import('../../functions/src/reports/use-cases/sales-report.ts');
 const { businessToday } = await import('../../web/src/features/reports/report-range.ts');
 const { seededRandom } = await import('../fixtures/seeded-random.ts');
 const { signedInOwner } = await import('../fixtures/owner.ts');
-type StoredOrder = import('../../functions/src/data/order.ts').StoredOrder;
+type StoredOrder = import('../../functions/src/orders/store/order.ts').StoredOrder;
 
 const random = () => seededRandom('bench:reports');
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;

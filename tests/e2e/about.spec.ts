@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { business } from '../../functions/src/config/business.ts';
-import { openingHoursWeek } from '../../functions/src/contracts/opening-hours.ts';
-import { defaultShopSettings } from '../../functions/src/contracts/shop-settings.ts';
+import { business } from '../../functions/src/platform/config/business.ts';
+import { openingHoursWeek } from '../../functions/src/shop/contract/opening-hours.ts';
+import { defaultShopSettings } from '../../functions/src/shop/contract/shop-settings.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 test.describe('about', () => {

@@ -5,10 +5,10 @@
  * sheet as its deposit is, the sheet listing each payment and what is left to refund on it.
  */
 import { expect, test } from '@playwright/test';
-import { ownerQuoteSchema, quotePayAnswerSchema } from '@contracts/catering-quote';
-import { boardAnswerSchema, kitchenOrderSchema, type KitchenOrder } from '@contracts/kitchen';
-import { formatUsd } from '../../functions/src/contracts/money.ts';
-import { basisPointsOf } from '../../functions/src/contracts/order-totals.ts';
+import { ownerQuoteSchema, quotePayAnswerSchema } from '@functions/quotes/contract/catering-quote';
+import { boardAnswerSchema, kitchenOrderSchema, type KitchenOrder } from '@functions/orders/contract/kitchen';
+import { formatUsd } from '../../functions/src/platform/contract/money.ts';
+import { basisPointsOf } from '../../functions/src/orders/contract/order-totals.ts';
 import { call, type Customer } from '../fixtures/api.ts';
 import { heldCardOrder } from '../fixtures/card-orders.ts';
 import { waitForEmailThat } from '../fixtures/mailbox.ts';

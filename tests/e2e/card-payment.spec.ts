@@ -5,14 +5,14 @@
  * customer's e-mail says so. Screenshots of checkout, the hosted page, the order page and the side sheet.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { formatUsd } from '../../functions/src/contracts/money.ts';
+import { formatUsd } from '../../functions/src/platform/contract/money.ts';
 import { cartForCardOrder, heldCardOrder, placeCardOrder } from '../fixtures/card-orders.ts';
 import { emailsTo, waitForEmail } from '../fixtures/mailbox.ts';
 import { seededPick } from '../fixtures/seeded-random.ts';
 import { streamBarrier } from '../fixtures/stream-barrier.ts';
 import { payOnHostedPage } from '../fixtures/stripe-control.ts';
 import { signedInCustomer, signInBrowser } from '../fixtures/signed-in.ts';
-import { menu } from '../../functions/src/seed/menu.ts';
+import { menu } from '../../functions/src/catalogue/seed/menu.ts';
 import { scheduleSlotDaysAhead } from './checkout-steps.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { openOnBoard } from './board.ts';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { menu } from '../../functions/src/seed/menu.ts';
+import { menu } from '../../functions/src/catalogue/seed/menu.ts';
 import type { Customer } from '../fixtures/api.ts';
 import { addTestDish, removeTestDish, setSizePrice } from '../fixtures/menu-table.ts';
 import { expectNoAxeViolations } from './axe.ts';

@@ -9,8 +9,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { formatUsd } from '../../functions/src/contracts/money.ts';
-import { ownerQuoteSchema } from '../../functions/src/contracts/catering-quote.ts';
+import { formatUsd } from '../../functions/src/platform/contract/money.ts';
+import { ownerQuoteSchema } from '../../functions/src/quotes/contract/catering-quote.ts';
 import { Customer } from '../fixtures/api.ts';
 import { waitForEmailThat } from '../fixtures/mailbox.ts';
 import { daysFromToday, quoteLinkIn } from '../fixtures/quotes.ts';

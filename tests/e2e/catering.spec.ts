@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { business } from '../../functions/src/config/business.ts';
-import { faqs } from '../../functions/src/seed/faqs.ts';
+import { business } from '../../functions/src/platform/config/business.ts';
+import { faqs } from '../../functions/src/catalogue/seed/faqs.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { waitForHydration } from './hydration.ts';
 import { screenshots } from './page-checks.ts';

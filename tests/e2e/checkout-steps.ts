@@ -5,7 +5,7 @@
  * open, a place soon); otherwise the day and time show at once, so the steps check Schedule only when it is there.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { business } from '../../functions/src/config/business.ts';
+import { business } from '../../functions/src/platform/config/business.ts';
 import { seededPick } from '../fixtures/seeded-random.ts';
 
 /** The business's calendar date plus `days`, as the schedule's day radios carry it (yyyy-mm-dd). */

@@ -8,10 +8,10 @@
  * either state sets the schedule's ASAP itself on the way to the page (page.route); closing the shop for real is
  * shop-wide, and kitchen-settings.spec.ts checks the same there (its closed-today step).
  */
-import type { ScheduleAnswer } from '@contracts/order';
+import type { ScheduleAnswer } from '@functions/orders/contract/order';
 import { expect, test, type Page } from '@playwright/test';
-import { formatOrderTime, slotLabel } from '../../functions/src/contracts/business-clock.ts';
-import { menu } from '../../functions/src/seed/menu.ts';
+import { formatOrderTime, slotLabel } from '../../functions/src/platform/contract/business-clock.ts';
+import { menu } from '../../functions/src/catalogue/seed/menu.ts';
 import { signInBrowser } from '../fixtures/signed-in.ts';
 import { businessDatePlus, chooseSchedule, chooseSlotOfDay } from './checkout-steps.ts';
 import { expectAccessible, screenshots } from './page-checks.ts';

@@ -7,9 +7,9 @@
  * message and e-mail follow, and buy again refills the cart.
  */
 import { expect, test } from '@playwright/test';
-import type { Address } from '../../functions/src/contracts/address.ts';
-import { orderTotals } from '../../functions/src/contracts/order-totals.ts';
-import { menu } from '../../functions/src/seed/menu.ts';
+import type { Address } from '../../functions/src/accounts/contract/address.ts';
+import { orderTotals } from '../../functions/src/orders/contract/order-totals.ts';
+import { menu } from '../../functions/src/catalogue/seed/menu.ts';
 import { waitForEmail } from '../fixtures/mailbox.ts';
 import { signInBrowser } from '../fixtures/signed-in.ts';
 import { expectAccessible, screenshots } from './page-checks.ts';

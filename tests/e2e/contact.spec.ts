@@ -4,8 +4,8 @@
  * (the SES emulator at MAILBOX_URL) with what was sent. The robot check is the local test check.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { business } from '../../functions/src/config/business.ts';
-import { cateringSuccessText, todayIn } from '../../functions/src/contracts/contact.ts';
+import { business } from '../../functions/src/platform/config/business.ts';
+import { cateringSuccessText, todayIn } from '../../functions/src/enquiries/contract/contact.ts';
 import { waitForEmail, type SentEmail } from '../fixtures/mailbox.ts';
 import { expectNoAxeViolations } from './axe.ts';
 

@@ -4,10 +4,10 @@
  * the kitchen's number to call instead. axe on each state; screenshots at 375 and 1280 px when asked for.
  */
 import { randomUUID } from 'node:crypto';
-import type { Order, QuoteAnswer, ScheduleAnswer } from '@contracts/order';
+import type { Order, QuoteAnswer, ScheduleAnswer } from '@functions/orders/contract/order';
 import { expect, test, type Page } from '@playwright/test';
-import { formatUsd } from '../../functions/src/contracts/money.ts';
-import { menu } from '../../functions/src/seed/menu.ts';
+import { formatUsd } from '../../functions/src/platform/contract/money.ts';
+import { menu } from '../../functions/src/catalogue/seed/menu.ts';
 import type { Customer } from '../fixtures/api.ts';
 import { heldCardOrder } from '../fixtures/card-orders.ts';
 import { signedInOwner } from '../fixtures/owner.ts';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { menu } from '../../functions/src/seed/menu.ts';
+import { menu } from '../../functions/src/catalogue/seed/menu.ts';
 import { openDishPage } from './dish-page.ts';
 
 const businessName = 'Spices African Kitchen';

@@ -6,8 +6,8 @@
  * verifies: the reminder is gone after.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { verifyToPayInPersonMessage } from '../../functions/src/contracts/order.ts';
-import { menu } from '../../functions/src/seed/menu.ts';
+import { verifyToPayInPersonMessage } from '../../functions/src/orders/contract/order.ts';
+import { menu } from '../../functions/src/catalogue/seed/menu.ts';
 import { emailsTo, linkIn, waitForEmail } from '../fixtures/mailbox.ts';
 import { customerPassword, newCustomerEmail } from '../fixtures/signed-in.ts';
 import { scheduleSlotDaysAhead } from './checkout-steps.ts';

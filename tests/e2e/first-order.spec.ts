@@ -6,7 +6,7 @@
  * counted. The reminder to verify and the receipt's link: first-order-by-card.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { menu } from '../../functions/src/seed/menu.ts';
+import { menu } from '../../functions/src/catalogue/seed/menu.ts';
 import { customerPassword, newCustomerEmail } from '../fixtures/signed-in.ts';
 import { chooseJollofLargeTwoFlamesPlantain } from './dish-page.ts';
 import { screenshots } from './page-checks.ts';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { business } from '../../functions/src/config/business.ts';
+import { business } from '../../functions/src/platform/config/business.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 const signedInUser = { id: '1', name: 'Ama', theme: 'device' };

@@ -5,7 +5,7 @@
  * address delete question; unhearting on the favourites page can be undone.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { menu } from '../../functions/src/seed/menu.ts';
+import { menu } from '../../functions/src/catalogue/seed/menu.ts';
 import type { Customer } from '../fixtures/api.ts';
 import { signInBrowser } from '../fixtures/signed-in.ts';
 import { screenshots } from './page-checks.ts';

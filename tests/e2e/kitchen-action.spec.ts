@@ -8,16 +8,16 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, test } from '@playwright/test';
 import { ulid } from 'ulid';
-import { business } from '../../functions/src/config/business.ts';
-import { formatOrderTime, slotTimeFrom } from '../../functions/src/contracts/business-clock.ts';
-import { messageToItem } from '../../functions/src/data/message.ts';
-import { orderToItem, type StoredOrder } from '../../functions/src/data/order.ts';
+import { business } from '../../functions/src/platform/config/business.ts';
+import { formatOrderTime, slotTimeFrom } from '../../functions/src/platform/contract/business-clock.ts';
+import { messageToItem } from '../../functions/src/orders/store/message.ts';
+import { orderToItem, type StoredOrder } from '../../functions/src/orders/store/order.ts';
 import { seededDishImage } from '../fixtures/dish-art.ts';
 import { waitForEmail } from '../fixtures/mailbox.ts';
 import { table, tableName } from '../fixtures/menu-table.ts';
 import { signedInCustomer, type SignedInCustomer } from '../fixtures/signed-in.ts';
 import { expectAccessible, screenshots } from './page-checks.ts';
-import { orderMessage } from '../../functions/src/services/messages.ts';
+import { orderMessage } from '../../functions/src/orders/use-cases/messages.ts';
 
 test.use({ bypassCSP: true });
 

@@ -8,8 +8,8 @@
  * media), and the customer reads that time in /account/messages.
  */
 import { expect, test } from '@playwright/test';
-import { formatOrderClock, formatOrderTime, slotTimeFrom } from '../../functions/src/contracts/business-clock.ts';
-import { menu } from '../../functions/src/seed/menu.ts';
+import { formatOrderClock, formatOrderTime, slotTimeFrom } from '../../functions/src/platform/contract/business-clock.ts';
+import { menu } from '../../functions/src/catalogue/seed/menu.ts';
 import { waitForEmail } from '../fixtures/mailbox.ts';
 import { signInBrowser } from '../fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './axe.ts';

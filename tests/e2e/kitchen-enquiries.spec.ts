@@ -7,10 +7,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { business } from '../../functions/src/config/business.ts';
-import { todayIn } from '../../functions/src/contracts/contact.ts';
-import { inboxLimits } from '../../functions/src/contracts/enquiry-inbox-limits.ts';
-import { saveEnquiry } from '../../functions/src/data/enquiry.ts';
+import { business } from '../../functions/src/platform/config/business.ts';
+import { todayIn } from '../../functions/src/enquiries/contract/contact.ts';
+import { inboxLimits } from '../../functions/src/enquiries/contract/enquiry-inbox-limits.ts';
+import { saveEnquiry } from '../../functions/src/enquiries/store/enquiry.ts';
 import { encodeTime } from 'ulid';
 import { Customer } from '../fixtures/api.ts';
 import type { SignedInCustomer } from '../fixtures/signed-in.ts';

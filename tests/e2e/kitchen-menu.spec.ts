@@ -14,11 +14,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { business } from '../../functions/src/config/business.ts';
-import { menu } from '../../functions/src/seed/menu.ts';
-import { menuChangeAnswerSchema, type EditableDish, type OwnerMenu } from '../../functions/src/contracts/menu-editor.ts';
+import { business } from '../../functions/src/platform/config/business.ts';
+import { menu } from '../../functions/src/catalogue/seed/menu.ts';
+import { menuChangeAnswerSchema, type EditableDish, type OwnerMenu } from '../../functions/src/catalogue/contract/menu-editor.ts';
 import { draftOf, requestOf } from '../../web/src/features/menu-editor/hooks/dish-draft.ts';
-import { formatUsd } from '../../functions/src/contracts/money.ts';
+import { formatUsd } from '../../functions/src/platform/contract/money.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { waitForDishForm } from './dish-page.ts';
 import { newOwner, signInOwnerAt } from './owner-sign-in.ts';

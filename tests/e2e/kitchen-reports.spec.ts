@@ -5,11 +5,11 @@
  * 1280, 768 and 375 px when SCREENSHOT_DIR is set.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { formatUsd } from '../../functions/src/contracts/money.ts';
-import { salesReportSchema, type SalesReport } from '../../functions/src/contracts/sales-report.ts';
+import { formatUsd } from '../../functions/src/platform/contract/money.ts';
+import { salesReportSchema, type SalesReport } from '../../functions/src/reports/contract/sales-report.ts';
 import { ulid } from 'ulid';
 import { businessToday, presetDates } from '../../web/src/features/reports/report-range.ts';
-import { localToInstant } from '../../functions/src/contracts/business-clock.ts';
+import { localToInstant } from '../../functions/src/platform/contract/business-clock.ts';
 import { day, line, orderOf, plantain, writeOrder } from '../fixtures/report-orders.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { newOwner, signInOwnerAt } from './owner-sign-in.ts';

@@ -8,12 +8,12 @@
  * (playwright.config.ts), and puts the defaults back at the end whatever happened.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { business } from '../../functions/src/config/business.ts';
-import { deleteShopSettings } from '../../functions/src/data/shop-settings.ts';
-import { menu } from '../../functions/src/seed/menu.ts';
+import { business } from '../../functions/src/platform/config/business.ts';
+import { deleteShopSettings } from '../../functions/src/shop/store/shop-settings.ts';
+import { menu } from '../../functions/src/catalogue/seed/menu.ts';
 import { pausedUntilText } from '../../web/src/features/shop-settings/hooks/pause-words.ts';
-import { dayHoursText, weekdayNames } from '../../functions/src/contracts/opening-hours.ts';
-import { defaultShopSettings, type ShopStatus } from '../../functions/src/contracts/shop-settings.ts';
+import { dayHoursText, weekdayNames } from '../../functions/src/shop/contract/opening-hours.ts';
+import { defaultShopSettings, type ShopStatus } from '../../functions/src/shop/contract/shop-settings.ts';
 import { call } from '../fixtures/api.ts';
 import { signInBrowser } from '../fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './axe.ts';

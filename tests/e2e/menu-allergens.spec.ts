@@ -4,7 +4,7 @@
  * the dish page lists a dish's allergens and adds those of the extras chosen.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { menu } from '../../functions/src/seed/menu.ts';
+import { menu } from '../../functions/src/catalogue/seed/menu.ts';
 import { openDishPage } from './dish-page.ts';
 import { waitForHydration } from './hydration.ts';
 import { expectAccessible, screenshots } from './page-checks.ts';

@@ -3,7 +3,7 @@
  * Checkout shortcut, /checkout, and the catering terms on the dish page and in the cart.
  */
 import { expect, test } from '@playwright/test';
-import { menu } from '../../functions/src/seed/menu.ts';
+import { menu } from '../../functions/src/catalogue/seed/menu.ts';
 import { signInBrowser } from '../fixtures/signed-in.ts';
 import { expectAccessible, screenshots } from './page-checks.ts';
 import { openDishPage } from './dish-page.ts';

@@ -5,10 +5,10 @@
  * until marked read. axe on all three screens; screenshots at 375 and 1280 px when asked for.
  */
 import { randomUUID } from 'node:crypto';
-import type { Order, QuoteAnswer, ScheduleAnswer } from '@contracts/order';
+import type { Order, QuoteAnswer, ScheduleAnswer } from '@functions/orders/contract/order';
 import { expect, test } from '@playwright/test';
-import { menu } from '../../functions/src/seed/menu.ts';
-import { formatOrderTime } from '../../functions/src/contracts/business-clock.ts';
+import { menu } from '../../functions/src/catalogue/seed/menu.ts';
+import { formatOrderTime } from '../../functions/src/platform/contract/business-clock.ts';
 import { call, type Customer } from '../fixtures/api.ts';
 import { waitForEmail } from '../fixtures/mailbox.ts';
 import { signedInCustomer, signInBrowser } from '../fixtures/signed-in.ts';

@@ -3,7 +3,7 @@
  * data function it uses), and the owner's sign-in in the browser, with the code the sign-in e-mail brings.
  */
 import { expect, type Page } from '@playwright/test';
-import { setRole } from '../../functions/src/data/user.ts';
+import { setRole } from '../../functions/src/accounts/store/user.ts';
 import { waitForEmail } from '../fixtures/mailbox.ts';
 import { signedInCustomer, type SignedInCustomer } from '../fixtures/signed-in.ts';
 import { submitPassword } from './password-work.ts';

@@ -3,7 +3,7 @@
  * signed-out add is kept through sign-in, finished once, and the cart holds exactly those choices.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { menu } from '../../functions/src/seed/menu.ts';
+import { menu } from '../../functions/src/catalogue/seed/menu.ts';
 import { signedInCustomer } from '../fixtures/signed-in.ts';
 import { expectAccessible } from './page-checks.ts';
 import { chooseJollofLargeTwoFlamesPlantain } from './dish-page.ts';

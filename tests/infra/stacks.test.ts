@@ -10,13 +10,13 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicyFor, hstsMaxAgeSeconds, securityHeaders } from '../../functions/src/config/security-headers.ts';
-import { speculationRulesContentType, speculationRulesFile, speculationRulesHeader } from '../../functions/src/config/speculation-rules.ts';
-import { notifiedItemTypes, notifyStreamFilter } from '../../functions/src/data/notification.ts';
-import { tableDefinition } from '../../functions/src/data/table-definition.ts';
-import { starterCatalogueHash, starterSeedMarkerKey, starterSeedPartitionKeys } from '../../functions/src/services/catalogue-seed.ts';
+import { contentSecurityPolicyFor, hstsMaxAgeSeconds, securityHeaders } from '../../functions/src/pages/contract/security-headers.ts';
+import { speculationRulesContentType, speculationRulesFile, speculationRulesHeader } from '../../functions/src/pages/contract/speculation-rules.ts';
+import { notifiedItemTypes, notifyStreamFilter } from '../../functions/src/mail/store/notification.ts';
+import { tableDefinition } from '../../functions/src/platform/table/table-definition.ts';
+import { starterCatalogueHash, starterSeedMarkerKey, starterSeedPartitionKeys } from '../../functions/src/catalogue/use-cases/catalogue-seed.ts';
 import { routeId, routes, type Route } from '../../functions/src/routes.ts';
-import { count, metricNames, metrics } from '../../functions/src/config/telemetry.ts';
+import { count, metricNames, metrics } from '../../functions/src/platform/config/telemetry.ts';
 import { apiAreas, maxRoutesPerAreaStack, routeArea } from '../../infra/api-areas.ts';
 import { apiAlarmThresholds, maxMetricsPerAlarm } from '../../infra/constructs/alarms.ts';
 import { catalogueSeedResourceType } from '../../infra/constructs/catalogue-seed.ts';
@@ -45,8 +45,8 @@ import {
   siteStatusFunctionCode,
   WebStack,
 } from '../../infra/stacks/web-stack.ts';
-import { appRoutesPattern, sitePathOf, siteRouteOf, siteRoutingFunctionCode } from '../../functions/src/config/site-routes.ts';
-import { handlersDir, repoRoot } from '../../repo-paths.ts';
+import { appRoutesPattern, sitePathOf, siteRouteOf, siteRoutingFunctionCode } from '../../functions/src/pages/contract/site-routes.ts';
+import { functionsSrcDir, repoRoot } from '../../repo-paths.ts';
 import { makeRendererDir } from '../fixtures/scratch-renderer.ts';
 
 /** The same feature flags `cdk synth` runs with. */
@@ -647,9 +647,9 @@ describe('the web stack', () => {
     expect([apiCache.MinTTL, apiCache.DefaultTTL, apiCache.MaxTTL]).toEqual([0, 0, apiCacheTtls.max.toSeconds()]);
     expect(apiCache.MaxTTL).toBeGreaterThan(0);
     const longestMaxAge = Math.max(
-      ...readdirSync(handlersDir, { recursive: true, encoding: 'utf8' })
-        .filter((file) => file.endsWith('.ts'))
-        .flatMap((file) => [...readFileSync(join(handlersDir, file), 'utf8').matchAll(/max-age=(\d+)/g)].map((match) => Number(match[1]))),
+      ...readdirSync(functionsSrcDir, { recursive: true, encoding: 'utf8' })
+        .filter((file) => /(^|\/)handlers\/[^/]+\.ts$/.test(file))
+        .flatMap((file) => [...readFileSync(join(functionsSrcDir, file), 'utf8').matchAll(/max-age=(\d+)/g)].map((match) => Number(match[1]))),
     );
     expect(longestMaxAge).toBeLessThanOrEqual(apiCache.MaxTTL);
   });
@@ -1242,7 +1242,7 @@ describe('the mail stack', () => {
 });
 
 describe('the route areas', () => {
-  it('come from the handler folders: every route in exactly one area, each area within the per-stack limit', () => {
+  it('come from the business areas of the handlers: every route in exactly one area, each area within the per-stack limit', () => {
     const areas = apiAreas(routes);
     expect(areas.flatMap((area) => area.routes)).toHaveLength(routes.length);
     expect(new Set(areas.flatMap((area) => area.routes))).toEqual(new Set(routes));
@@ -1255,7 +1255,7 @@ describe('the route areas', () => {
     }
     expect(new Set(areas.map((area) => area.id)).size).toBe(areas.length);
     expect([...new Set(areas.map((area) => area.area))]).toEqual([...new Set(routes.map(routeArea))]);
-    expect(areas.map((area) => area.id)).toEqual(expect.arrayContaining(['Catalogue', 'Auth', 'Users', 'Cart', 'Orders', 'Owner']));
+    expect(areas.map((area) => area.id)).toEqual(expect.arrayContaining(['Catalogue', 'Accounts', 'Cart', 'Ordering', 'Payments', 'Kitchen']));
     expect(() => routeArea({ ...routes[0]!, handler: 'get-dishes' })).toThrow(/area folder/);
   });
 

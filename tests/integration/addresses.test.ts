@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import type { Address } from '@contracts/address';
-import { errorBodySchema } from '@contracts/error';
-import { paymentMethodsAnswerSchema } from '@contracts/ordering';
-import { outsideServiceAreaMessage } from '../../functions/src/contracts/service-area.ts';
+import type { Address } from '@functions/accounts/contract/address';
+import { errorBodySchema } from '@functions/platform/contract/error';
+import { paymentMethodsAnswerSchema } from '@functions/shop/contract/ordering';
+import { outsideServiceAreaMessage } from '../../functions/src/shop/contract/service-area.ts';
 import { Customer } from '../fixtures/api.ts';
 import { linkIn, waitForEmail } from '../fixtures/mailbox.ts';
 

@@ -3,7 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { errorBodySchema } from '@contracts/error';
+import { errorBodySchema } from '@functions/platform/contract/error';
 import { Customer, shopOrigin } from '../fixtures/api.ts';
 import { failureWindowTestTimeout, startInOneFailureWindow } from '../fixtures/failure-window.ts';
 import { emailsTo, linkIn, waitForEmail, waitForEmailCount, waitForEmailThat } from '../fixtures/mailbox.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorBodySchema } from '@contracts/error';
+import { errorBodySchema } from '@functions/platform/contract/error';
 import { request as httpRequest } from 'node:http';
 import { apiUrl, call, type ApiAnswer } from '../fixtures/api.ts';
 

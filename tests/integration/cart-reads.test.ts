@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { menu } from '../../functions/src/seed/menu.ts';
+import { menu } from '../../functions/src/catalogue/seed/menu.ts';
 import { apiEvent } from '../fixtures/events.ts';
 import { signedInCustomer } from '../fixtures/signed-in.ts';
 
@@ -19,9 +19,9 @@ Object.assign(process.env, {
 
 describe('GET /cart', () => {
   it('reads the cart with one Query (and the session user and the menu version with one GetItem each)', async () => {
-    const { db } = await import('../../functions/src/data/client.ts');
-    const { handler } = await import('../../functions/src/handlers/cart/get-cart.ts');
-    const { signSessionToken, sessionCookieName } = await import('../../functions/src/domain/session-token.ts');
+    const { db } = await import('../../functions/src/platform/table/client.ts');
+    const { handler } = await import('../../functions/src/cart/handlers/get-cart.ts');
+    const { signSessionToken, sessionCookieName } = await import('../../functions/src/platform/http/session-token.ts');
     const { customer, userId } = await signedInCustomer();
     const plantains = menu.find((dish) => dish.id === 'fried-plantains')!;
     const add = await customer.call('POST', '/cart', {

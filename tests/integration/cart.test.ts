@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cartSchema, cartSummarySchema, savedItemsSchema, type Cart, type CartSummary } from '@contracts/cart';
-import { errorBodySchema } from '@contracts/error';
-import { menu } from '../../functions/src/seed/menu.ts';
-import { lineIdOf } from '../../functions/src/domain/cart.ts';
+import { cartSchema, cartSummarySchema, savedItemsSchema, type Cart, type CartSummary } from '@functions/cart/contract/cart';
+import { errorBodySchema } from '@functions/platform/contract/error';
+import { menu } from '../../functions/src/catalogue/seed/menu.ts';
+import { lineIdOf } from '../../functions/src/cart/rules/cart.ts';
 import { Customer } from '../fixtures/api.ts';
 import { addTestDish, removeTestDish, setSizePrice } from '../fixtures/menu-table.ts';
 import { signedInCustomer } from '../fixtures/signed-in.ts';

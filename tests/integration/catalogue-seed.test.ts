@@ -9,9 +9,9 @@ import { CreateTableCommand, DeleteTableCommand, DynamoDBClient } from '@aws-sdk
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CdkCustomResourceEvent } from 'aws-lambda';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTableInput } from '../../functions/src/data/table-definition.ts';
-import { handler, seedPhysicalResourceId } from '../../functions/src/handlers/events/seed-catalogue.ts';
-import { starterCatalogueHash, starterCatalogueItems, starterSeedMarkerKey } from '../../functions/src/services/catalogue-seed.ts';
+import { createTableInput } from '../../functions/src/platform/table/table-definition.ts';
+import { handler, seedPhysicalResourceId } from '../../functions/src/catalogue/handlers/seed-catalogue.ts';
+import { starterCatalogueHash, starterCatalogueItems, starterSeedMarkerKey } from '../../functions/src/catalogue/use-cases/catalogue-seed.ts';
 
 // The handler's own client (data/client.ts) reads these at its first call, as it reads the Lambda environment.
 Object.assign(process.env, {

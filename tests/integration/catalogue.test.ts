@@ -9,10 +9,10 @@ import {
   searchResultsSchema,
   type Dish,
   type MenuDish,
-} from '@contracts/catalogue';
-import { errorBodySchema } from '@contracts/error';
-import { menu } from '../../functions/src/seed/menu.ts';
-import { faqs } from '../../functions/src/seed/faqs.ts';
+} from '@functions/catalogue/contract/catalogue';
+import { errorBodySchema } from '@functions/platform/contract/error';
+import { menu } from '../../functions/src/catalogue/seed/menu.ts';
+import { faqs } from '../../functions/src/catalogue/seed/faqs.ts';
 import { call } from '../fixtures/api.ts';
 
 const categories = ['appetizer', 'entrée', 'dessert', 'side', 'sauce'];

@@ -6,11 +6,11 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customerQuoteSchema, ownerQuoteListSchema, ownerQuoteSchema, type OwnerQuote, type QuoteDraftInput } from '@contracts/catering-quote';
-import { errorBodySchema } from '@contracts/error';
-import { enquiryInboxSchema } from '@contracts/enquiry-inbox';
-import { quoteAnswerSchema } from '@contracts/order';
-import { quoteKey } from '../../functions/src/data/keys.ts';
+import { customerQuoteSchema, ownerQuoteListSchema, ownerQuoteSchema, type OwnerQuote, type QuoteDraftInput } from '@functions/quotes/contract/catering-quote';
+import { errorBodySchema } from '@functions/platform/contract/error';
+import { enquiryInboxSchema } from '@functions/enquiries/contract/enquiry-inbox';
+import { quoteAnswerSchema } from '@functions/orders/contract/order';
+import { quoteKey } from '../../functions/src/platform/table/keys.ts';
 import { call, Customer, type ApiAnswer } from '../fixtures/api.ts';
 import { table, tableName } from '../fixtures/menu-table.ts';
 import { signedInOwner } from '../fixtures/owner.ts';

@@ -10,7 +10,7 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '@contracts/error';
+import { errorBodySchema } from '@functions/platform/contract/error';
 import {
   captchaMessage,
   cateringSuccessText,
@@ -20,13 +20,13 @@ import {
   robotCheckMessage,
   todayIn,
   type EnquiryKind,
-} from '@contracts/contact';
-import { business } from '../../functions/src/config/business.ts';
-import { createTableInput } from '../../functions/src/data/table-definition.ts';
-import { enquiryPartitionKey, enquiryToItem } from '../../functions/src/data/enquiry.ts';
-import { notifyStreamFilter } from '../../functions/src/data/notification.ts';
-import type { EnquiryRecord } from '../../functions/src/domain/enquiry.ts';
-import { sessionCookieName } from '../../functions/src/domain/session-token.ts';
+} from '@functions/enquiries/contract/contact';
+import { business } from '../../functions/src/platform/config/business.ts';
+import { createTableInput } from '../../functions/src/platform/table/table-definition.ts';
+import { enquiryPartitionKey, enquiryToItem } from '../../functions/src/enquiries/store/enquiry.ts';
+import { notifyStreamFilter } from '../../functions/src/mail/store/notification.ts';
+import type { EnquiryRecord } from '../../functions/src/enquiries/rules/enquiry.ts';
+import { sessionCookieName } from '../../functions/src/platform/http/session-token.ts';
 import { startStreamPoller } from '../../functions/local/stream-poller.ts';
 import { call, Customer, type ApiAnswer } from '../fixtures/api.ts';
 import { emailsTo, mailboxUrl, waitForEmailThat, type SentEmail } from '../fixtures/mailbox.ts';
@@ -534,8 +534,8 @@ describe('the notify handler (in-process) when SES fails', () => {
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
     });
-    notify = (await import('../../functions/src/handlers/events/notify.ts')).handler;
-    wasNotified = (await import('../../functions/src/data/notification.ts')).wasNotified;
+    notify = (await import('../../functions/src/mail/handlers/notify.ts')).handler;
+    wasNotified = (await import('../../functions/src/mail/store/notification.ts')).wasNotified;
   });
 
   afterAll(async () => {

@@ -8,10 +8,16 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customerQuoteListSchema, customerQuoteSchema, ownerQuoteSchema, type OwnerQuote, type QuoteDraftInput } from '@contracts/catering-quote';
-import { errorBodySchema } from '@contracts/error';
-import { quoteKey } from '../../functions/src/data/keys.ts';
-import { updateUser } from '../../functions/src/data/user.ts';
+import {
+  customerQuoteListSchema,
+  customerQuoteSchema,
+  ownerQuoteSchema,
+  type OwnerQuote,
+  type QuoteDraftInput,
+} from '@functions/quotes/contract/catering-quote';
+import { errorBodySchema } from '@functions/platform/contract/error';
+import { quoteKey } from '../../functions/src/platform/table/keys.ts';
+import { updateUser } from '../../functions/src/accounts/store/user.ts';
 import { Customer, type ApiAnswer } from '../fixtures/api.ts';
 import { table, tableName } from '../fixtures/menu-table.ts';
 import { signedInOwner } from '../fixtures/owner.ts';

@@ -1,10 +1,10 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import type { Dish } from '@contracts/catalogue';
-import { errorBodySchema } from '@contracts/error';
-import { favoritesSchema, type Favorites } from '@contracts/favorites';
-import { menu } from '../../functions/src/seed/menu.ts';
+import type { Dish } from '@functions/catalogue/contract/catalogue';
+import { errorBodySchema } from '@functions/platform/contract/error';
+import { favoritesSchema, type Favorites } from '@functions/catalogue/contract/favorites';
+import { menu } from '../../functions/src/catalogue/seed/menu.ts';
 import { Customer } from '../fixtures/api.ts';
 import { signedInCustomer } from '../fixtures/signed-in.ts';
 

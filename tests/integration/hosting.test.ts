@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalServer } from '../../functions/local/server.ts';
-import { contentSecurityPolicyFor } from '../../functions/src/config/security-headers.ts';
-import { speculationRulesContentType, speculationRulesHeader } from '../../functions/src/config/speculation-rules.ts';
+import { contentSecurityPolicyFor } from '../../functions/src/pages/contract/security-headers.ts';
+import { speculationRulesContentType, speculationRulesHeader } from '../../functions/src/pages/contract/speculation-rules.ts';
 import { shopOrigin } from '../fixtures/api.ts';
 
 const get = (path: string) => fetch(`${shopOrigin}${path}`, { redirect: 'manual' });

@@ -6,14 +6,14 @@
  */
 import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '@contracts/error';
-import { boardActionAnswerSchema, boardAnswerSchema, orderSearchAnswerSchema, type KitchenOrder } from '@contracts/kitchen';
-import { messagesSchema, orderSchema } from '@contracts/order';
-import { slotTimeFrom } from '@contracts/business-clock';
-import { ownerShopSettingsSchema } from '@contracts/shop-settings';
-import type { StoredOrder } from '../../functions/src/data/order.ts';
-import { readyTimeFor } from '../../functions/src/domain/kitchen-board.ts';
-import { rulesWithSettings } from '../../functions/src/domain/schedule.ts';
+import { errorBodySchema } from '@functions/platform/contract/error';
+import { boardActionAnswerSchema, boardAnswerSchema, orderSearchAnswerSchema, type KitchenOrder } from '@functions/orders/contract/kitchen';
+import { messagesSchema, orderSchema } from '@functions/orders/contract/order';
+import { slotTimeFrom } from '@functions/platform/contract/business-clock';
+import { ownerShopSettingsSchema } from '@functions/shop/contract/shop-settings';
+import type { StoredOrder } from '../../functions/src/orders/store/order.ts';
+import { readyTimeFor } from '../../functions/src/kitchen/rules/kitchen-board.ts';
+import { rulesWithSettings } from '../../functions/src/shop/rules/schedule.ts';
 import { call, type ApiAnswer, type Customer } from '../fixtures/api.ts';
 import { emailsTo, waitForEmail } from '../fixtures/mailbox.ts';
 import { signedInOwner } from '../fixtures/owner.ts';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import type { Cart } from '@contracts/cart';
-import { errorBodySchema } from '@contracts/error';
-import { orderSchema, orderSummariesSchema, quoteAnswerSchema, scheduleAnswerSchema, type Order, type ScheduleAnswer } from '@contracts/order';
-import { ordering } from '../../functions/src/config/ordering.ts';
-import { menu } from '../../functions/src/seed/menu.ts';
+import type { Cart } from '@functions/cart/contract/cart';
+import { errorBodySchema } from '@functions/platform/contract/error';
+import { orderSchema, orderSummariesSchema, quoteAnswerSchema, scheduleAnswerSchema, type Order, type ScheduleAnswer } from '@functions/orders/contract/order';
+import { ordering } from '../../functions/src/platform/config/ordering.ts';
+import { menu } from '../../functions/src/catalogue/seed/menu.ts';
 import type { Customer } from '../fixtures/api.ts';
 import { table, tableName } from '../fixtures/menu-table.ts';
 import { seededPick } from '../fixtures/seeded-random.ts';

@@ -8,10 +8,10 @@
  */
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { errorBodySchema } from '@contracts/error';
-import { ownerMeSchema } from '@contracts/owner';
-import { defaultShopSettings, type ShopSettings } from '@contracts/shop-settings';
-import { setRole, updateUser } from '../../functions/src/data/user.ts';
+import { errorBodySchema } from '@functions/platform/contract/error';
+import { ownerMeSchema } from '@functions/accounts/contract/owner';
+import { defaultShopSettings, type ShopSettings } from '@functions/shop/contract/shop-settings';
+import { setRole, updateUser } from '../../functions/src/accounts/store/user.ts';
 import { routes, type Route } from '../../functions/src/routes.ts';
 import { apiUrl, Customer, type ApiAnswer } from '../fixtures/api.ts';
 import { editableDish } from '../fixtures/dishes.ts';

@@ -5,12 +5,12 @@
  */
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { slotTimeFrom } from '@contracts/business-clock';
-import { errorBodySchema } from '@contracts/error';
-import { messagesSchema, ownerActionAnswerSchema, type Message, type OwnerAction } from '@contracts/order';
-import type { StoredOrder } from '../../functions/src/data/order.ts';
+import { slotTimeFrom } from '@functions/platform/contract/business-clock';
+import { errorBodySchema } from '@functions/platform/contract/error';
+import { messagesSchema, ownerActionAnswerSchema, type Message, type OwnerAction } from '@functions/orders/contract/order';
+import type { StoredOrder } from '../../functions/src/orders/store/order.ts';
 import { placeOrderDirectly } from '../fixtures/orders.ts';
-import { signOwnerActionToken } from '../../functions/src/domain/owner-action-token.ts';
+import { signOwnerActionToken } from '../../functions/src/kitchen/rules/owner-action-token.ts';
 import { call, type ApiAnswer } from '../fixtures/api.ts';
 import { emailsTo, waitForEmail, type SentEmail } from '../fixtures/mailbox.ts';
 import { signedInCustomer, type SignedInCustomer } from '../fixtures/signed-in.ts';

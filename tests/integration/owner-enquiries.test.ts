@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '@contracts/contact';
+import { todayIn } from '@functions/enquiries/contract/contact';
 import {
   badCursorMessage,
   encodeEnquiryCursor,
@@ -22,13 +22,13 @@ import {
   notesFullMessage,
   type EnquiryInbox,
   type InboxEnquiry,
-} from '@contracts/enquiry-inbox';
+} from '@functions/enquiries/contract/enquiry-inbox';
 import { encodeTime } from 'ulid';
-import { errorBodySchema } from '@contracts/error';
-import { business } from '../../functions/src/config/business.ts';
-import { db, tableName } from '../../functions/src/data/client.ts';
-import { saveEnquiry } from '../../functions/src/data/enquiry.ts';
-import { enquiryKey } from '../../functions/src/data/keys.ts';
+import { errorBodySchema } from '@functions/platform/contract/error';
+import { business } from '../../functions/src/platform/config/business.ts';
+import { db, tableName } from '../../functions/src/platform/table/client.ts';
+import { saveEnquiry } from '../../functions/src/enquiries/store/enquiry.ts';
+import { enquiryKey } from '../../functions/src/platform/table/keys.ts';
 import { call, Customer, type ApiAnswer } from '../fixtures/api.ts';
 import { emailsTo } from '../fixtures/mailbox.ts';
 import { signedInOwner } from '../fixtures/owner.ts';

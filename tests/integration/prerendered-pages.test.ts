@@ -6,10 +6,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { starterPages } from '../../functions/src/services/site-pages.ts';
-import { formatUsd } from '../../functions/src/contracts/money.ts';
+import { starterPages } from '../../functions/src/pages/use-cases/site-pages.ts';
+import { formatUsd } from '../../functions/src/platform/contract/money.ts';
 import { prerenderModulesId, type PageModules } from '../../web/src/lib/prerender.ts';
-import { dishPath } from '../../functions/src/contracts/dish-path.ts';
+import { dishPath } from '../../functions/src/catalogue/contract/dish-path.ts';
 import { siteDir } from '../../repo-paths.ts';
 import { shopOrigin } from '../fixtures/api.ts';
 

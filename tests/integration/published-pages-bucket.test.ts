@@ -10,9 +10,9 @@ import { CloudFrontClient, DescribeFunctionCommand, PublishFunctionCommand, Upda
 import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notFoundPageFile, notFoundStatusMetadata } from '../../functions/src/config/site-routes.ts';
-import { bucketTarget } from '../../functions/src/site/publish-bucket.ts';
-import { publishLivePages } from '../../functions/src/site/publish-pages.ts';
+import { notFoundPageFile, notFoundStatusMetadata } from '../../functions/src/pages/contract/site-routes.ts';
+import { bucketTarget } from '../../functions/src/pages/store/publish-bucket.ts';
+import { publishLivePages } from '../../functions/src/pages/use-cases/publish-pages.ts';
 import { rendererDir } from '../../repo-paths.ts';
 
 Object.assign(process.env, {

@@ -18,17 +18,17 @@ import {
   quotePayAnswerSchema,
   type OwnerQuote,
   type QuoteDraftInput,
-} from '@contracts/catering-quote';
-import { errorBodySchema } from '@contracts/error';
-import { enquiryInboxSchema } from '@contracts/enquiry-inbox';
-import { boardAnswerSchema } from '@contracts/kitchen';
-import { orderSummariesSchema } from '@contracts/order';
-import { kitchenOrderSchema, type KitchenOrder } from '@contracts/kitchen';
-import { formatUsd } from '../../functions/src/contracts/money.ts';
-import { localTime } from '../../functions/src/contracts/business-clock.ts';
-import { ordering } from '../../functions/src/config/ordering.ts';
-import { orderKey, slotCounterKey } from '../../functions/src/data/keys.ts';
-import { balanceLinkResendMinutes } from '../../functions/src/domain/card-payment.ts';
+} from '@functions/quotes/contract/catering-quote';
+import { errorBodySchema } from '@functions/platform/contract/error';
+import { enquiryInboxSchema } from '@functions/enquiries/contract/enquiry-inbox';
+import { boardAnswerSchema } from '@functions/orders/contract/kitchen';
+import { orderSummariesSchema } from '@functions/orders/contract/order';
+import { kitchenOrderSchema, type KitchenOrder } from '@functions/orders/contract/kitchen';
+import { formatUsd } from '../../functions/src/platform/contract/money.ts';
+import { localTime } from '../../functions/src/platform/contract/business-clock.ts';
+import { ordering } from '../../functions/src/platform/config/ordering.ts';
+import { orderKey, slotCounterKey } from '../../functions/src/platform/table/keys.ts';
+import { balanceLinkResendMinutes } from '../../functions/src/payments/rules/card-payment.ts';
 import { call, Customer, type ApiAnswer } from '../fixtures/api.ts';
 import { emailsTo, waitForEmailThat, type SentEmail } from '../fixtures/mailbox.ts';
 import { table, tableName } from '../fixtures/menu-table.ts';

@@ -8,10 +8,10 @@ import { randomInt } from 'node:crypto';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localMediaBucket } from '../../functions/local/s3-local.ts';
-import type { StoredOrder } from '../../functions/src/data/order.ts';
+import type { StoredOrder } from '../../functions/src/orders/store/order.ts';
 import type { Customer } from '../fixtures/api.ts';
 import { signedInOwner } from '../fixtures/owner.ts';
-import { business } from '../../functions/src/config/business.ts';
+import { business } from '../../functions/src/platform/config/business.ts';
 import { day, line, orderOf, writeOrder } from '../fixtures/report-orders.ts';
 
 // The data modules' own clients read these at their first call, as they read the Lambda environment.
@@ -22,8 +22,8 @@ Object.assign(process.env, {
   TABLE_NAME: process.env.TABLE_NAME ?? 'spices',
   MEDIA_BUCKET: localMediaBucket,
 });
-const { reportExport } = await import('../../functions/src/services/sales-report.ts');
-const { presignExportDownload } = await import('../../functions/src/data/media.ts');
+const { reportExport } = await import('../../functions/src/reports/use-cases/sales-report.ts');
+const { presignExportDownload } = await import('../../functions/src/platform/media/media.ts');
 
 let owner: Customer;
 let D: string;

@@ -9,11 +9,11 @@ import { randomInt } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { collectedColumn, expectedColumn, salesReportSchema, type SalesReport } from '../../functions/src/contracts/sales-report.ts';
-import type { StoredOrder } from '../../functions/src/data/order.ts';
+import { collectedColumn, expectedColumn, salesReportSchema, type SalesReport } from '../../functions/src/reports/contract/sales-report.ts';
+import type { StoredOrder } from '../../functions/src/orders/store/order.ts';
 import type { Customer } from '../fixtures/api.ts';
 import { signedInOwner } from '../fixtures/owner.ts';
-import { business } from '../../functions/src/config/business.ts';
+import { business } from '../../functions/src/platform/config/business.ts';
 import { day, line, orderOf, writeOrder, type Shape } from '../fixtures/report-orders.ts';
 
 // The data module's own client (data/client.ts) reads these at its first call, as it reads the Lambda environment.

@@ -4,7 +4,7 @@
  * turning two-factor off takes the password again in the same request and e-mails the account.
  */
 import { describe, expect, it } from 'vitest';
-import { errorBodySchema } from '@contracts/error';
+import { errorBodySchema } from '@functions/platform/contract/error';
 import { Customer } from '../fixtures/api.ts';
 import { emailsTo, linkIn, waitForEmail } from '../fixtures/mailbox.ts';
 import { newCustomerEmail, signedInCustomer } from '../fixtures/signed-in.ts';

@@ -11,9 +11,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { orderLocalDate } from '@contracts/business-clock';
-import { errorBodySchema } from '@contracts/error';
-import { quoteAnswerSchema, scheduleAnswerSchema, type ScheduleAnswer } from '@contracts/order';
+import { orderLocalDate } from '@functions/platform/contract/business-clock';
+import { errorBodySchema } from '@functions/platform/contract/error';
+import { quoteAnswerSchema, scheduleAnswerSchema, type ScheduleAnswer } from '@functions/orders/contract/order';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   defaultShopSettings,
@@ -23,12 +23,12 @@ import {
   shopToday,
   type OwnerShopSettings,
   type ShopSettings,
-} from '@contracts/shop-settings';
-import { db, tableName } from '../../functions/src/data/client.ts';
-import { shopSettingsKey } from '../../functions/src/data/keys.ts';
-import { deleteShopSettings } from '../../functions/src/data/shop-settings.ts';
-import { setRole } from '../../functions/src/data/user.ts';
-import { menu } from '../../functions/src/seed/menu.ts';
+} from '@functions/shop/contract/shop-settings';
+import { db, tableName } from '../../functions/src/platform/table/client.ts';
+import { shopSettingsKey } from '../../functions/src/platform/table/keys.ts';
+import { deleteShopSettings } from '../../functions/src/shop/store/shop-settings.ts';
+import { setRole } from '../../functions/src/accounts/store/user.ts';
+import { menu } from '../../functions/src/catalogue/seed/menu.ts';
 import { Customer, shopOrigin } from '../fixtures/api.ts';
 import { waitForEmail } from '../fixtures/mailbox.ts';
 import { seededPick } from '../fixtures/seeded-random.ts';

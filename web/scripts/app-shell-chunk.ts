@@ -10,7 +10,7 @@
  * pre-rendered pages name. The framework's packages are caught first by their own groups (web/vite.config.ts).
  */
 import type { Rolldown } from 'vite';
-import { pageScreens } from '../../functions/src/site/site-pages.ts';
+import { pageScreens } from '../../functions/src/pages/rules/site-pages.ts';
 
 /** The chunk's name: the file is `app-shell-<hash>.js`. */
 export const appShellChunkName = 'app-shell';

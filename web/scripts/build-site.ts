@@ -14,9 +14,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { rendererDir, siteDir, webDir } from '../../repo-paths.ts';
-import { appRoutesFile, notFoundPageFile } from '../../functions/src/config/site-routes.ts';
-import { starterPages } from '../../functions/src/services/site-pages.ts';
-import { pageListFile } from '../../functions/src/site/publish-folder.ts';
+import { appRoutesFile, notFoundPageFile } from '../../functions/src/pages/contract/site-routes.ts';
+import { starterPages } from '../../functions/src/pages/use-cases/site-pages.ts';
+import { pageListFile } from '../../functions/src/pages/store/publish-folder.ts';
 import {
   loadPageKit,
   pageKitFile,
@@ -26,7 +26,7 @@ import {
   type PageAssets,
   type PageKit,
   type PageScreen,
-} from '../../functions/src/site/site-pages.ts';
+} from '../../functions/src/pages/rules/site-pages.ts';
 
 const configFile = join(webDir, 'vite.config.ts');
 const base = '/spices/';

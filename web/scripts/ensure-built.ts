@@ -7,9 +7,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rendererDir, repoRoot, siteDir } from '../../repo-paths.ts';
-import { pageKitFile } from '../../functions/src/site/site-pages.ts';
+import { pageKitFile } from '../../functions/src/pages/rules/site-pages.ts';
 
-// The pre-rendered pages also read the starter content (functions/src/seed) through services/, data/ and domain/.
+// The pre-rendered pages also read the starter content (functions/src/catalogue/seed) through the catalogue's use cases, store and rules.
 const sourceRoots = [
   'web/src',
   'web/public',
@@ -18,15 +18,17 @@ const sourceRoots = [
   'web/scripts/app-shell-chunk.ts',
   'web/scripts/back-office-chunks.ts',
   'web/scripts/build-site.ts',
-  'functions/src/contracts',
-  'functions/src/config',
-  'functions/src/seed',
-  'functions/src/services/site-pages.ts',
-  'functions/src/site',
-  'functions/src/services/catalogue-seed.ts',
-  'functions/src/data/starter-items.ts',
-  'functions/src/domain/menu.ts',
-  'functions/src/data/dish.ts',
+  // Every area's contract (the web's words and schemas), the shop's public numbers, the pages area.
+  ...readdirSync(join(repoRoot, 'functions', 'src'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(repoRoot, 'functions', 'src', entry.name, 'contract')))
+    .map((entry) => `functions/src/${entry.name}/contract`),
+  'functions/src/platform/config',
+  'functions/src/pages',
+  'functions/src/catalogue/seed',
+  'functions/src/catalogue/use-cases/catalogue-seed.ts',
+  'functions/src/catalogue/store/starter-items.ts',
+  'functions/src/catalogue/rules/menu.ts',
+  'functions/src/catalogue/store/dish.ts',
   'package-lock.json',
 ];
 

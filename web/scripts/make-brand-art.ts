@@ -17,8 +17,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { business } from '../../functions/src/config/business.ts';
-import { artFileName, artFormats } from '../../functions/src/contracts/art-images.ts';
+import { business } from '../../functions/src/platform/config/business.ts';
+import { artFileName, artFormats } from '../../functions/src/catalogue/contract/art-images.ts';
 import { artHash, removeStale } from './dish-art/render.ts';
 
 import { publicDir, repoRoot } from '../../repo-paths.ts';

@@ -31,8 +31,8 @@
  */
 import { mkdirSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { dishArtWidths } from '../../functions/src/contracts/art-images.ts';
-import { menu } from '../../functions/src/seed/menu.ts';
+import { dishArtWidths } from '../../functions/src/catalogue/contract/art-images.ts';
+import { menu } from '../../functions/src/catalogue/seed/menu.ts';
 import { catering, favicon, hero } from './dish-art/brand.ts';
 import { brandDir, cacheFile, dishDir, publicDir, repoRoot, seedDir } from './dish-art/paths.ts';
 import { counts, type Image, pool, render, saveCache } from './dish-art/render.ts';

@@ -5,7 +5,7 @@
  * package inside), and the site's publisher runs that bundle: at build time from the starter catalogue, then from the
  * live catalogue whenever the menu changes (functions/src/site/).
  */
-import type { PageData } from '@contracts/site-pages';
+import type { PageData } from '@functions/pages/contract/site-pages';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressFormSchema, addressRequestSchema } from '../../../functions/src/contracts/address.ts';
+import { addressFormSchema, addressRequestSchema } from '../../../functions/src/accounts/contract/address.ts';
 
 const address = { label: 'Home', recipientName: 'Ama Mensah', line1: '2218 N MLK Jr Dr', city: 'Milwaukee', zip: '53212' };
 

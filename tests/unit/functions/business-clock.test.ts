@@ -10,7 +10,7 @@ import {
   orderLocalDate,
   slotLabel,
   slotTimeFrom,
-} from '../../../functions/src/contracts/business-clock.ts';
+} from '../../../functions/src/platform/contract/business-clock.ts';
 
 const slotId = '2026-11-24T23:15:00.000Z'; // Tue, Nov 24, 5:15 p.m. in Milwaukee
 
@@ -52,7 +52,7 @@ describe('loading the business clock', () => {
       made += 1;
       return new Real(...args);
     } as unknown as typeof Intl.DateTimeFormat);
-    const clock = await import('../../../functions/src/contracts/business-clock.ts');
+    const clock = await import('../../../functions/src/platform/contract/business-clock.ts');
     expect(made).toBe(0);
     expect(clock.formatOrderClock(slotId)).toBe('5:15 p.m.');
     expect(made).toBe(1);

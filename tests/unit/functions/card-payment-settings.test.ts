@@ -1,6 +1,6 @@
 /** Whether a stage takes cards, and where Stripe's secrets come from (config/card-payments.ts). */
 import { describe, expect, it } from 'vitest';
-import { cardPaymentSettings } from '../../../functions/src/config/card-payments.ts';
+import { cardPaymentSettings } from '../../../functions/src/payments/store/card-payment-settings.ts';
 
 describe('card payment settings', () => {
   it('takes no cards when neither secret is configured', () => {

@@ -3,8 +3,8 @@
  * a checkout whoever reports it first, what accept, cancel and a refund do, and the words the customer reads.
  */
 import { describe, expect, it } from 'vitest';
-import { cancelPaymentWords } from '../../../functions/src/contracts/card-payment.ts';
-import type { BalancePayment } from '../../../functions/src/contracts/order.ts';
+import { cancelPaymentWords } from '../../../functions/src/orders/contract/card-payment.ts';
+import type { BalancePayment } from '../../../functions/src/orders/contract/order.ts';
 import {
   acceptPlan,
   balanceCancelPlan,
@@ -28,7 +28,7 @@ import {
   withoutLapsedPlaces,
   type CardPayment,
   type ProviderPayment,
-} from '../../../functions/src/domain/card-payment.ts';
+} from '../../../functions/src/payments/rules/card-payment.ts';
 
 const orderId = '01JXKQ7Z8M3N4P5R6S7T8V9W0A';
 const now = new Date('2026-11-26T18:00:00Z');

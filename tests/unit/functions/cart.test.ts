@@ -8,8 +8,8 @@ import {
   reviewLine,
   type PriceBook,
   type StoredLine,
-} from '../../../functions/src/domain/cart.ts';
-import type { DishPartition } from '../../../functions/src/domain/menu.ts';
+} from '../../../functions/src/cart/rules/cart.ts';
+import type { DishPartition } from '../../../functions/src/catalogue/rules/menu.ts';
 
 const stew: DishPartition = {
   dish: {

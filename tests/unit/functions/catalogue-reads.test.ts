@@ -1,8 +1,8 @@
 import { BatchGetCommand, GetCommand, QueryCommand, ScanCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dishToItem, priceOptionToItem } from '../../../functions/src/data/dish.ts';
-import type { DishRecord } from '../../../functions/src/domain/menu.ts';
+import { dishToItem, priceOptionToItem } from '../../../functions/src/catalogue/store/dish.ts';
+import type { DishRecord } from '../../../functions/src/catalogue/rules/menu.ts';
 import { dishRecord } from '../../fixtures/dishes.ts';
 import { apiEvent, lambdaContext } from '../../fixtures/events.ts';
 
@@ -10,10 +10,10 @@ import { apiEvent, lambdaContext } from '../../fixtures/events.ts';
 process.env.TABLE_NAME = 'spices-unit';
 const dynamo = mockClient(DynamoDBDocumentClient);
 
-const { handler: getDishes } = await import('../../../functions/src/handlers/catalogue/get-dishes.ts');
-const { handler: searchMenu } = await import('../../../functions/src/handlers/catalogue/get-search-menu.ts');
-const { handler: compatiblePrices } = await import('../../../functions/src/handlers/catalogue/get-prices-compatible.ts');
-const { handler: dishPage } = await import('../../../functions/src/handlers/catalogue/post-dish.ts');
+const { handler: getDishes } = await import('../../../functions/src/catalogue/handlers/get-dishes.ts');
+const { handler: searchMenu } = await import('../../../functions/src/catalogue/handlers/get-search-menu.ts');
+const { handler: compatiblePrices } = await import('../../../functions/src/catalogue/handlers/get-prices-compatible.ts');
+const { handler: dishPage } = await import('../../../functions/src/catalogue/handlers/post-dish.ts');
 
 const dishNamed = (id: string, name: string, overrides: Partial<DishRecord> = {}): DishRecord =>
   dishRecord(id, name, { description: 'A dish of the unit tests.', startingPrice: 1200, ...overrides });

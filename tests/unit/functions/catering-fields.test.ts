@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cateringFieldLabels, cateringFieldMaxima, cateringFields } from '../../../functions/src/contracts/catering-fields.ts';
-import { cateringEnquirySchema } from '../../../functions/src/contracts/contact.ts';
-import { inboxEnquirySchema } from '../../../functions/src/contracts/enquiry-inbox.ts';
-import { cateringEnquiryRecord, enquiryRecordSchema } from '../../../functions/src/domain/enquiry.ts';
-import { cateringEnquiryEmail } from '../../../functions/src/domain/emails/enquiry-emails.ts';
+import { cateringFieldLabels, cateringFieldMaxima, cateringFields } from '../../../functions/src/enquiries/contract/catering-fields.ts';
+import { cateringEnquirySchema } from '../../../functions/src/enquiries/contract/contact.ts';
+import { inboxEnquirySchema } from '../../../functions/src/enquiries/contract/enquiry-inbox.ts';
+import { cateringEnquiryRecord, enquiryRecordSchema } from '../../../functions/src/enquiries/rules/enquiry.ts';
+import { cateringEnquiryEmail } from '../../../functions/src/enquiries/rules/enquiry-emails.ts';
 
 const request = {
   name: 'Ama Mensah',

@@ -3,12 +3,12 @@
  * food, its deposit and balance, the dates a draft may carry, and what an e-mailed link still opens.
  */
 import { describe, expect, it } from 'vitest';
-import { addDays, localTime, localToInstant } from '../../../functions/src/contracts/business-clock.ts';
-import type { QuoteDraft } from '../../../functions/src/contracts/catering-quote.ts';
-import { depositCentsOf, quoteTotalsOf } from '../../../functions/src/contracts/quote-totals.ts';
-import { draftProblems, effectiveState, eventTimeRefusal, linkRefusal, quoteNumberOf } from '../../../functions/src/domain/catering-quote.ts';
-import { scheduleRules } from '../../../functions/src/domain/schedule.ts';
-import { orderTotals } from '../../../functions/src/contracts/order-totals.ts';
+import { addDays, localTime, localToInstant } from '../../../functions/src/platform/contract/business-clock.ts';
+import type { QuoteDraft } from '../../../functions/src/quotes/contract/catering-quote.ts';
+import { depositCentsOf, quoteTotalsOf } from '../../../functions/src/quotes/contract/quote-totals.ts';
+import { draftProblems, effectiveState, eventTimeRefusal, linkRefusal, quoteNumberOf } from '../../../functions/src/quotes/rules/catering-quote.ts';
+import { scheduleRules } from '../../../functions/src/shop/rules/schedule.ts';
+import { orderTotals } from '../../../functions/src/orders/contract/order-totals.ts';
 
 const now = new Date('2026-11-27T15:00:00.000Z');
 const today = localTime(now.getTime()).date;

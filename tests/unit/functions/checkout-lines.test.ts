@@ -3,8 +3,8 @@
  * the delivery fee, tax and tip, always summing to the server's total, over many generated orders.
  */
 import { describe, expect, it } from 'vitest';
-import { checkoutLines } from '../../../functions/src/domain/card-payment.ts';
-import { orderTotals } from '../../../functions/src/contracts/order-totals.ts';
+import { checkoutLines } from '../../../functions/src/payments/rules/card-payment.ts';
+import { orderTotals } from '../../../functions/src/orders/contract/order-totals.ts';
 
 /** A small seeded generator (mulberry32), so a failure replays. */
 function random(seed: number) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asapSlotId, orderNumberOf, payloadHashOf, totalChangedRefusal } from '../../../functions/src/domain/checkout.ts';
+import { asapSlotId, orderNumberOf, payloadHashOf, totalChangedRefusal } from '../../../functions/src/orders/rules/checkout.ts';
 
 describe('checkout rules', () => {
   it('puts an ASAP order in the slot its ready time falls in, rounded up to the grid', () => {

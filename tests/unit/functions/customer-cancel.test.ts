@@ -1,8 +1,8 @@
 /** The customer's own cancel: when it is allowed, and what the page and the message say of the payment (docs/business-rules.md#the-customers-cancel). */
 import { describe, expect, it } from 'vitest';
-import { cancelPaymentWords } from '../../../functions/src/contracts/customer-cancel.ts';
-import type { CardPayment } from '../../../functions/src/contracts/card-payment.ts';
-import { customerCancelledMessageFor, customerCancelRefusal } from '../../../functions/src/domain/order-status.ts';
+import { cancelPaymentWords } from '../../../functions/src/orders/contract/customer-cancel.ts';
+import type { CardPayment } from '../../../functions/src/orders/contract/card-payment.ts';
+import { customerCancelledMessageFor, customerCancelRefusal } from '../../../functions/src/orders/rules/order-status.ts';
 
 const held: CardPayment = {
   state: 'held',

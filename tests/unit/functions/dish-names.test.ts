@@ -6,9 +6,9 @@
  * listed twice are kept once.
  */
 import { describe, expect, it } from 'vitest';
-import { hasControlCharacter, nameSkeleton, normaliseName } from '../../../functions/src/contracts/dish-name.ts';
-import { editableDishSchema } from '../../../functions/src/contracts/menu-editor.ts';
-import { menuIssues, newDishId, sameNameMessage, samePageMessage } from '../../../functions/src/domain/menu-editor.ts';
+import { hasControlCharacter, nameSkeleton, normaliseName } from '../../../functions/src/catalogue/contract/dish-name.ts';
+import { editableDishSchema } from '../../../functions/src/catalogue/contract/menu-editor.ts';
+import { menuIssues, newDishId, sameNameMessage, samePageMessage } from '../../../functions/src/catalogue/rules/menu-editor.ts';
 import { dishRecord, editableDish } from '../../fixtures/dishes.ts';
 
 const dish = editableDish;

@@ -4,15 +4,20 @@
  * and refuses the same malformed ones with the same message.
  */
 import { describe, expect, it } from 'vitest';
-import { emailChangeRequestSchema, forgotPasswordRequestSchema, loginRequestSchema, registerRequestSchema } from '../../../functions/src/contracts/auth.ts';
+import {
+  emailChangeRequestSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+} from '../../../functions/src/accounts/contract/auth.ts';
 import {
   cateringEnquirySchema,
   dishRequestEnquirySchema,
   dishRequestFormSchema,
   ingredientsReplyEmailSchema,
   ingredientsRequestEnquirySchema,
-} from '../../../functions/src/contracts/contact.ts';
-import { emailAddressSchema, emailInvalidMessage, isEmailAddress, optionalEmailAddressSchema } from '../../../functions/src/contracts/email.ts';
+} from '../../../functions/src/enquiries/contract/contact.ts';
+import { emailAddressSchema, emailInvalidMessage, isEmailAddress, optionalEmailAddressSchema } from '../../../functions/src/platform/contract/email.ts';
 
 const ordinary = [
   'events@lakefront-law.com',

@@ -5,7 +5,7 @@
  * phone width is checked in a browser by tests/e2e/emails.spec.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { composeEmail, escapeHtml } from '../../../functions/src/domain/emails/email-message.ts';
+import { composeEmail, escapeHtml } from '../../../functions/src/platform/mail/email-message.ts';
 import { emailSamples, type EmailSample } from '../../fixtures/email-samples.ts';
 
 let samples: EmailSample[];

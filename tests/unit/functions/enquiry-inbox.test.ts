@@ -7,10 +7,10 @@ import {
   enquiryNoteRequestSchema,
   enquiryPathSchema,
   inboxLimits,
-} from '../../../functions/src/contracts/enquiry-inbox.ts';
-import { storedEnquiryFromItem, enquiryToItem } from '../../../functions/src/data/enquiry.ts';
-import type { EnquiryRecord } from '../../../functions/src/domain/enquiry.ts';
-import { contactOf, inboxEnquiryOf, inboxOf, statusChange, type StoredEnquiry } from '../../../functions/src/domain/enquiry-inbox.ts';
+} from '../../../functions/src/enquiries/contract/enquiry-inbox.ts';
+import { storedEnquiryFromItem, enquiryToItem } from '../../../functions/src/enquiries/store/enquiry.ts';
+import type { EnquiryRecord } from '../../../functions/src/enquiries/rules/enquiry.ts';
+import { contactOf, inboxEnquiryOf, inboxOf, statusChange, type StoredEnquiry } from '../../../functions/src/enquiries/rules/enquiry-inbox.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 5, 14, 15, minute)).toISOString();
 const state: StoredEnquiry['inbox'] = { status: 'new', statusChangedAt: null, statusChangedBy: null, notes: [] };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { business } from '../../../functions/src/config/business.ts';
-import { cateringEnquirySchema, todayIn } from '../../../functions/src/contracts/contact.ts';
-import { enquiryFromItem, enquiryToItem } from '../../../functions/src/data/enquiry.ts';
+import { business } from '../../../functions/src/platform/config/business.ts';
+import { cateringEnquirySchema, todayIn } from '../../../functions/src/enquiries/contract/contact.ts';
+import { enquiryFromItem, enquiryToItem } from '../../../functions/src/enquiries/store/enquiry.ts';
 import {
   cateringEnquiryRecord,
   dishRequestRecord,
@@ -9,7 +9,7 @@ import {
   ingredientsDishProblem,
   ingredientsRequestRecord,
   pastEventDateMessage,
-} from '../../../functions/src/domain/enquiry.ts';
+} from '../../../functions/src/enquiries/rules/enquiry.ts';
 
 const now = new Date('2025-06-14T15:00:00Z');
 const stamp = { id: '01JXTESTENQUIRY0000000000', now };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError } from '../../../functions/src/domain/errors.ts';
-import { http, JsonText, Reply } from '../../../functions/src/middleware/http.ts';
+import { AppError } from '../../../functions/src/platform/errors.ts';
+import { http, JsonText, Reply } from '../../../functions/src/platform/http/http.ts';
 import { apiEvent, lambdaContext } from '../../fixtures/events.ts';
 
 const echo = http({ route: 'catalogue/get-dishes', body: z.strictObject({ name: z.string().max(5) }) }, async ({ body }) => ({ hello: body.name }));
@@ -69,11 +69,11 @@ describe('the http stack', () => {
 
   it("takes the route's auth from the route table: a signed-in route refuses a visitor before reading the body", async () => {
     let ran = false;
-    const forOwners = http({ route: 'owner/put-owner-menu-order', body: z.strictObject({ order: z.array(z.string()) }) }, async () => {
+    const forOwners = http({ route: 'catalogue/put-owner-menu-order', body: z.strictObject({ order: z.array(z.string()) }) }, async () => {
       ran = true;
       return {};
     });
-    const forCustomers = http({ route: 'users/put-name', body: z.strictObject({ name: z.string() }) }, async () => {
+    const forCustomers = http({ route: 'accounts/put-name', body: z.strictObject({ name: z.string() }) }, async () => {
       ran = true;
       return {};
     });
@@ -87,11 +87,11 @@ describe('the http stack', () => {
 
   it('checks the session before the body guards: a GET with a body or an oversized body is 401 for a visitor of a signed-in route', async () => {
     let ran = false;
-    const ownerRead = http({ route: 'owner/get-owner-me' }, async () => {
+    const ownerRead = http({ route: 'accounts/get-owner-me' }, async () => {
       ran = true;
       return {};
     });
-    const ownerWrite = http({ route: 'owner/put-owner-menu-order', body: z.strictObject({ order: z.array(z.string()) }) }, async () => {
+    const ownerWrite = http({ route: 'catalogue/put-owner-menu-order', body: z.strictObject({ order: z.array(z.string()) }) }, async () => {
       ran = true;
       return {};
     });
@@ -112,6 +112,6 @@ describe('the http stack', () => {
   });
 
   it('refuses, as it loads, a handler that names no route of the table', () => {
-    expect(() => http({ route: 'owner/no-such-handler' as 'owner/get-owner-me' }, async () => ({}))).toThrow(/No route .* owner\/no-such-handler/);
+    expect(() => http({ route: 'owner/no-such-handler' as 'accounts/get-owner-me' }, async () => ({}))).toThrow(/No route .* owner\/no-such-handler/);
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { boardActionRequestSchema } from '../../../functions/src/contracts/kitchen.ts';
-import { countLabel } from '../../../functions/src/contracts/count-label.ts';
-import { defaultShopSettings } from '../../../functions/src/contracts/shop-settings.ts';
-import { boardRanges, matchesSearch, readyAtIn, readyTimeFor, searchRange } from '../../../functions/src/domain/kitchen-board.ts';
-import { rulesWithSettings } from '../../../functions/src/domain/schedule.ts';
-import { customerMessageFor } from '../../../functions/src/domain/order-status.ts';
+import { boardActionRequestSchema } from '../../../functions/src/orders/contract/kitchen.ts';
+import { countLabel } from '../../../functions/src/platform/contract/count-label.ts';
+import { defaultShopSettings } from '../../../functions/src/shop/contract/shop-settings.ts';
+import { boardRanges, matchesSearch, readyAtIn, readyTimeFor, searchRange } from '../../../functions/src/kitchen/rules/kitchen-board.ts';
+import { rulesWithSettings } from '../../../functions/src/shop/rules/schedule.ts';
+import { customerMessageFor } from '../../../functions/src/orders/rules/order-status.ts';
 
 const order = {
   number: 'A7K3Q9',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { editableDishSchema } from '../../../functions/src/contracts/menu-editor.ts';
-import { menuIssues, newDishId, partitionFromEdit, slugOf, soldOutFor } from '../../../functions/src/domain/menu-editor.ts';
+import { editableDishSchema } from '../../../functions/src/catalogue/contract/menu-editor.ts';
+import { menuIssues, newDishId, partitionFromEdit, slugOf, soldOutFor } from '../../../functions/src/catalogue/rules/menu-editor.ts';
 import { dishRecord } from '../../fixtures/dishes.ts';
-import { isSoldOut, orderMenu, soldOutWords, type DishPartition } from '../../../functions/src/domain/menu.ts';
+import { isSoldOut, orderMenu, soldOutWords, type DishPartition } from '../../../functions/src/catalogue/rules/menu.ts';
 
 const edit = editableDishSchema.parse({
   name: 'Goat Pepper Soup',

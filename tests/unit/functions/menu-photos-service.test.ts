@@ -5,8 +5,8 @@
  * photo is on the dish can fail the call. Storage and pixels are stubbed, so each failure can be made to happen.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DishImage } from '../../../functions/src/contracts/catalogue.ts';
-import { photoMessages } from '../../../functions/src/contracts/menu-photo-limits.ts';
+import type { DishImage } from '../../../functions/src/catalogue/contract/catalogue.ts';
+import { photoMessages } from '../../../functions/src/catalogue/contract/menu-photo-limits.ts';
 
 const dish = vi.hoisted(() => ({ images: [] as DishImage[], gone: false }));
 const storage = vi.hoisted(() => ({
@@ -19,16 +19,16 @@ const storage = vi.hoisted(() => ({
   deleteRenditions: vi.fn(),
 }));
 
-vi.mock('../../../functions/src/data/dish.ts', () => ({ getDishPartition: storage.getDishPartition, setDishImages: storage.setDishImages }));
-vi.mock('../../../functions/src/data/media.ts', () => ({
+vi.mock('../../../functions/src/catalogue/store/dish.ts', () => ({ getDishPartition: storage.getDishPartition, setDishImages: storage.setDishImages }));
+vi.mock('../../../functions/src/platform/media/media.ts', () => ({
   headUpload: storage.headUpload,
   readUpload: storage.readUpload,
   deleteUpload: storage.deleteUpload,
   putRenditions: storage.putRenditions,
   deleteRenditions: storage.deleteRenditions,
 }));
-vi.mock('../../../functions/src/config/telemetry.ts', () => ({ logger: () => ({ info: vi.fn(), warn: vi.fn() }) }));
-vi.mock('../../../functions/src/domain/photo-renditions.ts', () => ({
+vi.mock('../../../functions/src/platform/config/telemetry.ts', () => ({ logger: () => ({ info: vi.fn(), warn: vi.fn() }) }));
+vi.mock('../../../functions/src/catalogue/rules/photo-renditions.ts', () => ({
   makePhotoRenditions: vi.fn(async (dishId: string) => ({
     hash: '0123456789abcdef',
     width: 1200,
@@ -47,7 +47,7 @@ vi.mock('../../../functions/src/domain/photo-renditions.ts', () => ({
   })),
 }));
 
-const { addDishPhoto } = await import('../../../functions/src/services/menu-photos.ts');
+const { addDishPhoto } = await import('../../../functions/src/catalogue/use-cases/menu-photos.ts');
 
 const uploadId = '01J8Z6Q1S2T3V4W5X6Y7Z8A9BC';
 const art = { image: 'Images/dishes/akara-1.0123abcd-960.webp', blurHash: 'LKO2?U%2Tw=w]~RBVZRi};RPxuwH' };

@@ -2,9 +2,9 @@ import { crc32, deflateSync } from 'node:zlib';
 import { isBlurhashValid } from 'blurhash';
 import sharp from 'sharp';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { photoFileProblem, photoLimits, photoMessages } from '../../../functions/src/contracts/menu-photo-limits.ts';
-import { AppError } from '../../../functions/src/domain/errors.ts';
-import { photoAltRequestSchema } from '../../../functions/src/contracts/menu-photos.ts';
+import { photoFileProblem, photoLimits, photoMessages } from '../../../functions/src/catalogue/contract/menu-photo-limits.ts';
+import { AppError } from '../../../functions/src/platform/errors.ts';
+import { photoAltRequestSchema } from '../../../functions/src/catalogue/contract/menu-photos.ts';
 import {
   photoHash,
   renditionPath,
@@ -14,8 +14,8 @@ import {
   withoutPhoto,
   withPhotoAlt,
   withPhotoAt,
-} from '../../../functions/src/domain/menu-photos.ts';
-import { makePhotoRenditions, photoHeaderProblem } from '../../../functions/src/domain/photo-renditions.ts';
+} from '../../../functions/src/catalogue/rules/menu-photos.ts';
+import { makePhotoRenditions, photoHeaderProblem } from '../../../functions/src/catalogue/rules/photo-renditions.ts';
 import { mediaUploadOrigin } from '../../../infra/constructs/media.ts';
 
 describe('photoFileProblem', () => {
@@ -285,7 +285,7 @@ describe('the presigned upload', () => {
     };
     for (const [name, value] of Object.entries(stubs)) vi.stubEnv(name, value);
     onTestFinished(() => void vi.unstubAllEnvs());
-    const { presignUpload } = await import('../../../functions/src/data/media.ts');
+    const { presignUpload } = await import('../../../functions/src/platform/media/media.ts');
     const { url, fields } = await presignUpload({
       uploadId: '01J8Z6Q1S2T3V4W5X6Y7Z8A9BC',
       dishId: 'akara',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DishRecord } from '../../../functions/src/domain/menu.ts';
-import { findByName, foldText, menuCardsChangeAt, orderMenu, searchMenu, startingPriceOf, toDish } from '../../../functions/src/domain/menu.ts';
+import type { DishRecord } from '../../../functions/src/catalogue/rules/menu.ts';
+import { findByName, foldText, menuCardsChangeAt, orderMenu, searchMenu, startingPriceOf, toDish } from '../../../functions/src/catalogue/rules/menu.ts';
 
 function dish(overrides: Partial<DishRecord> & Pick<DishRecord, 'id' | 'name'>): DishRecord {
   return {

@@ -1,15 +1,15 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { enquiryToItem } from '../../../functions/src/data/enquiry.ts';
-import { notifyStreamFilter } from '../../../functions/src/data/notification.ts';
-import { enquiryNotification } from '../../../functions/src/domain/emails/enquiry-emails.ts';
-import type { EnquiryRecord } from '../../../functions/src/domain/enquiry.ts';
+import { enquiryToItem } from '../../../functions/src/enquiries/store/enquiry.ts';
+import { notifyStreamFilter } from '../../../functions/src/mail/store/notification.ts';
+import { enquiryNotification } from '../../../functions/src/enquiries/rules/enquiry-emails.ts';
+import type { EnquiryRecord } from '../../../functions/src/enquiries/rules/enquiry.ts';
 import { matchesPattern } from '../../../functions/local/stream-poller.ts';
 
 const notifyOwner = vi.hoisted(() => vi.fn());
-vi.mock('../../../functions/src/services/notifications.ts', () => ({ notifyOwner }));
-const { handler } = await import('../../../functions/src/handlers/events/notify.ts');
+vi.mock('../../../functions/src/mail/use-cases/notifications.ts', () => ({ notifyOwner }));
+const { handler } = await import('../../../functions/src/mail/handlers/notify.ts');
 
 const owner = 'owner@spices.example';
 const createdAt = '2025-06-14T15:00:00.000Z';

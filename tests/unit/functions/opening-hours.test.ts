@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { localToInstant } from '../../../functions/src/contracts/business-clock.ts';
-import { dayWords, openingHoursLines, openingHoursWeek, opensWords } from '../../../functions/src/contracts/opening-hours.ts';
-import { defaultShopSettings } from '../../../functions/src/contracts/shop-settings.ts';
+import { localToInstant } from '../../../functions/src/platform/contract/business-clock.ts';
+import { dayWords, openingHoursLines, openingHoursWeek, opensWords } from '../../../functions/src/shop/contract/opening-hours.ts';
+import { defaultShopSettings } from '../../../functions/src/shop/contract/shop-settings.ts';
 
 const iso = (date: string, minutes: number) => new Date(localToInstant(date, minutes, 'America/Chicago')).toISOString();
 

@@ -1,11 +1,11 @@
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order, OrderLine } from '../../../functions/src/contracts/order.ts';
-import { messageToItem } from '../../../functions/src/data/message.ts';
-import { notifyStreamFilter } from '../../../functions/src/data/notification.ts';
-import { orderToItem, type StoredOrder } from '../../../functions/src/data/order.ts';
-import type { EmailMessage } from '../../../functions/src/domain/emails/email-message.ts';
+import type { Order, OrderLine } from '../../../functions/src/orders/contract/order.ts';
+import { messageToItem } from '../../../functions/src/orders/store/message.ts';
+import { notifyStreamFilter } from '../../../functions/src/mail/store/notification.ts';
+import { orderToItem, type StoredOrder } from '../../../functions/src/orders/store/order.ts';
+import type { EmailMessage } from '../../../functions/src/platform/mail/email-message.ts';
 import {
   newOrderNotification,
   orderMessageEmail,
@@ -14,9 +14,9 @@ import {
   orderSummaryLine,
   ownerActionUrl,
   spiceText,
-} from '../../../functions/src/domain/emails/order-emails.ts';
-import { orderMessage } from '../../../functions/src/services/messages.ts';
-import { verifyOwnerActionToken } from '../../../functions/src/domain/owner-action-token.ts';
+} from '../../../functions/src/orders/rules/order-emails.ts';
+import { orderMessage } from '../../../functions/src/orders/use-cases/messages.ts';
+import { verifyOwnerActionToken } from '../../../functions/src/kitchen/rules/owner-action-token.ts';
 import { matchesPattern } from '../../../functions/local/stream-poller.ts';
 
 const secretText = 'unit-test-session-secret-of-32-characters-or-more';
@@ -28,14 +28,14 @@ Object.assign(process.env, {
 });
 
 const sent = vi.hoisted(() => [] as EmailMessage[]);
-vi.mock('../../../functions/src/data/mailer.ts', () => ({ sendEmail: vi.fn(async (message: EmailMessage) => void sent.push(message)) }));
-vi.mock('../../../functions/src/data/notification.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../functions/src/data/notification.ts')>()),
+vi.mock('../../../functions/src/platform/mail/mailer.ts', () => ({ sendEmail: vi.fn(async (message: EmailMessage) => void sent.push(message)) }));
+vi.mock('../../../functions/src/mail/store/notification.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../functions/src/mail/store/notification.ts')>()),
   wasNotified: vi.fn(async () => false),
   markNotified: vi.fn(async () => undefined),
 }));
-const { logger } = await import('../../../functions/src/config/telemetry.ts');
-const { notifyOwner } = await import('../../../functions/src/services/notifications.ts');
+const { logger } = await import('../../../functions/src/platform/config/telemetry.ts');
+const { notifyOwner } = await import('../../../functions/src/mail/use-cases/notifications.ts');
 
 const owner = 'owner@spices.example';
 const orderId = '01JXKQ7Z8M3N4P5R6S7T8V9W0A';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { orderStatuses, ownerActions, type Order, type OrderStatus, type OwnerAction } from '../../../functions/src/contracts/order.ts';
-import { slotLabel, slotTimeFrom } from '../../../functions/src/contracts/business-clock.ts';
-import { customerMessageFor, ownerActionPrompt, ownerActionsFor, planOwnerAction, refundMessageFor } from '../../../functions/src/domain/order-status.ts';
+import { orderStatuses, ownerActions, type Order, type OrderStatus, type OwnerAction } from '../../../functions/src/orders/contract/order.ts';
+import { slotLabel, slotTimeFrom } from '../../../functions/src/platform/contract/business-clock.ts';
+import { customerMessageFor, ownerActionPrompt, ownerActionsFor, planOwnerAction, refundMessageFor } from '../../../functions/src/orders/rules/order-status.ts';
 
 /** Tue, Nov 24 2026, 5:15 p.m. in Milwaukee (CST, UTC−6). */
 const slotId = '2026-11-24T23:15:00.000Z';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tipChoiceSchema } from '../../../functions/src/contracts/ordering.ts';
+import { tipChoiceSchema } from '../../../functions/src/shop/contract/ordering.ts';
 import {
   basisPointsOf,
   checkCateringTerms,
@@ -9,7 +9,7 @@ import {
   linesSubtotalCents,
   orderTotals,
   type OrderLine,
-} from '../../../functions/src/contracts/order-totals.ts';
+} from '../../../functions/src/orders/contract/order-totals.ts';
 
 const noTip = { kind: 'percent', percent: 0 } as const;
 

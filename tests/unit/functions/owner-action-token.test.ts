@@ -9,8 +9,8 @@ import {
   signOwnerActionToken,
   verifyOwnerActionToken,
   type OwnerActionClaims,
-} from '../../../functions/src/domain/owner-action-token.ts';
-import { signSessionToken, verifySessionToken } from '../../../functions/src/domain/session-token.ts';
+} from '../../../functions/src/kitchen/rules/owner-action-token.ts';
+import { signSessionToken, verifySessionToken } from '../../../functions/src/platform/http/session-token.ts';
 
 const secret = new TextEncoder().encode('a-session-secret-of-at-least-32-characters!');
 const otherSecret = new TextEncoder().encode('another-secret-of-at-least-32-characters!!');
@@ -105,7 +105,7 @@ describe('owner action tokens', () => {
 
 describe('the life of an owner link', () => {
   it('lasts until two days after a slot booked further ahead than a week', async () => {
-    const { signOwnerActionToken, verifyOwnerActionToken } = await import('../../../functions/src/domain/owner-action-token.ts');
+    const { signOwnerActionToken, verifyOwnerActionToken } = await import('../../../functions/src/kitchen/rules/owner-action-token.ts');
     const secret = new TextEncoder().encode('s'.repeat(48));
     const now = Date.parse('2026-11-21T12:00:00.000Z');
     const slotId = '2026-12-04T18:00:00.000Z';

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { readCommonPasswords, readFrontCodedList } from '../../../functions/scripts/build-password-filter.ts';
-import { compressedCommonPasswords } from '../../../functions/src/domain/common-password-filter.ts';
-import { isCommonPassword } from '../../../functions/src/domain/common-passwords.ts';
-import { passwordProblem } from '../../../functions/src/domain/password-policy.ts';
+import { compressedCommonPasswords } from '../../../functions/src/accounts/rules/common-password-filter.ts';
+import { isCommonPassword } from '../../../functions/src/accounts/rules/common-passwords.ts';
+import { passwordProblem } from '../../../functions/src/accounts/rules/password-policy.ts';
 
 const tooCommon = 'This password is too common; please choose another.';
 // Only this test and the list's generator read the package itself.
@@ -78,7 +78,7 @@ describe('the common-password list', () => {
       return { ...zlib, brotliDecompressSync: decompress };
     });
     try {
-      const fresh = await import('../../../functions/src/domain/common-passwords.ts');
+      const fresh = await import('../../../functions/src/accounts/rules/common-passwords.ts');
       expect(decompress).not.toHaveBeenCalled();
       expect(fresh.isCommonPassword(commonPasswords[0]!)).toBe(true);
       expect(fresh.isCommonPassword(commonPasswords.at(-1)!)).toBe(true);

@@ -3,9 +3,9 @@
  * with cards only where the stage takes them; a stage without Stripe's keys offers and lists pay in person only.
  */
 import { describe, expect, it } from 'vitest';
-import { defaultPaymentChoices } from '../../../functions/src/contracts/shop-settings.ts';
-import { offeredPaymentMethods, paymentChoiceFor } from '../../../functions/src/domain/payment.ts';
-import { acceptedPaymentMethods, paymentMethodsFor } from '../../../functions/src/services/payments.ts';
+import { defaultPaymentChoices } from '../../../functions/src/shop/contract/shop-settings.ts';
+import { offeredPaymentMethods, paymentChoiceFor } from '../../../functions/src/payments/rules/payment.ts';
+import { acceptedPaymentMethods, paymentMethodsFor } from '../../../functions/src/payments/use-cases/payments.ts';
 
 const inPerson = ['in-person-card', 'in-person-cash'];
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { draftTotalCents, linePriceCents, PricingError, smallestSize, type DishPriceList, type PricedLine } from '../../../functions/src/contracts/pricing.ts';
-import { menu } from '../../../functions/src/seed/menu.ts';
+import {
+  draftTotalCents,
+  linePriceCents,
+  PricingError,
+  smallestSize,
+  type DishPriceList,
+  type PricedLine,
+} from '../../../functions/src/catalogue/contract/pricing.ts';
+import { menu } from '../../../functions/src/catalogue/seed/menu.ts';
 
 /** A dish of the seed menu as a price list, so the tests use the kitchen's real prices. */
 function priceListOf(dishId: string): DishPriceList {

@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { robotCheckMessage } from '../../../functions/src/contracts/contact.ts';
-import type { RobotCheckConfig } from '../../../functions/src/config/robot-check.ts';
+import { robotCheckMessage } from '../../../functions/src/enquiries/contract/contact.ts';
+import type { RobotCheckConfig } from '../../../functions/src/enquiries/store/robot-check-settings.ts';
 import {
   chooseRobotCheck,
   localRobotCheck,
   recaptchaRobotCheck,
   recaptchaVerifyUrl,
   type RobotCheckProvider,
-} from '../../../functions/src/data/robot-check-provider.ts';
-import { AppError } from '../../../functions/src/domain/errors.ts';
-import { assertHuman } from '../../../functions/src/services/contact.ts';
+} from '../../../functions/src/enquiries/store/robot-check-provider.ts';
+import { AppError } from '../../../functions/src/platform/errors.ts';
+import { assertHuman } from '../../../functions/src/enquiries/use-cases/contact.ts';
 
 const config = (overrides: Partial<RobotCheckConfig>): RobotCheckConfig => ({ ROBOT_CHECK_PROVIDER: 'recaptcha', STAGE: 'production', ...overrides });
 

@@ -1,17 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { matchRoute, pathIsKnown, routeId, routes } from '../../../functions/src/routes.ts';
+import { handlerFile } from '../../../repo-paths.ts';
 
 describe('the route table', () => {
   it('points every entry at a handler module that exists', () => {
     for (const route of routes) {
-      expect(existsSync(`functions/src/handlers/${route.handler}.ts`), route.handler).toBe(true);
+      expect(existsSync(handlerFile(route.handler)), route.handler).toBe(true);
     }
   });
 
   it('has each handler module name its own entry (so it takes its sign-in rule from the table, not from another route)', () => {
     for (const route of routes) {
-      const source = readFileSync(`functions/src/handlers/${route.handler}.ts`, 'utf8');
+      const source = readFileSync(handlerFile(route.handler), 'utf8');
       const named = [...source.matchAll(/\broute: '([^']+)'/g)].map((match) => match[1]);
       expect(named, route.handler).toEqual([route.handler]);
     }

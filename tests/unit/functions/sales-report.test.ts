@@ -17,8 +17,8 @@ import {
   type Contribution,
   type PeriodFigures,
   type ReportedOrder,
-} from '../../../functions/src/domain/sales-report.ts';
-import type { ReportRange } from '../../../functions/src/contracts/sales-report.ts';
+} from '../../../functions/src/reports/rules/sales-report.ts';
+import type { ReportRange } from '../../../functions/src/reports/contract/sales-report.ts';
 
 const order: ReportedOrder = {
   status: 'placed',

@@ -9,8 +9,8 @@ import {
   offersSlotOn,
   scheduleRules,
   type ScheduleRules,
-} from '../../../functions/src/domain/schedule.ts';
-import { localToInstant } from '../../../functions/src/contracts/business-clock.ts';
+} from '../../../functions/src/shop/rules/schedule.ts';
+import { localToInstant } from '../../../functions/src/platform/contract/business-clock.ts';
 
 /** An instant given as Milwaukee wall-clock time, e.g. at('2026-11-24', '12:07'). */
 const at = (date: string, time: string) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { business } from '../../../functions/src/config/business.ts';
-import { addressRequestSchema } from '../../../functions/src/contracts/address.ts';
-import { isInServiceArea, normaliseZip, outsideServiceAreaMessage } from '../../../functions/src/contracts/service-area.ts';
+import { business } from '../../../functions/src/platform/config/business.ts';
+import { addressRequestSchema } from '../../../functions/src/accounts/contract/address.ts';
+import { isInServiceArea, normaliseZip, outsideServiceAreaMessage } from '../../../functions/src/shop/contract/service-area.ts';
 
 describe('normaliseZip', () => {
   it('takes five digits or ZIP+4, with or without the hyphen, around spaces', () => {

@@ -4,10 +4,10 @@
  * 11 a.m.–8 p.m., Thursday–Friday 11 a.m.–9 p.m., Saturday noon–9 p.m.; pickup 30 minutes, delivery 60.
  */
 import { describe, expect, it } from 'vitest';
-import { localToInstant } from '../../../functions/src/contracts/business-clock.ts';
-import { defaultShopSettings, shopStatusSchema, type ShopSettings } from '../../../functions/src/contracts/shop-settings.ts';
-import { pauseEnd, pausedMessage, shopStatus } from '../../../functions/src/domain/shop-settings.ts';
-import { rulesWithSettings } from '../../../functions/src/domain/schedule.ts';
+import { localToInstant } from '../../../functions/src/platform/contract/business-clock.ts';
+import { defaultShopSettings, shopStatusSchema, type ShopSettings } from '../../../functions/src/shop/contract/shop-settings.ts';
+import { pauseEnd, pausedMessage, shopStatus } from '../../../functions/src/shop/rules/shop-settings.ts';
+import { rulesWithSettings } from '../../../functions/src/shop/rules/schedule.ts';
 
 /** An instant given as Milwaukee wall-clock time, e.g. at('2026-11-24', '12:07'). */
 const at = (date: string, time: string) => {

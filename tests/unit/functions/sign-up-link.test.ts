@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenDigest } from '../../../functions/src/domain/one-time-token.ts';
+import { tokenDigest } from '../../../functions/src/platform/table/one-time-token.ts';
 import {
   clearedSignUpDeviceCookie,
   deviceMatches,
@@ -9,7 +9,7 @@ import {
   signUpLinkLifetimeSeconds,
   signUpLinkStep,
   type SignUpLinkToken,
-} from '../../../functions/src/domain/sign-up-link.ts';
+} from '../../../functions/src/accounts/rules/sign-up-link.ts';
 
 const device = newSignUpDeviceSecret();
 const now = 1_790_000_000;

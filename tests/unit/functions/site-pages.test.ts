@@ -1,7 +1,7 @@
 /** The public pages as files (functions/src/site/site-pages.ts): where each page goes, and a dish name that would climb out of its folder. */
 import { describe, expect, it } from 'vitest';
-import { starterPages } from '../../../functions/src/services/site-pages.ts';
-import { isSafePagePath, pageFileOf, renderSitePages, type PageKit, type PageRenderer } from '../../../functions/src/site/site-pages.ts';
+import { starterPages } from '../../../functions/src/pages/use-cases/site-pages.ts';
+import { isSafePagePath, pageFileOf, renderSitePages, type PageKit, type PageRenderer } from '../../../functions/src/pages/rules/site-pages.ts';
 
 const none = { scripts: [], styles: [] };
 const kit: PageKit = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appRoutesPattern, sitePathOf, siteRouteOf } from '../../../functions/src/config/site-routes.ts';
+import { appRoutesPattern, sitePathOf, siteRouteOf } from '../../../functions/src/pages/contract/site-routes.ts';
 
 describe('the site routes both hosts answer by', () => {
   const known = {

@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderLine } from '../../../functions/src/contracts/order.ts';
-import type { StoredLine } from '../../../functions/src/domain/cart.ts';
+import type { OrderLine } from '../../../functions/src/orders/contract/order.ts';
+import type { StoredLine } from '../../../functions/src/cart/rules/cart.ts';
 
 const send = vi.hoisted(() => vi.fn());
-vi.mock('../../../functions/src/data/client.ts', () => ({ db: () => ({ send }), tableName: () => 'spices-unit' }));
+vi.mock('../../../functions/src/platform/table/client.ts', () => ({ db: () => ({ send }), tableName: () => 'spices-unit' }));
 
-const { listOrderedLines, orderFromItem, orderToItem } = await import('../../../functions/src/data/order.ts');
-const { messageFromItem } = await import('../../../functions/src/data/message.ts');
-const { getUser } = await import('../../../functions/src/data/user.ts');
-const { MalformedItemError } = await import('../../../functions/src/data/stored-item.ts');
-type StoredOrder = import('../../../functions/src/data/order.ts').StoredOrder;
+const { listOrderedLines, orderFromItem, orderToItem } = await import('../../../functions/src/orders/store/order.ts');
+const { messageFromItem } = await import('../../../functions/src/orders/store/message.ts');
+const { getUser } = await import('../../../functions/src/accounts/store/user.ts');
+const { MalformedItemError } = await import('../../../functions/src/platform/table/stored-item.ts');
+type StoredOrder = import('../../../functions/src/orders/store/order.ts').StoredOrder;
 
 const cartLine: StoredLine = {
   lineId: 'a1b2c3d4e5f6a1b2c3d4e5f6',

@@ -15,7 +15,7 @@ import {
   refundPlan,
   type CardPayment,
   type CaptureTiming,
-} from '../../../functions/src/domain/card-payment.ts';
+} from '../../../functions/src/payments/rules/card-payment.ts';
 import type { RunningStripeLocal } from '../../../functions/local/stripe/stripe-local.ts';
 import {
   captureHold,
@@ -25,7 +25,7 @@ import {
   releaseHold,
   stripeClientFor,
   type CardCheckout,
-} from '../../../functions/src/services/stripe-payments.ts';
+} from '../../../functions/src/payments/store/stripe-payments.ts';
 import { cards, httpTestTimeout, postPage, secretKey, startService } from '../../fixtures/stripe-local.ts';
 
 let service: RunningStripeLocal;

@@ -5,10 +5,10 @@
  */
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../../functions/src/domain/errors.ts';
+import { AppError } from '../../../functions/src/platform/errors.ts';
 import type { RunningStripeLocal } from '../../../functions/local/stripe/stripe-local.ts';
-import { stripeClientFor } from '../../../functions/src/services/stripe-payments.ts';
-import { paymentReferenceOf, verifiedEvent } from '../../../functions/src/services/stripe-webhook.ts';
+import { stripeClientFor } from '../../../functions/src/payments/store/stripe-payments.ts';
+import { paymentReferenceOf, verifiedEvent } from '../../../functions/src/payments/store/stripe-webhook.ts';
 import {
   cards,
   createOrderSession,

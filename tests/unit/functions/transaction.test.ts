@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cancelledTransaction, failedOnCondition, transact } from '../../../functions/src/data/transaction.ts';
+import { cancelledTransaction, failedOnCondition, transact } from '../../../functions/src/platform/table/transaction.ts';
 
 process.env.TABLE_NAME ??= 'spices-unit';
 

@@ -4,7 +4,7 @@
  * state, event, guests and total and what it asks now (the e-mailed link for a sent one; the deposit paid and its
  * order for an accepted one), opening the quote as its document with Print; an empty list and someone else's quote.
  */
-import type { CustomerQuote } from '@contracts/catering-quote';
+import type { CustomerQuote } from '@functions/quotes/contract/catering-quote';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

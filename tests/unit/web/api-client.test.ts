@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { menuSchema } from '@contracts/catalogue';
+import { menuSchema } from '@functions/catalogue/contract/catalogue';
 import { apiRequest, parseApiError } from '../../../web/src/lib/api-client.ts';
 import { ApiError } from '../../../web/src/lib/api-error.ts';
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import type { Address } from '@contracts/address';
-import type { Cart, CartOrder } from '@contracts/cart';
-import type { Order, QuoteAnswer, ScheduleAnswer } from '@contracts/order';
-import type { PaymentMethodsAnswer } from '@contracts/ordering';
+import type { Address } from '@functions/accounts/contract/address';
+import type { Cart, CartOrder } from '@functions/cart/contract/cart';
+import type { Order, QuoteAnswer, ScheduleAnswer } from '@functions/orders/contract/order';
+import type { PaymentMethodsAnswer } from '@functions/shop/contract/ordering';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';

@@ -1,6 +1,6 @@
 /** Checkout's payment rule for an account whose address is not verified (docs/business-rules.md#registration). */
-import { verifyToPayInPersonMessage } from '@contracts/order';
-import type { PaymentMethodsAnswer } from '@contracts/ordering';
+import { verifyToPayInPersonMessage } from '@functions/orders/contract/order';
+import type { PaymentMethodsAnswer } from '@functions/shop/contract/ordering';
 import { describe, expect, it } from 'vitest';
 import { placeRefusal } from '../../../web/src/features/checkout/components/place-refusal.tsx';
 import { paymentMethodFrom } from '../../../web/src/features/checkout/hooks/use-checkout-choices.ts';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { dishRequestSuccessText, robotCheckMessage } from '@contracts/contact';
+import { dishRequestSuccessText, robotCheckMessage } from '@functions/enquiries/contract/contact';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRef, type ReactNode } from 'react';

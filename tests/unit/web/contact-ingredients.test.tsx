@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import type { Dish, MenuDish } from '@contracts/catalogue';
-import { captchaMessage, ingredientRowsMessage, ingredientsRequestSuccessText, maxIngredientRows } from '@contracts/contact';
+import type { Dish, MenuDish } from '@functions/catalogue/contract/catalogue';
+import { captchaMessage, ingredientRowsMessage, ingredientsRequestSuccessText, maxIngredientRows } from '@functions/enquiries/contract/contact';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { Dish } from '@contracts/catalogue';
+import type { Dish } from '@functions/catalogue/contract/catalogue';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dishDraftReducer, initialDishDraft, useDishDraft, type DishDraft, type DishDraftAction } from '../../../web/src/features/dish/hooks/use-dish-draft.ts';

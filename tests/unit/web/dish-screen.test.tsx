@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { Dish } from '@contracts/catalogue';
+import type { Dish } from '@functions/catalogue/contract/catalogue';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

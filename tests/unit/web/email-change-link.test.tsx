@@ -8,9 +8,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emailChangeLinkHours, emailChangeLinkWords } from '../../../functions/src/contracts/link-lifetimes.ts';
-import { verifyEmailMessage } from '../../../functions/src/domain/emails/account-emails.ts';
-import { tokenLifetimeSeconds } from '../../../functions/src/domain/one-time-token.ts';
+import { emailChangeLinkHours, emailChangeLinkWords } from '../../../functions/src/platform/contract/link-lifetimes.ts';
+import { verifyEmailMessage } from '../../../functions/src/accounts/rules/account-emails.ts';
+import { tokenLifetimeSeconds } from '../../../functions/src/platform/table/one-time-token.ts';
 import { VerifyCodeScreen } from '../../../web/src/app/routes/account/verify-code.tsx';
 import { SessionProvider } from '../../../web/src/features/session/components/session-provider.tsx';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AddToCartRequest } from '../../../functions/src/contracts/cart.ts';
-import { menu } from '../../../functions/src/seed/menu.ts';
+import type { AddToCartRequest } from '../../../functions/src/cart/contract/cart.ts';
+import { menu } from '../../../functions/src/catalogue/seed/menu.ts';
 import { keptAddSentence, keptItems, type KeptDishFacts } from '../../../web/src/features/session/hooks/kept-add-sentence.ts';
 import { saveSignUpReturn, signUpReturnKey, takeSignUpReturn } from '../../../web/src/features/session/hooks/sign-up-return.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import type { EnquiryInbox, InboxEnquiry } from '@contracts/enquiry-inbox';
-import type { OwnerMe } from '@contracts/owner';
+import type { EnquiryInbox, InboxEnquiry } from '@functions/enquiries/contract/enquiry-inbox';
+import type { OwnerMe } from '@functions/accounts/contract/owner';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';

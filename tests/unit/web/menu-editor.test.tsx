@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import type { OwnerMenu, OwnerMenuDish } from '@contracts/menu-editor';
-import type { OwnerMe } from '@contracts/owner';
+import type { OwnerMenu, OwnerMenuDish } from '@functions/catalogue/contract/menu-editor';
+import type { OwnerMe } from '@functions/accounts/contract/owner';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';

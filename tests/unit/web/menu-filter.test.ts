@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { MenuDish } from '@contracts/catalogue';
+import type { MenuDish } from '@functions/catalogue/contract/catalogue';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dishCountText, filterSummary } from '../../../web/src/features/menu/components/menu-filter.tsx';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { photoMessages } from '@contracts/menu-photo-limits';
-import type { PhotoUploadTicket } from '@contracts/menu-photos';
+import { photoMessages } from '@functions/catalogue/contract/menu-photo-limits';
+import type { PhotoUploadTicket } from '@functions/catalogue/contract/menu-photos';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

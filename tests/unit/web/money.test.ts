@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd } from '../../../functions/src/contracts/money.ts';
+import { formatUsd } from '../../../functions/src/platform/contract/money.ts';
 
 describe('formatUsd', () => {
   it('shows integer cents as dollars with two decimals', () => {

@@ -4,9 +4,9 @@
  * owner's hours in the footer, the about page and the checkout, the closures among the checkout's days, and the
  * pre-rendered HTML hydrating without a mismatch whatever the status query has cached meanwhile.
  */
-import { localTime } from '@contracts/business-clock';
-import type { ScheduleAnswer } from '@contracts/order';
-import { defaultShopSettings, type ShopStatus } from '@contracts/shop-settings';
+import { localTime } from '@functions/platform/contract/business-clock';
+import type { ScheduleAnswer } from '@functions/orders/contract/order';
+import { defaultShopSettings, type ShopStatus } from '@functions/shop/contract/shop-settings';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';

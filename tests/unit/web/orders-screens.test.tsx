@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { BuyAgainAnswer, Message, Order, OrderSummary } from '@contracts/order';
+import type { BuyAgainAnswer, Message, Order, OrderSummary } from '@functions/orders/contract/order';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -11,7 +11,7 @@ import { orderQueries } from '../../../web/src/api/orders.ts';
 import { placedState } from '../../../web/src/features/orders/order-paths.ts';
 import { progressSteps } from '../../../web/src/features/orders/order-status.ts';
 import { quotePaymentWords, type QuoteOrder } from '../../../web/src/components/quote-order.ts';
-import { formatOrderClock, formatOrderDate, formatOrderTime } from '../../../functions/src/contracts/business-clock.ts';
+import { formatOrderClock, formatOrderDate, formatOrderTime } from '../../../functions/src/platform/contract/business-clock.ts';
 
 const business = 'Spices African Kitchen';
 const ids = {

@@ -1,5 +1,5 @@
-import type { ScheduleAnswer } from '@contracts/order';
-import type { SlotDay } from '@contracts/ordering';
+import type { ScheduleAnswer } from '@functions/orders/contract/order';
+import type { SlotDay } from '@functions/shop/contract/ordering';
 import { describe, expect, it } from 'vitest';
 import { dayParts, partLabel, partOfTime, partSpanText, shownPart } from '../../../web/src/features/checkout/hooks/parts-of-day.ts';
 import { effectiveChoices, initialCheckoutChoices, type CheckoutChoices } from '../../../web/src/features/checkout/hooks/use-checkout-choices.ts';

@@ -4,9 +4,9 @@
  * onto the editor's fields.
  */
 import { describe, expect, it } from 'vitest';
-import { quoteDraftSchema } from '../../../functions/src/contracts/catering-quote.ts';
-import { localToInstant } from '../../../functions/src/contracts/business-clock.ts';
-import { quoteTotalsOf } from '../../../functions/src/contracts/quote-totals.ts';
+import { quoteDraftSchema } from '../../../functions/src/quotes/contract/catering-quote.ts';
+import { localToInstant } from '../../../functions/src/platform/contract/business-clock.ts';
+import { quoteTotalsOf } from '../../../functions/src/quotes/contract/quote-totals.ts';
 import { draftPathOf, newDraft, requestOf, runningTotalOf } from '../../../web/src/features/quotes/quote-draft.ts';
 
 // Friday, November 27, 2026, 9 a.m. in Milwaukee.

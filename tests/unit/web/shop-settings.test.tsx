@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import type { ScheduleAnswer } from '@contracts/order';
-import { defaultShopSettings, type OwnerShopSettings, type ShopStatus } from '@contracts/shop-settings';
+import type { ScheduleAnswer } from '@functions/orders/contract/order';
+import { defaultShopSettings, type OwnerShopSettings, type ShopStatus } from '@functions/shop/contract/shop-settings';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';

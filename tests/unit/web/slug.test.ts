@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dishNameToSlug, dishPath, slugToDishName } from '../../../functions/src/contracts/dish-path.ts';
+import { dishNameToSlug, dishPath, slugToDishName } from '../../../functions/src/catalogue/contract/dish-path.ts';
 
 describe('dish slugs', () => {
   it('turns spaces into hyphens for the URL', () => {

@@ -1,5 +1,5 @@
 /** Brand images (the hero spread and the catering trays) and the favicon. */
-import { type DishArt, type SeedDish } from '../../../functions/src/seed/menu-types.ts';
+import { type DishArt, type SeedDish } from '../../../functions/src/catalogue/seed/menu-types.ts';
 import { drawDish } from './dish.ts';
 import { Rng } from './random.ts';
 import { rectRegion } from './regions.ts';

@@ -1,5 +1,5 @@
 /** A whole dish: its vessel, the food texture clipped inside it, and the garnish on top. */
-import { type DishArt } from '../../../functions/src/seed/menu-types.ts';
+import { type DishArt } from '../../../functions/src/catalogue/seed/menu-types.ts';
 import { lighten, shade } from './palette.ts';
 import { Rng } from './random.ts';
 import { type Region, circleRegion } from './regions.ts';

@@ -1,5 +1,5 @@
 /** Garnish read from a recipe's colours (diced bits, peas, slivers, leaves, eggs) and the finishing touches: dust and sheen. */
-import { type DishArt } from '../../../functions/src/seed/menu-types.ts';
+import { type DishArt } from '../../../functions/src/catalogue/seed/menu-types.ts';
 import { darken, isCitrus, isGreen, isYellow, lighten, luminance, shade, vary } from './palette.ts';
 import { type Rng } from './random.ts';
 import { type Region } from './regions.ts';

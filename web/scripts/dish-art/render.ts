@@ -6,9 +6,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { artFileName, artFormats, artHashLength, type ArtFormat } from '../../../functions/src/contracts/art-images.ts';
+import { artFileName, artFormats, artHashLength, type ArtFormat } from '../../../functions/src/catalogue/contract/art-images.ts';
 // The owner's photos get their blurhash from the same function (docs/business-rules.md#menu-photos).
-import { blurHashOf } from '../../../functions/src/domain/photo-renditions.ts';
+import { blurHashOf } from '../../../functions/src/catalogue/rules/photo-renditions.ts';
 import { cacheFile, publicDir } from './paths.ts';
 import { type Svg, svgDocument } from './svg.ts';
 

@@ -1,5 +1,5 @@
 /** What lies on the table around the dish: loose ingredients, cutlery, a napkin and a drink. */
-import { type SeedDish } from '../../../functions/src/seed/menu-types.ts';
+import { type SeedDish } from '../../../functions/src/catalogue/seed/menu-types.ts';
 import { lighten, luminance, shade, vary } from './palette.ts';
 import { type Rng } from './random.ts';
 import { type Pt, type Svg, TAU, blob, f, leafPath, roundedRectPath } from './svg.ts';

@@ -1,6 +1,6 @@
 /** The three views of a dish: centred on the table, a close-up of the food, a table scene with a companion dish. */
-import { type SeedDish } from '../../../functions/src/seed/menu-types.ts';
-import { menu } from '../../../functions/src/seed/menu.ts';
+import { type SeedDish } from '../../../functions/src/catalogue/seed/menu-types.ts';
+import { menu } from '../../../functions/src/catalogue/seed/menu.ts';
 import { drawDish, foodShare } from './dish.ts';
 import { Rng } from './random.ts';
 import { Svg, f } from './svg.ts';

@@ -4,19 +4,19 @@
  * /verification-link), and the signed-in user's changes (POST /api/users/authenticate; PUT /api/users/name, phone, email,
  * password, two-factor and theme). Signing in and out are in api/session.ts.
  */
-import type { RegisterAnswer, RegisterRequest, SessionUser, Theme, VerifyEmailAnswer, VerifyEmailRequest } from '@contracts/auth';
+import type { RegisterAnswer, RegisterRequest, SessionUser, Theme, VerifyEmailAnswer, VerifyEmailRequest } from '@functions/accounts/contract/auth';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
 import { isApiError } from '../lib/api-error.ts';
 import { refreshSessionUser, setSignedInUser } from './session.ts';
 
-const messageSchema = () => import('@contracts/auth').then((contracts) => contracts.messageSchema);
-const registerAnswerSchema = () => import('@contracts/auth').then((contracts) => contracts.registerAnswerSchema);
-const sessionUserSchema = () => import('@contracts/auth').then((contracts) => contracts.sessionUserSchema);
-const verifyEmailAnswerSchema = () => import('@contracts/auth').then((contracts) => contracts.verifyEmailAnswerSchema);
-const reauthenticationAnswerSchema = () => import('@contracts/auth').then((contracts) => contracts.reauthenticationAnswerSchema);
+const messageSchema = () => import('@functions/accounts/contract/auth').then((contracts) => contracts.messageSchema);
+const registerAnswerSchema = () => import('@functions/accounts/contract/auth').then((contracts) => contracts.registerAnswerSchema);
+const sessionUserSchema = () => import('@functions/accounts/contract/auth').then((contracts) => contracts.sessionUserSchema);
+const verifyEmailAnswerSchema = () => import('@functions/accounts/contract/auth').then((contracts) => contracts.verifyEmailAnswerSchema);
+const reauthenticationAnswerSchema = () => import('@functions/accounts/contract/auth').then((contracts) => contracts.reauthenticationAnswerSchema);
 // The theme's answer has the request's shape: {theme}.
-const themeAnswerSchema = () => import('@contracts/auth').then((contracts) => contracts.themeRequestSchema);
+const themeAnswerSchema = () => import('@functions/accounts/contract/auth').then((contracts) => contracts.themeRequestSchema);
 
 // ---- Without a session ----
 

@@ -2,13 +2,13 @@
  * The signed-in customer's addresses: GET /api/address (the default first), POST /api/address,
  * PUT and DELETE /api/address/{addressId}. Every change re-reads the list through `addressQueries`.
  */
-import type { Address, AddressRequestInput } from '@contracts/address';
+import type { Address, AddressRequestInput } from '@functions/accounts/contract/address';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
 import { privateKeyRoots } from './private-keys.ts';
 
-const addressListSchema = () => import('@contracts/address').then((contracts) => contracts.addressListSchema);
-const addressSchema = () => import('@contracts/address').then((contracts) => contracts.addressSchema);
+const addressListSchema = () => import('@functions/accounts/contract/address').then((contracts) => contracts.addressListSchema);
+const addressSchema = () => import('@functions/accounts/contract/address').then((contracts) => contracts.addressSchema);
 
 export async function getAddresses({ signal }: { signal?: AbortSignal } = {}): Promise<Address[]> {
   return apiRequest('/address', { schema: addressListSchema, signal });

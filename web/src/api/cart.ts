@@ -15,13 +15,13 @@ import type {
   EditCartRequest,
   LineChange,
   SavedItem,
-} from '@contracts/cart';
+} from '@functions/cart/contract/cart';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
 import { useStoredUser } from '../lib/stored-user.ts';
 
 /** The shared schemas load lazily with zod, so a screen starts its request without waiting for them. */
-const cartSchemas = () => import('@contracts/cart');
+const cartSchemas = () => import('@functions/cart/contract/cart');
 
 // ---- Reads ----
 

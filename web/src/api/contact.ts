@@ -3,8 +3,14 @@
  * /api/contact/ingredientsRequest (each answers 201 with the text the form shows), and what the
  * ingredients request reads of the menu, through the menu's own queries (api/dishes.ts).
  */
-import type { MenuDish } from '@contracts/catalogue';
-import { contactSuccessSchema, type CateringEnquiry, type ContactSuccess, type DishRequestEnquiry, type IngredientsRequestEnquiry } from '@contracts/contact';
+import type { MenuDish } from '@functions/catalogue/contract/catalogue';
+import {
+  contactSuccessSchema,
+  type CateringEnquiry,
+  type ContactSuccess,
+  type DishRequestEnquiry,
+  type IngredientsRequestEnquiry,
+} from '@functions/enquiries/contract/contact';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
 import { dishQueries } from './dishes.ts';

@@ -4,7 +4,7 @@
  * add-ons), GET /api/prices/compatible (companions' prices) and GET /api/search/menu (the header
  * search). `dishQueries` holds their keys and options, general to specific.
  */
-import type { CompatiblePrices, Dish, MenuDish, OptionalIngredient, SearchResult } from '@contracts/catalogue';
+import type { CompatiblePrices, Dish, MenuDish, OptionalIngredient, SearchResult } from '@functions/catalogue/contract/catalogue';
 import { keepPreviousData, queryOptions, useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
 
@@ -17,11 +17,11 @@ export function uniqueById(dishes: readonly MenuDish[]): MenuDish[] {
   return dishes.filter((dish) => (seen.has(dish.id) ? false : (seen.add(dish.id), true)));
 }
 
-const menuSchema = () => import('@contracts/catalogue').then((contracts) => contracts.menuSchema);
-const dishSchema = () => import('@contracts/catalogue').then((contracts) => contracts.dishSchema);
-const optionalIngredientsSchema = () => import('@contracts/catalogue').then((contracts) => contracts.optionalIngredientsSchema);
-const compatiblePricesSchema = () => import('@contracts/catalogue').then((contracts) => contracts.compatiblePricesSchema);
-const searchResultsSchema = () => import('@contracts/catalogue').then((contracts) => contracts.searchResultsSchema);
+const menuSchema = () => import('@functions/catalogue/contract/catalogue').then((contracts) => contracts.menuSchema);
+const dishSchema = () => import('@functions/catalogue/contract/catalogue').then((contracts) => contracts.dishSchema);
+const optionalIngredientsSchema = () => import('@functions/catalogue/contract/catalogue').then((contracts) => contracts.optionalIngredientsSchema);
+const compatiblePricesSchema = () => import('@functions/catalogue/contract/catalogue').then((contracts) => contracts.compatiblePricesSchema);
+const searchResultsSchema = () => import('@functions/catalogue/contract/catalogue').then((contracts) => contracts.searchResultsSchema);
 
 export async function getDishes({ signal }: { signal?: AbortSignal } = {}): Promise<MenuDish[]> {
   const dishes = await apiRequest('/dishes', { schema: menuSchema, signal });

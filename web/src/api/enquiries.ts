@@ -4,13 +4,13 @@
  * …/notes. The pages loaded are read again every 30 seconds while the screen is open, the first
  * (the newest enquiries) first.
  */
-import type { EnquiryKind } from '@contracts/contact';
-import type { EnquiryInbox, InboxCounts, InboxEnquiry, InboxStatus } from '@contracts/enquiry-inbox';
+import type { EnquiryKind } from '@functions/enquiries/contract/contact';
+import type { EnquiryInbox, InboxCounts, InboxEnquiry, InboxStatus } from '@functions/enquiries/contract/enquiry-inbox';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
 
-const inboxSchema = () => import('@contracts/enquiry-inbox').then((contracts) => contracts.enquiryInboxSchema);
-const enquirySchema = () => import('@contracts/enquiry-inbox').then((contracts) => contracts.inboxEnquirySchema);
+const inboxSchema = () => import('@functions/enquiries/contract/enquiry-inbox').then((contracts) => contracts.enquiryInboxSchema);
+const enquirySchema = () => import('@functions/enquiries/contract/enquiry-inbox').then((contracts) => contracts.inboxEnquirySchema);
 
 /** How often an open inbox asks for new enquiries. */
 export const inboxRefetchMs = 30_000;

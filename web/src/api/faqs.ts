@@ -1,5 +1,5 @@
 /** GET /api/faqs/category?category=…: the questions and answers of one category (only 'catering'). */
-import type { Faq } from '@contracts/catalogue';
+import type { Faq } from '@functions/catalogue/contract/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../lib/api-client.ts';
@@ -9,7 +9,7 @@ export type FaqCategory = Faq['category'];
 /** FAQs change rarely. */
 export const faqsStaleTimeMs = 30 * 60_000;
 
-const faqsSchema = () => import('@contracts/catalogue').then((contracts) => contracts.faqsSchema);
+const faqsSchema = () => import('@functions/catalogue/contract/catalogue').then((contracts) => contracts.faqsSchema);
 
 export function getFaqs(category: FaqCategory, { signal }: { signal?: AbortSignal } = {}): Promise<Faq[]> {
   return apiRequest('/faqs/category', { query: { category }, schema: faqsSchema, signal });

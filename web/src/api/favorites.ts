@@ -3,16 +3,16 @@
  * the stored `favorites` list of dish names, and the toggle behind every heart (the menu, the dish
  * page and the account screen all use it).
  */
-import type { MenuDish } from '@contracts/catalogue';
-import type { Favorites } from '@contracts/favorites';
+import type { MenuDish } from '@functions/catalogue/contract/catalogue';
+import type { Favorites } from '@functions/catalogue/contract/favorites';
 import { queryOptions, useIsMutating, useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
 import { isApiError } from '../lib/api-error.ts';
 import { useStoredUser } from '../lib/stored-user.ts';
 import { privateKeyRoots } from './private-keys.ts';
 
-const favoritesSchema = () => import('@contracts/favorites').then((contracts) => contracts.favoritesSchema);
-const favoriteAnswerSchema = () => import('@contracts/favorites').then((contracts) => contracts.favoriteAnswerSchema);
+const favoritesSchema = () => import('@functions/catalogue/contract/favorites').then((contracts) => contracts.favoritesSchema);
+const favoriteAnswerSchema = () => import('@functions/catalogue/contract/favorites').then((contracts) => contracts.favoriteAnswerSchema);
 
 /** Sends the user id as the original client did (docs/product.md#calls); the server answers the session user's list regardless. */
 export function getFavorites(userId: string, { signal }: { signal?: AbortSignal } = {}): Promise<Favorites> {

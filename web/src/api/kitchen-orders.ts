@@ -4,12 +4,12 @@
  * a ready time, ready, out for delivery, completed, cancel with a reason), and POST
  * /api/owner/orders/{orderId}/refunds (part or all of a card order, with the reason the customer reads).
  */
-import type { RefundRequest } from '@contracts/card-payment.ts';
-import type { BoardActionAnswer, BoardActionRequest, BoardAnswer, OrderSearchAnswer } from '@contracts/kitchen';
+import type { RefundRequest } from '@functions/orders/contract/card-payment.ts';
+import type { BoardActionAnswer, BoardActionRequest, BoardAnswer, OrderSearchAnswer } from '@functions/orders/contract/kitchen';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
 
-const kitchenContracts = () => import('@contracts/kitchen');
+const kitchenContracts = () => import('@functions/orders/contract/kitchen');
 
 /** How often the board asks for changes: a new order shows within this (the issue asks for 10 s). */
 export const boardPollMs = 5_000;

@@ -7,16 +7,16 @@
  * made from, and are refused (409) when another owner changed the dish or the order meanwhile
  * (docs/business-rules.md#the-menu-editor).
  */
-import type { DishImage } from '@contracts/catalogue';
-import type { EditableDish, MenuChangeAnswer, MenuOrderRequest, OwnerMenu, OwnerMenuDish, SoldOutRequest } from '@contracts/menu-editor';
+import type { DishImage } from '@functions/catalogue/contract/catalogue';
+import type { EditableDish, MenuChangeAnswer, MenuOrderRequest, OwnerMenu, OwnerMenuDish, SoldOutRequest } from '@functions/catalogue/contract/menu-editor';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { apiRequest } from '../lib/api-client.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { dishQueries } from './dishes.ts';
 
-const ownerMenuSchema = () => import('@contracts/menu-editor').then((contracts) => contracts.ownerMenuSchema);
-const menuChangeAnswerSchema = () => import('@contracts/menu-editor').then((contracts) => contracts.menuChangeAnswerSchema);
+const ownerMenuSchema = () => import('@functions/catalogue/contract/menu-editor').then((contracts) => contracts.ownerMenuSchema);
+const menuChangeAnswerSchema = () => import('@functions/catalogue/contract/menu-editor').then((contracts) => contracts.menuChangeAnswerSchema);
 
 const dishPath = (dishId: string) => `/owner/menu/dishes/${encodeURIComponent(dishId)}`;
 

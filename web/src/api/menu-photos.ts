@@ -7,16 +7,16 @@
  * server's words. Every change puts the dish's photos (and, when no other write came between, its
  * version) into the editor's cached menu and has the shop's dishes read again.
  */
-import type { DishPhotos, PhotoAltRequest, PhotoPositionRequest, PhotoUploadTicket } from '@contracts/menu-photos';
-import { photoFileProblem, photoMessages } from '@contracts/menu-photo-limits';
+import type { DishPhotos, PhotoAltRequest, PhotoPositionRequest, PhotoUploadTicket } from '@functions/catalogue/contract/menu-photos';
+import { photoFileProblem, photoMessages } from '@functions/catalogue/contract/menu-photo-limits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { dishQueries } from './dishes.ts';
 import { menuEditorQueries, useKeepDishPhotos } from './menu-editor.ts';
 
-const ticketSchema = () => import('@contracts/menu-photos').then((contracts) => contracts.photoUploadTicketSchema);
-const dishPhotosSchema = () => import('@contracts/menu-photos').then((contracts) => contracts.dishPhotosSchema);
+const ticketSchema = () => import('@functions/catalogue/contract/menu-photos').then((contracts) => contracts.photoUploadTicketSchema);
+const dishPhotosSchema = () => import('@functions/catalogue/contract/menu-photos').then((contracts) => contracts.dishPhotosSchema);
 
 const dishPath = (dishId: string) => `/owner/menu/dishes/${encodeURIComponent(dishId)}/photos`;
 

@@ -2,12 +2,12 @@
  * The customer's inbox: GET /api/messages (the business's messages about the customer's orders,
  * newest first) and PUT /api/messages/{messageId}/read.
  */
-import type { Message } from '@contracts/order';
+import type { Message } from '@functions/orders/contract/order';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
 import { privateKeyRoots } from './private-keys.ts';
 
-const messagesSchema = () => import('@contracts/order').then((m) => m.messagesSchema);
+const messagesSchema = () => import('@functions/orders/contract/order').then((m) => m.messagesSchema);
 
 export async function getMessages({ signal }: { signal?: AbortSignal } = {}): Promise<Message[]> {
   const messages = await apiRequest('/messages', { schema: messagesSchema, signal });

@@ -6,9 +6,9 @@
  * schedule per mode and the quote per choice), so placing an order re-reads the orders without
  * asking the checkout screen's schedule and quote again.
  */
-import type { BuyAgainAnswer, Order, OrderSummary, QuoteAnswer, QuoteRequest, ScheduleAnswer } from '@contracts/order';
-import type { PlaceOrderRequest } from '@contracts/place-order';
-import type { FulfilmentMode, TipChoice } from '@contracts/ordering';
+import type { BuyAgainAnswer, Order, OrderSummary, QuoteAnswer, QuoteRequest, ScheduleAnswer } from '@functions/orders/contract/order';
+import type { PlaceOrderRequest } from '@functions/orders/contract/place-order';
+import type { FulfilmentMode, TipChoice } from '@functions/shop/contract/ordering';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
 import { isApiError } from '../lib/api-error.ts';
@@ -19,7 +19,7 @@ import { privateKeyRoots } from './private-keys.ts';
 import { sessionQueries, type LoginCheck } from './session.ts';
 
 /** The shared schemas load lazily with zod, so a screen starts its request without waiting for them. */
-const orderSchemas = () => import('@contracts/order');
+const orderSchemas = () => import('@functions/orders/contract/order');
 
 /**
  * How often an order still on its way is read again while its page is visible, so the status and the

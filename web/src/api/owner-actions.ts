@@ -3,11 +3,11 @@
  * (what the link would do to its order; changes nothing) and POST /api/owner/orders/action {token}
  * (takes the action once; 409 when done already or not possible now).
  */
-import type { OwnerActionAnswer } from '@contracts/order';
+import type { OwnerActionAnswer } from '@functions/orders/contract/order';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
 
-const ownerActionAnswerSchema = () => import('@contracts/order').then((contracts) => contracts.ownerActionAnswerSchema);
+const ownerActionAnswerSchema = () => import('@functions/orders/contract/order').then((contracts) => contracts.ownerActionAnswerSchema);
 
 export async function getOwnerAction(token: string, { signal }: { signal?: AbortSignal } = {}): Promise<OwnerActionAnswer> {
   return apiRequest('/owner/orders/action', { query: { token }, schema: ownerActionAnswerSchema, signal });

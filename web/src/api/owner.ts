@@ -2,11 +2,11 @@
  * The back office's own session: GET /api/owner/me (the signed-in owner; 401 signed out, 403 for a
  * customer or an owner without two-factor). The back office's layout asks it before showing anything.
  */
-import type { OwnerMe } from '@contracts/owner';
+import type { OwnerMe } from '@functions/accounts/contract/owner';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
 
-const ownerMeSchema = () => import('@contracts/owner').then((contracts) => contracts.ownerMeSchema);
+const ownerMeSchema = () => import('@functions/accounts/contract/owner').then((contracts) => contracts.ownerMeSchema);
 
 export async function getOwnerMe({ signal }: { signal?: AbortSignal } = {}): Promise<OwnerMe> {
   return apiRequest('/owner/me', { schema: ownerMeSchema, signal });

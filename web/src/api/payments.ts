@@ -1,9 +1,9 @@
 /** GET /api/payments/methods: how customers can pay (in person today) and the tip presets. */
-import type { PaymentMethodsAnswer } from '@contracts/ordering';
+import type { PaymentMethodsAnswer } from '@functions/shop/contract/ordering';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
 
-const paymentMethodsAnswerSchema = () => import('@contracts/ordering').then((contracts) => contracts.paymentMethodsAnswerSchema);
+const paymentMethodsAnswerSchema = () => import('@functions/shop/contract/ordering').then((contracts) => contracts.paymentMethodsAnswerSchema);
 
 export async function getPaymentMethods({ signal }: { signal?: AbortSignal } = {}): Promise<PaymentMethodsAnswer> {
   return apiRequest('/payments/methods', { schema: paymentMethodsAnswerSchema, signal });

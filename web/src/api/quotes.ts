@@ -4,12 +4,12 @@
  * holds it; a refused link, 404 or 409, is an answer to show, not to retry), the signed-in customer's own (their
  * account's Quotes), and the back office's calls.
  */
-import type { CustomerQuote, OwnerQuote, QuoteDraftInput } from '@contracts/catering-quote';
+import type { CustomerQuote, OwnerQuote, QuoteDraftInput } from '@functions/quotes/contract/catering-quote';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
 import { privateKeyRoots } from './private-keys.ts';
 
-const customerQuoteSchema = () => import('@contracts/catering-quote').then((contracts) => contracts.customerQuoteSchema);
+const customerQuoteSchema = () => import('@functions/quotes/contract/catering-quote').then((contracts) => contracts.customerQuoteSchema);
 
 export function openQuote(quoteId: string, token: string, { signal }: { signal?: AbortSignal } = {}): Promise<CustomerQuote> {
   return apiRequest(`/quotes/${encodeURIComponent(quoteId)}/open`, { method: 'POST', body: { token }, schema: customerQuoteSchema, signal });
@@ -30,7 +30,7 @@ export function useQuoteByLink(quoteId: string, token: string) {
   return useQuery({ ...quoteQueries.byLink(quoteId, token), enabled: token !== '' });
 }
 
-const quotePayAnswerSchema = () => import('@contracts/catering-quote').then((contracts) => contracts.quotePayAnswerSchema);
+const quotePayAnswerSchema = () => import('@functions/quotes/contract/catering-quote').then((contracts) => contracts.quotePayAnswerSchema);
 
 /** POST /quotes/{quoteId}/pay: the card page for the quote's deposit (the server's amount); the page then goes there. */
 export function useQuotePayment() {
@@ -55,7 +55,7 @@ export function useQuotePaymentReturn() {
 
 // ---- the signed-in customer's quotes (the account's Quotes) -----------------------------------
 
-const customerQuoteListSchema = () => import('@contracts/catering-quote').then((contracts) => contracts.customerQuoteListSchema);
+const customerQuoteListSchema = () => import('@functions/quotes/contract/catering-quote').then((contracts) => contracts.customerQuoteListSchema);
 
 /** GET /quotes: the quotes sent to the account's verified e-mail, the newest first (none while it is not verified). */
 export async function getMyQuotes({ signal }: { signal?: AbortSignal } = {}): Promise<CustomerQuote[]> {
@@ -90,8 +90,8 @@ export function useMyQuote(quoteId: string) {
 
 // ---- the back office's quotes (owners only) ---------------------------------------------------
 
-const ownerQuoteSchema = () => import('@contracts/catering-quote').then((contracts) => contracts.ownerQuoteSchema);
-const ownerQuoteListSchema = () => import('@contracts/catering-quote').then((contracts) => contracts.ownerQuoteListSchema);
+const ownerQuoteSchema = () => import('@functions/quotes/contract/catering-quote').then((contracts) => contracts.ownerQuoteSchema);
+const ownerQuoteListSchema = () => import('@functions/quotes/contract/catering-quote').then((contracts) => contracts.ownerQuoteListSchema);
 
 export function getOwnerQuotes({ signal }: { signal?: AbortSignal } = {}): Promise<{ quotes: OwnerQuote[] }> {
   return apiRequest('/owner/quotes', { schema: ownerQuoteListSchema, signal });

@@ -3,12 +3,12 @@
  * and a date basis, and the addresses of the two CSV exports (a same-origin download: the owner's session cookie
  * goes with it, and the server answers it as an attachment). A range already read shows at once when chosen again.
  */
-import type { ReportExport, ReportRange, SalesReport } from '@contracts/sales-report';
+import type { ReportExport, ReportRange, SalesReport } from '@functions/reports/contract/sales-report';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiBase, apiRequest } from '../lib/api-client.ts';
 import { privateKeyRoots } from './private-keys.ts';
 
-const reportSchema = () => import('@contracts/sales-report').then((contracts) => contracts.salesReportSchema);
+const reportSchema = () => import('@functions/reports/contract/sales-report').then((contracts) => contracts.salesReportSchema);
 
 export function getSalesReport(range: ReportRange, { signal }: { signal?: AbortSignal } = {}): Promise<SalesReport> {
   return apiRequest('/owner/reports', { query: range, schema: reportSchema, signal });

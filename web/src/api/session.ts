@@ -4,17 +4,17 @@
  * /api/auth/logout, and POST /api/visits. The session's query keys live here, general to specific,
  * with what sign-out drops from the cache (through each resource's own keys).
  */
-import type { LoginRequest, SessionUser, Theme, TwoFactorChallenge } from '@contracts/auth';
+import type { LoginRequest, SessionUser, Theme, TwoFactorChallenge } from '@functions/accounts/contract/auth';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
 import { writeStoredUser, type StoredUser } from '../lib/stored-user.ts';
 import { invalidateCart } from './cart.ts';
 import { privateKeyRoots } from './private-keys.ts';
 
-const isLoggedInSchema = () => import('@contracts/auth').then((contracts) => contracts.isLoggedInSchema);
-const sessionUserSchema = () => import('@contracts/auth').then((contracts) => contracts.sessionUserSchema);
+const isLoggedInSchema = () => import('@functions/accounts/contract/auth').then((contracts) => contracts.isLoggedInSchema);
+const sessionUserSchema = () => import('@functions/accounts/contract/auth').then((contracts) => contracts.sessionUserSchema);
 const loginAnswerSchema = () =>
-  import('@contracts/auth').then(({ sessionUserSchema, twoFactorChallengeSchema, verificationSentSchema }) =>
+  import('@functions/accounts/contract/auth').then(({ sessionUserSchema, twoFactorChallengeSchema, verificationSentSchema }) =>
     sessionUserSchema.or(twoFactorChallengeSchema).or(verificationSentSchema),
   );
 

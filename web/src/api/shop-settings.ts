@@ -6,13 +6,13 @@
  * schedule and quotes. The owner's settings carry their `version`: a save sends back the one it was
  * made from (409 when another owner saved meanwhile); the pause needs none.
  */
-import type { OwnerShopSettings, PauseRequest, ShopSettingsSave, ShopStatus } from '@contracts/shop-settings';
+import type { OwnerShopSettings, PauseRequest, ShopSettingsSave, ShopStatus } from '@functions/shop/contract/shop-settings';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
 import { privateKeyRoots } from './private-keys.ts';
 
-const shopSettingsSchema = () => import('@contracts/shop-settings').then((contracts) => contracts.ownerShopSettingsSchema);
-const shopStatusSchema = () => import('@contracts/shop-settings').then((contracts) => contracts.shopStatusSchema);
+const shopSettingsSchema = () => import('@functions/shop/contract/shop-settings').then((contracts) => contracts.ownerShopSettingsSchema);
+const shopStatusSchema = () => import('@functions/shop/contract/shop-settings').then((contracts) => contracts.shopStatusSchema);
 
 /** How often the banner asks again whether ordering is paused. */
 const statusIntervalMs = 60_000;

@@ -2,8 +2,8 @@
  * A dish's diet labels as small chips with a leaf ('Vegan', 'Gluten-free'), on the menu cards and
  * the dish page. 'Vegetarian' beside 'Vegan' is left out: it says nothing more.
  */
-import type { DietLabel } from '@contracts/allergen-words';
-import { dietLabelWords } from '@contracts/allergen-words';
+import type { DietLabel } from '@functions/catalogue/contract/allergen-words';
+import { dietLabelWords } from '@functions/catalogue/contract/allergen-words';
 import { shownDietLabels } from '../lib/allergens.ts';
 import { LeafIcon } from './screen-icons.tsx';
 import styles from './diet-labels.module.scss';

@@ -4,7 +4,7 @@
  * '...' while the server works and the error text of docs/product.md#favourites when it fails (the flip is undone then).
  * A 401 (the session ended since the page loaded) makes the text a link to sign in, which comes back to this page.
  */
-import type { MenuDish } from '@contracts/catalogue';
+import type { MenuDish } from '@functions/catalogue/contract/catalogue';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { favoriteSignInText, useFavoriteToggle } from '../api/favorites.ts';

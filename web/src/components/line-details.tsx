@@ -4,9 +4,9 @@
  * the spice level for dishes that can be spicy, each paid extra with its price, and each included
  * ingredient left out.
  */
-import type { CartOrder } from '@contracts/cart';
-import type { SpiceLevel } from '@contracts/pricing';
-import { extraWords, lineSizeWords } from '@contracts/order-words';
+import type { CartOrder } from '@functions/cart/contract/cart';
+import type { SpiceLevel } from '@functions/catalogue/contract/pricing';
+import { extraWords, lineSizeWords } from '@functions/orders/contract/order-words';
 import styles from './line-details.module.scss';
 import { capitalise, Flames, spiceLabels } from './spice-level.tsx';
 

@@ -4,7 +4,7 @@
  * the owner's hours, closures and pause (GET /shop/status; docs/business-rules.md#the-shops-status). Its line is
  * held while the status loads and in pre-rendered HTML, which cannot know it, so nothing shifts when it arrives.
  */
-import type { ShopStatus } from '@contracts/shop-settings';
+import type { ShopStatus } from '@functions/shop/contract/shop-settings';
 import { Skeleton } from './skeleton.tsx';
 import { useLiveShopStatus } from './use-live-shop-status.ts';
 import styles from './open-status.module.scss';

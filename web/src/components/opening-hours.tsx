@@ -3,8 +3,8 @@
  * folded lines ('Monday – Wednesday: 11 a.m. – 8 p.m.') for the footer and the checkout, or the week a row a day
  * with today marked for the about page. While they load, and in pre-rendered HTML, skeletons hold their place.
  */
-import { localTime, weekday } from '@contracts/business-clock.ts';
-import { dayHoursText, openingHoursLines, openingHoursWeek, specialHoursLines, weekdayNames } from '@contracts/opening-hours.ts';
+import { localTime, weekday } from '@functions/platform/contract/business-clock.ts';
+import { dayHoursText, openingHoursLines, openingHoursWeek, specialHoursLines, weekdayNames } from '@functions/shop/contract/opening-hours.ts';
 import type { ReactNode } from 'react';
 import { Skeleton } from './skeleton.tsx';
 import { useLiveShopStatus } from './use-live-shop-status.ts';

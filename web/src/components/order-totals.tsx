@@ -4,10 +4,10 @@
  * all show it; each passes its own look. A quote's order with a discount shows its dishes and the
  * discount above the subtotal, which is already the discounted one.
  */
-import type { OrderQuote } from '@contracts/order';
-import type { OrderTotals } from '@contracts/ordering';
+import type { OrderQuote } from '@functions/orders/contract/order';
+import type { OrderTotals } from '@functions/shop/contract/ordering';
 import type { HTMLAttributes } from 'react';
-import { formatUsd } from '@contracts/money.ts';
+import { formatUsd } from '@functions/platform/contract/money.ts';
 import { discountRows } from './quote-order.ts';
 
 /** 790 basis points → '7.9%'. */

@@ -3,7 +3,7 @@
  * customer's order page): 'Catering · Quote Q-7K3Q9A', its guests and the customer's reference. And, on the board,
  * the owner's booking over the time's capacity. The words are components/quote-order.ts's.
  */
-import type { OrderQuote } from '@contracts/order';
+import type { OrderQuote } from '@functions/orders/contract/order';
 import { AlertIcon } from './icons.tsx';
 import { overCapacityWords, quoteFacts, quoteMarkWords } from './quote-order.ts';
 import styles from './quote-mark.module.scss';

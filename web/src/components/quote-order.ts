@@ -5,11 +5,11 @@
  * The card paid the deposit only: the order's total is the whole quote's, so its payment never reads as paid in full
  * unless the card took the whole total.
  */
-import { dayLabel, slotLabel } from '@contracts/business-clock.ts';
-import { cardWords, paymentWords } from '@contracts/card-payment.ts';
-import { countLabel } from '@contracts/count-label.ts';
-import { formatUsd } from '@contracts/money.ts';
-import type { Order, OrderQuote } from '@contracts/order';
+import { dayLabel, slotLabel } from '@functions/platform/contract/business-clock.ts';
+import { cardWords, paymentWords } from '@functions/orders/contract/card-payment.ts';
+import { countLabel } from '@functions/platform/contract/count-label.ts';
+import { formatUsd } from '@functions/platform/contract/money.ts';
+import type { Order, OrderQuote } from '@functions/orders/contract/order';
 
 /** An order that came from a quote. */
 export type QuoteOrder = Pick<Order, 'status' | 'totals' | 'cardPayment' | 'balancePayment'> & { quote: OrderQuote };

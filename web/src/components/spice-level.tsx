@@ -2,8 +2,8 @@
  * How a spice level and a size read everywhere in the shop (docs/product.md#entities): flames for
  * levels 1–3, a leaf for mild, the labels, and the size abbreviations.
  */
-import type { Size } from '@contracts/catalogue';
-import type { SpiceLevel } from '@contracts/pricing';
+import type { Size } from '@functions/catalogue/contract/catalogue';
+import type { SpiceLevel } from '@functions/catalogue/contract/pricing';
 import { FlameIcon, LeafIcon } from './screen-icons.tsx';
 import styles from './spice-level.module.scss';
 

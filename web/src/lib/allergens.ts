@@ -3,7 +3,7 @@
  * (docs/business-rules.md#allergens-and-diet-labels). Pure: the lists and words come from
  * @contracts/allergen-words, which loads no zod.
  */
-import { allergens, allergenWords, dietLabels, type Allergen, type DietLabel } from '@contracts/allergen-words';
+import { allergens, allergenWords, dietLabels, type Allergen, type DietLabel } from '@functions/catalogue/contract/allergen-words';
 
 /**
  * The allergens in label order, lower-cased for a sentence: 'peanuts, wheat' for a card's

@@ -5,7 +5,7 @@
  * Answers are checked with the shared zod schemas. The schemas (and zod, ~20 kB gzipped) may be
  * passed as a loader, so a screen renders and starts its request without waiting for them.
  */
-import type { ErrorCode } from '@contracts/error';
+import type { ErrorCode } from '@functions/platform/contract/error';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
 
@@ -42,7 +42,7 @@ export async function parseApiError(status: number, bodyText: string, headers?: 
   } catch {
     json = undefined;
   }
-  const parsed = await import('@contracts/error').then(
+  const parsed = await import('@functions/platform/contract/error').then(
     ({ errorBodySchema }) => errorBodySchema.safeParse(json),
     () => undefined, // the schema chunk failed to load: fall back to the status alone
   );
@@ -58,7 +58,7 @@ export async function parseApiError(status: number, bodyText: string, headers?: 
   });
 }
 
-/** A schema, or a function that loads one (e.g. `() => import('@contracts/catalogue').then((m) => m.menuSchema)`). */
+/** A schema, or a function that loads one (e.g. `() => import('@functions/catalogue/contract/catalogue').then((m) => m.menuSchema)`). */
 export type SchemaSource<Schema extends z.ZodType> = Schema | (() => Promise<Schema>);
 
 export type ApiRequest<Schema extends z.ZodType> = {

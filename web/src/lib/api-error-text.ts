@@ -1,6 +1,6 @@
 /** What a customer reads when a request is refused: the server's words, friendlier where it helps. */
 import { isApiError } from './api-error.ts';
-import { countLabel } from '@contracts/count-label.ts';
+import { countLabel } from '@functions/platform/contract/count-label.ts';
 
 export function minutesText(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));

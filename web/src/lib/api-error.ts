@@ -2,7 +2,7 @@
  * The error every API call fails with. Kept apart from the client (which checks answers with zod)
  * so the query client's retry rule can recognise it without loading the schemas.
  */
-import type { ErrorCode } from '@contracts/error';
+import type { ErrorCode } from '@functions/platform/contract/error';
 
 /** The server's codes, plus two of the client's own: no answer at all, or an answer of the wrong shape. */
 export type ApiErrorCode = ErrorCode | 'NETWORK' | 'BAD_RESPONSE';

@@ -3,7 +3,7 @@
  * at least N entrée trays, order by the cut-off for the day after next. The dish page, the cart, the
  * checkout and the catering page all say them with these words.
  */
-import { ordering } from '@contracts/ordering-terms';
+import { ordering } from '@functions/orders/contract/ordering-terms';
 
 /** 'HH:MM' (24-hour) as the shop writes a time: '5 p.m.', '11:30 a.m.'. */
 export function clockText(hhmm: string): string {

@@ -6,8 +6,8 @@
  * (docs/architecture.md#images). Paths containing 'food/' (the media CDN) and absolute http(s)
  * addresses are used as given.
  */
-import { dishArtWidths, hashedArtPattern } from '@contracts/art-images';
-import { photoRenditionWidths, uploadedPhotoPattern } from '@contracts/photo-renditions';
+import { dishArtWidths, hashedArtPattern } from '@functions/catalogue/contract/art-images';
+import { photoRenditionWidths, uploadedPhotoPattern } from '@functions/catalogue/contract/photo-renditions';
 
 const absolute = /^(?:https?:)?\/\//i;
 const sizedWebp = /-(\d+)\.webp$/i;

@@ -6,7 +6,7 @@
  * belongs to no account: whoever signs in next may finish it, and taking it removes it, so it is
  * never replayed for anyone else. It expires after a day.
  */
-import type { AddToCartRequest } from '@contracts/cart';
+import type { AddToCartRequest } from '@functions/cart/contract/cart';
 
 export const pendingAddKey = 'pendingAdd';
 /** A day: long enough to register and verify, short enough that a forgotten choice doesn't surprise. */

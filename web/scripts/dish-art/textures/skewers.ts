@@ -1,5 +1,5 @@
 /** Skewers: the grilled meat, and the sticks drawn on top of the plate. */
-import { type DishArt } from '../../../../functions/src/seed/menu-types.ts';
+import { type DishArt } from '../../../../functions/src/catalogue/seed/menu-types.ts';
 import { lighten, mix, shade, vary } from '../palette.ts';
 import { type Rng } from '../random.ts';
 import { type Region } from '../regions.ts';

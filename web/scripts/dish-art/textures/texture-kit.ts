@@ -1,5 +1,5 @@
 /** What every food texture shares: its signature, the base fill and the large half-sunk pieces (meat, fish). */
-import { type DishArt } from '../../../../functions/src/seed/menu-types.ts';
+import { type DishArt } from '../../../../functions/src/catalogue/seed/menu-types.ts';
 import { lighten, shade, vary } from '../palette.ts';
 import { type Rng } from '../random.ts';
 import { type Region } from '../regions.ts';

@@ -1,5 +1,5 @@
 /** Each recipe's texture name to the function that draws it. */
-import { type DishArt } from '../../../../functions/src/seed/menu-types.ts';
+import { type DishArt } from '../../../../functions/src/catalogue/seed/menu-types.ts';
 import { balls } from './balls.ts';
 import { chunks } from './chunks.ts';
 import { grains } from './grains.ts';

@@ -4,7 +4,7 @@
  * Place order, sent with the trip's Idempotency-Key. Signed-in customers only (behind RequireSignIn).
  */
 import { business } from '@business';
-import { verifyToPayInPersonMessage } from '@contracts/order';
+import { verifyToPayInPersonMessage } from '@functions/orders/contract/order';
 import { Navigate, useNavigate } from 'react-router';
 import { addAddressPath } from '../../features/addresses/address-paths.ts';
 import { checkoutPath } from '../../features/cart/hooks/checkout-state.ts';

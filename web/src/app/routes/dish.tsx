@@ -4,7 +4,7 @@
  * order summary with the running total and the add-to-cart button.
  */
 import { business } from '@business';
-import type { Dish } from '@contracts/catalogue';
+import type { Dish } from '@functions/catalogue/contract/catalogue';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useDish } from '../../api/dishes.ts';
 import { nearViewport } from '../../components/near-viewport.tsx';
@@ -24,7 +24,7 @@ import { useRecentlyViewed } from '../../features/dish/hooks/use-recently-viewed
 import { summaryFixedAfterPx, useScrolledPast } from '../../features/dish/hooks/use-scrolled-past.ts';
 import { categoryRows } from '../../features/menu/hooks/use-menu-rows.ts';
 import { isApiError } from '../../lib/api-error.ts';
-import { slugToDishName } from '@contracts/dish-path';
+import { slugToDishName } from '@functions/catalogue/contract/dish-path';
 import { useStoredUser } from '../../lib/stored-user.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import styles from '../../features/dish/components/dish-page.module.scss';

@@ -4,8 +4,8 @@
  * changes nothing. No sign-in: the signed token names the order and the one action it may take.
  */
 import { business } from '@business';
-import type { OwnerActionAnswer } from '@contracts/order';
-import { promiseWords } from '@contracts/order-promise.ts';
+import type { OwnerActionAnswer } from '@functions/orders/contract/order';
+import { promiseWords } from '@functions/orders/contract/order-promise.ts';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form/form-fields.tsx';

@@ -6,7 +6,7 @@
  * Signed-in customers only (behind RequireSignIn).
  */
 import { business } from '@business';
-import type { CartOrder } from '@contracts/cart';
+import type { CartOrder } from '@functions/cart/contract/cart';
 import { useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { CateringTermsNote } from '../../components/catering-terms-note.tsx';

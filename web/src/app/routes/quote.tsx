@@ -7,15 +7,15 @@
  * quote) says why and what to do.
  */
 import { business } from '@business';
-import { formatUsd } from '@contracts/money';
-import type { CustomerQuote } from '@contracts/catering-quote';
+import { formatUsd } from '@functions/platform/contract/money';
+import type { CustomerQuote } from '@functions/quotes/contract/catering-quote';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { EmailLink, PhoneLink } from '../../components/contact-links.tsx';
 import { AlertIcon } from '../../components/icons.tsx';
 import { CheckCircleIcon } from '../../components/screen-icons.tsx';
 import { useQuoteByLink, useQuotePayment, useQuotePaymentReturn } from '../../api/quotes.ts';
-import { dayLabel } from '@contracts/business-clock';
+import { dayLabel } from '@functions/platform/contract/business-clock';
 import { QuoteActions, QuoteSkeleton } from '../../features/quotes/components/quote-actions.tsx';
 import { QuoteDocument } from '../../features/quotes/components/quote-document.tsx';
 import { apiErrorText } from '../../lib/api-error-text.ts';

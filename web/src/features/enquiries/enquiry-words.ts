@@ -3,9 +3,9 @@
  * and the reply e-mail the owner starts from (docs/business-rules.md#the-enquiries-inbox).
  */
 import { business } from '@business';
-import type { EnquiryKind } from '@contracts/contact';
-import type { InboxEnquiry, InboxStatus } from '@contracts/enquiry-inbox';
-import { formatOrderClock, formatOrderDate } from '@contracts/business-clock.ts';
+import type { EnquiryKind } from '@functions/enquiries/contract/contact';
+import type { InboxEnquiry, InboxStatus } from '@functions/enquiries/contract/enquiry-inbox';
+import { formatOrderClock, formatOrderDate } from '@functions/platform/contract/business-clock.ts';
 
 export const kindLabel: Record<EnquiryKind, string> = {
   catering: 'Catering',

@@ -2,10 +2,10 @@
  * What an order's status means to the customer: the words for each status, which ones are still on
  * their way, and the steps of the tracker for pickup and for delivery.
  */
-import type { FulfilmentMode } from '@contracts/ordering';
-import type { Order, OrderStatus } from '@contracts/order';
-import { formatOrderTime } from '@contracts/business-clock.ts';
-import { isEstimate, promisedTime } from '@contracts/order-promise.ts';
+import type { FulfilmentMode } from '@functions/shop/contract/ordering';
+import type { Order, OrderStatus } from '@functions/orders/contract/order';
+import { formatOrderTime } from '@functions/platform/contract/business-clock.ts';
+import { isEstimate, promisedTime } from '@functions/orders/contract/order-promise.ts';
 
 /** The words are shared with the kitchen's page, and which orders are open with the orders' reads (lib/order-status-words.ts). */
 export { isOpenStatus, statusLabel, statusLabels } from '../../lib/order-status-words.ts';

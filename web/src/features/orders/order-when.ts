@@ -1,7 +1,7 @@
 /** When an order is ready (pickup) or at the door (delivery), in the customer's words. */
-import type { Order } from '@contracts/order';
-import { formatOrderTime } from '@contracts/business-clock.ts';
-import { isEstimate, promisedTime } from '@contracts/order-promise.ts';
+import type { Order } from '@functions/orders/contract/order';
+import { formatOrderTime } from '@functions/platform/contract/business-clock.ts';
+import { isEstimate, promisedTime } from '@functions/orders/contract/order-promise.ts';
 
 export const modeLabels = { pickup: 'Pickup', delivery: 'Delivery' } as const;
 

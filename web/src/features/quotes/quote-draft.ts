@@ -3,11 +3,11 @@
  * quote or from nothing, and turned into the request the server prices (docs/business-rules.md#catering-quotes).
  * The server's 400 names body paths; `draftPathOf` maps each onto the field that shows it.
  */
-import { addDays, clockLabel, clockMinutes, localTime, localToInstant } from '@contracts/business-clock.ts';
-import type { DepositChoice, OwnerQuote, QuoteDraftInput, QuoteTotals } from '@contracts/catering-quote';
-import type { OwnerMenuDish } from '@contracts/menu-editor';
-import { linePriceCents } from '@contracts/pricing';
-import { quoteTotalsOf } from '@contracts/quote-totals.ts';
+import { addDays, clockLabel, clockMinutes, localTime, localToInstant } from '@functions/platform/contract/business-clock.ts';
+import type { DepositChoice, OwnerQuote, QuoteDraftInput, QuoteTotals } from '@functions/quotes/contract/catering-quote';
+import type { OwnerMenuDish } from '@functions/catalogue/contract/menu-editor';
+import { linePriceCents } from '@functions/catalogue/contract/pricing';
+import { quoteTotalsOf } from '@functions/quotes/contract/quote-totals.ts';
 
 export type DraftLine = {
   /** The row's own key (rows move and go; the dish may repeat with another size). */

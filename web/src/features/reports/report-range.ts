@@ -4,8 +4,8 @@
  * business's time zone, and the date basis. Kept in the address (?range=&from=&to=&basis=) so a report can be
  * bookmarked or sent; anything unreadable there falls back to this week by the day ordered.
  */
-import { addDays, localTime, weekday } from '@contracts/business-clock.ts';
-import { daysBetween, reportBases, reportMaxDays, type ReportBasis, type ReportRange } from '@contracts/sales-report';
+import { addDays, localTime, weekday } from '@functions/platform/contract/business-clock.ts';
+import { daysBetween, reportBases, reportMaxDays, type ReportBasis, type ReportRange } from '@functions/reports/contract/sales-report';
 
 export const rangePresets = ['today', 'yesterday', 'this-week', 'last-week', 'this-month', 'last-month', 'custom'] as const;
 export type RangePreset = (typeof rangePresets)[number];

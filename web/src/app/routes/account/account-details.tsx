@@ -1,5 +1,5 @@
 /** Waits for the signed-in user's details (from the session check), then renders with them. */
-import type { SessionUser } from '@contracts/auth';
+import type { SessionUser } from '@functions/accounts/contract/auth';
 import type { ReactNode } from 'react';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
 import { useAccount } from '../../../features/session/hooks/use-account.ts';

@@ -3,7 +3,7 @@
  * saving returns to the list with a line saying what changed. A new address starts from the account's name and phone.
  */
 import { business } from '@business';
-import type { Address } from '@contracts/address';
+import type { Address } from '@functions/accounts/contract/address';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
 import { addressesPath } from '../../../features/addresses/address-paths.ts';

@@ -4,7 +4,7 @@
  * stays by the card acted on (lib/use-focus-after-change.ts).
  */
 import { business } from '@business';
-import { maxAddresses } from '@contracts/address';
+import { maxAddresses } from '@functions/accounts/contract/address';
 import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { FormAlert } from '../../../components/form/form-fields.tsx';

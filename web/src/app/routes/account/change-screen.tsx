@@ -3,7 +3,7 @@
  * back to Login & security, a lead, and the form once the signed-in user's details are in.
  */
 import { business } from '@business';
-import type { SessionUser } from '@contracts/auth';
+import type { SessionUser } from '@functions/accounts/contract/auth';
 import type { ReactNode } from 'react';
 import { AccountPage, AccountPanel } from '../../../features/account/components/account-page.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

@@ -16,7 +16,7 @@ import { useFocusAfterChange } from '../../../lib/use-focus-after-change.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { accountCrumb } from './account-crumbs.ts';
 import styles from './favorites.module.scss';
-import { countLabel } from '@contracts/count-label.ts';
+import { countLabel } from '@functions/platform/contract/count-label.ts';
 
 const skeletonCount = 4;
 

@@ -16,7 +16,7 @@ import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { accountCrumb } from './account-crumbs.ts';
 import styles from './messages.module.scss';
-import { countLabel } from '@contracts/count-label.ts';
+import { countLabel } from '@functions/platform/contract/count-label.ts';
 
 export function MessagesScreen() {
   useDocumentTitle(`Messages | ${business.name}`);

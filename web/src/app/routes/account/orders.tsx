@@ -12,7 +12,7 @@ import { isOpenStatus } from '../../../features/orders/order-status.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { accountCrumb } from './account-crumbs.ts';
 import styles from './card-list.module.scss';
-import { countLabel } from '@contracts/count-label.ts';
+import { countLabel } from '@functions/platform/contract/count-label.ts';
 
 const skeletonCount = 3;
 

@@ -4,15 +4,15 @@
  * No card is saved: Stripe's page takes the card each time.
  */
 import { business } from '@business';
-import type { PaymentMethodsAnswer } from '@contracts/ordering';
+import type { PaymentMethodsAnswer } from '@functions/shop/contract/ordering';
 import type { ReactNode } from 'react';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
 import { CardIcon, CashIcon, LockIcon, TipIcon } from '../../../components/screen-icons.tsx';
 import { AccountPage, AccountPanel } from '../../../features/account/components/account-page.tsx';
 import { usePaymentMethods } from '../../../api/payments.ts';
-import { formatUsd } from '@contracts/money.ts';
-import { paymentWords } from '@contracts/card-payment.ts';
-import { slotLabel } from '@contracts/business-clock.ts';
+import { formatUsd } from '@functions/platform/contract/money.ts';
+import { paymentWords } from '@functions/orders/contract/card-payment.ts';
+import { slotLabel } from '@functions/platform/contract/business-clock.ts';
 import { Link } from 'react-router';
 import { useOrders } from '../../../api/orders.ts';
 import { orderDetailsPath } from '../../../features/orders/order-paths.ts';

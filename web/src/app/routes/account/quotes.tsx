@@ -5,7 +5,7 @@
  * link (docs/business-rules.md#catering-quotes).
  */
 import { business } from '@business';
-import { countLabel } from '@contracts/count-label.ts';
+import { countLabel } from '@functions/platform/contract/count-label.ts';
 import { useMyQuotes } from '../../../api/quotes.ts';
 import { ClocheIcon } from '../../../components/screen-icons.tsx';
 import { ListEmpty, ListError, ListLoading } from '../../../features/account/components/account-list-states.tsx';

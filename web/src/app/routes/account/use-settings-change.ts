@@ -3,7 +3,7 @@
  * re-entry (403) goes to /account/login-security/authenticate and back; an ended session signs
  * out here too (the screen then goes to /login). Anything else stays on the form.
  */
-import type { SessionUser } from '@contracts/auth';
+import type { SessionUser } from '@functions/accounts/contract/auth';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { isSessionEnded, needsPasswordReentry } from '../../../lib/api-error-text.ts';

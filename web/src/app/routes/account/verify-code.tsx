@@ -1,6 +1,6 @@
 /** /account/login-security/verify-code: the e-mail change waits for the link sent to the new address. */
 import { business } from '@business';
-import { emailChangeLinkWords } from '@contracts/link-lifetimes.ts';
+import { emailChangeLinkWords } from '@functions/platform/contract/link-lifetimes.ts';
 import { Link, useLocation } from 'react-router';
 import { MailCheckIcon } from '../../../components/screen-icons.tsx';
 import { AccountPage, AccountPanel } from '../../../features/account/components/account-page.tsx';

@@ -4,7 +4,7 @@
  * the screen says how it went, and what to do when the link is spent or expired.
  */
 import { business } from '@business';
-import { signUpLinkRefusals } from '@contracts/auth';
+import { signUpLinkRefusals } from '@functions/accounts/contract/auth';
 import { Link, useParams } from 'react-router';
 import { AlertIcon } from '../../../components/icons.tsx';
 import { CheckCircleIcon } from '../../../components/screen-icons.tsx';

@@ -15,7 +15,7 @@ import { useBoardSteps } from '../../../features/kitchen/hooks/use-board-steps.t
 import { useNewOrderAlert } from '../../../features/kitchen/hooks/use-new-order-alert.ts';
 import { PauseControl } from '../../../features/shop-settings/components/pause-control.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
-import { formatOrderClock } from '@contracts/business-clock.ts';
+import { formatOrderClock } from '@functions/platform/contract/business-clock.ts';
 import styles from './kitchen-page.module.scss';
 
 function BoardSkeleton() {

@@ -7,7 +7,7 @@
  * KitchenLayout, which lets only an owner in.
  */
 import { business } from '@business';
-import type { OwnerMe } from '@contracts/owner';
+import type { OwnerMe } from '@functions/accounts/contract/owner';
 import { useOutletContext } from 'react-router';
 import { useEnquiryInbox } from '../../../api/enquiries.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
@@ -20,7 +20,7 @@ import { useInboxFocus } from '../../../features/enquiries/hooks/use-inbox-focus
 import { useInboxSelection } from '../../../features/enquiries/hooks/use-inbox-selection.ts';
 import { useNow } from '../../../features/enquiries/hooks/use-now.ts';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
-import { formatOrderClock } from '@contracts/business-clock.ts';
+import { formatOrderClock } from '@functions/platform/contract/business-clock.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ChooseEnquiry, InboxEmpty, NotInInbox } from './enquiries-states.tsx';
 import styles from './enquiries.module.scss';

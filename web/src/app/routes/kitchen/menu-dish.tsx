@@ -5,7 +5,7 @@
  * KitchenLayout, which lets only an owner in.
  */
 import { business } from '@business';
-import type { OwnerMenuDish } from '@contracts/menu-editor';
+import type { OwnerMenuDish } from '@functions/catalogue/contract/menu-editor';
 import { Link, useParams } from 'react-router';
 import { useOwnerMenu } from '../../../api/menu-editor.ts';
 import { ArrowLeftIcon } from '../../../components/screen-icons.tsx';
@@ -14,7 +14,7 @@ import { MenuNotLoaded } from '../../../features/menu-editor/components/menu-not
 import { DishForm } from '../../../features/menu-editor/components/dish-form.tsx';
 import { useDishArrival } from '../../../features/menu-editor/hooks/use-dish-arrival.ts';
 import { DishPhotos } from '../../../features/menu-photos/components/dish-photos.tsx';
-import { dishPath } from '@contracts/dish-path';
+import { dishPath } from '@functions/catalogue/contract/dish-path';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { FormSkeleton } from './menu-dish-skeleton.tsx';
 import styles from './menu-dish.module.scss';

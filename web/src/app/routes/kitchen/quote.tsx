@@ -6,8 +6,8 @@
  * 409 that offers to load the latest. Inside KitchenLayout, which lets only an owner in.
  */
 import { business } from '@business';
-import { slotLabel } from '@contracts/business-clock.ts';
-import { quoteStateWords, type OwnerQuote } from '@contracts/catering-quote';
+import { slotLabel } from '@functions/platform/contract/business-clock.ts';
+import { quoteStateWords, type OwnerQuote } from '@functions/quotes/contract/catering-quote';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useEnquiryInbox } from '../../../api/enquiries.ts';

@@ -4,9 +4,9 @@
  * Inside KitchenLayout, which lets only an owner in.
  */
 import { business } from '@business';
-import { slotLabel } from '@contracts/business-clock.ts';
-import { quoteStateWords } from '@contracts/catering-quote.ts';
-import { formatUsd } from '@contracts/money.ts';
+import { slotLabel } from '@functions/platform/contract/business-clock.ts';
+import { quoteStateWords } from '@functions/quotes/contract/catering-quote.ts';
+import { formatUsd } from '@functions/platform/contract/money.ts';
 import { Link } from 'react-router';
 import { useOwnerQuotes } from '../../../api/quotes.ts';
 import { PlusIcon } from '../../../components/screen-icons.tsx';

@@ -4,7 +4,7 @@
  * exports. The range lives in the address. Inside KitchenLayout, which lets only an owner in.
  */
 import { business } from '@business';
-import { reportBasisWords } from '@contracts/sales-report';
+import { reportBasisWords } from '@functions/reports/contract/sales-report';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSalesReport } from '../../../api/reports.ts';

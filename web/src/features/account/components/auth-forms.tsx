@@ -12,7 +12,7 @@ import {
   twoFactorRequestSchema,
   type LoginRequest,
   type RegisterRequest,
-} from '@contracts/auth';
+} from '@functions/accounts/contract/auth';
 import type { ReactNode } from 'react';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { CodeField, PasswordField, SubmitButton, TextField } from '../../../components/form/form-fields.tsx';

@@ -2,7 +2,7 @@
  * The mobile number form, checked with the API's phone schema (US by default, sent as E.164). Its
  * own module, so only the screen that takes a phone number loads libphonenumber's metadata.
  */
-import { phoneRequestSchema } from '@contracts/phone';
+import { phoneRequestSchema } from '@functions/platform/contract/phone';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { displayPhone } from '../../../lib/phone-display.ts';
 import { formatPhoneAsTyped, PhoneField } from '../../../components/form/phone-field.tsx';

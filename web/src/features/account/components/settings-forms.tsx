@@ -2,7 +2,7 @@
  * The login-and-security forms, checked with the API's own schemas as you type. Each starts from
  * the current value and hands valid values back to its screen. The phone form is in phone-form.tsx.
  */
-import { emailChangeRequestSchema, nameRequestSchema, passwordChangeRequestSchema } from '@contracts/auth';
+import { emailChangeRequestSchema, nameRequestSchema, passwordChangeRequestSchema } from '@functions/accounts/contract/auth';
 import { useMemo, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';

@@ -3,7 +3,7 @@
  * dish, a notice 'Removed Jollof Rice from your favourites. Undo' stays for `unfavoriteUndoMs` (longer while the
  * pointer or focus is in it) or until the next heart is flipped, and Undo favourites the dish again.
  */
-import type { MenuDish } from '@contracts/catalogue';
+import type { MenuDish } from '@functions/catalogue/contract/catalogue';
 import { useCallback, useEffect, useState } from 'react';
 import { useRefavorite } from '../../../api/favorites.ts';
 

@@ -3,7 +3,7 @@
  * Delete (asks first, in place; Escape or 'Keep it' takes the question back) and Make default. The card and its
  * controls carry the names lib/use-focus-after-change.ts moves focus by after a delete or Make default.
  */
-import type { Address } from '@contracts/address';
+import type { Address } from '@functions/accounts/contract/address';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PencilIcon, StarIcon, TrashIcon } from '../../../components/screen-icons.tsx';

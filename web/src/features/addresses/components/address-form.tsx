@@ -3,7 +3,7 @@
  * service area shows the message to contact the business right at the field, its phone and e-mail as links. A new
  * address starts from the account's name and phone (editable).
  */
-import { addressFormSchema, deliveryInstructionsMax, type Address, type AddressRequestInput } from '@contracts/address';
+import { addressFormSchema, deliveryInstructionsMax, type Address, type AddressRequestInput } from '@functions/accounts/contract/address';
 import { useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { WithContactLinks } from '../../../components/contact-links.tsx';

@@ -2,7 +2,7 @@
  * Delete and Make default on the saved addresses: one card busy at a time, a line saying what
  * changed, and the last refusal.
  */
-import type { Address } from '@contracts/address';
+import type { Address } from '@functions/accounts/contract/address';
 import { useState } from 'react';
 import { requestOf, useDeleteAddress, useSaveAddress } from '../../../api/addresses.ts';
 

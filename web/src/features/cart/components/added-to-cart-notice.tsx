@@ -6,11 +6,11 @@
 import { Link } from 'react-router';
 import { AlertIcon, CloseIcon } from '../../../components/icons.tsx';
 import { CheckCircleIcon } from '../../../components/screen-icons.tsx';
-import { formatUsd } from '@contracts/money.ts';
+import { formatUsd } from '@functions/platform/contract/money.ts';
 import { checkoutPath, checkoutState } from '../hooks/checkout-state.ts';
 import type { AddedNotice } from '../hooks/use-add-dish-to-cart.ts';
 import styles from './added-to-cart-notice.module.scss';
-import { countLabel } from '@contracts/count-label.ts';
+import { countLabel } from '@functions/platform/contract/count-label.ts';
 
 export function itemCount(count: number): string {
   return countLabel(count, 'item');

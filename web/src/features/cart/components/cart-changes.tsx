@@ -3,7 +3,7 @@
  * dish, size or extra that left the menu, or one the kitchen has run out of (save it for later
  * from its line, or remove it). Until each is settled, checkout waits.
  */
-import type { Cart } from '@contracts/cart';
+import type { Cart } from '@functions/cart/contract/cart';
 import { AlertIcon } from '../../../components/icons.tsx';
 import { useConfirmPrice } from '../../../api/cart.ts';
 import styles from './cart-items.module.scss';

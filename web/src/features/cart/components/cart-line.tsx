@@ -5,14 +5,14 @@
  * deletes the line (with Undo, hooks/use-remove-with-undo.ts). Save for later, edit and delete. A line waiting on a
  * change says so under its details.
  */
-import type { CartOrder } from '@contracts/cart';
-import { maxQuantity } from '@contracts/cart';
+import type { CartOrder } from '@functions/cart/contract/cart';
+import { maxQuantity } from '@functions/cart/contract/cart';
 import { Link } from 'react-router';
 import { BlurhashImage } from '../../../components/blurhash-image.tsx';
 import { BookmarkIcon, MinusIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../components/screen-icons.tsx';
 import { LineDetails } from '../../../components/line-details.tsx';
-import { formatUsd } from '@contracts/money.ts';
-import { dishPath } from '@contracts/dish-path';
+import { formatUsd } from '@functions/platform/contract/money.ts';
+import { dishPath } from '@functions/catalogue/contract/dish-path';
 import styles from './cart-items.module.scss';
 
 type CartLineProps = {

@@ -4,15 +4,15 @@
  * The subtotal counts every line that can be ordered at today's prices, a line whose new price waits for the
  * customer's confirmation included, and says so; Proceed waits until each change is settled, and is disabled after a click.
  */
-import type { Cart, CartOrder } from '@contracts/cart';
+import type { Cart, CartOrder } from '@functions/cart/contract/cart';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowRightIcon } from '../../../components/icons.tsx';
 import { StickyActionBar, stickyActionClassName } from '../../../components/sticky-action-bar.tsx';
-import { formatUsd } from '@contracts/money.ts';
+import { formatUsd } from '@functions/platform/contract/money.ts';
 import { checkoutPath, checkoutState } from '../hooks/checkout-state.ts';
 import styles from './checkout-box.module.scss';
-import { countLabel } from '@contracts/count-label.ts';
+import { countLabel } from '@functions/platform/contract/count-label.ts';
 
 /** Lines the subtotal counts: those that can be ordered as they are, and those waiting only for a new price's confirmation. */
 export function countedLines(lines: readonly CartOrder[]): CartOrder[] {

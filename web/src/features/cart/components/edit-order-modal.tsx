@@ -3,15 +3,15 @@
  * (at least 1), size, spice level and ingredients, priced with the shared rule as it changes.
  * Finalize saves it; Cancel, Escape or a click outside discards it.
  */
-import type { CartOrder } from '@contracts/cart';
-import { maxQuantity, minQuantity } from '@contracts/cart';
-import { linePriceCents, spiceLevels, type SpiceLevel } from '@contracts/pricing';
+import type { CartOrder } from '@functions/cart/contract/cart';
+import { maxQuantity, minQuantity } from '@functions/cart/contract/cart';
+import { linePriceCents, spiceLevels, type SpiceLevel } from '@functions/catalogue/contract/pricing';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { MinusIcon, PlusIcon } from '../../../components/screen-icons.tsx';
 import { capitalise, Flames, spiceLabels } from '../../../components/spice-level.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
-import { formatUsd } from '@contracts/money.ts';
+import { formatUsd } from '@functions/platform/contract/money.ts';
 import { useEditCartLine } from '../../../api/cart.ts';
 import styles from './edit-order-modal.module.scss';
 

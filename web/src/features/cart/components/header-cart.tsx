@@ -7,11 +7,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BagIcon } from '../../../components/icons.tsx';
-import { formatUsd } from '@contracts/money.ts';
+import { formatUsd } from '@functions/platform/contract/money.ts';
 import { useCartTotal } from '../../../api/cart.ts';
 import { checkoutPath, checkoutState } from '../hooks/checkout-state.ts';
 import styles from './header-cart.module.scss';
-import { countLabel } from '@contracts/count-label.ts';
+import { countLabel } from '@functions/platform/contract/count-label.ts';
 
 /** docs/product.md#constants: cart highlight reset. */
 export const cartHighlightResetMs = 1000;

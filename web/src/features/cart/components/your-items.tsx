@@ -3,21 +3,21 @@
  * A saved item can be moved back to the cart or deleted (focus then goes to the next saved item, or to the Saved
  * tab when none is left: lib/use-focus-after-change.ts); a dish ordered before can be added again at today's price.
  */
-import type { BuyAgainItem, SavedItem } from '@contracts/cart';
-import type { SpiceLevel } from '@contracts/pricing';
+import type { BuyAgainItem, SavedItem } from '@functions/cart/contract/cart';
+import type { SpiceLevel } from '@functions/catalogue/contract/pricing';
 import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { BlurhashImage } from '../../../components/blurhash-image.tsx';
 import { BagIcon } from '../../../components/icons.tsx';
 import { TrashIcon } from '../../../components/screen-icons.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
-import { formatUsd } from '@contracts/money.ts';
-import { dishPath } from '@contracts/dish-path';
+import { formatUsd } from '@functions/platform/contract/money.ts';
+import { dishPath } from '@functions/catalogue/contract/dish-path';
 import { useBuyAgain, useSaves, useDeleteCartLine, useAddToCartMutation, useMoveToCart } from '../../../api/cart.ts';
 import { LineDetails } from '../../../components/line-details.tsx';
 import { useFocusAfterChange } from '../../../lib/use-focus-after-change.ts';
 import styles from './cart-items.module.scss';
-import { countLabel } from '@contracts/count-label.ts';
+import { countLabel } from '@functions/platform/contract/count-label.ts';
 
 type Tab = 'saved' | 'buyAgain';
 

@@ -3,7 +3,7 @@
  * ingredients and an order id. The order id is made once per trip to checkout and becomes the
  * order's Idempotency-Key, so a double click or a retry places one order.
  */
-import type { CartOrder } from '@contracts/cart';
+import type { CartOrder } from '@functions/cart/contract/cart';
 
 export type CheckoutState = {
   orderId: string;

@@ -8,7 +8,7 @@
  * (PendingAddFinisher) and comes back here with the outcome in the location state, which this hook
  * shows as the notice and hands to the page, so its draft shows the same choices again.
  */
-import type { AddToCartRequest, CartSummary } from '@contracts/cart';
+import type { AddToCartRequest, CartSummary } from '@functions/cart/contract/cart';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';

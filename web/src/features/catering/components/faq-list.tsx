@@ -3,7 +3,7 @@
  * aria-controls) inside a heading, its answer a labelled region shown while it is open. Skeleton
  * rows while loading; the phone and e-mail fallback when the list cannot load.
  */
-import type { Faq } from '@contracts/catalogue';
+import type { Faq } from '@functions/catalogue/contract/catalogue';
 import { useId, useState } from 'react';
 import { EmailLink, PhoneLink } from '../../../components/contact-links.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';

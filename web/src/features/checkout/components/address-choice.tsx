@@ -2,7 +2,7 @@
  * Step 2 (delivery only): one of the customer's saved addresses as radio cards, the default first
  * and chosen unless another is picked; a link to add one that brings the customer back here.
  */
-import type { Address } from '@contracts/address';
+import type { Address } from '@functions/accounts/contract/address';
 import { Link } from 'react-router';
 import { MapPinIcon } from '../../../components/icons.tsx';
 import { PlusIcon, StarIcon } from '../../../components/screen-icons.tsx';

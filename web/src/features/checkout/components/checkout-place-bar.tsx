@@ -3,8 +3,8 @@
  * as the cart's Proceed to Checkout), so the customer never scrolls past every step to place the order. Wider
  * screens show neither: the summary beside the steps has both. A submit button of the checkout form, like the summary's.
  */
-import type { QuoteAnswer } from '@contracts/order';
-import { formatUsd } from '@contracts/money.ts';
+import type { QuoteAnswer } from '@functions/orders/contract/order';
+import { formatUsd } from '@functions/platform/contract/money.ts';
 import { StickyActionBar, stickyActionClassName } from '../../../components/sticky-action-bar.tsx';
 
 type CheckoutPlaceBarProps = {

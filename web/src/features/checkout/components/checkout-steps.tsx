@@ -1,7 +1,7 @@
 /** The numbered steps: pickup or delivery, the address (delivery only), when, your phone, tip, notes and payment. */
-import type { Address } from '@contracts/address';
-import type { ScheduleAnswer } from '@contracts/order';
-import type { PaymentMethodsAnswer } from '@contracts/ordering';
+import type { Address } from '@functions/accounts/contract/address';
+import type { ScheduleAnswer } from '@functions/orders/contract/order';
+import type { PaymentMethodsAnswer } from '@functions/shop/contract/ordering';
 import type { ComponentProps, ReactNode } from 'react';
 import { businessDate } from '../hooks/slot-labels.ts';
 import type { CheckoutChoices, effectiveChoices } from '../hooks/use-checkout-choices.ts';

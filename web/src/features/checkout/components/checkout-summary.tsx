@@ -4,16 +4,16 @@
  * delivery fee, tax, tip and total exactly as the server's quote has them, the quote's refusals,
  * and Place order with what still stands in its way.
  */
-import type { QuoteAnswer } from '@contracts/order';
-import type { FulfilmentMode } from '@contracts/ordering';
+import type { QuoteAnswer } from '@functions/orders/contract/order';
+import type { FulfilmentMode } from '@functions/shop/contract/ordering';
 import type { ReactNode } from 'react';
 import { AlertIcon } from '../../../components/icons.tsx';
 import { LineDetails, type LineDetailsData } from '../../../components/line-details.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
-import { formatUsd } from '@contracts/money.ts';
+import { formatUsd } from '@functions/platform/contract/money.ts';
 import styles from './checkout-summary.module.scss';
 import { OrderTotalsList } from '../../../components/order-totals.tsx';
-import { countLabel } from '@contracts/count-label.ts';
+import { countLabel } from '@functions/platform/contract/count-label.ts';
 
 /** One cart line as the summary shows it: its name and quantity, its customisations (as the cart reads them) and its total. */
 export type SummaryLine = { orderId: string; name: string; details: LineDetailsData; quantity: number; lineTotal: number };

@@ -1,11 +1,11 @@
 /** Step 1: pickup or delivery, as two big radio cards; pickup shows where and when to collect. */
 import { business } from '@business';
-import type { FulfilmentMode } from '@contracts/ordering';
-import { ordering } from '@contracts/ordering';
+import type { FulfilmentMode } from '@functions/shop/contract/ordering';
+import { ordering } from '@functions/shop/contract/ordering';
 import { BagIcon, ClockIcon, MapPinIcon } from '../../../components/icons.tsx';
 import { TruckIcon } from '../../../components/screen-icons.tsx';
 import { OpeningHoursLines } from '../../../components/opening-hours.tsx';
-import { formatUsd } from '@contracts/money.ts';
+import { formatUsd } from '@functions/platform/contract/money.ts';
 import { CheckoutSection } from './checkout-section.tsx';
 import shared from './checkout-choices.module.scss';
 import styles from './fulfilment-choice.module.scss';

@@ -1,5 +1,5 @@
 /** Step 5: notes for the kitchen, up to the contract's limit, with a counter. */
-import { orderNotesMax } from '@contracts/order';
+import { orderNotesMax } from '@functions/orders/contract/order';
 import { CheckoutSection } from './checkout-section.tsx';
 import shared from './checkout-choices.module.scss';
 import styles from './notes-field.module.scss';

@@ -3,7 +3,7 @@
  * While the address is not verified the in-person ways show disabled, with `verifyNotice` (the screen's reminder,
  * which says why and resends the link) under them.
  */
-import type { FulfilmentMode, PaymentMethodId, PaymentMethodsAnswer } from '@contracts/ordering';
+import type { FulfilmentMode, PaymentMethodId, PaymentMethodsAnswer } from '@functions/shop/contract/ordering';
 import type { ReactNode } from 'react';
 import { CardIcon, CashIcon, LockIcon } from '../../../components/screen-icons.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';

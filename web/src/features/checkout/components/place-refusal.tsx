@@ -1,5 +1,5 @@
 /** How a refusal of POST /orders shows: at the step its details point to, or as a notice with a link onwards. */
-import type { CheckoutRefusalCode } from '@contracts/order';
+import type { CheckoutRefusalCode } from '@functions/orders/contract/order';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';

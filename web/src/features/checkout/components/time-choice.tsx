@@ -7,10 +7,10 @@
  * whether the kitchen is open now; among the days, the owner's closures greyed out with their notes
  * ("Closed: Thanksgiving"; docs/business-rules.md#the-shops-status, #the-when-step).
  */
-import type { ScheduleAnswer } from '@contracts/order';
-import type { FulfilmentMode, SlotDay } from '@contracts/ordering';
-import type { Closure } from '@contracts/shop-settings';
-import { ordering } from '@contracts/ordering';
+import type { ScheduleAnswer } from '@functions/orders/contract/order';
+import type { FulfilmentMode, SlotDay } from '@functions/shop/contract/ordering';
+import type { Closure } from '@functions/shop/contract/shop-settings';
+import { ordering } from '@functions/shop/contract/ordering';
 import { cateringTermsText } from '../../../lib/catering-terms.ts';
 import { AlertIcon, ClockIcon } from '../../../components/icons.tsx';
 import { OpenStatus } from '../../../components/open-status.tsx';

@@ -3,7 +3,7 @@
  * customer's own in dollars. What a preset comes to is the quote's to say, in the summary.
  */
 import { useId } from 'react';
-import { formatUsd } from '@contracts/money.ts';
+import { formatUsd } from '@functions/platform/contract/money.ts';
 import type { TipInput } from '../hooks/use-checkout-choices.ts';
 import { CheckoutSection } from './checkout-section.tsx';
 import shared from './checkout-choices.module.scss';

@@ -3,7 +3,7 @@
  * shows one part's buttons at a time instead of every 15-minute time of the day: which parts a day has, their
  * span in words, and which part is shown.
  */
-import type { OfferedSlot, SlotDay } from '@contracts/ordering';
+import type { OfferedSlot, SlotDay } from '@functions/shop/contract/ordering';
 import { clockText } from './slot-labels.ts';
 
 /** Each part runs from the previous part's end (midnight for the first) until just before `until` (local 24-hour time). */

@@ -4,10 +4,10 @@
  * only while the schedule still offers it, the part of the day whose times show, the first way to pay (by card while
  * the address is not verified: paying in person waits for it). Also the custom tip, typed in dollars.
  */
-import type { Address } from '@contracts/address';
-import type { OrderTime, ScheduleAnswer } from '@contracts/order';
-import type { FulfilmentMode, PaymentMethodId, PaymentMethodsAnswer, TipChoice } from '@contracts/ordering';
-import { formatUsd } from '@contracts/money.ts';
+import type { Address } from '@functions/accounts/contract/address';
+import type { OrderTime, ScheduleAnswer } from '@functions/orders/contract/order';
+import type { FulfilmentMode, PaymentMethodId, PaymentMethodsAnswer, TipChoice } from '@functions/shop/contract/ordering';
+import { formatUsd } from '@functions/platform/contract/money.ts';
 import { useEffect, useState } from 'react';
 import { dayParts, shownPart, type PartOfDay } from './parts-of-day.ts';
 

@@ -3,11 +3,11 @@
  * for them, what still stands in the way of the order, and Place order, sent with the trip's
  * Idempotency-Key. A refusal shows at its step; one about the total, the time or the cart asks again.
  */
-import type { CartOrder } from '@contracts/cart';
-import type { Order } from '@contracts/order';
-import type { PlaceOrderRequest } from '@contracts/place-order';
-import { phoneSchema } from '@contracts/phone';
-import type { TipChoice } from '@contracts/ordering';
+import type { CartOrder } from '@functions/cart/contract/cart';
+import type { Order } from '@functions/orders/contract/order';
+import type { PlaceOrderRequest } from '@functions/orders/contract/place-order';
+import { phoneSchema } from '@functions/platform/contract/phone';
+import type { TipChoice } from '@functions/shop/contract/ordering';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useAddresses } from '../../../api/addresses.ts';

@@ -3,7 +3,7 @@
  * is disabled while any message shows; after success it gives way to the server's thank-you text.
  */
 import { business } from '@business';
-import { cateringEnquirySchema, contactFieldMaxima, todayIn, type CateringEnquiry } from '@contracts/contact';
+import { cateringEnquirySchema, contactFieldMaxima, todayIn, type CateringEnquiry } from '@functions/enquiries/contract/contact';
 import { useEffect, useRef, useState } from 'react';
 import type * as z from 'zod';
 import { FormAlert, TextField } from '../../../components/form/form-fields.tsx';

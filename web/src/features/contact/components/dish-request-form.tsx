@@ -3,7 +3,7 @@
  * leave an e-mail address for the owner's answer (signed in, the account's is used). After each request the
  * fields and the robot check start afresh (the panel remounts the form) under the thank-you text.
  */
-import { dishRequestFormSchema, dishRequestSuccessText, type DishRequestEnquiry } from '@contracts/contact';
+import { dishRequestFormSchema, dishRequestSuccessText, type DishRequestEnquiry } from '@functions/enquiries/contract/contact';
 import { useEffect, useRef, useState } from 'react';
 import { FormAlert, TextField } from '../../../components/form/form-fields.tsx';
 import { FormRefusal } from '../../../components/form/form-refusal.tsx';

@@ -11,7 +11,7 @@ import {
   ingredientsRequestEnquirySchema,
   ingredientsRequestSuccessText,
   type IngredientsRequestEnquiry,
-} from '@contracts/contact';
+} from '@functions/enquiries/contract/contact';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
 import { FormRefusal } from '../../../components/form/form-refusal.tsx';

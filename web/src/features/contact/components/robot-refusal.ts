@@ -1,5 +1,5 @@
 /** Whether the server refused the robot check: its message shows under the check, not above the form. */
-import { captchaMessage, robotCheckMessage } from '@contracts/contact';
+import { captchaMessage, robotCheckMessage } from '@functions/enquiries/contract/contact';
 import { fieldOfDetailPath } from '../../../components/form/use-zod-form.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 

@@ -2,7 +2,7 @@
  * What the chosen entrée already has: its included ingredients and its paid optional ones, as one
  * list without repeats (docs/product.md#contact-screen, Ingredients Request).
  */
-import type { MenuDish } from '@contracts/catalogue';
+import type { MenuDish } from '@functions/catalogue/contract/catalogue';
 import { useIncludedIngredients } from '../../../api/contact.ts';
 import { useOptionalIngredients } from '../../../api/dishes.ts';
 

@@ -3,7 +3,7 @@
  * limit) and deleted while more than one exists; the request can go once a dish is chosen and no
  * row is empty.
  */
-import { ingredientRowsMessage, maxIngredientRows } from '@contracts/contact';
+import { ingredientRowsMessage, maxIngredientRows } from '@functions/enquiries/contract/contact';
 import { useState } from 'react';
 
 export type IngredientRow = { key: number; text: string };

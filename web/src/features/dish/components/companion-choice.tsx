@@ -3,15 +3,15 @@
  * its smallest size, mild, and no add-ons; it then gets its own size, spice level (when it can be
  * spicy) and add-ons. Unticking it takes it and all its choices out of the order.
  */
-import type { Companion } from '@contracts/catalogue';
+import type { Companion } from '@functions/catalogue/contract/catalogue';
 import { useId, type Dispatch, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BlurhashImage } from '../../../components/blurhash-image.tsx';
 import { ArrowRightIcon, CheckIcon } from '../../../components/icons.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { allergenSentence } from '../../../lib/allergens.ts';
-import { formatUsd } from '@contracts/money.ts';
-import { dishPath } from '@contracts/dish-path';
+import { formatUsd } from '@functions/platform/contract/money.ts';
+import { dishPath } from '@functions/catalogue/contract/dish-path';
 import type { DishDraftAction, DraftLine } from '../hooks/use-dish-draft.ts';
 import type { CompanionMenu } from '../hooks/use-draft-summary.ts';
 import styles from './companion-choice.module.scss';

@@ -3,8 +3,8 @@
  * contains, what the extras ticked so far add (naming them), its diet labels as served and those the
  * extras break, and the kitchen's cross-contact note. It follows the extras as they are ticked.
  */
-import { allergenWords, crossContactNote, dietLabelWords } from '@contracts/allergen-words';
-import type { Dish } from '@contracts/catalogue';
+import { allergenWords, crossContactNote, dietLabelWords } from '@functions/catalogue/contract/allergen-words';
+import type { Dish } from '@functions/catalogue/contract/catalogue';
 import { useId } from 'react';
 import { DietLabelChips } from '../../../components/diet-labels.tsx';
 import { AlertIcon } from '../../../components/icons.tsx';

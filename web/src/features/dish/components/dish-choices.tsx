@@ -3,13 +3,13 @@
  * (a radio group), the spice level (a radio group, 0–3), included ingredients that can be left out
  * and paid add-ons (checkboxes). Each group is a fieldset whose legend names it.
  */
-import type { OptionalIngredient } from '@contracts/catalogue';
-import { spiceLevels, type SpiceLevel } from '@contracts/pricing';
+import type { OptionalIngredient } from '@functions/catalogue/contract/catalogue';
+import { spiceLevels, type SpiceLevel } from '@functions/catalogue/contract/pricing';
 import { useId, type ReactNode } from 'react';
 import { CheckIcon } from '../../../components/icons.tsx';
 import { capitalise, Flames, sizeAbbreviations, spiceLabels } from '../../../components/spice-level.tsx';
 import { allergenSentence } from '../../../lib/allergens.ts';
-import { formatUsd } from '@contracts/money.ts';
+import { formatUsd } from '@functions/platform/contract/money.ts';
 import type { SizeOption } from '../hooks/use-draft-summary.ts';
 import styles from './dish-choices.module.scss';
 

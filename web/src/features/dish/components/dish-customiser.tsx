@@ -1,5 +1,5 @@
 /** "Make it yours": size, the ingredients it comes with, extras, spice level and companion dishes. */
-import type { Dish } from '@contracts/catalogue';
+import type { Dish } from '@functions/catalogue/contract/catalogue';
 import { useId, type Dispatch } from 'react';
 import { CateringTermsNote } from '../../../components/catering-terms-note.tsx';
 import type { DishDraft, DishDraftAction } from '../hooks/use-dish-draft.ts';

@@ -2,7 +2,7 @@
  * The dish page's photos: one large image and thumbnails that switch it. Each photo is described by
  * the owner's alt text, or by the dish's name (docs/business-rules.md#menu-photos).
  */
-import type { DishImage } from '@contracts/catalogue';
+import type { DishImage } from '@functions/catalogue/contract/catalogue';
 import { useState } from 'react';
 import { BlurhashImage } from '../../../components/blurhash-image.tsx';
 import styles from './dish-gallery.module.scss';

@@ -1,10 +1,10 @@
 /** The top of the dish page: the breadcrumb back to the menu, and the dish's name, starting price, description and allergens. */
-import type { Dish } from '@contracts/catalogue';
+import type { Dish } from '@functions/catalogue/contract/catalogue';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FavoriteHeart } from '../../../components/favorite-heart.tsx';
 import { ArrowLeftIcon, FlameIcon } from '../../../components/screen-icons.tsx';
-import { formatUsd } from '@contracts/money.ts';
+import { formatUsd } from '@functions/platform/contract/money.ts';
 import styles from './dish-page.module.scss';
 
 export function DishBreadcrumb({ dish, categoryTitle }: { dish: Dish; categoryTitle: string | undefined }) {

@@ -1,5 +1,5 @@
 /** Below the order summary: tips, similar dishes, recently viewed dishes and the phone number for questions. */
-import type { Dish } from '@contracts/catalogue';
+import type { Dish } from '@functions/catalogue/contract/catalogue';
 import { PhoneLink } from '../../../components/contact-links.tsx';
 import { PhoneIcon } from '../../../components/icons.tsx';
 import { DishTips } from './dish-tips.tsx';

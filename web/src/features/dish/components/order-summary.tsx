@@ -5,11 +5,11 @@
  */
 import { useId } from 'react';
 import { BagIcon, CloseIcon } from '../../../components/icons.tsx';
-import { formatUsd } from '@contracts/money.ts';
+import { formatUsd } from '@functions/platform/contract/money.ts';
 import type { DraftSummary, SummaryLine } from '../hooks/use-draft-summary.ts';
 import { capitalise, Flames, spiceLabels } from '../../../components/spice-level.tsx';
 import styles from './order-summary.module.scss';
-import { countLabel } from '@contracts/count-label.ts';
+import { countLabel } from '@functions/platform/contract/count-label.ts';
 
 type AddButtonProps = {
   /** The draft cannot be added yet: a companion's sizes are loading, or the request is pending. */

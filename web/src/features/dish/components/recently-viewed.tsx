@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { HistoryIcon } from '../../../components/screen-icons.tsx';
-import { dishPath } from '@contracts/dish-path';
+import { dishPath } from '@functions/catalogue/contract/dish-path';
 import styles from './recently-viewed.module.scss';
 
 export function RecentlyViewed({ names }: { names: readonly string[] }) {

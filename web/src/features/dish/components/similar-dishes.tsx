@@ -1,10 +1,10 @@
 /** "You may also like": dishes similar to this one (companions with relation 'similar'), each linking to its page. */
-import type { Companion } from '@contracts/catalogue';
+import type { Companion } from '@functions/catalogue/contract/catalogue';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { BlurhashImage } from '../../../components/blurhash-image.tsx';
-import { formatUsd } from '@contracts/money.ts';
-import { dishPath } from '@contracts/dish-path';
+import { formatUsd } from '@functions/platform/contract/money.ts';
+import { dishPath } from '@functions/catalogue/contract/dish-path';
 import styles from './similar-dishes.module.scss';
 
 export function SimilarDishes({ title, dishes }: { title: string; dishes: readonly Companion[] }) {

@@ -4,8 +4,8 @@
  * its own size, spice level and add-ons. Prices are not kept here: they follow from the menu
  * through the shared pricing rule (see use-draft-summary.ts), so the draft cannot drift from them.
  */
-import type { Dish } from '@contracts/catalogue';
-import { smallestSize, type SpiceLevel } from '@contracts/pricing';
+import type { Dish } from '@functions/catalogue/contract/catalogue';
+import { smallestSize, type SpiceLevel } from '@functions/catalogue/contract/pricing';
 import { useReducer } from 'react';
 
 export type DraftLine = {

@@ -3,7 +3,7 @@
  * choices restored after signing in, its priced summary, and the ways back to the menu when the
  * dish or its prices cannot be read (docs/product.md#dish-page).
  */
-import type { Dish } from '@contracts/catalogue';
+import type { Dish } from '@functions/catalogue/contract/catalogue';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useUsualIngredients } from '../../../api/cart.ts';

@@ -2,8 +2,8 @@
  * What the draft costs and how the order summary reads it. Every price comes from the menu through
  * the shared rule in @contracts/pricing, the same one the server's cart applies.
  */
-import type { Dish, OptionalIngredient, Size } from '@contracts/catalogue';
-import { draftTotalCents, linePriceCents, sizeOrder, smallestSize, type DishPriceList, type SpiceLevel } from '@contracts/pricing';
+import type { Dish, OptionalIngredient, Size } from '@functions/catalogue/contract/catalogue';
+import { draftTotalCents, linePriceCents, sizeOrder, smallestSize, type DishPriceList, type SpiceLevel } from '@functions/catalogue/contract/pricing';
 import { useMemo } from 'react';
 import { useCompatiblePrices, useOptionalIngredientsOf } from '../../../api/dishes.ts';
 import type { DishDraft, DraftLine } from './use-dish-draft.ts';

@@ -2,14 +2,14 @@
  * One enquiry in full: what was asked (every field, with readable labels), whom to reply to (a
  * reply e-mail and a call link, or why there is none), its status and the private notes.
  */
-import type { InboxEnquiry } from '@contracts/enquiry-inbox';
+import type { InboxEnquiry } from '@functions/enquiries/contract/enquiry-inbox';
 import { useId, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import { MailIcon, PhoneIcon } from '../../../components/icons.tsx';
 import { ArrowLeftIcon, ReceiptIcon } from '../../../components/screen-icons.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { displayPhone } from '../../../lib/phone-display.ts';
-import { dishPath } from '@contracts/dish-path';
+import { dishPath } from '@functions/catalogue/contract/dish-path';
 import { formatEventDate, formatWhen, kindLabel, replyLink, senderOf, subjectOf, timeAgo } from '../enquiry-words.ts';
 import { EnquiryNotes } from './enquiry-notes.tsx';
 import { EnquiryStatus } from './enquiry-status.tsx';

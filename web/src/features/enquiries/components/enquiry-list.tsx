@@ -2,14 +2,14 @@
  * The inbox's list, newest first: for each enquiry its kind, who sent it, when (relative, and the
  * date), a one-line preview and its status. Each is a link to `?id=`; the open one is aria-current.
  */
-import type { InboxEnquiry } from '@contracts/enquiry-inbox';
+import type { InboxEnquiry } from '@functions/enquiries/contract/enquiry-inbox';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/skeleton.tsx';
-import { formatOrderDate } from '@contracts/business-clock.ts';
+import { formatOrderDate } from '@functions/platform/contract/business-clock.ts';
 import { kindLabel, previewOf, senderOf, timeAgo } from '../enquiry-words.ts';
 import { StatusPill } from './status-pill.tsx';
 import styles from './enquiry-list.module.scss';
-import { countLabel } from '@contracts/count-label.ts';
+import { countLabel } from '@functions/platform/contract/count-label.ts';
 
 type EnquiryListProps = {
   enquiries: InboxEnquiry[];

@@ -2,8 +2,8 @@
  * The owners' private notes on an enquiry, oldest first, and a form to add one (1–1000 characters,
  * signed with the owner's name by the server). The customer never sees them.
  */
-import type { InboxEnquiry } from '@contracts/enquiry-inbox';
-import { inboxLimits } from '@contracts/enquiry-inbox-limits';
+import type { InboxEnquiry } from '@functions/enquiries/contract/enquiry-inbox';
+import { inboxLimits } from '@functions/enquiries/contract/enquiry-inbox-limits';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useAddEnquiryNote } from '../../../api/enquiries.ts';
 import { FormAlert, SubmitButton } from '../../../components/form/form-fields.tsx';

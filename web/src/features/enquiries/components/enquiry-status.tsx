@@ -2,7 +2,7 @@
  * Where an enquiry stands, and the buttons that move it on: Mark replied or Close a new one, Close
  * or Reopen a replied one, Reopen a closed one. The change is announced once the server has it.
  */
-import type { InboxEnquiry, InboxStatus } from '@contracts/enquiry-inbox';
+import type { InboxEnquiry, InboxStatus } from '@functions/enquiries/contract/enquiry-inbox';
 import { useRef, useState } from 'react';
 import { useChangeEnquiryStatus } from '../../../api/enquiries.ts';
 import { FormAlert } from '../../../components/form/form-fields.tsx';

@@ -1,4 +1,4 @@
-import type { InboxCounts } from '@contracts/enquiry-inbox';
+import type { InboxCounts } from '@functions/enquiries/contract/enquiry-inbox';
 import type { InboxFilter } from '../hooks/use-inbox-selection.ts';
 import styles from './inbox-filter.module.scss';
 

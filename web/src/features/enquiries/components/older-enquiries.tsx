@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import styles from './older-enquiries.module.scss';
-import { countLabel } from '@contracts/count-label.ts';
+import { countLabel } from '@functions/platform/contract/count-label.ts';
 
 type OlderEnquiriesProps = {
   /** Enquiries loaded so far (every status). */

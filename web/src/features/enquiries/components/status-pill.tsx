@@ -1,4 +1,4 @@
-import type { InboxStatus } from '@contracts/enquiry-inbox';
+import type { InboxStatus } from '@functions/enquiries/contract/enquiry-inbox';
 import { statusLabel } from '../enquiry-words.ts';
 import styles from './status-pill.module.scss';
 

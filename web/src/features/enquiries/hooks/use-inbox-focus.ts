@@ -2,7 +2,7 @@
  * Where the keyboard goes when the inbox opens or leaves an enquiry: an opened enquiry's heading,
  * or back to its row in the list (after the render that shows it).
  */
-import type { InboxEnquiry } from '@contracts/enquiry-inbox';
+import type { InboxEnquiry } from '@functions/enquiries/contract/enquiry-inbox';
 import { useEffect, useRef } from 'react';
 
 export function useInboxFocus(selectedId: string | null) {

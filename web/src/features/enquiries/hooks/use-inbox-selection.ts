@@ -2,7 +2,7 @@
  * The inbox's view in the address, so it can be linked and the browser's Back works on a phone:
  * `?status=new|replied|closed` (all when absent) and `?id=<enquiry id>` (the one open).
  */
-import type { InboxStatus } from '@contracts/enquiry-inbox';
+import type { InboxStatus } from '@functions/enquiries/contract/enquiry-inbox';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 

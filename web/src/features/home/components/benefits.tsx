@@ -1,6 +1,6 @@
 /** The three benefit sections (treat yourself, feed the family, schedule catering), alternating sides. */
 import { business } from '@business';
-import type { MenuDish } from '@contracts/catalogue';
+import type { MenuDish } from '@functions/catalogue/contract/catalogue';
 import { Link } from 'react-router';
 import { BlurhashImage } from '../../../components/blurhash-image.tsx';
 import { ArrowRightIcon } from '../../../components/icons.tsx';

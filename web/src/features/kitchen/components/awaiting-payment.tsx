@@ -3,9 +3,9 @@
  * page. Not the kitchen's yet, so collapsed, apart from the columns, never counted or chimed for; each joins New once
  * its card is held, or goes away when the customer gives up.
  */
-import type { KitchenOrder } from '@contracts/kitchen';
-import { formatOrderClock, formatOrderTime } from '@contracts/business-clock.ts';
-import { formatUsd } from '@contracts/money.ts';
+import type { KitchenOrder } from '@functions/orders/contract/kitchen';
+import { formatOrderClock, formatOrderTime } from '@functions/platform/contract/business-clock.ts';
+import { formatUsd } from '@functions/platform/contract/money.ts';
 import styles from './awaiting-payment.module.scss';
 
 export function AwaitingPayment({ orders }: { orders: readonly KitchenOrder[] }) {

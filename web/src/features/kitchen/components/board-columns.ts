@@ -1,7 +1,7 @@
 /** How the board groups orders: its columns, the next step of each order, and today against upcoming. */
-import type { KitchenOrder } from '@contracts/kitchen';
-import type { OwnerAction } from '@contracts/order';
-import { orderLocalDate } from '@contracts/business-clock.ts';
+import type { KitchenOrder } from '@functions/orders/contract/kitchen';
+import type { OwnerAction } from '@functions/orders/contract/order';
+import { orderLocalDate } from '@functions/platform/contract/business-clock.ts';
 
 export type ColumnId = 'new' | 'cooking' | 'ready' | 'done';
 

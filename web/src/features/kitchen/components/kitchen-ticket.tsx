@@ -4,13 +4,13 @@
  * A quote's catering order: its quote, guests and reference, an over-capacity booking, the discount in the
  * totals, and the deposit paid with the balance still due.
  */
-import { paymentWords as cardPaymentWords } from '@contracts/card-payment.ts';
-import type { Order } from '@contracts/order';
+import { paymentWords as cardPaymentWords } from '@functions/orders/contract/card-payment.ts';
+import type { Order } from '@functions/orders/contract/order';
 import { useId } from 'react';
-import { formatOrderTime } from '@contracts/business-clock.ts';
-import { countLabel } from '@contracts/count-label.ts';
-import { formatUsd } from '@contracts/money.ts';
-import { promisedTime } from '@contracts/order-promise.ts';
+import { formatOrderTime } from '@functions/platform/contract/business-clock.ts';
+import { countLabel } from '@functions/platform/contract/count-label.ts';
+import { formatUsd } from '@functions/platform/contract/money.ts';
+import { promisedTime } from '@functions/orders/contract/order-promise.ts';
 import { displayPhone } from '../../../lib/phone-display.ts';
 import { statusLabel } from '../../../lib/order-status-words.ts';
 import { paymentWords, spiceWords } from './kitchen-words.ts';

@@ -1,5 +1,5 @@
 /** The kitchen's words for actions and statuses, as the owner reads them on the action page. */
-import type { OwnerAction } from '@contracts/order';
+import type { OwnerAction } from '@functions/orders/contract/order';
 
 /** The big button, e.g. 'Accept order'. */
 export const actionButtonLabels: Record<OwnerAction, string> = {
@@ -20,4 +20,4 @@ export const actionPendingLabels: Record<OwnerAction, string> = {
 };
 
 // The spice and payment words live in the contract, so the owner's exports say them too.
-export { paymentMethodWords as paymentWords, spiceWords } from '@contracts/order-words';
+export { paymentMethodWords as paymentWords, spiceWords } from '@functions/orders/contract/order-words';

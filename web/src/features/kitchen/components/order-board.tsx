@@ -3,10 +3,10 @@
  * the way; done today), and the upcoming days' orders listed by day. Quick steps act from the card; accepting and
  * cancelling open the order, for a ready time or a reason.
  */
-import type { KitchenOrder } from '@contracts/kitchen';
+import type { KitchenOrder } from '@functions/orders/contract/kitchen';
 import { useState } from 'react';
-import { formatOrderDate, orderLocalDate } from '@contracts/business-clock.ts';
-import { countLabel } from '@contracts/count-label.ts';
+import { formatOrderDate, orderLocalDate } from '@functions/platform/contract/business-clock.ts';
+import { countLabel } from '@functions/platform/contract/count-label.ts';
 import { boardColumns, byDay, columnOf, isUpcoming, onTodaysBoard, todayCount, type ColumnId } from './board-columns.ts';
 import { OrderCard } from './order-card.tsx';
 import styles from './kitchen-board.module.scss';

@@ -3,11 +3,11 @@
  * (accept opens the order for a ready time). A quote's catering order shows its quote, guests and reference, the
  * deposit paid and the balance due, and whether the owner booked it over the time's capacity.
  */
-import { paymentBadge } from '@contracts/card-payment.ts';
-import type { KitchenOrder } from '@contracts/kitchen';
-import { formatOrderClock, formatOrderTime } from '@contracts/business-clock.ts';
+import { paymentBadge } from '@functions/orders/contract/card-payment.ts';
+import type { KitchenOrder } from '@functions/orders/contract/kitchen';
+import { formatOrderClock, formatOrderTime } from '@functions/platform/contract/business-clock.ts';
 import { statusLabel } from '../../../lib/order-status-words.ts';
-import { countLabel } from '@contracts/count-label.ts';
+import { countLabel } from '@functions/platform/contract/count-label.ts';
 import { LineDetailsText } from '../../../components/line-details.tsx';
 import { OverCapacityNote, QuoteMark } from '../../../components/quote-mark.tsx';
 import { quotePaymentWords, type QuoteOrder } from '../../../components/quote-order.ts';

@@ -3,21 +3,21 @@
  * and when), and every step it can take now. Accept asks for a ready time (the customer is told it),
  * cancel for the reason the customer reads. Print sends the 80 mm ticket to the printer.
  */
-import type { KitchenOrder } from '@contracts/kitchen';
-import type { OwnerAction } from '@contracts/order';
+import type { KitchenOrder } from '@functions/orders/contract/kitchen';
+import type { OwnerAction } from '@functions/orders/contract/order';
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { formatOrderClock, formatOrderTime, slotTimeFrom } from '@contracts/business-clock.ts';
+import { formatOrderClock, formatOrderTime, slotTimeFrom } from '@functions/platform/contract/business-clock.ts';
 import { statusLabel } from '../../../lib/order-status-words.ts';
-import { promisedTime, promiseWords } from '@contracts/order-promise.ts';
+import { promisedTime, promiseWords } from '@functions/orders/contract/order-promise.ts';
 import { cancelReasons, defaultReadyChoice, nextStep, readyChoicesFor } from './board-columns.ts';
 import { KitchenTicket } from './kitchen-ticket.tsx';
 import { RefundForm } from './refund-form.tsx';
 import { useBalanceLink } from '../../../api/kitchen-orders.ts';
-import { balanceRefundableCents, cancelPaymentWords, refundableCents } from '@contracts/card-payment.ts';
+import { balanceRefundableCents, cancelPaymentWords, refundableCents } from '@functions/orders/contract/card-payment.ts';
 import { actionButtonLabels, actionPendingLabels } from './kitchen-words.ts';
 import { PrintTicket } from './print-ticket.tsx';
 import styles from './order-panel.module.scss';

@@ -2,15 +2,15 @@
  * Finds any order of the last months by its code, or the customer's name, e-mail or phone; a result opens the order.
  * A quote's catering order says so, with the deposit paid, not the card's charge alone.
  */
-import { paymentBadge } from '@contracts/card-payment.ts';
-import type { KitchenOrder } from '@contracts/kitchen';
+import { paymentBadge } from '@functions/orders/contract/card-payment.ts';
+import type { KitchenOrder } from '@functions/orders/contract/kitchen';
 import { useDeferredValue, useId, useState } from 'react';
 import { useKitchenOrderSearch } from '../../../api/kitchen-orders.ts';
 import { SearchIcon } from '../../../components/icons.tsx';
 import { quoteMarkWords, quotePaymentWords, type QuoteOrder } from '../../../components/quote-order.ts';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
-import { formatUsd } from '@contracts/money.ts';
-import { formatOrderTime } from '@contracts/business-clock.ts';
+import { formatUsd } from '@functions/platform/contract/money.ts';
+import { formatOrderTime } from '@functions/platform/contract/business-clock.ts';
 import { statusLabel } from '../../../lib/order-status-words.ts';
 import styles from './kitchen-board.module.scss';
 

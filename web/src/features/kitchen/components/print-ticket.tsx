@@ -4,12 +4,12 @@
  * print (the page prints this instead of the screen while an order is open). A quote's catering
  * order prints its quote, guests and reference, the discount, the deposit paid and the balance due.
  */
-import { paymentBadge } from '@contracts/card-payment.ts';
+import { paymentBadge } from '@functions/orders/contract/card-payment.ts';
 import { business } from '@business';
-import type { KitchenOrder } from '@contracts/kitchen';
+import type { KitchenOrder } from '@functions/orders/contract/kitchen';
 import { createPortal } from 'react-dom';
-import { formatUsd } from '@contracts/money.ts';
-import { formatOrderClock, formatOrderTime } from '@contracts/business-clock.ts';
+import { formatUsd } from '@functions/platform/contract/money.ts';
+import { formatOrderClock, formatOrderTime } from '@functions/platform/contract/business-clock.ts';
 import { discountRows, overCapacityWords, quoteFacts, quoteMarkWords, quotePaymentWords } from '../../../components/quote-order.ts';
 import { displayPhone } from '../../../lib/phone-display.ts';
 import { paymentWords, spiceWords } from './kitchen-words.ts';

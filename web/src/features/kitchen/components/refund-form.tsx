@@ -5,7 +5,7 @@
  * A catering order's payments (its deposit, its balance paid by link) are listed with what is left on each, and the
  * owner picks the one to refund from.
  */
-import type { KitchenOrder } from '@contracts/kitchen';
+import type { KitchenOrder } from '@functions/orders/contract/kitchen';
 import {
   balanceRefundableCents,
   cardWords,
@@ -14,8 +14,8 @@ import {
   refundableCents,
   refundReasonMax,
   type RefundSource,
-} from '@contracts/card-payment.ts';
-import { formatUsd } from '@contracts/money.ts';
+} from '@functions/orders/contract/card-payment.ts';
+import { formatUsd } from '@functions/platform/contract/money.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
 import { useRefund } from '../../../api/kitchen-orders.ts';

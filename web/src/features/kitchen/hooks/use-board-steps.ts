@@ -2,7 +2,7 @@
  * The order board's steps: the order open in the panel (as the board has it now, or as it was
  * found), a step taken from the panel or from a card's quick button, and the last result of each.
  */
-import type { KitchenOrder } from '@contracts/kitchen';
+import type { KitchenOrder } from '@functions/orders/contract/kitchen';
 import { useState } from 'react';
 import { useOrderStep } from '../../../api/kitchen-orders.ts';
 import type { StepRequest } from '../components/order-panel.tsx';

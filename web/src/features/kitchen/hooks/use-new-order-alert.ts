@@ -4,7 +4,7 @@
  * sentence for screen readers. Orders already on the board when it opens do not chime.
  */
 import { business } from '@business';
-import type { KitchenOrder } from '@contracts/kitchen';
+import type { KitchenOrder } from '@functions/orders/contract/kitchen';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 const soundKey = 'spices.kitchen.sound';

@@ -4,9 +4,9 @@
  * extra the menu already has, its own sold-out switch. Removing a row clears the list's server
  * messages, which name rows by place.
  */
-import { allergens, allergenWords, type Allergen } from '@contracts/allergens';
-import { menuLimits, type OwnerMenuDish } from '@contracts/menu-editor';
-import { sizeOrder } from '@contracts/pricing';
+import { allergens, allergenWords, type Allergen } from '@functions/catalogue/contract/allergens';
+import { menuLimits, type OwnerMenuDish } from '@functions/catalogue/contract/menu-editor';
+import { sizeOrder } from '@functions/catalogue/contract/pricing';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { TextField } from '../../../components/form/form-fields.tsx';
 import formStyles from '../../../components/form/form.module.scss';

@@ -5,8 +5,8 @@
  * below 1200 px). Checked with the shared schema before sending; the server's messages show under
  * their fields; Save stays at the bottom of the window.
  */
-import { allergens, allergenWords, crossContactNote, dietLabels, dietLabelWords, type Allergen, type DietLabel } from '@contracts/allergens';
-import { menuLimits, type OwnerMenuDish } from '@contracts/menu-editor';
+import { allergens, allergenWords, crossContactNote, dietLabels, dietLabelWords, type Allergen, type DietLabel } from '@functions/catalogue/contract/allergens';
+import { menuLimits, type OwnerMenuDish } from '@functions/catalogue/contract/menu-editor';
 import { useId, useState, type ReactNode } from 'react';
 import { FormAlert, SubmitButton, TextField } from '../../../components/form/form-fields.tsx';
 import { FormRefusal } from '../../../components/form/form-refusal.tsx';

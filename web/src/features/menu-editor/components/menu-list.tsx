@@ -3,7 +3,7 @@
  * photo, name, starting price and badges (Hidden, Featured, sold out, extras sold out), its sold-out
  * switch, Move up / Move down within the category (the keyboard stays on the moved dish) and Edit.
  */
-import type { OwnerMenuDish } from '@contracts/menu-editor';
+import type { OwnerMenuDish } from '@functions/catalogue/contract/menu-editor';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useReorderMenu } from '../../../api/menu-editor.ts';
@@ -13,12 +13,12 @@ import { ArrowUpIcon } from '../../../components/icons.tsx';
 import { BowlIcon, EyeOffIcon, PencilIcon, StarIcon } from '../../../components/screen-icons.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
-import { formatUsd } from '@contracts/money.ts';
+import { formatUsd } from '@functions/platform/contract/money.ts';
 import { filterByName, groupByCategory, movedOrder, placeText, type Direction } from '../hooks/menu-order.ts';
 import { soldOutBadge, soldOutChoiceOf } from '../hooks/menu-words.ts';
 import { SoldOutSelect } from './sold-out-select.tsx';
 import styles from './menu-list.module.scss';
-import { countLabel } from '@contracts/count-label.ts';
+import { countLabel } from '@functions/platform/contract/count-label.ts';
 
 function Thumbnail({ dish }: { dish: OwnerMenuDish }) {
   const photo = dish.images[0];

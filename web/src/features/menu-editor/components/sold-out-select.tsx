@@ -3,7 +3,7 @@
  * morning by itself) or Until I switch it back. A change is sent at once (POST …/sold-out), not
  * with the form's Save; a refusal shows beside it and the switch stays as the server has it.
  */
-import type { SoldOut } from '@contracts/menu-editor';
+import type { SoldOut } from '@functions/catalogue/contract/menu-editor';
 import { useId } from 'react';
 import { useSwitchSoldOut } from '../../../api/menu-editor.ts';
 import { apiErrorText } from '../../../lib/api-error-text.ts';

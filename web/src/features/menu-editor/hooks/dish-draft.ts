@@ -4,10 +4,10 @@
  * messages by field path ('sizes.0.price', 'extras.1.ingredient'), from the shared schema or from the
  * server's refusal ('body.sizes.0.price'). Pure: the form's hook holds the state.
  */
-import { allergens as allAllergens, dietLabels as allDietLabels, type Allergen, type DietLabel } from '@contracts/allergens';
-import type { Category, Size } from '@contracts/catalogue';
-import { editableDishSchema, type EditableDish, type OwnerMenuDish } from '@contracts/menu-editor';
-import { sizeOrder } from '@contracts/pricing';
+import { allergens as allAllergens, dietLabels as allDietLabels, type Allergen, type DietLabel } from '@functions/catalogue/contract/allergens';
+import type { Category, Size } from '@functions/catalogue/contract/catalogue';
+import { editableDishSchema, type EditableDish, type OwnerMenuDish } from '@functions/catalogue/contract/menu-editor';
+import { sizeOrder } from '@functions/catalogue/contract/pricing';
 import { addIssues, serverErrors as serverErrorsAt, type FieldErrors } from '../../../components/form/draft-form.ts';
 import { parseUsd, usdInputValue } from '../../../lib/money.ts';
 

@@ -2,8 +2,8 @@
  * The editor's list: dishes grouped by category in the shop's order, the name filter, and a dish
  * moved up or down within its category (the PUT /owner/menu/order request is the whole list).
  */
-import type { Category } from '@contracts/catalogue';
-import type { OwnerMenuDish } from '@contracts/menu-editor';
+import type { Category } from '@functions/catalogue/contract/catalogue';
+import type { OwnerMenuDish } from '@functions/catalogue/contract/menu-editor';
 import { categories, foldName } from './menu-words.ts';
 
 export type CategoryGroup = { category: Category; title: string; dishes: OwnerMenuDish[] };

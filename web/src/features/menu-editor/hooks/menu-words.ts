@@ -2,9 +2,9 @@
  * The menu editor's words: categories and sizes as the owner reads them, and the sold-out switches
  * ('Sold out today', until when, on the business's clock whatever the device's zone).
  */
-import type { Category, Size } from '@contracts/catalogue';
-import type { SoldOut, SoldOutRequest } from '@contracts/menu-editor';
-import { formatOrderClock, formatOrderTime, orderLocalDate } from '@contracts/business-clock.ts';
+import type { Category, Size } from '@functions/catalogue/contract/catalogue';
+import type { SoldOut, SoldOutRequest } from '@functions/catalogue/contract/menu-editor';
+import { formatOrderClock, formatOrderTime, orderLocalDate } from '@functions/platform/contract/business-clock.ts';
 
 /** The categories in the shop's order, with the list's titles and the form's option words. */
 export const categories: readonly { category: Category; title: string; option: string }[] = [

@@ -2,7 +2,7 @@
  * A new dish's Save moves the editor to the dish's own address, saying there that it is saved; the
  * note is for that arrival only (a reload of the page does not say it again).
  */
-import type { OwnerMenuDish } from '@contracts/menu-editor';
+import type { OwnerMenuDish } from '@functions/catalogue/contract/menu-editor';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 

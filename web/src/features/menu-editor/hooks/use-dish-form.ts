@@ -6,7 +6,7 @@
  * made from; when another owner saved meanwhile (409), Reload reads the menu again and starts the
  * draft from their dish (docs/business-rules.md#the-menu-editor).
  */
-import type { OwnerMenuDish } from '@contracts/menu-editor';
+import type { OwnerMenuDish } from '@functions/catalogue/contract/menu-editor';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { fieldId, withoutPaths } from '../../../components/form/draft-form.ts';
 import { useCreateDish, useReloadOwnerMenu, useSaveDish } from '../../../api/menu-editor.ts';

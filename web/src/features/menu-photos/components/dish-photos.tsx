@@ -7,8 +7,8 @@
  * Placed by the screen that shows the dish editor: <DishPhotos dish={dish} />. It sits inside the
  * dish's form, so its buttons are plain buttons and Enter in a description saves that description only.
  */
-import type { DishImage } from '@contracts/catalogue';
-import { photoLimits } from '@contracts/menu-photo-limits';
+import type { DishImage } from '@functions/catalogue/contract/catalogue';
+import { photoLimits } from '@functions/catalogue/contract/menu-photo-limits';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useChangeDishPhoto, type PhotoChange } from '../../../api/menu-photos.ts';
 import { BlurhashImage } from '../../../components/blurhash-image.tsx';

@@ -7,8 +7,8 @@
  *
  * Placed by DishPhotos (./dish-photos.tsx), below the dish's photos: <PhotoUpload dishId={dish.id} />.
  */
-import type { DishImage } from '@contracts/catalogue';
-import { photoLimits } from '@contracts/menu-photo-limits';
+import type { DishImage } from '@functions/catalogue/contract/catalogue';
+import { photoLimits } from '@functions/catalogue/contract/menu-photo-limits';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useUploadDishPhoto, type PhotoUploadStep } from '../../../api/menu-photos.ts';
 import { FormAlert } from '../../../components/form/form-fields.tsx';

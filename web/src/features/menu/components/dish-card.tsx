@@ -3,7 +3,7 @@
  * heart (signed-in only) over the picture. The heart sits beside the link, not inside it, so a
  * click on it never opens the dish and the markup has no button inside a link.
  */
-import type { MenuDish } from '@contracts/catalogue';
+import type { MenuDish } from '@functions/catalogue/contract/catalogue';
 import { Link } from 'react-router';
 import { BlurhashImage } from '../../../components/blurhash-image.tsx';
 import { FavoriteHeart } from '../../../components/favorite-heart.tsx';
@@ -11,8 +11,8 @@ import { FlameIcon } from '../../../components/screen-icons.tsx';
 import { DietLabelChips } from '../../../components/diet-labels.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { allergenSentence } from '../../../lib/allergens.ts';
-import { formatUsd } from '@contracts/money.ts';
-import { dishPath } from '@contracts/dish-path';
+import { formatUsd } from '@functions/platform/contract/money.ts';
+import { dishPath } from '@functions/catalogue/contract/dish-path';
 import styles from './dish-card.module.scss';
 
 /** Names longer than this get a smaller font on very narrow windows (docs/product.md#dish-card). */

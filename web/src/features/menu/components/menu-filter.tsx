@@ -4,14 +4,14 @@
  * the kitchen's cross-contact note whenever the choices are open or in use. The choice is kept across
  * visits (hooks/use-menu-filter.ts), so a filtered menu always says what it leaves out.
  */
-import { allergens, allergenWords, crossContactNote, dietLabelWords, type DietLabel } from '@contracts/allergen-words';
+import { allergens, allergenWords, crossContactNote, dietLabelWords, type DietLabel } from '@functions/catalogue/contract/allergen-words';
 import { useId, useState } from 'react';
 import { AlertIcon, CheckIcon } from '../../../components/icons.tsx';
 import { FilterIcon } from '../../../components/screen-icons.tsx';
 import { allergenSentence } from '../../../lib/allergens.ts';
 import { isFiltering, noMenuFilter, toggledFilter, type MenuFilter } from '../hooks/use-menu-filter.ts';
 import styles from './menu-filter.module.scss';
-import { countLabel } from '@contracts/count-label.ts';
+import { countLabel } from '@functions/platform/contract/count-label.ts';
 
 type MenuFilterBarProps = {
   filter: MenuFilter;

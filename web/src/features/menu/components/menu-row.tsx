@@ -3,7 +3,7 @@
  * A category row's title is a button that switches the row between a carousel (the default) and
  * a grid; its tooltip says which view a click leads to (docs/product.md#menu-screen).
  */
-import type { MenuDish } from '@contracts/catalogue';
+import type { MenuDish } from '@functions/catalogue/contract/catalogue';
 import { useState } from 'react';
 import { Carousel } from '../../../components/carousel.tsx';
 import { CarouselIcon, GridIcon } from '../../../components/screen-icons.tsx';
@@ -11,7 +11,7 @@ import { RevealOnScroll } from '../../../components/reveal-on-scroll.tsx';
 import { setPreviewedDish } from '../hooks/use-previewed-dish.ts';
 import { DishCard, DishCardSkeleton, dishCardSizes } from './dish-card.tsx';
 import styles from './menu-row.module.scss';
-import { countLabel } from '@contracts/count-label.ts';
+import { countLabel } from '@functions/platform/contract/count-label.ts';
 
 export const emptyRowText = 'No dishes to display, coming soon';
 export const toGridTip = 'Switch to grid view';

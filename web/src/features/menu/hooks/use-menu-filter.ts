@@ -4,8 +4,8 @@
  * under `menuFilter` as `{ "without": [allergens], "only": [diet labels] }`, so the choice holds across
  * visits; writes notify this tab's readers at once, other tabs through the storage event.
  */
-import type { MenuDish } from '@contracts/catalogue';
-import { allergens, dietLabels, type Allergen, type DietLabel } from '@contracts/allergen-words';
+import type { MenuDish } from '@functions/catalogue/contract/catalogue';
+import { allergens, dietLabels, type Allergen, type DietLabel } from '@functions/catalogue/contract/allergen-words';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { suitsDiet } from '../../../lib/allergens.ts';
 

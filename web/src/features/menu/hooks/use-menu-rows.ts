@@ -1,5 +1,5 @@
 /** The menu screen's rows: featured first, then the five categories in the kitchen's order (docs/product.md#menu-screen). */
-import type { Category, MenuDish } from '@contracts/catalogue';
+import type { Category, MenuDish } from '@functions/catalogue/contract/catalogue';
 import { useMemo } from 'react';
 import { useDishes } from '../../../api/dishes.ts';
 import { matchesMenuFilter, noMenuFilter, offeredDietLabels, type MenuFilter } from './use-menu-filter.ts';

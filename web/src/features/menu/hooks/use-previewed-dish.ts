@@ -2,7 +2,7 @@
  * The previewed dish (docs/product.md#menu-screen: hovering an item sets the previewed dish): a small
  * store shared by the cards that set it and the menu screen that shows it.
  */
-import type { MenuDish } from '@contracts/catalogue';
+import type { MenuDish } from '@functions/catalogue/contract/catalogue';
 import { useSyncExternalStore } from 'react';
 
 export type PreviewedDish = Pick<MenuDish, 'id' | 'name' | 'description'>;

@@ -2,12 +2,12 @@
  * One message from the business about an order: unread ones carry a badge and a bold title (and say
  * 'Unread' to a screen reader); Mark as read, or opening the order, marks it read.
  */
-import type { Message } from '@contracts/order';
+import type { Message } from '@functions/orders/contract/order';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../../components/icons.tsx';
 import { ChevronRightIcon } from '../../../components/screen-icons.tsx';
-import { formatOrderTime } from '@contracts/business-clock.ts';
+import { formatOrderTime } from '@functions/platform/contract/business-clock.ts';
 import styles from './message-card.module.scss';
 
 type MessageCardProps = {

@@ -1,5 +1,5 @@
 /** Buy again: puts the order's lines back in the cart at today's prices, and says what could not be added. */
-import type { Order } from '@contracts/order';
+import type { Order } from '@functions/orders/contract/order';
 import { Link } from 'react-router';
 import { useBuyAgain } from '../../../api/orders.ts';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
@@ -7,7 +7,7 @@ import { RepeatIcon } from '../../../components/screen-icons.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { OrderPanel } from './order-panel.tsx';
 import styles from './order-details.module.scss';
-import { countLabel } from '@contracts/count-label.ts';
+import { countLabel } from '@functions/platform/contract/count-label.ts';
 
 export function BuyAgain({ order }: { order: Order }) {
   const buyAgain = useBuyAgain();

@@ -3,8 +3,8 @@
  * order, a button, then a confirmation saying what happens to the card; once accepted, the kitchen's number to call.
  * Nothing for an order that is done, cancelled or still waiting for its card.
  */
-import type { Order } from '@contracts/order';
-import { cancelPaymentWords } from '@contracts/customer-cancel.ts';
+import type { Order } from '@functions/orders/contract/order';
+import { cancelPaymentWords } from '@functions/orders/contract/customer-cancel.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useCancelOrder } from '../../../api/orders.ts';
 import { PhoneLink } from '../../../components/contact-links.tsx';

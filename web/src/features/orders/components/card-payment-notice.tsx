@@ -4,10 +4,10 @@
  * order's open card page) and Choose another way to pay (checkout: placing another order ends this one). Not placed
  * because its card was not completed or its time filled up: why, in the server's words, and a way back to checkout.
  */
-import type { Order } from '@contracts/order';
+import type { Order } from '@functions/orders/contract/order';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { slotLabel } from '@contracts/business-clock.ts';
+import { slotLabel } from '@functions/platform/contract/business-clock.ts';
 import styles from './card-payment-notice.module.scss';
 
 type Props = { order: Order; checkoutPath: string; now?: number };

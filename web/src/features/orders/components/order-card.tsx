@@ -2,19 +2,19 @@
  * One order in the list at /account/orders: its number and status, when it was placed, pickup or
  * delivery with its time, the dishes, the item count and the total. The whole card opens the details.
  */
-import type { OrderSummary } from '@contracts/order';
+import type { OrderSummary } from '@functions/orders/contract/order';
 import { Link } from 'react-router';
 import { BagIcon } from '../../../components/icons.tsx';
 import { ChevronRightIcon, TruckIcon } from '../../../components/screen-icons.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
-import { formatUsd } from '@contracts/money.ts';
-import { formatOrderDate } from '@contracts/business-clock.ts';
+import { formatUsd } from '@functions/platform/contract/money.ts';
+import { formatOrderDate } from '@functions/platform/contract/business-clock.ts';
 import { orderDetailsPath } from '../order-paths.ts';
 import { isOpenStatus } from '../order-status.ts';
 import { modeLabels, whenText } from '../order-when.ts';
 import styles from './order-card.module.scss';
 import { OrderStatusBadge } from './order-status-badge.tsx';
-import { countLabel } from '@contracts/count-label.ts';
+import { countLabel } from '@functions/platform/contract/count-label.ts';
 
 /** Dish names shown before '+ N more', so a large catering order keeps a tidy card. */
 const namesShown = 4;

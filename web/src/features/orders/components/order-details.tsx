@@ -3,12 +3,12 @@
  * quote, guests and reference); where it is; the lines and notes beside when and where, payment and Buy again. And
  * the page's shape while it loads.
  */
-import type { Order } from '@contracts/order';
+import type { Order } from '@functions/orders/contract/order';
 import { BagIcon } from '../../../components/icons.tsx';
 import { TruckIcon } from '../../../components/screen-icons.tsx';
 import { QuoteMark } from '../../../components/quote-mark.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
-import { formatOrderTime } from '@contracts/business-clock.ts';
+import { formatOrderTime } from '@functions/platform/contract/business-clock.ts';
 import { modeLabels } from '../order-when.ts';
 import { BuyAgain } from './buy-again.tsx';
 import { CancelOrder } from './cancel-order.tsx';

@@ -2,13 +2,13 @@
  * What was ordered, as it was priced then: each line with its image, size, spice level, extras and
  * removed ingredients, quantity, unit and line price; and the totals exactly as the server charged.
  */
-import type { OrderLine, OrderQuote } from '@contracts/order';
-import type { OrderTotals as Totals } from '@contracts/ordering';
+import type { OrderLine, OrderQuote } from '@functions/orders/contract/order';
+import type { OrderTotals as Totals } from '@functions/shop/contract/ordering';
 import { Link } from 'react-router';
 import { BlurhashImage } from '../../../components/blurhash-image.tsx';
 import { LineDetails } from '../../../components/line-details.tsx';
-import { formatUsd } from '@contracts/money.ts';
-import { dishPath } from '@contracts/dish-path';
+import { formatUsd } from '@functions/platform/contract/money.ts';
+import { dishPath } from '@functions/catalogue/contract/dish-path';
 import styles from './order-lines.module.scss';
 import { OrderTotalsList } from '../../../components/order-totals.tsx';
 

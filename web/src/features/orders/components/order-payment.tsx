@@ -2,11 +2,11 @@
  * The totals as charged, how the customer pays and whether it is paid (by card: what the card shows, and each refund).
  * A quote's catering order: its discount in the totals, the deposit the card paid and the balance still due.
  */
-import type { Order } from '@contracts/order';
-import { paymentWords } from '@contracts/card-payment.ts';
-import { formatUsd } from '@contracts/money.ts';
+import type { Order } from '@functions/orders/contract/order';
+import { paymentWords } from '@functions/orders/contract/card-payment.ts';
+import { formatUsd } from '@functions/platform/contract/money.ts';
 import { usePaymentMethods } from '../../../api/payments.ts';
-import { slotLabel } from '@contracts/business-clock.ts';
+import { slotLabel } from '@functions/platform/contract/business-clock.ts';
 import { quotePaymentWords } from '../../../components/quote-order.ts';
 import { OrderTotals } from './order-lines.tsx';
 import { OrderPanel } from './order-panel.tsx';

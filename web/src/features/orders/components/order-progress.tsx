@@ -2,10 +2,10 @@
  * Where an order is: a tracker of its steps (received → accepted → ready for pickup or out for
  * delivery → completed) with the time each was reached; a cancelled order says so plainly instead.
  */
-import type { Order } from '@contracts/order';
+import type { Order } from '@functions/orders/contract/order';
 import { PhoneLink } from '../../../components/contact-links.tsx';
 import { AlertIcon, CheckIcon } from '../../../components/icons.tsx';
-import { formatOrderTime } from '@contracts/business-clock.ts';
+import { formatOrderTime } from '@functions/platform/contract/business-clock.ts';
 import { progressSteps, statusLabel } from '../order-status.ts';
 import styles from './order-progress.module.scss';
 

@@ -1,6 +1,6 @@
 /** An order's status as a coloured pill with its words ('Received', 'Out for delivery', …). */
-import type { OrderStatus } from '@contracts/order';
-import type { FulfilmentMode } from '@contracts/ordering';
+import type { OrderStatus } from '@functions/orders/contract/order';
+import type { FulfilmentMode } from '@functions/shop/contract/ordering';
 import { statusLabel } from '../order-status.ts';
 import styles from './order-status-badge.module.scss';
 

@@ -4,9 +4,9 @@
  * below it follows the kitchen by itself.
  */
 import { business } from '@business';
-import type { Order } from '@contracts/order';
-import { cardWords } from '@contracts/card-payment.ts';
-import { formatUsd } from '@contracts/money.ts';
+import type { Order } from '@functions/orders/contract/order';
+import { cardWords } from '@functions/orders/contract/card-payment.ts';
+import { formatUsd } from '@functions/platform/contract/money.ts';
 import { useId } from 'react';
 import { CheckCircleIcon } from '../../../components/screen-icons.tsx';
 import { quotePaymentWords, type QuoteOrder } from '../../../components/quote-order.ts';

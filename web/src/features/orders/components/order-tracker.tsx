@@ -1,6 +1,6 @@
 /** Where the order is: a sentence that follows the kitchen, the tracker, then every status it has had, oldest first, with its time. */
-import type { Order } from '@contracts/order';
-import { formatOrderTime } from '@contracts/business-clock.ts';
+import type { Order } from '@functions/orders/contract/order';
+import { formatOrderTime } from '@functions/platform/contract/business-clock.ts';
 import { statusLabel, statusSentence } from '../order-status.ts';
 import { OrderPanel } from './order-panel.tsx';
 import { OrderProgress } from './order-progress.tsx';

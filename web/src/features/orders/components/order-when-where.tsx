@@ -1,7 +1,7 @@
 /** When the order is ready or arrives, and where: the shop for a pickup, the chosen address for a delivery. */
 import { business } from '@business';
-import type { Order } from '@contracts/order';
-import { promisedTime } from '@contracts/order-promise.ts';
+import type { Order } from '@functions/orders/contract/order';
+import { promisedTime } from '@functions/orders/contract/order-promise.ts';
 import { hasPromise, modeLabels, promisedText, whenText } from '../order-when.ts';
 import { OrderPanel } from './order-panel.tsx';
 import styles from './order-details.module.scss';

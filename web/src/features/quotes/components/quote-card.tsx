@@ -2,10 +2,10 @@
  * One quote in the customer's account (/account/quotes): its number and state, the event's time and pickup or
  * delivery, the guests, the total, and what it asks now (quote-next-step.tsx). The whole card opens the quote.
  */
-import { slotLabel } from '@contracts/business-clock.ts';
-import type { CustomerQuote } from '@contracts/catering-quote';
-import { countLabel } from '@contracts/count-label.ts';
-import { formatUsd } from '@contracts/money.ts';
+import { slotLabel } from '@functions/platform/contract/business-clock.ts';
+import type { CustomerQuote } from '@functions/quotes/contract/catering-quote';
+import { countLabel } from '@functions/platform/contract/count-label.ts';
+import { formatUsd } from '@functions/platform/contract/money.ts';
 import { Link } from 'react-router';
 import { BagIcon } from '../../../components/icons.tsx';
 import { ChevronRightIcon, TruckIcon } from '../../../components/screen-icons.tsx';

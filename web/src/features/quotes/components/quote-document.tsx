@@ -4,10 +4,10 @@
  * due. The customer's quote page shows it; the owner's editor will preview the same.
  */
 import { business } from '@business';
-import { slotLabel } from '@contracts/business-clock.ts';
-import type { CustomerQuote } from '@contracts/catering-quote';
-import { quoteStateWords } from '@contracts/catering-quote.ts';
-import { formatUsd } from '@contracts/money.ts';
+import { slotLabel } from '@functions/platform/contract/business-clock.ts';
+import type { CustomerQuote } from '@functions/quotes/contract/catering-quote';
+import { quoteStateWords } from '@functions/quotes/contract/catering-quote.ts';
+import { formatUsd } from '@functions/platform/contract/money.ts';
 import { LineDetails } from '../../../components/line-details.tsx';
 import { taxRateText } from '../../../components/order-totals.tsx';
 import styles from './quote-document.module.scss';

@@ -4,8 +4,8 @@
  * it and answers the quote, whose totals the screen shows beside the form; while the owner edits, a running total
  * shows the same figures by the same rules.
  */
-import type { OwnerMenuDish } from '@contracts/menu-editor';
-import { formatUsd } from '@contracts/money.ts';
+import type { OwnerMenuDish } from '@functions/catalogue/contract/menu-editor';
+import { formatUsd } from '@functions/platform/contract/money.ts';
 import type { ReactNode } from 'react';
 import { draftControl, type DraftForm } from '../../../components/form/draft-form.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/form-fields.tsx';

@@ -3,9 +3,9 @@
  * (the account only reads it); an accepted one says what was paid, what is left and opens its catering order; an
  * expired one says to call. A cancelled one says nothing more than its state.
  */
-import { dayLabel } from '@contracts/business-clock.ts';
-import type { CustomerQuote } from '@contracts/catering-quote';
-import { formatUsd } from '@contracts/money.ts';
+import { dayLabel } from '@functions/platform/contract/business-clock.ts';
+import type { CustomerQuote } from '@functions/quotes/contract/catering-quote';
+import { formatUsd } from '@functions/platform/contract/money.ts';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../components/screen-icons.tsx';
 import styles from './quote-next-step.module.scss';

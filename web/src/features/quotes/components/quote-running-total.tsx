@@ -3,8 +3,8 @@
  * total, deposit and balance of the draft as it stands, by the server's own rules on the live menu's prices, so the
  * owner sees what the customer will be asked for while adding lines. Saving prices it again on the server.
  */
-import type { OwnerMenuDish } from '@contracts/menu-editor';
-import { formatUsd } from '@contracts/money.ts';
+import type { OwnerMenuDish } from '@functions/catalogue/contract/menu-editor';
+import { formatUsd } from '@functions/platform/contract/money.ts';
 import { taxRateText } from '../../../components/order-totals.tsx';
 import { runningTotalOf, type QuoteEditorDraft } from '../quote-draft.ts';
 import styles from './quote-editor.module.scss';

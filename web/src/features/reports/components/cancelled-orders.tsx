@@ -1,6 +1,6 @@
 /** The cancelled orders of the range: how many, what they came to, and why, most frequent reason first. */
-import { formatUsd } from '@contracts/money';
-import type { SalesReport } from '@contracts/sales-report';
+import { formatUsd } from '@functions/platform/contract/money';
+import type { SalesReport } from '@functions/reports/contract/sales-report';
 import styles from './report-figures.module.scss';
 
 export function CancelledOrders({ cancelled }: { cancelled: SalesReport['cancelled'] }) {

@@ -1,6 +1,6 @@
 /** What sold: categories, then dishes with the extras chosen with them, by sales (quantity breaks ties). */
-import { formatUsd } from '@contracts/money';
-import type { SalesReport } from '@contracts/sales-report';
+import { formatUsd } from '@functions/platform/contract/money';
+import type { SalesReport } from '@functions/reports/contract/sales-report';
 import { Fragment } from 'react';
 import styles from './report-figures.module.scss';
 

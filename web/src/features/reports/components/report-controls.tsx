@@ -2,7 +2,7 @@
  * What the report covers: a preset range or two dates, and which day each order counts on (the day it was ordered,
  * or the day of its pickup or delivery), said in plain words. Every change goes to the address at once.
  */
-import { reportBases, reportBasisWords, reportMaxDays, type ReportBasis } from '@contracts/sales-report';
+import { reportBases, reportBasisWords, reportMaxDays, type ReportBasis } from '@functions/reports/contract/sales-report';
 import { useId, useState } from 'react';
 import { presetDates, presetWords, rangePresets, type ChosenRange, type RangePreset } from '../report-range.ts';
 import styles from './report-controls.module.scss';

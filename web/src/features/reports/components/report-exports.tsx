@@ -2,7 +2,7 @@
  * The range's two CSV downloads (opening cleanly in Excel and Google Sheets), for the accountant: up to a quarter at a
  * time (one file is one answer of the API); a longer range says so and how to get it.
  */
-import { daysBetween, reportExportMaxDays, type ReportRange } from '@contracts/sales-report';
+import { daysBetween, reportExportMaxDays, type ReportRange } from '@functions/reports/contract/sales-report';
 import { reportExportUrl } from '../../../api/reports.ts';
 import styles from './report-figures.module.scss';
 

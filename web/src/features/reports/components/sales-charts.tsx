@@ -2,8 +2,8 @@
  * The pictures: net sales by day over the range, and orders by weekday and by hour of the day, each with a sentence
  * that says what it shows and its numbers as a table.
  */
-import { formatUsd } from '@contracts/money';
-import type { SalesReport } from '@contracts/sales-report';
+import { formatUsd } from '@functions/platform/contract/money';
+import type { SalesReport } from '@functions/reports/contract/sales-report';
 import { useMemo } from 'react';
 import { ChartFigure } from './chart-figure.tsx';
 import styles from './report-figures.module.scss';

@@ -3,8 +3,8 @@
  * person (docs/business-rules.md#the-owners-reports defines each), and under the table what is collected and what is
  * expected. On a phone the table scrolls sideways with the figures' names kept in view.
  */
-import { formatUsd } from '@contracts/money';
-import { moneyInDefinitions, salesFigureWords, type SalesFigures, type SalesReport } from '@contracts/sales-report';
+import { formatUsd } from '@functions/platform/contract/money';
+import { moneyInDefinitions, salesFigureWords, type SalesFigures, type SalesReport } from '@functions/reports/contract/sales-report';
 import styles from './report-figures.module.scss';
 
 const rows: (keyof SalesFigures)[] = [

@@ -5,7 +5,7 @@
  * following a result close it and clear the text and results.
  * Keyboard: Down and Up move between the box and the results; Enter opens the first result.
  */
-import { searchResultLimit } from '@contracts/search-limits';
+import { searchResultLimit } from '@functions/catalogue/contract/search-limits';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon, SearchIcon } from '../../../components/icons.tsx';

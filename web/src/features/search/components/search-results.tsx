@@ -3,11 +3,11 @@
  * loaded), name, capitalised category and starting price. Loaded on first focus of the search box,
  * so the blurhash decoder and these styles stay out of the initial JavaScript.
  */
-import type { SearchResult } from '@contracts/catalogue';
+import type { SearchResult } from '@functions/catalogue/contract/catalogue';
 import { Link } from 'react-router';
 import { BlurhashImage } from '../../../components/blurhash-image.tsx';
-import { formatUsd } from '@contracts/money.ts';
-import { dishPath } from '@contracts/dish-path';
+import { formatUsd } from '@functions/platform/contract/money.ts';
+import { dishPath } from '@functions/catalogue/contract/dish-path';
 import styles from './search-results.module.scss';
 
 function capitalise(text: string): string {

@@ -3,7 +3,7 @@
  * changes; each change of login status asks the server (GET /auth/isLoggdIn) and acts on the
  * answer; logout ends the session everywhere it lives; one visit is reported per browser session.
  */
-import type { SessionUser } from '@contracts/auth';
+import type { SessionUser } from '@functions/accounts/contract/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '../../../lib/api-error.ts';

@@ -4,8 +4,8 @@
  * plantain)". Built from the kept request and, when the menu has answered, the main dish's sizes and extras (the
  * request holds only their ids): without them the size is left out and extras are counted, never guessed.
  */
-import type { AddToCartRequest } from '@contracts/cart';
-import type { Dish } from '@contracts/catalogue';
+import type { AddToCartRequest } from '@functions/cart/contract/cart';
+import type { Dish } from '@functions/catalogue/contract/catalogue';
 import { capitalise, spiceLabels } from '../../../components/spice-level.tsx';
 
 /** What the menu says of the main dish, when it has answered. */

@@ -2,7 +2,7 @@
  * Password re-entry (docs/product.md#session): it counts as expired when no time was recorded or more
  * than 15 minutes have passed. Sensitive screens check it before showing their form.
  */
-import { passwordReentryMinutes } from '@contracts/auth';
+import { passwordReentryMinutes } from '@functions/accounts/contract/auth';
 import { readPasswordEnteredTime } from './password-entered-time.ts';
 
 export const passwordReentryMs = passwordReentryMinutes * 60_000;

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useDish } from '../../../api/dishes.ts';
 import { peekPendingAdd, type PendingAdd } from '../../../lib/pending-add.ts';
-import { slugToDishName } from '@contracts/dish-path';
+import { slugToDishName } from '@functions/catalogue/contract/dish-path';
 import { keptAddSentence, keptItems } from './kept-add-sentence.ts';
 
 /** The dish page's own name for the dish (so the menu's answer it cached is reused). */

@@ -1,5 +1,5 @@
 /** The session as every screen sees it; the rules live in SessionProvider. */
-import type { SessionUser } from '@contracts/auth';
+import type { SessionUser } from '@functions/accounts/contract/auth';
 import { createContext, useContext } from 'react';
 import type { StoredUser } from '../../../lib/stored-user.ts';
 

@@ -3,7 +3,7 @@
  * colour without waiting), saves it on the server, and takes the server's answer as the user's
  * theme. A failed save is only logged (docs/product.md#errors).
  */
-import type { Theme } from '@contracts/auth';
+import type { Theme } from '@functions/accounts/contract/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSaveTheme } from '../../../api/account.ts';
 import { setSessionTheme } from '../../../api/session.ts';

@@ -4,7 +4,7 @@
  * with it. Once it has signed in, the customer goes on: to the add kept for the sign-in (PendingAddFinisher
  * finishes it and opens the dish page), else to the screen they came from, else the screen says they are in.
  */
-import { signUpLinkRefusals } from '@contracts/auth';
+import { signUpLinkRefusals } from '@functions/accounts/contract/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';

@@ -4,7 +4,7 @@
  * 15 or 30 minutes, an hour, some minutes or the rest of today (no confirmation: resuming is one
  * click), and Resume now. Shown on the order board and on the settings screen.
  */
-import { settingsLimits, type PauseRequest } from '@contracts/shop-settings';
+import { settingsLimits, type PauseRequest } from '@functions/shop/contract/shop-settings';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { usePauseOrdering, useResumeOrdering, useShopSettings } from '../../../api/shop-settings.ts';
 import { ClockIcon } from '../../../components/icons.tsx';

@@ -3,13 +3,13 @@
  * weekday (Monday first on screen, Sunday first in the request), holiday closures, special hours for one date, and the slots'
  * capacity and lead times, in the form kit's fields with their messages by field path.
  */
-import { settingsLimits, type OwnerShopSettings } from '@contracts/shop-settings';
+import { settingsLimits, type OwnerShopSettings } from '@functions/shop/contract/shop-settings';
 import { useId, type ReactNode } from 'react';
 import { FormAlert, SelectField, SubmitButton, TextField } from '../../../components/form/form-fields.tsx';
 import { FormRefusal } from '../../../components/form/form-refusal.tsx';
 import { draftControl as controlOf } from '../../../components/form/draft-form.ts';
 import { usePaymentMethods } from '../../../api/payments.ts';
-import { paymentChoices, type PaymentChoice } from '@contracts/ordering';
+import { paymentChoices, type PaymentChoice } from '@functions/shop/contract/ordering';
 import { ClockIcon } from '../../../components/icons.tsx';
 import { PlusIcon, TrashIcon } from '../../../components/screen-icons.tsx';
 import { clockText } from '../../../lib/catering-terms.ts';

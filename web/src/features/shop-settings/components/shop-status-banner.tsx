@@ -5,7 +5,7 @@
  * on coming back to the tab; the live region is always there, empty and without height while ordering is open.
  */
 import { business } from '@business';
-import type { ShopStatus } from '@contracts/shop-settings';
+import type { ShopStatus } from '@functions/shop/contract/shop-settings';
 import { Fragment } from 'react';
 import { useShopStatus } from '../../../api/shop-settings.ts';
 import { PhoneLink } from '../../../components/contact-links.tsx';

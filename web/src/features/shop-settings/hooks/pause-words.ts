@@ -2,7 +2,7 @@
  * The pause in the owner's words, on the business's clock whatever the device's zone: 'Paused
  * until 6:30 p.m.', 'Paused for the rest of today', 'Paused until tomorrow, 9 a.m.'.
  */
-import { formatOrderClock, formatOrderTime, orderLocalDate } from '@contracts/business-clock.ts';
+import { formatOrderClock, formatOrderTime, orderLocalDate } from '@functions/platform/contract/business-clock.ts';
 
 /** The business's calendar date (yyyy-mm-dd) at an instant. */
 export function shopDate(instant: Date = new Date()): string {

@@ -11,7 +11,7 @@ import {
   type PaymentChoices,
   type ShopSettings,
   type ShopSettingsUpdate,
-} from '@contracts/shop-settings';
+} from '@functions/shop/contract/shop-settings';
 import { addIssues, serverErrors as serverErrorsAt, type FieldErrors } from '../../../components/form/draft-form.ts';
 
 export type HoursDraft = { open: boolean; from: string; to: string };

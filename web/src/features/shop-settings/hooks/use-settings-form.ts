@@ -5,7 +5,7 @@
  * is over the version of the settings the draft was made from; when another owner saved meanwhile
  * (409), Reload reads them again and starts the draft from theirs (docs/business-rules.md#the-days-settings).
  */
-import type { OwnerShopSettings } from '@contracts/shop-settings';
+import type { OwnerShopSettings } from '@functions/shop/contract/shop-settings';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { fieldId, withoutPaths } from '../../../components/form/draft-form.ts';
 import { useReloadShopSettings, useSaveShopSettings } from '../../../api/shop-settings.ts';

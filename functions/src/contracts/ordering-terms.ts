@@ -1,5 +1,0 @@
-/**
- * The ordering rules' numbers (config/ordering.ts) for the web, without the ordering contract's schemas
- * (contracts/ordering.ts): a page that only says the catering terms must not load zod to say them.
- */
-export { ordering } from '../config/ordering.ts';

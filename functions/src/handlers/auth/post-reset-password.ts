@@ -1,9 +1,0 @@
-/** POST /auth/reset-password {id, token, password}: sets a new password from the e-mailed link; does not sign in. */
-import { resetPasswordRequestSchema } from '../../contracts/auth.ts';
-import { http } from '../../middleware/http.ts';
-import { resetPassword } from '../../services/passwords.ts';
-
-export const handler = http({ route: 'auth/post-reset-password', body: resetPasswordRequestSchema }, async ({ body }) => {
-  await resetPassword(body.id, body.token, body.password);
-  return { message: 'Your password has been changed. Please sign in with the new one.' };
-});

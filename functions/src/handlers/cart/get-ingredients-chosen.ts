@@ -1,5 +1,0 @@
-/** GET /ingredients/chosen: the customer's remembered add-ons per dish. */
-import { http } from '../../middleware/http.ts';
-import { readChosenIngredients } from '../../services/cart.ts';
-
-export const handler = http({ route: 'cart/get-ingredients-chosen' }, async ({ user }) => readChosenIngredients(user.id));

@@ -1,6 +1,0 @@
-/** PUT /cart/restore {orderId}: Undo of a delete; puts the line back exactly as it was (choices, quantity, place). */
-import { restoreLineRequestSchema } from '../../contracts/cart.ts';
-import { http } from '../../middleware/http.ts';
-import { restoreLine } from '../../services/cart.ts';
-
-export const handler = http({ route: 'cart/put-cart-restore', body: restoreLineRequestSchema }, async ({ body, user }) => restoreLine(user.id, body.orderId));

@@ -1,9 +1,0 @@
-/** GET /search/menu?query=: up to 15 dishes whose name, category or description match. */
-import { searchQuerySchema } from '../../contracts/search-query.ts';
-import { http } from '../../middleware/http.ts';
-import { searchDishes } from '../../services/catalogue.ts';
-
-// Cached for 10 s only: an owner's edit (docs/business-rules.md#the-menu-editor) reaches browsers within seconds.
-export const handler = http({ route: 'catalogue/get-search-menu', query: searchQuerySchema, cacheControl: 'public, max-age=10' }, ({ query }) =>
-  searchDishes(query.query),
-);

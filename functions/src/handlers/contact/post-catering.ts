@@ -1,9 +1,0 @@
-/** POST /contact/catering: stores the enquiry (the stream e-mails the owner) and answers 201 with the form's thank-you text. */
-import { cateringEnquirySchema, cateringSuccessText } from '../../contracts/contact.ts';
-import { clientAddress, http, Reply } from '../../middleware/http.ts';
-import { submitCateringEnquiry } from '../../services/contact.ts';
-
-export const handler = http({ route: 'contact/post-catering', body: cateringEnquirySchema }, async ({ body, event }) => {
-  await submitCateringEnquiry(body, clientAddress(event));
-  return new Reply(201, { message: cateringSuccessText });
-});

@@ -1,7 +1,0 @@
-/** GET /favorites: the signed-in user's favourite dishes as menu cards, newest first. */
-import { favoritesQuerySchema } from '../../contracts/favorites.ts';
-import { http } from '../../middleware/http.ts';
-import { listFavoriteDishes } from '../../services/favorites.ts';
-
-// The web sends ?userId= as the original client did (docs/product.md#calls); the list is always the session user's, so it is ignored.
-export const handler = http({ route: 'favorites/get-favorites', query: favoritesQuerySchema }, async ({ user }) => listFavoriteDishes(user.id));

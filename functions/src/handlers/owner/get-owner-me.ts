@@ -1,6 +1,0 @@
-/** GET /owner/me: the signed-in owner { id, name, email, role }, so the back office can show who is signed in. */
-import { http } from '../../middleware/http.ts';
-import { ownerProfile } from '../../services/owners.ts';
-
-// 401 signed out, 403 for a customer: the session step re-reads the role at every call.
-export const handler = http({ route: 'owner/get-owner-me' }, async ({ user }) => ownerProfile(user));

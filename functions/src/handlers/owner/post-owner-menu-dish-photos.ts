@@ -1,8 +1,0 @@
-/** POST /owner/menu/dishes/{dishId}/photos: the uploaded photo (signed for this dish and owner) made into renditions and a blurhash, then the dish's first photo. */
-import { dishPhotoRequestSchema } from '../../contracts/menu-photos.ts';
-import { http } from '../../middleware/http.ts';
-import { addDishPhoto } from '../../services/menu-photos.ts';
-
-export const handler = http({ route: 'owner/post-owner-menu-dish-photos', body: dishPhotoRequestSchema }, async ({ pathParameters, body, user }) =>
-  addDishPhoto(pathParameters, body.uploadId, user.id),
-);

@@ -1,5 +1,0 @@
-/** GET /shop/status: whether online ordering is open, paused or closed all day today, for the shop's banner. */
-import { http } from '../../middleware/http.ts';
-import { readShopStatus } from '../../services/shop-settings.ts';
-
-export const handler = http({ route: 'shop/get-shop-status', cacheControl: 'public, max-age=30' }, async () => readShopStatus());

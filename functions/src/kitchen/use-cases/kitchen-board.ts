@@ -1,0 +1,79 @@
+/**
+ * The back office's order board (/kitchen): the open orders and today's finished ones, the search
+ * for past orders, and the board's actions, which go through the e-mailed links' own path
+ * (order-workflow.ts) and record the owner who took them.
+ */
+import type { BoardActionAnswer, BoardActionRequest, BoardAnswer, KitchenOrder, OrderSearchAnswer } from '../../orders/contract/kitchen.ts';
+import { boardLimits, kitchenOrderSchema } from '../../orders/contract/kitchen.ts';
+import { listOrdersByStatus, type StoredOrder } from '../../orders/store/order.ts';
+import { getShopSettings } from '../../shop/store/shop-settings.ts';
+import { conflict } from '../../platform/errors.ts';
+import { boardRanges, byTime, finishedStatuses, matchesSearch, openStatuses, readyTimeFor, searchRange, type SlotRange } from '../rules/kitchen-board.ts';
+import { planOwnerAction } from '../../orders/rules/order-status.ts';
+import { rulesWithSettings } from '../../shop/rules/schedule.ts';
+import { currentOrder, takeOrderStep } from '../../ordering/use-cases/order-workflow.ts';
+
+/** The order as the board shows it: whose it is, without the cart lines it was made from. */
+export function kitchenOrderOf({ userId, ...order }: StoredOrder): KitchenOrder {
+  return kitchenOrderSchema.parse({ ...order, customerId: userId });
+}
+
+async function ordersIn(statuses: readonly StoredOrder['status'][], range: SlotRange): Promise<StoredOrder[]> {
+  const lists = await Promise.all(statuses.map((status) => listOrdersByStatus(status, range.from, range.to)));
+  return lists.flat();
+}
+
+/** GET /owner/orders: one Query per status (the open ones and those awaiting their card over every day, the finished ones today). */
+export async function readBoard(now = new Date()): Promise<BoardAnswer> {
+  const ranges = boardRanges(now);
+  const [open, finished, awaiting] = await Promise.all([
+    ordersIn(openStatuses, ranges.open),
+    ordersIn(finishedStatuses, ranges.finished),
+    // Still on the card page: apart, in the board's quiet corner (docs/business-rules.md#unpaid-card-orders).
+    listOrdersByStatus('awaiting-payment', ranges.open.from, ranges.open.to),
+  ]);
+  return {
+    asOf: now.toISOString(),
+    today: ranges.today,
+    orders: [...open, ...finished].sort(byTime).map(kitchenOrderOf),
+    awaitingPayment: awaiting.sort(byTime).map(kitchenOrderOf),
+  };
+}
+
+/** GET /owner/orders/search?q=: newest first, at most `searchResults`. */
+export async function searchOrders(query: string, now = new Date()): Promise<OrderSearchAnswer> {
+  const orders = await ordersIn([...openStatuses, ...finishedStatuses], searchRange(now));
+  const found = orders
+    .filter((order) => matchesSearch(order, query))
+    .sort((a, b) => byTime(b, a))
+    .slice(0, boardLimits.searchResults);
+  return { orders: found.map(kitchenOrderOf), daysBack: boardLimits.searchDaysBack };
+}
+
+/**
+ * The ready time an accept promises, checked against the order's time and the owner's opening hours
+ * (readyTimeFor); 409 with the reason when it cannot be promised. A step that cannot be taken at all
+ * is left to takeOrderStep, which says why.
+ */
+async function promisedReadyAt(order: StoredOrder, request: BoardActionRequest, now: Date): Promise<string | undefined> {
+  if (request.readyInMinutes === undefined || planOwnerAction(order, request.action).kind !== 'allowed') return undefined;
+  const rules = rulesWithSettings(await getShopSettings());
+  const check = readyTimeFor({ order, readyInMinutes: request.readyInMinutes, now, rules });
+  if (!check.ok) throw conflict(check.message, [{ path: 'body.readyInMinutes', message: check.message }]);
+  return check.readyAt;
+}
+
+/** POST /owner/orders/{orderId}/status: 404 unless the order is the named customer's; 409 when the step or its ready time cannot be taken now. */
+export async function actOnOrder(owner: { name: string }, orderId: string, request: BoardActionRequest, now = new Date()): Promise<BoardActionAnswer> {
+  const order = await currentOrder(request.customerId, orderId);
+  const readyAt = await promisedReadyAt(order, request, now);
+  const { order: updated, message } = await takeOrderStep({
+    order,
+    action: request.action,
+    by: owner.name,
+    ...(readyAt !== undefined ? { readyAt } : {}),
+    ...(request.reason !== undefined ? { cancelReason: request.reason } : {}),
+    now,
+  });
+  return { order: kitchenOrderOf(updated), message };
+}

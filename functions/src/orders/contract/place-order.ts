@@ -1,0 +1,18 @@
+/**
+ * POST /orders's body: the checkout's choices (contracts/order.ts `placeOrderFields`) and the phone
+ * the kitchen calls about the order, required for pickup and delivery alike
+ * (docs/business-rules.md#checkout). Its own module, so only checkout and the server carry the
+ * phone schema's libphonenumber metadata, never a screen that only reads orders.
+ */
+import * as z from 'zod';
+import { addressRequired, placeOrderFields, requireAddressForDelivery } from './order.ts';
+import { phoneSchema } from '../../platform/contract/phone.ts';
+
+export const placeOrderRequestSchema = z
+  .strictObject({
+    ...placeOrderFields,
+    /** Where the kitchen reaches the customer about this order; stored as E.164 on the order and kept on the account. */
+    phone: phoneSchema,
+  })
+  .refine(requireAddressForDelivery, addressRequired);
+export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
