@@ -3,15 +3,17 @@
  * recommended rules, the rules of React hooks, Prettier's formatting left to Prettier, and the
  * import boundaries that keep the layers apart (docs/architecture.md says why each exists):
  *
- * - functions/src/domain imports no data, services, handlers, middleware or AWS SDK;
- * - functions/src/contracts (shared with the web) imports only contracts, zod and the public numbers in config/;
- * - functions/src/config is a leaf: it imports only config/ and packages;
- * - handlers import no data (they call services); data imports no services or handlers; services
- *   import no handlers; the Lambda code logs through Powertools' Logger, never console;
+ * - functions/src is one folder per business area, in a declared order (`areasInOrder`), beside the platform: an area
+ *   imports another only through its public entry (index.ts) or its contract/, and only an area below it in the
+ *   order (so no two areas import each other, and no cycle of areas can form); the platform imports no area;
+ * - inside an area the layers hold: rules/ import no store, use cases, handlers, http stack or AWS SDK; contract/
+ *   (shared with the web) imports only contracts, zod and the public numbers in platform/config/; platform/config is
+ *   a leaf; handlers import no store (they call use cases); the store imports no use cases or handlers; use cases
+ *   import no handlers and no DynamoDB client; the Lambda code logs through Powertools' Logger, never console;
  * - a web feature imports no other feature (shared pieces move down to components/ or lib/) and never app/;
  * - web components/, lib/ and api/ import neither features/ nor app/ (the layers only point down);
  * - no import cycles in web/src or functions/src (import-x's no-cycle, resolving TypeScript paths);
- * - the web reaches functions/ only through @contracts/* (and @business, the shop's public identity);
+ * - the web reaches functions/ only through an area's contract, @functions/<area>/contract/* (and @business, the shop's public identity);
  * - nothing in functions/src (what the Lambdas bundle) imports functions/local, the local tooling.
  */
 import { readdirSync } from 'node:fs';
@@ -23,6 +25,60 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The business areas of functions/src, lowest first (docs/architecture.md#areas): an area may use those before it, never
+ * those after. A folder of functions/src that is neither an area here nor the platform stops the lint, so a new
+ * area is placed in the order when it is born.
+ */
+export const areasInOrder = [
+  'shop',
+  'accounts',
+  'catalogue',
+  'cart',
+  'enquiries',
+  'orders',
+  'quotes',
+  'payments',
+  'ordering',
+  'kitchen',
+  'reports',
+  'pages',
+  'mail',
+];
+const notAreas = new Set(['platform', 'types']);
+for (const entry of readdirSync(new URL('./functions/src/', import.meta.url), { withFileTypes: true })) {
+  if (entry.isDirectory() && !notAreas.has(entry.name) && !areasInOrder.includes(entry.name)) {
+    throw new Error(`functions/src/${entry.name} is not in eslint.config.js's areasInOrder: place the new area in the order.`);
+  }
+}
+
+/** import-x/no-restricted-paths zones: the platform below every area; between areas, the order and the public entries. */
+const areaZones = [
+  ...areasInOrder.map((area) => ({
+    target: './functions/src/platform',
+    from: `./functions/src/${area}`,
+    message: 'The platform is below every area: it imports none of them (pass what it needs, or move the piece into the platform).',
+  })),
+  ...areasInOrder.flatMap((area, rank) =>
+    areasInOrder
+      .filter((other) => other !== area)
+      .map((other) =>
+        areasInOrder.indexOf(other) > rank
+          ? {
+              target: `./functions/src/${area}`,
+              from: `./functions/src/${other}`,
+              message: `${area} is below ${other} in the areas' order (eslint.config.js areasInOrder): it never imports it, so no cycle of areas can form. Move the piece down, or pass it in.`,
+            }
+          : {
+              target: `./functions/src/${area}`,
+              from: `./functions/src/${other}`,
+              except: ['./index.ts', './contract'],
+              message: `${area} uses ${other} only through ${other}/index.ts (its public entry) or ${other}/contract/: add what is needed to the entry.`,
+            },
+      ),
+  ),
+];
+
 const features = readdirSync(new URL('./web/src/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -32,15 +88,18 @@ const restrict = (...patterns) => ['error', { patterns }];
 const layer = (regex, message) => ({ regex, message });
 
 const awsSdk = layer('^@aws-sdk/', 'The domain has no AWS imports: storage and mail belong to data/ and services/.');
-const webToFunctions = layer('(^|/)functions/', 'The web reaches functions/ only through @contracts/* (and @business).');
+const webToFunctions = layer(
+  '(^|/)functions/|^@functions/(?![a-z-]+/contract/)',
+  "The web reaches functions/ only through an area's contract, @functions/<area>/contract/* (and @business).",
+);
 const featureToApp = layer('^(\\.\\./)+app(/|$)', 'A feature never imports app/: the screens compose features, not the other way.');
 const sharedToUpper = layer(
   '^(\\.\\./)+(features|app)(/|$)',
   'components/, lib/ and api/ are below features/ and app/: they import neither (move what they need down).',
 );
-const notInDomain = layer(
-  '(^|/)(data|services|handlers|middleware|local)/',
-  'The domain imports neither data, services, handlers nor middleware: pass what a rule needs as arguments.',
+const notInRules = layer(
+  '(^|/)(store|use-cases|handlers|http|table|media|stream|local)/|/mail/mailer',
+  "An area's rules/ import no store, use cases, handlers, http stack or table: pass what a rule needs as arguments.",
 );
 
 export default tseslint.config(
@@ -77,49 +136,53 @@ export default tseslint.config(
     },
   },
   {
-    files: ['functions/src/domain/**/*.ts'],
-    rules: { 'no-restricted-imports': restrict(awsSdk, notInDomain) },
+    files: ['functions/src/*/rules/**/*.ts', 'functions/src/platform/rules/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict(awsSdk, notInRules) },
   },
   {
-    files: ['functions/src/contracts/**/*.ts'],
+    files: ['functions/src/*/contract/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict(
         layer(
-          '^\\.\\./(?!config/(business|ordering)\\.ts$)',
-          "Contracts are shared with the web: they import only other contracts, zod and the shop's public numbers (config/business.ts, config/ordering.ts).",
+          '^\\.\\./(?!\\.\\./[a-z-]+/contract/|(\\.\\./platform/)?config/(business|ordering)\\.ts$)',
+          "Contracts are shared with the web: they import only contracts (their own area's, another area's or the platform's), zod and the shop's public numbers (platform/config/business.ts, ordering.ts).",
         ),
         layer('^@aws-sdk/', 'Contracts are shared with the web: no AWS imports.'),
       ),
     },
   },
   {
-    files: ['functions/src/config/**/*.ts'],
+    files: ['functions/src/platform/config/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict(
-        layer('^\\.\\.(/|$)', 'config/ is a leaf: it imports only other config/ modules and packages; code that needs data/ or domain/ lives there.'),
+        layer('^\\.\\.(/|$)', 'platform/config/ is a leaf: it imports only other config modules and packages; code that needs more lives in an area.'),
       ),
     },
   },
   {
-    files: ['functions/src/data/**/*.ts'],
+    files: ['functions/src/*/store/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrict(layer('(^|/)(services|handlers|middleware)/', 'data/ stores and reads entities; use cases belong to services/.')),
+      'no-restricted-imports': restrict(layer('(^|/)(use-cases|handlers|http)/', "An area's store/ reads and writes; use cases belong to use-cases/.")),
     },
   },
   {
-    files: ['functions/src/handlers/**/*.ts'],
-    rules: { 'no-restricted-imports': restrict(layer('(^|/)data/', 'Handlers stay thin: they call a service, which reads and writes through data/.')) },
+    files: ['functions/src/*/handlers/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        layer('(^|/)(store|table)/', "Handlers stay thin: they call a use case, which reads and writes through the area's store/."),
+      ),
+    },
   },
   {
-    files: ['functions/src/{handlers,services,domain,data,middleware,config,contracts}/**/*.ts'],
+    files: ['functions/src/**/*.ts'],
     rules: { 'no-console': ['error'] },
   },
   {
-    files: ['functions/src/services/**/*.ts'],
+    files: ['functions/src/*/use-cases/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict(
-        layer('(^|/)handlers/', 'Services return data; handlers call them, never the other way.'),
-        layer('^@aws-sdk/(client-dynamodb|lib-dynamodb)', 'The table is read and written in data/ only.'),
+        layer('(^|/)handlers/', 'Use cases return data; handlers call them, never the other way.'),
+        layer('^@aws-sdk/(client-dynamodb|lib-dynamodb)', "The table is read and written in an area's store/ only."),
       ),
     },
   },
@@ -145,7 +208,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(sharedToUpper, webToFunctions) },
   },
   {
-    // Import cycles, resolved the way tsc resolves them (the @contracts/* and @business paths included).
+    // Import cycles, resolved the way tsc resolves them (the @functions/* and @business paths included).
     files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
@@ -176,6 +239,7 @@ export default tseslint.config(
               from: './functions/local',
               message: 'functions/local is local tooling (the local host, stand-ins, seed tools): deployable code never imports it.',
             },
+            ...areaZones,
           ],
         },
       ],

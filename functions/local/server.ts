@@ -17,7 +17,7 @@ import { appRoutesFile, appRoutesPattern, notFoundPageFile, sitePathOf, siteRout
 import { hashedArtFilePattern } from '../src/catalogue/contract/art-images.ts';
 import { getMediaObject } from '../src/platform/media/media.ts';
 import { maxBodyBytes } from '../src/platform/http/http.ts';
-import { pageListFile } from '../src/pages/store/publish-folder.ts';
+import { pageListFile } from '../src/pages/use-cases/publish-folder.ts';
 import { matchRoute, pathDecodes, pathIsKnown, routeId, type Route } from '../src/routes.ts';
 import { lambdaContext, toApiGatewayEvent } from './api-event.ts';
 

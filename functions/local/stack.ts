@@ -21,7 +21,7 @@ import { handler as tallySalesHandler } from '../src/reports/handlers/tally-sale
 import { salesStreamFilter } from '../src/reports/store/sales-days.ts';
 import { seedMenuIfEmpty } from './seed.ts';
 import { pagesStreamHandler } from '../src/pages/use-cases/pages-stream.ts';
-import { folderTarget } from '../src/pages/store/publish-folder.ts';
+import { folderTarget } from '../src/pages/use-cases/publish-folder.ts';
 import { publishLivePages } from '../src/pages/use-cases/publish-pages.ts';
 import { pageKitFile } from '../src/pages/rules/site-pages.ts';
 import { seedLocalOwner, type SeededOwner } from '../src/accounts/use-cases/owners.ts';

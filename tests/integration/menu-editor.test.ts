@@ -21,7 +21,7 @@ import { dishPath } from '@functions/catalogue/contract/dish-path';
 import { formatUsd } from '@functions/platform/contract/money';
 import { rendererDir } from '../../repo-paths.ts';
 import { pagesStreamHandler } from '../../functions/src/pages/use-cases/pages-stream.ts';
-import { folderTarget, pageListFile } from '../../functions/src/pages/store/publish-folder.ts';
+import { folderTarget, pageListFile } from '../../functions/src/pages/use-cases/publish-folder.ts';
 import { call, shopOrigin, type ApiAnswer, type Customer } from '../fixtures/api.ts';
 import { signedInOwner } from '../fixtures/owner.ts';
 import { signedInCustomer } from '../fixtures/signed-in.ts';

@@ -11,7 +11,7 @@ import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand, PutObjectComm
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notFoundPageFile, notFoundStatusMetadata } from '../../functions/src/pages/contract/site-routes.ts';
-import { bucketTarget } from '../../functions/src/pages/store/publish-bucket.ts';
+import { bucketTarget } from '../../functions/src/pages/use-cases/publish-bucket.ts';
 import { publishLivePages } from '../../functions/src/pages/use-cases/publish-pages.ts';
 import { rendererDir } from '../../repo-paths.ts';
 

@@ -16,7 +16,7 @@ import { build } from 'vite';
 import { rendererDir, siteDir, webDir } from '../../repo-paths.ts';
 import { appRoutesFile, notFoundPageFile } from '../../functions/src/pages/contract/site-routes.ts';
 import { starterPages } from '../../functions/src/pages/use-cases/site-pages.ts';
-import { pageListFile } from '../../functions/src/pages/store/publish-folder.ts';
+import { pageListFile } from '../../functions/src/pages/use-cases/publish-folder.ts';
 import {
   loadPageKit,
   pageKitFile,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenDigest } from '../../../functions/src/platform/table/one-time-token.ts';
+import { tokenDigest } from '../../../functions/src/platform/rules/one-time-token.ts';
 import {
   clearedSignUpDeviceCookie,
   deviceMatches,

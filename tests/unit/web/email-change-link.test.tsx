@@ -10,7 +10,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emailChangeLinkHours, emailChangeLinkWords } from '../../../functions/src/platform/contract/link-lifetimes.ts';
 import { verifyEmailMessage } from '../../../functions/src/accounts/rules/account-emails.ts';
-import { tokenLifetimeSeconds } from '../../../functions/src/platform/table/one-time-token.ts';
+import { tokenLifetimeSeconds } from '../../../functions/src/platform/rules/one-time-token.ts';
 import { VerifyCodeScreen } from '../../../web/src/app/routes/account/verify-code.tsx';
 import { SessionProvider } from '../../../web/src/features/session/components/session-provider.tsx';
 

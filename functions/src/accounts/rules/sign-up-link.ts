@@ -6,7 +6,7 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { signUpLinkRefusals } from '../contract/auth.ts';
-import { tokenDigest } from '../../platform/table/one-time-token.ts';
+import { tokenDigest } from '../../platform/rules/one-time-token.ts';
 
 /** A sign-up link works for this long (an e-mail-change link keeps the 'verify-email' lifetime). */
 export const signUpLinkLifetimeSeconds = 30 * 60;

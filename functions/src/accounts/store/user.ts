@@ -7,7 +7,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, paginateScan, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { Role } from '../../platform/contract/role.ts';
-import { getUser, normaliseEmail, roleOf, userFromItem, type UserRecord } from '../../platform/http/user-record.ts';
+import { getUser, normaliseEmail, roleOf, userFromItem, type UserRecord } from '../../platform/table/user-record.ts';
 import { transact } from '../../platform/table/transaction.ts';
 import { db, tableName } from '../../platform/table/client.ts';
 import { emailClaimKey, userProfileKey } from '../../platform/table/keys.ts';
@@ -16,7 +16,7 @@ import { parseItem } from '../../platform/table/stored-item.ts';
 /** Every item of a user's own partition starts with this (the mail stack's grants name it). */
 export { emailClaimPrefix, userKeyPrefix } from '../../platform/table/keys.ts';
 /** The user record and its read by id are the platform's (the http stack reads them); the writes are here. */
-export { getUser, isOwner, normaliseEmail, roleOf, type OwnerRecord, type UserRecord } from '../../platform/http/user-record.ts';
+export { getUser, isOwner, normaliseEmail, roleOf, type OwnerRecord, type UserRecord } from '../../platform/table/user-record.ts';
 
 const emailKey = (email: string) => emailClaimKey(normaliseEmail(email));
 

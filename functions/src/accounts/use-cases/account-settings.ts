@@ -10,7 +10,7 @@ import { sendEmail } from '../../platform/mail/mailer.ts';
 import { emailChangeRequestedMessage, twoFactorOffMessage } from '../rules/account-emails.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
 import { verifyPassword } from '../rules/password.ts';
-import { failureWindow } from '../../platform/table/rate-limit.ts';
+import { failureWindow } from '../../platform/rules/rate-limit.ts';
 import { assertRecentReentry } from '../rules/reauthentication.ts';
 import { accountKey, addressKey, assertNotLockedOut, sendVerificationEmail } from './accounts.ts';
 

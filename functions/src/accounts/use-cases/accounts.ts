@@ -10,9 +10,9 @@ import { highestFailureCount, recordFailure } from '../../platform/table/rate-co
 import { changeEmail, findUserByEmail, getUser, normaliseEmail, updateUser, verifyAndClaimEmail, type UserRecord } from '../store/user.ts';
 import { alreadyRegisteredMessage, signInCodeMessage, verifyEmailMessage } from '../rules/account-emails.ts';
 import { AppError } from '../../platform/errors.ts';
-import { newLinkToken, newSixDigitCode, tokenDigest } from '../../platform/table/one-time-token.ts';
+import { newLinkToken, newSixDigitCode, tokenDigest } from '../../platform/rules/one-time-token.ts';
 import { decoyPasswordHash, verifyPassword } from '../rules/password.ts';
-import { failureWindow, isLockedOut, retryAfterSeconds } from '../../platform/table/rate-limit.ts';
+import { failureWindow, isLockedOut, retryAfterSeconds } from '../../platform/rules/rate-limit.ts';
 import { noDevice, signUpLinkLifetimeSeconds, signUpLinkMessages, signUpLinkStep } from '../rules/sign-up-link.ts';
 import { receiptVerifyLinkDays } from '../../platform/contract/link-lifetimes.ts';
 

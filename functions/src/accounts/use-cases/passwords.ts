@@ -8,10 +8,10 @@ import { getUser, normaliseEmail, updateUser, userIdByEmail, type UserRecord } f
 import { passwordChangedMessage, resetPasswordMessage } from '../rules/account-emails.ts';
 import type { EmailMessage } from '../../platform/mail/email-message.ts';
 import { AppError, validationError } from '../../platform/errors.ts';
-import { newLinkToken } from '../../platform/table/one-time-token.ts';
+import { newLinkToken } from '../../platform/rules/one-time-token.ts';
 import { passwordProblem } from '../rules/password-policy.ts';
 import { hashPassword, verifyPassword } from '../rules/password.ts';
-import { failureWindow } from '../../platform/table/rate-limit.ts';
+import { failureWindow } from '../../platform/rules/rate-limit.ts';
 import { accountKey, addressKey, assertNotLockedOut, tokenStillStands } from './accounts.ts';
 
 /** The same answer whether or not the address has an account. */

@@ -15,7 +15,7 @@ import { maxQuantity } from '../contract/cart.ts';
 import { formatUsd } from '../../platform/contract/money.ts';
 import { linePriceCents, PricingError, sizeOrder, type DishPriceList, type SpiceLevel } from '../../catalogue/contract/pricing.ts';
 import { type AppError, conflict, notFound, validationError } from '../../platform/errors.ts';
-import { isOnShop, isSoldOut, soldOutWords, type DishPartition } from '../../catalogue/rules/menu.ts';
+import { isOnShop, isSoldOut, soldOutWords, type DishPartition } from '../../catalogue/index.ts';
 
 export type LineStatus = 'cart' | 'saved';
 

@@ -7,7 +7,7 @@ import { type addToCartRequestSchema, type editCartRequestSchema } from '../cont
 import type * as z from 'zod';
 import * as lines from '../store/cart-line.ts';
 import { listChosenIngredients, saveChosenIngredients } from '../store/chosen-ingredients.ts';
-import { readPriceBook, readPriceBookForDisplay } from '../../catalogue/store/dish.ts';
+import { readPriceBook, readPriceBookForDisplay } from '../../catalogue/index.ts';
 import {
   cartSummary,
   cartView,

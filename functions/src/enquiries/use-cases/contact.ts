@@ -8,7 +8,7 @@ import { ulid } from 'ulid';
 import { business } from '../../platform/config/business.ts';
 import { count, logger, metricNames } from '../../platform/config/telemetry.ts';
 import { robotCheckMessage, todayIn, type CateringEnquiry, type DishRequestEnquiry, type IngredientsRequestEnquiry } from '../contract/contact.ts';
-import { getDishPartition } from '../../catalogue/store/dish.ts';
+import { getDishPartition } from '../../catalogue/index.ts';
 import { saveEnquiry } from '../store/enquiry.ts';
 import { robotCheck, type RobotCheckProvider } from '../store/robot-check-provider.ts';
 import {

@@ -4,7 +4,7 @@ import { kitchenOrderPathSchema } from '../../orders/contract/kitchen.ts';
 import { formatUsd } from '../../platform/contract/money.ts';
 import { notFound } from '../../platform/errors.ts';
 import { http } from '../../platform/http/http.ts';
-import { sendBalanceLink } from '../../payments/use-cases/card-payments.ts';
+import { sendBalanceLink } from '../../payments/index.ts';
 import { kitchenOrderOf } from '../use-cases/kitchen-board.ts';
 
 export const handler = http({ route: 'kitchen/post-owner-order-balance-link', body: balanceLinkRequestSchema }, async ({ pathParameters, body }) => {

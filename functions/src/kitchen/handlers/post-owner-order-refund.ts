@@ -4,7 +4,7 @@ import { kitchenOrderPathSchema } from '../../orders/contract/kitchen.ts';
 import { formatUsd } from '../../platform/contract/money.ts';
 import { notFound } from '../../platform/errors.ts';
 import { http } from '../../platform/http/http.ts';
-import { refundCardOrder } from '../../payments/use-cases/card-payments.ts';
+import { refundCardOrder } from '../../payments/index.ts';
 import { kitchenOrderOf } from '../use-cases/kitchen-board.ts';
 
 export const handler = http({ route: 'kitchen/post-owner-order-refund', body: refundRequestSchema }, async ({ pathParameters, body }) => {

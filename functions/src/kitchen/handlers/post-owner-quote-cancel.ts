@@ -2,7 +2,7 @@
 import { quoteStepSchema } from '../../quotes/contract/catering-quote.ts';
 import { http } from '../../platform/http/http.ts';
 import { cancelQuote } from '../use-cases/catering-quotes.ts';
-import { quoteIdOf } from '../../quotes/use-cases/quote-links.ts';
+import { quoteIdOf } from '../../quotes/index.ts';
 
 export const handler = http({ route: 'kitchen/post-owner-quote-cancel', body: quoteStepSchema }, async ({ pathParameters, body, user }) =>
   cancelQuote(user, quoteIdOf(pathParameters), body.revision),

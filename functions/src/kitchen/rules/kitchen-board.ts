@@ -6,7 +6,7 @@ import { business } from '../../platform/config/business.ts';
 import { boardLimits } from '../../orders/contract/kitchen.ts';
 import type { Order, OrderStatus } from '../../orders/contract/order.ts';
 import { addDays, clockLabel, clockMinutes, dayLabel, localTime, localToInstant, slotTimeFrom } from '../../platform/contract/business-clock.ts';
-import { hoursOnDate, type ScheduleRules } from '../../shop/rules/schedule.ts';
+import { hoursOnDate, type ScheduleRules } from '../../shop/index.ts';
 
 /** Statuses the kitchen still has to act on: on the board whatever their day. */
 export const openStatuses: readonly OrderStatus[] = ['placed', 'accepted', 'ready', 'out-for-delivery'];

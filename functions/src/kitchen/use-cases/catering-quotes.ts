@@ -9,20 +9,30 @@ import { ulid } from 'ulid';
 import { shopUrl } from '../../platform/config/env.ts';
 import type { OwnerQuote, QuoteDraft, QuoteTotals, QuoteUpdate } from '../../quotes/contract/catering-quote.ts';
 import { ownerQuoteSchema } from '../../quotes/contract/catering-quote.ts';
-import { getQuote, keepQuoteLink, listQuotes, writeQuote, type QuoteLinkRequest, type StoredQuote } from '../../quotes/store/catering-quote.ts';
-import { readPriceBook } from '../../catalogue/store/dish.ts';
-import { getEnquiry, setEnquiryStatus } from '../../enquiries/store/enquiry.ts';
-import { priceLines, type StoredLine } from '../../cart/rules/cart.ts';
+import {
+  getQuote,
+  keepQuoteLink,
+  listQuotes,
+  writeQuote,
+  type QuoteLinkRequest,
+  type StoredQuote,
+  draftProblems,
+  effectiveState,
+  quoteLineOf,
+  quoteNumberOf,
+  quoteSteps,
+  quoteLinkMessage,
+  customerQuoteOf,
+} from '../../quotes/index.ts';
+import { readPriceBook } from '../../catalogue/index.ts';
+import { getEnquiry, setEnquiryStatus, statusChange } from '../../enquiries/index.ts';
+import { priceLines, type StoredLine } from '../../cart/index.ts';
 import { quoteTotalsOf } from '../../quotes/contract/quote-totals.ts';
-import { draftProblems, effectiveState, quoteLineOf, quoteNumberOf, quoteSteps } from '../../quotes/rules/catering-quote.ts';
-import { priceCart } from '../../orders/rules/checkout.ts';
-import { quoteLinkMessage } from '../../quotes/rules/quote-emails.ts';
+import { priceCart } from '../../orders/index.ts';
 import type { EmailMessage } from '../../platform/mail/email-message.ts';
-import { statusChange } from '../../enquiries/rules/enquiry-inbox.ts';
 import { conflict, notFound, validationError } from '../../platform/errors.ts';
-import { newLinkToken, tokenDigest } from '../../platform/table/one-time-token.ts';
-import { customerQuoteOf } from '../../quotes/use-cases/quote-links.ts';
-import { quoteWithoutOpenPayment } from '../../payments/use-cases/quote-payments.ts';
+import { newLinkToken, tokenDigest } from '../../platform/rules/one-time-token.ts';
+import { quoteWithoutOpenPayment } from '../../payments/index.ts';
 
 type Owner = { name: string };
 

@@ -5,13 +5,11 @@
  */
 import type { BoardActionAnswer, BoardActionRequest, BoardAnswer, KitchenOrder, OrderSearchAnswer } from '../../orders/contract/kitchen.ts';
 import { boardLimits, kitchenOrderSchema } from '../../orders/contract/kitchen.ts';
-import { listOrdersByStatus, type StoredOrder } from '../../orders/store/order.ts';
-import { getShopSettings } from '../../shop/store/shop-settings.ts';
+import { listOrdersByStatus, type StoredOrder, planOwnerAction } from '../../orders/index.ts';
+import { getShopSettings, rulesWithSettings } from '../../shop/index.ts';
 import { conflict } from '../../platform/errors.ts';
 import { boardRanges, byTime, finishedStatuses, matchesSearch, openStatuses, readyTimeFor, searchRange, type SlotRange } from '../rules/kitchen-board.ts';
-import { planOwnerAction } from '../../orders/rules/order-status.ts';
-import { rulesWithSettings } from '../../shop/rules/schedule.ts';
-import { currentOrder, takeOrderStep } from '../../ordering/use-cases/order-workflow.ts';
+import { currentOrder, takeOrderStep } from '../../ordering/index.ts';
 
 /** The order as the board shows it: whose it is, without the cart lines it was made from. */
 export function kitchenOrderOf({ userId, ...order }: StoredOrder): KitchenOrder {

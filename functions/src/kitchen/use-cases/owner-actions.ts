@@ -7,11 +7,10 @@
 import { sessionSecret } from '../../platform/config/session-secret.ts';
 import { orderSchema, type Order, type OwnerActionAnswer } from '../../orders/contract/order.ts';
 import { promisedTime } from '../../orders/contract/order-promise.ts';
-import type { StoredOrder } from '../../orders/store/order.ts';
+import { type StoredOrder, ownerActionPrompt, planOwnerAction } from '../../orders/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { ownerActionPrompt, planOwnerAction } from '../../orders/rules/order-status.ts';
 import { verifyOwnerActionToken, type OwnerActionClaims } from '../rules/owner-action-token.ts';
-import { currentOrder, takeOrderStep } from '../../ordering/use-cases/order-workflow.ts';
+import { currentOrder, takeOrderStep } from '../../ordering/index.ts';
 
 export const invalidLinkMessage = 'This link is not valid or has expired.';
 

@@ -5,14 +5,12 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../platform/table/client.ts';
-import { balanceLinkNoticeType, paidOrderNoticeType } from '../../payments/store/card-payment.ts';
-import { quoteLinkRequestType } from '../../quotes/store/catering-quote.ts';
-import { enquiryItemType } from '../../enquiries/store/enquiry.ts';
+import { balanceLinkNoticeType, paidOrderNoticeType } from '../../payments/index.ts';
+import { quoteLinkRequestType } from '../../quotes/index.ts';
+import { enquiryItemType } from '../../enquiries/index.ts';
 import { acknowledgementMarkerKey, notificationMarkerKey, type ItemKey } from '../../platform/table/keys.ts';
-import { messageItemType } from '../../orders/store/message.ts';
-import { orderItemType } from '../../orders/store/order.ts';
-import { customerCancelNoticeType } from '../../orders/store/order-status.ts';
-import { resetRequestItemType } from '../../accounts/store/password-reset-request.ts';
+import { messageItemType, orderItemType, customerCancelNoticeType } from '../../orders/index.ts';
+import { resetRequestItemType } from '../../accounts/index.ts';
 
 /**
  * Item types whose insertion sends an e-mail: enquiries and new orders to the owner (a card order's when its card is

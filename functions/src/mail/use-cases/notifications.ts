@@ -10,31 +10,25 @@ import { env } from '../../platform/config/env.ts';
 import { sessionSecret } from '../../platform/config/session-secret.ts';
 import { logger } from '../../platform/config/telemetry.ts';
 import { sendEmail } from '../../platform/mail/mailer.ts';
-import { quoteLinkRequestFromItem, quoteLinkRequestType } from '../../quotes/store/catering-quote.ts';
-import { enquiryFromItem } from '../../enquiries/store/enquiry.ts';
-import { messageFromItem } from '../../orders/store/message.ts';
-import { isNotifiedItemType, markNotified, wasNotified, type NotificationKind, type NotifiedItemType } from '../store/notification.ts';
-import { orderFromItem } from '../../orders/store/order.ts';
-import { customerCancelNoticeType } from '../../orders/store/order-status.ts';
-import { balanceLinkNoticeFromItem, balanceLinkNoticeType, paidOrderNoticeType } from '../../payments/store/card-payment.ts';
-import { balanceLinkMessage } from '../../quotes/rules/quote-emails.ts';
-import { isQuoteGuestId } from '../../quotes/rules/catering-quote.ts';
-import { resetRequestFromItem, resetRequestItemType } from '../../accounts/store/password-reset-request.ts';
-import type { EmailMessage } from '../../platform/mail/email-message.ts';
-import { enquiryAcknowledgement, enquiryNotification } from '../../enquiries/rules/enquiry-emails.ts';
+import { quoteLinkRequestFromItem, quoteLinkRequestType, balanceLinkMessage, isQuoteGuestId } from '../../quotes/index.ts';
+import { enquiryFromItem, enquiryAcknowledgement, enquiryNotification } from '../../enquiries/index.ts';
 import {
+  messageFromItem,
+  orderFromItem,
+  customerCancelNoticeType,
   customerCancelledNotification,
   newOrderNotification,
   orderMessageEmail,
   orderReceiptSchema,
   orderReceivedEmail,
   ownerActionUrl,
-} from '../../orders/rules/order-emails.ts';
-import { ownerActionsFor } from '../../orders/rules/order-status.ts';
-import { signOwnerActionToken } from '../../kitchen/rules/owner-action-token.ts';
-import { quoteLinkEmail } from '../../kitchen/use-cases/catering-quotes.ts';
-import { resetLinkEmail } from '../../accounts/use-cases/passwords.ts';
-import { receiptVerificationLink } from '../../accounts/use-cases/accounts.ts';
+  ownerActionsFor,
+} from '../../orders/index.ts';
+import { isNotifiedItemType, markNotified, wasNotified, type NotificationKind, type NotifiedItemType } from '../store/notification.ts';
+import { balanceLinkNoticeFromItem, balanceLinkNoticeType, paidOrderNoticeType } from '../../payments/index.ts';
+import { resetRequestFromItem, resetRequestItemType, resetLinkEmail, receiptVerificationLink } from '../../accounts/index.ts';
+import type { EmailMessage } from '../../platform/mail/email-message.ts';
+import { signOwnerActionToken, quoteLinkEmail } from '../../kitchen/index.ts';
 
 type StoredItem = Record<string, unknown>;
 

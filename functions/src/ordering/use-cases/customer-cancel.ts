@@ -4,9 +4,8 @@
  * order still being New, so a cancel racing the kitchen's accept has one outcome: the other is refused (409).
  */
 import { orderSchema, type Order } from '../../orders/contract/order.ts';
-import { getOrder } from '../../orders/store/order.ts';
+import { getOrder, customerActor, customerCancelNote, customerCancelRefusal } from '../../orders/index.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
-import { customerActor, customerCancelNote, customerCancelRefusal } from '../../orders/rules/order-status.ts';
 import { business } from '../../platform/config/business.ts';
 import { currentOrder, takeOrderStep } from './order-workflow.ts';
 

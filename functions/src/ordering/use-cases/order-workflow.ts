@@ -5,13 +5,9 @@
  */
 import { kitchenOrderSchema } from '../../orders/contract/kitchen.ts';
 import type { OwnerAction } from '../../orders/contract/order.ts';
-import { changeOrderStatus } from '../../orders/store/order-status.ts';
-import { getOrder, type StoredOrder } from '../../orders/store/order.ts';
-import { refundedInFull } from '../../payments/rules/card-payment.ts';
+import { changeOrderStatus, getOrder, type StoredOrder, ownerActionDone, planOwnerAction, customerCancelMessage, orderMessage } from '../../orders/index.ts';
+import { refundedInFull, balanceForCancel, paymentForStep } from '../../payments/index.ts';
 import { AppError, conflictWithCurrent, notFound } from '../../platform/errors.ts';
-import { ownerActionDone, planOwnerAction } from '../../orders/rules/order-status.ts';
-import { balanceForCancel, paymentForStep } from '../../payments/use-cases/card-payments.ts';
-import { customerCancelMessage, orderMessage } from '../../orders/use-cases/messages.ts';
 
 export type OrderStep = {
   order: StoredOrder;

@@ -11,23 +11,42 @@ import type { placeOrderRequestSchema } from '../../orders/contract/place-order.
 import { orderSchema, verifyToPayInPersonMessage } from '../../orders/contract/order.ts';
 import type { Address } from '../../accounts/contract/address.ts';
 import type { FulfilmentMode, OrderRefusal, TipChoice } from '../../shop/contract/ordering.ts';
-import { addLines, listLines } from '../../cart/store/cart-line.ts';
-import { readPriceBook } from '../../catalogue/store/dish.ts';
-import { messageToItem } from '../../orders/store/message.ts';
-import { getIdempotencyRecord, getOrder, listOrders, placeOrder as writeOrder, takenSlotCounts, type StoredOrder } from '../../orders/store/order.ts';
-import { getShopSettings } from '../../shop/store/shop-settings.ts';
-import { updateUser, type UserRecord } from '../../accounts/store/user.ts';
-import { cartSummary, mergeEqualLines, reviewLine, type PricedLine } from '../../cart/rules/cart.ts';
-import { asapSlotId, checkoutRefusal, orderNumberOf, payloadHashOf, priceCart, totalChangedRefusal, type PricedCart } from '../../orders/rules/checkout.ts';
+import { addLines, listLines, cartSummary, mergeEqualLines, reviewLine, type PricedLine } from '../../cart/index.ts';
+import { readPriceBook } from '../../catalogue/index.ts';
+import {
+  messageToItem,
+  getIdempotencyRecord,
+  getOrder,
+  listOrders,
+  placeOrder as writeOrder,
+  takenSlotCounts,
+  type StoredOrder,
+  asapSlotId,
+  checkoutRefusal,
+  orderNumberOf,
+  payloadHashOf,
+  priceCart,
+  totalChangedRefusal,
+  type PricedCart,
+  orderMessage,
+} from '../../orders/index.ts';
+import {
+  getShopSettings,
+  asapAvailability,
+  checkSlot,
+  offeredSlots,
+  rulesWithSettings,
+  type ScheduleRules,
+  isPaused,
+  pausedMessage,
+} from '../../shop/index.ts';
+import { updateUser, type UserRecord, addressOf } from '../../accounts/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { checkCateringTerms, checkDeliveryMinimum, orderTotals } from '../../orders/contract/order-totals.ts';
-import { asapAvailability, checkSlot, offeredSlots, rulesWithSettings, type ScheduleRules } from '../../shop/rules/schedule.ts';
-import { isPaused, pausedMessage } from '../../shop/rules/shop-settings.ts';
 import { isInServiceArea, outsideServiceAreaMessage } from '../../shop/contract/service-area.ts';
-import { addressOf } from '../../accounts/use-cases/addresses.ts';
-import { orderMessage } from '../../orders/use-cases/messages.ts';
-import { paymentMethodsFor, paymentProviderFor } from '../../payments/use-cases/payments.ts';
 import {
+  paymentMethodsFor,
+  paymentProviderFor,
   endEarlierCardOrders,
   lapsedPlaceCounts,
   notCompletedReason,
@@ -35,9 +54,11 @@ import {
   payWithinMinutes,
   releaseLapsedPlaces,
   stillPayable,
-} from '../../payments/use-cases/card-payments.ts';
-import { markCardOrderAbandoned } from '../../payments/store/card-payment.ts';
-import { captureTimingFor, newCardPayment, withoutLapsedPlaces } from '../../payments/rules/card-payment.ts';
+  markCardOrderAbandoned,
+  captureTimingFor,
+  newCardPayment,
+  withoutLapsedPlaces,
+} from '../../payments/index.ts';
 
 const dayMs = 24 * 3600_000;
 /** An Idempotency-Key is remembered for a day: long enough for any retry. */

@@ -8,7 +8,7 @@ import type { Category } from '../../catalogue/contract/catalogue.ts';
 import { formatUsd } from '../../platform/contract/money.ts';
 import type { CheckoutRefusalCode, Order, OrderLine } from '../contract/order.ts';
 import { AppError } from '../../platform/errors.ts';
-import { cartView, type PriceBook, type StoredLine } from '../../cart/rules/cart.ts';
+import { cartView, type PriceBook, type StoredLine } from '../../cart/index.ts';
 import type { OrderLine as RuleLine } from '../contract/order-totals.ts';
 
 /** A refusal of POST /orders: 409 with the reason's code in the details, and a message for the customer. */

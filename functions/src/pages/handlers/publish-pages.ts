@@ -17,7 +17,7 @@ import type { CdkCustomResourceEvent, CdkCustomResourceResponse, DynamoDBBatchRe
 import { env } from '../../platform/config/env.ts';
 import { logger, publishMetrics } from '../../platform/config/telemetry.ts';
 import { pagesStreamHandler } from '../use-cases/pages-stream.ts';
-import { bucketTarget } from '../store/publish-bucket.ts';
+import { bucketTarget } from '../use-cases/publish-bucket.ts';
 import { publishLivePages, type PageTarget } from '../use-cases/publish-pages.ts';
 
 export const pagesPhysicalResourceId = 'spices-published-pages';

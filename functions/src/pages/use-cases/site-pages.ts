@@ -5,11 +5,19 @@
  */
 import type { SitePagesData } from '../contract/site-pages.ts';
 import type { Faq } from '../../catalogue/contract/catalogue.ts';
-import { priceBookFromItems, readCatalogue } from '../../catalogue/store/dish.ts';
-import { listFaqs } from '../../catalogue/store/faq.ts';
-import { isOnShop, orderMenu, toDish, toMenuDish, toOptionalIngredients, type DishPartition } from '../../catalogue/rules/menu.ts';
-import { faqs as starterFaqs } from '../../catalogue/seed/faqs.ts';
-import { starterMenuAndFaqItems } from '../../catalogue/use-cases/catalogue-seed.ts';
+import {
+  priceBookFromItems,
+  readCatalogue,
+  listFaqs,
+  isOnShop,
+  orderMenu,
+  toDish,
+  toMenuDish,
+  toOptionalIngredients,
+  type DishPartition,
+  faqs as starterFaqs,
+  starterMenuAndFaqItems,
+} from '../../catalogue/index.ts';
 
 function pagesData(partitions: Iterable<DishPartition>, faqs: readonly Faq[], now: Date): SitePagesData {
   const onShop = [...partitions].filter((partition) => isOnShop(partition.dish));

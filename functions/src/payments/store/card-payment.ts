@@ -20,11 +20,9 @@ import {
 } from '../../platform/table/keys.ts';
 import * as z from 'zod';
 import type { BalancePayment } from '../../orders/contract/order.ts';
-import type { BalanceLinkNotice } from '../../quotes/rules/quote-emails.ts';
+import { type BalanceLinkNotice, quoteAcceptedUpdate, quoteBalancePaidUpdate } from '../../quotes/index.ts';
 import { parseItem, type StoredItem } from '../../platform/table/stored-item.ts';
-import { messageToItem, type StoredMessage } from '../../orders/store/message.ts';
-import { getOrder, orderToItem, type StoredOrder } from '../../orders/store/order.ts';
-import { quoteAcceptedUpdate, quoteBalancePaidUpdate } from '../../quotes/store/catering-quote.ts';
+import { messageToItem, type StoredMessage, getOrder, orderToItem, type StoredOrder } from '../../orders/index.ts';
 
 /** Who the history of a quote's order says accepted it: the customer, by paying the quote (docs/business-rules.md#catering-quotes). */
 export const quoteBookedBy = 'Customer (paid the quote’s deposit)';

@@ -27,12 +27,20 @@ import {
   saveCardPayment,
   wasStripeEventTaken,
 } from '../store/card-payment.ts';
-import { getIdempotencyRecord, getOrder, listOrdersByStatus, listOrdersSince, type StoredOrder } from '../../orders/store/order.ts';
-import { getShopSettings } from '../../shop/store/shop-settings.ts';
-import { rulesWithSettings } from '../../shop/rules/schedule.ts';
-import { getQuote } from '../../quotes/store/catering-quote.ts';
-import { setEnquiryStatus } from '../../enquiries/store/enquiry.ts';
-import { statusChange } from '../../enquiries/rules/enquiry-inbox.ts';
+import {
+  getIdempotencyRecord,
+  getOrder,
+  listOrdersByStatus,
+  listOrdersSince,
+  type StoredOrder,
+  balancePaidMessage,
+  balanceRefundMessage,
+  orderMessage,
+  paymentMessage,
+} from '../../orders/index.ts';
+import { getShopSettings, rulesWithSettings } from '../../shop/index.ts';
+import { getQuote } from '../../quotes/index.ts';
+import { setEnquiryStatus, statusChange } from '../../enquiries/index.ts';
 import {
   acceptPlan,
   balanceCancelPlan,
@@ -61,7 +69,6 @@ import {
 } from '../rules/card-payment.ts';
 import { AppError, conflict, notFound, validationError } from '../../platform/errors.ts';
 import type { OrderStatus } from '../../orders/contract/order.ts';
-import { balancePaidMessage, balanceRefundMessage, orderMessage, paymentMessage } from '../../orders/use-cases/messages.ts';
 import {
   captureHold,
   createCardCheckout,

@@ -11,17 +11,22 @@ import { shopUrl } from '../../platform/config/env.ts';
 import { logger } from '../../platform/config/telemetry.ts';
 import { clockLabel, localTime } from '../../platform/contract/business-clock.ts';
 import type { CustomerQuote, QuotePayAnswer } from '../../quotes/contract/catering-quote.ts';
-import { getQuote, startQuoteCheckout, type StoredQuote } from '../../quotes/store/catering-quote.ts';
-import { getOrder, takenSlotCounts, type StoredOrder } from '../../orders/store/order.ts';
-import { getShopSettings } from '../../shop/store/shop-settings.ts';
-import { findUserByEmail } from '../../accounts/store/user.ts';
+import {
+  getQuote,
+  startQuoteCheckout,
+  type StoredQuote,
+  effectiveState,
+  eventTimeRefusal,
+  quoteGuestIdOf,
+  customerQuoteOf,
+  quoteByLink,
+} from '../../quotes/index.ts';
+import { getOrder, takenSlotCounts, type StoredOrder, orderNumberOf } from '../../orders/index.ts';
+import { getShopSettings, rulesWithSettings } from '../../shop/index.ts';
+import { findUserByEmail } from '../../accounts/index.ts';
 import { newCardPayment } from '../rules/card-payment.ts';
-import { effectiveState, eventTimeRefusal, quoteGuestIdOf } from '../../quotes/rules/catering-quote.ts';
-import { orderNumberOf } from '../../orders/rules/checkout.ts';
 import { AppError, conflict } from '../../platform/errors.ts';
-import { rulesWithSettings } from '../../shop/rules/schedule.ts';
 import { cardsTaken, finishFromStripe, notCompletedReason, openCardCheckout, payWithinMinutes } from './card-payments.ts';
-import { customerQuoteOf, quoteByLink } from '../../quotes/use-cases/quote-links.ts';
 import { markCardOrderAbandoned } from '../store/card-payment.ts';
 
 /** Where the card page sends the customer back: the quote's page (its secret is still in the tab, never in the address). */

@@ -12,7 +12,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import { logger, publishMetrics } from '../config/telemetry.ts';
 import { AppError } from '../errors.ts';
-import type { OwnerRecord, UserRecord } from './user-record.ts';
+import type { OwnerRecord, UserRecord } from '../table/user-record.ts';
 import { routeOf, type AuthOf, type RouteHandler } from '../../routes.ts';
 import { errorBody, statusOfCode, toAppError } from './errors.ts';
 import { loadSession, type SessionRequirement } from './session.ts';

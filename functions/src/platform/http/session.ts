@@ -6,7 +6,7 @@
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { sessionSecret } from '../config/session-secret.ts';
-import { getUser, isOwner, type UserRecord } from './user-record.ts';
+import { getUser, isOwner, type UserRecord } from '../table/user-record.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { sessionTokenFromCookies, verifySessionToken } from './session-token.ts';
 

@@ -6,7 +6,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { tokenDigest, tokenLifetimeSeconds, type TokenPurpose } from './one-time-token.ts';
+import { tokenDigest, tokenLifetimeSeconds, type TokenPurpose } from '../rules/one-time-token.ts';
 import { db, tableName } from './client.ts';
 import { tokenKey } from './keys.ts';
 import { parseItem } from './stored-item.ts';

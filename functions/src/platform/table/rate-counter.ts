@@ -1,7 +1,7 @@
 /** Failure counters for brute-force limits (keys.ts `rateCounterKey`), removed by TTL after the window. */
 import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import type { FailureWindow } from './rate-limit.ts';
+import type { FailureWindow } from '../rules/rate-limit.ts';
 import { db, tableName } from './client.ts';
 import { rateCounterKey } from './keys.ts';
 import { parseItem } from './stored-item.ts';

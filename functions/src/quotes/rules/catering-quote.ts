@@ -9,7 +9,7 @@ import { addDays, localTime } from '../../platform/contract/business-clock.ts';
 import type { OrderLine } from '../../orders/contract/order.ts';
 import type { OrderRefusal } from '../../shop/contract/ordering.ts';
 import { checkCateringTerms, checkDeliveryMinimum, type OrderLine as RuleLine } from '../../orders/contract/order-totals.ts';
-import { earliestCateringDate, type ScheduleRules, type TakenCounts } from '../../shop/rules/schedule.ts';
+import { earliestCateringDate, type ScheduleRules, type TakenCounts } from '../../shop/index.ts';
 import { dayLabel } from '../../platform/contract/business-clock.ts';
 
 /** The customer id of a quote's catering order when its e-mail has no verified account: the quote's own (letters and digits). */

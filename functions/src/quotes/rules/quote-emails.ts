@@ -9,7 +9,7 @@ import { formatUsd } from '../../platform/contract/money.ts';
 import { slotLabel } from '../../platform/contract/business-clock.ts';
 import { composeEmail, type Block, type Fact, type ReceiptItem, type ReceiptTotal } from '../../platform/mail/email-message.ts';
 import { formatDate } from '../../platform/mail/format.ts';
-import { orderLineDetails, pickupAddress } from '../../orders/rules/order-emails.ts';
+import { orderLineDetails, pickupAddress } from '../../orders/index.ts';
 
 /** One dish of the quote, its details in the order e-mails' own words (the quote's lines become the order's). */
 function lineItem(line: CustomerQuote['lines'][number]): ReceiptItem {

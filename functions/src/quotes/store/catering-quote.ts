@@ -15,9 +15,9 @@ import { orderLineSchema } from '../../orders/contract/order.ts';
 import { failedOnCondition, sendTransaction, transact } from '../../platform/table/transaction.ts';
 import { db, tableName } from '../../platform/table/client.ts';
 import { quoteCustomerIndexKey, quoteKey, quoteLinkRequestKey, quotePartition, slotCounterKey } from '../../platform/table/keys.ts';
-import { orderToItem, type StoredOrder } from '../../orders/store/order.ts';
+import { orderToItem, type StoredOrder } from '../../orders/index.ts';
 import { parseItem, type StoredItem } from '../../platform/table/stored-item.ts';
-import { normaliseEmail } from '../../accounts/store/user.ts';
+import { normaliseEmail } from '../../accounts/index.ts';
 
 export const quoteItemType = 'cateringQuote';
 export const quoteLinkRequestType = 'quoteLinkRequest';

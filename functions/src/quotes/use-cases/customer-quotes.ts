@@ -6,7 +6,7 @@
  */
 import type { CustomerQuote, CustomerQuoteList } from '../contract/catering-quote.ts';
 import { getQuote, listQuotesFor, type StoredQuote } from '../store/catering-quote.ts';
-import { normaliseEmail, type UserRecord } from '../../accounts/store/user.ts';
+import { normaliseEmail, type UserRecord } from '../../accounts/index.ts';
 import { effectiveState } from '../rules/catering-quote.ts';
 import { notFound } from '../../platform/errors.ts';
 import { customerQuoteOf } from './quote-links.ts';

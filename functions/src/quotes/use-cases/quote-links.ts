@@ -9,7 +9,7 @@ import { customerQuoteSchema, quotePathSchema } from '../contract/catering-quote
 import { getQuote, type StoredQuote } from '../store/catering-quote.ts';
 import { effectiveState, linkRefusal, linkRefusalWords, quoteLineOf } from '../rules/catering-quote.ts';
 import { AppError, conflict, validationError } from '../../platform/errors.ts';
-import { tokenDigest } from '../../platform/table/one-time-token.ts';
+import { tokenDigest } from '../../platform/rules/one-time-token.ts';
 
 export function customerQuoteOf(quote: StoredQuote, now: Date): CustomerQuote {
   return customerQuoteSchema.parse({ ...quote, state: effectiveState(quote, now), lines: quote.lines.map(quoteLineOf) });

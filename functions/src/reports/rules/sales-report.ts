@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { addDays, localTime, weekday } from '../../platform/contract/business-clock.ts';
 import type { Order } from '../../orders/contract/order.ts';
-import { refundedTaxCents, totalRefundedCents } from '../../payments/rules/card-payment.ts';
+import { refundedTaxCents, totalRefundedCents } from '../../payments/index.ts';
 import {
   datesOf,
   reportBases,

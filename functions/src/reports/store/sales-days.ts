@@ -13,7 +13,7 @@ import { isFigureName, parsePartKey, type Contribution, type PartFigures, type P
 import { failedOnCondition, sendTransaction, type TransactItem } from '../../platform/table/transaction.ts';
 import { db, tableName } from '../../platform/table/client.ts';
 import { salesContributionKey, salesDayPartition, salesMonthPartition, salesPeriodKey } from '../../platform/table/keys.ts';
-import { orderItemType } from '../../orders/store/order.ts';
+import { orderItemType } from '../../orders/index.ts';
 import { queryAll } from '../../platform/table/query.ts';
 import { parseItem, type StoredItem } from '../../platform/table/stored-item.ts';
 

@@ -20,10 +20,10 @@ import {
 import { extraWords, lineSizeWords, modeWords, paymentMethodWords, spiceWords, statusLabel } from '../../orders/contract/order-words.ts';
 import { ulid } from 'ulid';
 import { env } from '../../platform/config/env.ts';
-import { listMenu } from '../../catalogue/store/dish.ts';
+import { listMenu } from '../../catalogue/index.ts';
 import { exportKey, presignExportDownload, putExport } from '../../platform/media/media.ts';
-import { refundedFromWords, refundedTaxCents, totalRefundedCents } from '../../payments/rules/card-payment.ts';
-import { listOrdersByStatus, orderFromItem, type StoredOrder } from '../../orders/store/order.ts';
+import { refundedFromWords, refundedTaxCents, totalRefundedCents } from '../../payments/index.ts';
+import { listOrdersByStatus, orderFromItem, type StoredOrder } from '../../orders/index.ts';
 import {
   keepContribution,
   readContribution,

@@ -7,9 +7,9 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { roleSchema, type Role } from '../contract/role.ts';
 import { themeSchema, type Theme } from '../contract/theme.ts';
-import { db, tableName } from '../table/client.ts';
-import { userProfileKey } from '../table/keys.ts';
-import { parseItem, type StoredItem } from '../table/stored-item.ts';
+import { db, tableName } from './client.ts';
+import { userProfileKey } from './keys.ts';
+import { parseItem, type StoredItem } from './stored-item.ts';
 
 export type UserRecord = {
   id: string;

@@ -9,7 +9,7 @@
 import { type CloudFrontClient, DescribeFunctionCommand, PublishFunctionCommand, UpdateFunctionCommand } from '@aws-sdk/client-cloudfront';
 import { CopyObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { notFoundPageFile, notFoundStatusMetadata, siteRoutingFunctionCode, sitePrefix } from '../contract/site-routes.ts';
-import type { PageTarget } from '../use-cases/publish-pages.ts';
+import type { PageTarget } from './publish-pages.ts';
 import { pageFileOf } from '../rules/site-pages.ts';
 import { pageListFile } from './publish-folder.ts';
 

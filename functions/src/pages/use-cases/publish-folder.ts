@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { PageTarget } from '../use-cases/publish-pages.ts';
+import type { PageTarget } from './publish-pages.ts';
 import { pageFileOf } from '../rules/site-pages.ts';
 
 /** The list of published pages, decoded paths ('/menu/Jollof-Rice'), in the pages folder and the built site alike. */
