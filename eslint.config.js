@@ -87,7 +87,7 @@ const features = readdirSync(new URL('./web/src/features/', import.meta.url), { 
 const restrict = (...patterns) => ['error', { patterns }];
 const layer = (regex, message) => ({ regex, message });
 
-const awsSdk = layer('^@aws-sdk/', 'The domain has no AWS imports: storage and mail belong to data/ and services/.');
+const awsSdk = layer('^@aws-sdk/', "Rules have no AWS imports: storage and mail belong to the area's store/ and use-cases/.");
 const webToFunctions = layer(
   '(^|/)functions/|^@functions/(?![a-z-]+/contract/)',
   "The web reaches functions/ only through an area's contract, @functions/<area>/contract/* (and @business).",

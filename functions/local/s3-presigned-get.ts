@@ -1,5 +1,5 @@
 /**
- * What S3 checks of a presigned GET (a link to an owner's large export, functions/src/data/media.ts) and s3rver does
+ * What S3 checks of a presigned GET (a link to an owner's large export, functions/src/platform/media/media.ts) and s3rver does
  * not: s3rver takes any SigV4 signature as good, and serves a key to a request with none. The local S3's front
  * (./s3-local.ts) asks this before it lets a GET of exports/ through, so a link works here exactly as long as it would
  * in AWS: signed by a known key over this very request, and not past its X-Amz-Date + X-Amz-Expires.

@@ -2,7 +2,7 @@
  * The local stack's seeding of the starter content (functions/src/seed/): writes the menu and the FAQs into the table when it has no menu yet, or
  * when the stored catalogue is older than the seed's layout (so a kept local database picks up new
  * key attributes), overwriting. The items are the starter catalogue's, from the same service that
- * seeds a deployed table once on `cdk deploy` (functions/src/services/catalogue-seed.ts), which never
+ * seeds a deployed table once on `cdk deploy` (functions/src/catalogue/use-cases/catalogue-seed.ts), which never
  * overwrites.
  */
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';

@@ -215,7 +215,7 @@ let knownAddresses: { stamp: string; known: KnownAddresses } | undefined;
 export type SiteFolders = { siteDir: string; pagesDir?: string };
 
 /**
- * What the site lists of its addresses (config/site-routes.ts): the app's routes from the build, the pages from the
+ * What the site lists of its addresses (pages/contract/site-routes.ts): the app's routes from the build, the pages from the
  * pages folder (the build's list until pages are published), read again whenever either list is rewritten;
  * undefined for a site built before the app's routes were listed (then every address is the app's, as before).
  */
@@ -268,7 +268,7 @@ function serveSite(response: ServerResponse, url: URL, folders: SiteFolders, met
     response.end('The site is not built yet: run `npm run build:web`.');
     return;
   }
-  // The Speculation Rules are JSON of a type of their own, which a browser requires (config/speculation-rules.ts).
+  // The Speculation Rules are JSON of a type of their own, which a browser requires (pages/contract/speculation-rules.ts).
   const contentType = file === join(siteDir, speculationRulesFile) ? speculationRulesContentType : (contentTypes[extname(file)] ?? 'application/octet-stream');
   // Validators as S3 gives them behind CloudFront; weak, as one ETag covers every encoding of the file.
   const { size, mtimeMs } = statSync(file);
@@ -337,7 +337,7 @@ export const requestTimeouts = { headersMs: 10_000, requestMs: 30_000 };
 
 export function createLocalServer(options: {
   siteDir: string;
-  /** Where the public pages are published as the menu changes (functions/src/site/publish-folder.ts); the build's pages until then. */
+  /** Where the public pages are published as the menu changes (functions/src/pages/use-cases/publish-folder.ts); the build's pages until then. */
   pagesDir?: string;
   timeouts?: { headersMs: number; requestMs: number };
   /** s3rver's origin, where the owner's browser uploads photos (the CSP lets it through, as it lets the bucket in AWS). */

@@ -173,7 +173,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
       DYNAMODB_ENDPOINT: dynamoDb.endpoint,
       SES_ENDPOINT: sesEndpoint,
-      // Menu photos: uploads and renditions in s3rver's media bucket (functions/src/data/media.ts).
+      // Menu photos: uploads and renditions in s3rver's media bucket (functions/src/platform/media/media.ts).
       MEDIA_BUCKET: s3.bucket,
       S3_ENDPOINT: s3.endpoint,
       // The test stage hands an export over 8 KB by a link (docs/business-rules.md#the-owners-reports), so a test

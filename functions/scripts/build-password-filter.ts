@@ -1,7 +1,7 @@
 /**
- * `npm run build:password-filter`: regenerates functions/src/domain/common-password-filter.ts, Mozilla's
+ * `npm run build:password-filter`: regenerates functions/src/accounts/rules/common-password-filter.ts, Mozilla's
  * list of common passwords (the fxa-common-password-list package) as its front-coded text compressed
- * with brotli, which functions/src/domain/common-passwords.ts checks new passwords against exactly.
+ * with brotli, which functions/src/accounts/rules/common-passwords.ts checks new passwords against exactly.
  * Only this script and the password policy's unit test read the package, so no bundle carries the
  * list uncompressed. Run it after updating the package: the unit test fails while the committed
  * module and the one this script makes differ.

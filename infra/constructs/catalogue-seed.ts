@@ -21,7 +21,7 @@ export const catalogueSeedResourceType = 'Custom::SpicesCatalogueSeed';
 
 /**
  * Seeds the starter menu and FAQs into the table once, on `cdk deploy`: a custom resource of the CDK
- * Provider framework whose onEvent function is functions/src/handlers/events/seed-catalogue.ts.
+ * Provider framework whose onEvent function is functions/src/catalogue/handlers/seed-catalogue.ts.
  *
  * - The resource carries a hash of the starter catalogue (`SeedHash`), so a changed starter menu runs
  *   the function again on the next deploy; it writes nothing once the table's seed marker exists, and

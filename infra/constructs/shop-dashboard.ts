@@ -11,7 +11,7 @@ import { metricNames } from '../../functions/src/platform/config/telemetry.ts';
 import { alarmArn, alarmPeriod } from './alarms.ts';
 
 /**
- * Where the functions' counters land: Powertools Metrics in functions/src/config/telemetry.ts publishes
+ * Where the functions' counters land: Powertools Metrics in functions/src/platform/config/telemetry.ts publishes
  * them in namespace Spices with its default dimension service=spices (the infra test checks both
  * against what Powertools actually emits).
  */

@@ -20,7 +20,7 @@ import { acknowledgeWildcardResource } from '../nag.ts';
 
 /**
  * Names (not values) of the SSM SecureString parameters holding Stripe's secrets: the account's secret key and the
- * webhook endpoint's signing secret (functions/src/config/card-payments.ts). One object, so a stage has both or neither.
+ * webhook endpoint's signing secret (functions/src/payments/store/card-payment-settings.ts). One object, so a stage has both or neither.
  */
 export type CardPaymentParameters = {
   secretKeyParameterName: string;

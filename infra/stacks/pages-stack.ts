@@ -47,7 +47,7 @@ export const pagesResourceType = 'Custom::SpicesPublishedPages';
 
 /**
  * The public pages follow the menu (docs/architecture.md#pre-rendered-pages): the publisher function
- * (functions/src/handlers/events/publish-pages.ts) on the table's stream (the menu version's rises only), which renders
+ * (functions/src/pages/handlers/publish-pages.ts) on the table's stream (the menu version's rises only), which renders
  * the pages from the live catalogue into the site bucket and gives CloudFront's routing function the list of pages;
  * CloudFront keeps an HTML page for at most a second (the pages are no-cache, CachingOptimized's minimum TTL is 1 s),
  * so nothing is invalidated; the same function as a custom resource that every deploy of new pages runs after the

@@ -91,7 +91,7 @@ export const mediaPathPattern = `/${sitePrefix}/media/*`;
  * API Gateway's custom domain must see its own name. No header behaviour means "all but Host, plus a
  * CloudFront header" (allExcept cannot add CloudFront headers; all(...) would pass Host), and the managed
  * AllViewerExceptHostHeader is `allExcept host`, without CloudFront-Viewer-Address; so this lists what the
- * functions read (functions/src/middleware/http.ts and the JSON body parser), the viewer address the
+ * functions read (functions/src/platform/http/http.ts and the JSON body parser), the viewer address the
  * per-address sign-in limits trust, and Stripe-Signature, without which the card-payment webhook refuses every event.
  * Ten headers at most (CloudFront's default quota).
  */
@@ -114,7 +114,7 @@ export const apiOriginRequestHeaders = [
  * CachingDisabled) cannot, so the maximum is above 0. The default and the minimum are 0: an answer
  * is kept only when it says so (`Cache-Control: public, max-age=…`: the menu, search, FAQs, the shop's
  * status and payment methods, the same for everyone); every other answer is `no-store`
- * (functions/src/middleware/http.ts). The longest max-age the API sends is 300 s.
+ * (functions/src/platform/http/http.ts). The longest max-age the API sends is 300 s.
  */
 export const apiCacheTtls = { min: Duration.seconds(0), default: Duration.seconds(0), max: Duration.minutes(5) } as const;
 
@@ -124,7 +124,7 @@ export function prerenderedPaths(siteDir: string): string[] {
   return existsSync(list) ? (JSON.parse(readFileSync(list, 'utf8')) as string[]) : [];
 }
 
-/** The app's route patterns the build listed (functions/src/config/site-routes.ts); undefined for a site built before the list. */
+/** The app's route patterns the build listed (functions/src/pages/contract/site-routes.ts); undefined for a site built before the list. */
 export function appRoutePatternsOf(siteDir: string): string[] | undefined {
   const list = join(siteDir, appRoutesFile);
   return existsSync(list) ? (JSON.parse(readFileSync(list, 'utf8')) as string[]) : undefined;
@@ -263,7 +263,7 @@ export class WebStack extends Stack {
       mediaUploadOrigin: mediaUploadOrigin(mediaName),
     });
     const responseHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'Spices security headers and Speculation-Rules (functions/src/config/security-headers.ts) plus HSTS',
+      comment: 'Spices security headers and Speculation-Rules (functions/src/pages/contract/security-headers.ts) plus HSTS',
       securityHeadersBehavior: headers.securityHeadersBehavior,
       customHeadersBehavior: { customHeaders: headers.customHeaders },
     });
@@ -408,7 +408,7 @@ export class WebStack extends Stack {
       exclude: ['assets/*', `${siteImagesPrefix}*`, '*.html', speculationRulesFile],
       cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(1))],
     });
-    // The Speculation Rules, with the content type a browser requires of them (functions/src/config/speculation-rules.ts).
+    // The Speculation Rules, with the content type a browser requires of them (functions/src/pages/contract/speculation-rules.ts).
     const speculationRules = new BucketDeployment(this, 'SiteSpeculationRules', {
       ...common,
       exclude: ['*'],

@@ -9,7 +9,7 @@ import { cateringSuccessText, todayIn } from '../../functions/src/enquiries/cont
 import { waitForEmail, type SentEmail } from '../fixtures/mailbox.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
-/** OWNER_EMAIL's default in functions/src/config/env.ts. */
+/** OWNER_EMAIL's default in functions/src/platform/config/env.ts. */
 const ownerEmail = 'owner@spices-kitchen.example';
 
 /** A name no other test (or earlier run) has used, so its e-mail can be told apart. */

@@ -21,7 +21,7 @@ import { orderMessage } from '../../functions/src/orders/use-cases/messages.ts';
 
 test.use({ bypassCSP: true });
 
-/** OWNER_EMAIL's default in functions/src/config/env.ts. */
+/** OWNER_EMAIL's default in functions/src/platform/config/env.ts. */
 const ownerEmail = 'owner@spices-kitchen.example';
 
 async function placeOrder(who: SignedInCustomer): Promise<StoredOrder> {

@@ -24,7 +24,7 @@ import { waitForDishForm } from './dish-page.ts';
 import { newOwner, signInOwnerAt } from './owner-sign-in.ts';
 import { screenshots } from './page-checks.ts';
 
-// The data module's own client (data/client.ts) reads these at its first call, as it reads the Lambda environment.
+// The data module's own client (platform/table/client.ts) reads these at its first call, as it reads the Lambda environment.
 Object.assign(process.env, {
   AWS_ACCESS_KEY_ID: 'local',
   AWS_SECRET_ACCESS_KEY: 'local',

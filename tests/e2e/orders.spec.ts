@@ -15,7 +15,7 @@ import { signedInCustomer, signInBrowser } from '../fixtures/signed-in.ts';
 import { expectAccessible, screenshots } from './page-checks.ts';
 
 const businessName = 'Spices African Kitchen';
-/** OWNER_EMAIL's default in functions/src/config/env.ts. */
+/** OWNER_EMAIL's default in functions/src/platform/config/env.ts. */
 const ownerEmail = 'owner@spices-kitchen.example';
 const jollof = menu.find((dish) => dish.id === 'jollof-rice')!;
 const plantains = menu.find((dish) => dish.id === 'fried-plantains')!;

@@ -1,5 +1,5 @@
 /**
- * Password forms: the server hashes or checks the password with scrypt at N = 2^17 (functions/src/domain/password.ts),
+ * Password forms: the server hashes or checks the password with scrypt at N = 2^17 (functions/src/accounts/rules/password.ts),
  * deliberately about half a second of one core. On a CI machine running two browsers, a stack and DynamoDB Local, the
  * answer can take longer than the 7 s an expect waits by default (CI runs E, at load 10, saw a sign-in and a reset
  * take that long). So a test that submits a password waits for the call's own answer, the observable end of the

@@ -1508,7 +1508,7 @@ describe('the site routing function', () => {
     expect(viewerRequest('/spices/favicon.ico').uri).toBe('/spices/favicon.ico');
   });
 
-  it('routes every address as the local host does (functions/src/config/site-routes.ts)', () => {
+  it('routes every address as the local host does (functions/src/pages/contract/site-routes.ts)', () => {
     const known = { pages: new Set(pages), appRoutes: new RegExp(appRoutesPattern(scratchAppRoutes), 'i') };
     const served = { page: 'index.html', app: '/spices/spa.html', unknown: '/spices/404.html' } as const;
     for (const path of [

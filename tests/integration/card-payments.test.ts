@@ -302,7 +302,7 @@ describe('an order awaiting its card and its slot (docs/business-rules.md#unpaid
     );
   }
 
-  /** Stands for the order's minutes passing: its time to hold its slot's place (config/ordering.ts unpaidHoldMinutes) is behind it. */
+  /** Stands for the order's minutes passing: its time to hold its slot's place (platform/config/ordering.ts unpaidHoldMinutes) is behind it. */
   async function holdTimePassed(userId: string, order: Order): Promise<void> {
     await table.send(
       new UpdateCommand({

@@ -1,5 +1,5 @@
 /**
- * The deploy's seeding custom resource (functions/src/handlers/events/seed-catalogue.ts), run in this
+ * The deploy's seeding custom resource (functions/src/catalogue/handlers/seed-catalogue.ts), run in this
  * process as the Provider framework runs it, against DynamoDB Local. The test stack's table is
  * already seeded by the local stack, so each case makes a fresh, empty table of its own from the
  * shared definition (and drops it afterwards).
@@ -13,7 +13,7 @@ import { createTableInput } from '../../functions/src/platform/table/table-defin
 import { handler, seedPhysicalResourceId } from '../../functions/src/catalogue/handlers/seed-catalogue.ts';
 import { starterCatalogueHash, starterCatalogueItems, starterSeedMarkerKey } from '../../functions/src/catalogue/use-cases/catalogue-seed.ts';
 
-// The handler's own client (data/client.ts) reads these at its first call, as it reads the Lambda environment.
+// The handler's own client (platform/table/client.ts) reads these at its first call, as it reads the Lambda environment.
 Object.assign(process.env, {
   AWS_ACCESS_KEY_ID: 'local',
   AWS_SECRET_ACCESS_KEY: 'local',

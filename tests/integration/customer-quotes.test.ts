@@ -24,7 +24,7 @@ import { signedInOwner } from '../fixtures/owner.ts';
 import { daysFromToday, quoteDraft } from '../fixtures/quotes.ts';
 import { signedInCustomer, type SignedInCustomer } from '../fixtures/signed-in.ts';
 
-// The data module's own client (data/client.ts) reads these at its first call, as it reads the Lambda environment.
+// The data module's own client (platform/table/client.ts) reads these at its first call, as it reads the Lambda environment.
 Object.assign(process.env, {
   AWS_ACCESS_KEY_ID: 'local',
   AWS_SECRET_ACCESS_KEY: 'local',
@@ -128,7 +128,7 @@ describe('the customer’s quotes', () => {
     expect(cancelled.state).toBe('cancelled');
     expect((await quotesOf(efua))[0]?.state).toBe('cancelled');
 
-    // Accepted (as the deposit's payment leaves it: data/catering-quote.ts quoteAcceptedUpdate), it names its order.
+    // Accepted (as the deposit's payment leaves it: quotes/store/catering-quote.ts quoteAcceptedUpdate), it names its order.
     const paid = await step(await created(draftFor(efua.email)), 'send');
     const orderId = ulid();
     await setQuote(paid.quoteId, { state: 'accepted', orderId });

@@ -19,7 +19,7 @@ import { quoteDraft } from '../fixtures/quotes.ts';
 import { signedInOwner } from '../fixtures/owner.ts';
 import { signedInCustomer } from '../fixtures/signed-in.ts';
 
-// The data module's own client (data/client.ts) reads these at its first call, as it reads the Lambda environment.
+// The data module's own client (platform/table/client.ts) reads these at its first call, as it reads the Lambda environment.
 Object.assign(process.env, {
   AWS_ACCESS_KEY_ID: 'local',
   AWS_SECRET_ACCESS_KEY: 'local',

@@ -1,5 +1,5 @@
 /**
- * The pages published in AWS (functions/src/site/publish-bucket.ts), against a real S3 (the local stack's s3rver, a
+ * The pages published in AWS (functions/src/pages/use-cases/publish-bucket.ts), against a real S3 (the local stack's s3rver, a
  * bucket of the test's own) and a stand-in for CloudFront's API, which has no local emulator: every page is put where
  * the deployment puts it (no-cache HTML), a dish's page taken down becomes the not-found page with its 404 marker, the
  * list is kept beside them, and CloudFront's routing function gets the list (over the version just read, then

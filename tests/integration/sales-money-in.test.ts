@@ -16,7 +16,7 @@ import { signedInOwner } from '../fixtures/owner.ts';
 import { business } from '../../functions/src/platform/config/business.ts';
 import { day, line, orderOf, writeOrder, type Shape } from '../fixtures/report-orders.ts';
 
-// The data module's own client (data/client.ts) reads these at its first call, as it reads the Lambda environment.
+// The data module's own client (platform/table/client.ts) reads these at its first call, as it reads the Lambda environment.
 Object.assign(process.env, {
   AWS_ACCESS_KEY_ID: 'local',
   AWS_SECRET_ACCESS_KEY: 'local',

@@ -27,7 +27,7 @@ import { table, tableName } from '../fixtures/menu-table.ts';
 import { signedInOwner } from '../fixtures/owner.ts';
 import { day, line, orderOf, plantain, writeOrder as write, type Shape } from '../fixtures/report-orders.ts';
 
-// The data module's own client (data/client.ts) reads these at its first call, as it reads the Lambda environment.
+// The data module's own client (platform/table/client.ts) reads these at its first call, as it reads the Lambda environment.
 Object.assign(process.env, {
   AWS_ACCESS_KEY_ID: 'local',
   AWS_SECRET_ACCESS_KEY: 'local',

@@ -34,7 +34,7 @@ import { waitForEmail } from '../fixtures/mailbox.ts';
 import { seededPick } from '../fixtures/seeded-random.ts';
 import { signedInCustomer } from '../fixtures/signed-in.ts';
 
-// The data module's own client (data/client.ts) reads these at its first call, as it reads the Lambda environment.
+// The data module's own client (platform/table/client.ts) reads these at its first call, as it reads the Lambda environment.
 Object.assign(process.env, {
   AWS_ACCESS_KEY_ID: 'local',
   AWS_SECRET_ACCESS_KEY: 'local',

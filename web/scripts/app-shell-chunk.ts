@@ -34,7 +34,7 @@ function staticClosure(getModuleInfo: GetModuleInfo, roots: string[]): Set<strin
   return reached;
 }
 
-/** The pre-rendered screens' modules (functions/src/site/site-pages.ts), by their ids. */
+/** The pre-rendered screens' modules (functions/src/pages/rules/site-pages.ts), by their ids. */
 function pageScreenModules(getModuleInfo: GetModuleInfo, routes: string[]): string[] {
   const screens = Object.values(pageScreens).map((module) => module.replace(/^src\//, '/web/src/'));
   const found = [...new Set(routes)].filter((id) => screens.some((screen) => id.replaceAll('\\', '/').endsWith(screen)));

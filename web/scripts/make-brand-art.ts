@@ -7,7 +7,7 @@
  *   web/public/Images/brand/proof-narrow.<hash>-<360|720>.<avif|webp>    the badges stacked (narrow windows)
  *
  * and records their names in web/src/lib/proof-art.json for the home page. The hash names every
- * rendition of a shape (functions/src/contracts/art-images.ts), so the files are cached for good;
+ * rendition of a shape (functions/src/catalogue/contract/art-images.ts), so the files are cached for good;
  * older ones are removed. The dish and hero artwork comes from make-dish-art.ts; this script touches
  * only the files above.
  * Texts come from '@business', so a change of name, area or year is one re-run away.

@@ -8,10 +8,10 @@
  *   3. a table scene: the dish, a companion dish in a small vessel, cutlery on a napkin, a drink.
  *
  * Output: web/public/Images/dishes/<id>-<n>.<hash>-<320|480|640|960>.<avif|webp>,
- * functions/src/seed/dish-art.json (the seed's image paths: the 960 px WebP of each view),
+ * functions/src/catalogue/seed/dish-art.json (the seed's image paths: the 960 px WebP of each view),
  * web/public/Images/brand/{hero,catering}.<hash>-<480|640|960|1280|1600>.<avif|webp>,
  * web/src/lib/brand-art.json and web/public/favicon.svg. The hash names every rendition of a view
- * (functions/src/contracts/art-images.ts), so the files are cached for good; files of older hashes are
+ * (functions/src/catalogue/contract/art-images.ts), so the files are cached for good; files of older hashes are
  * removed, and a full run removes every dish file it did not write.
  *
  * Everything is seeded from the dish id (a small PRNG), so re-runs give the same names; a file whose

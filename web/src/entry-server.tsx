@@ -60,7 +60,7 @@ export async function renderPage(path: string, data: PageData): Promise<Prerende
 }
 
 /**
- * The route patterns the hosts serve the app's shell for (functions/src/config/site-routes.ts), as full paths
+ * The route patterns the hosts serve the app's shell for (functions/src/pages/contract/site-routes.ts), as full paths
  * ('/account/orders', '/kitchen/menu/:dishId'): every route React Router can match on its own (each route with a path,
  * an index route as its parent's path), but the catch-all, and but a pattern with parameters whose pages are
  * pre-rendered (the dish pages, `/menu/:foodId`): those addresses are known by the pre-rendered list alone, so a dish

@@ -1,6 +1,6 @@
 /**
  * Typed failures the domain and the services raise, by what went wrong (the code), never by HTTP
- * status: the error middleware decides the status of each code (middleware/errors.ts) and answers
+ * status: the error middleware decides the status of each code (platform/http/errors.ts) and answers
  * with the one error body; anything else is an unexpected 500.
  */
 import type { ErrorCode } from './contract/error.ts';

@@ -1,4 +1,4 @@
-/** Whether a stage takes cards, and where Stripe's secrets come from (config/card-payments.ts). */
+/** Whether a stage takes cards, and where Stripe's secrets come from (payments/store/card-payment-settings.ts). */
 import { describe, expect, it } from 'vitest';
 import { cardPaymentSettings } from '../../../functions/src/payments/store/card-payment-settings.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The catering quote's rules (functions/src/domain/catering-quote.ts): its totals are checkout's on the discounted
+ * The catering quote's rules (functions/src/quotes/rules/catering-quote.ts): its totals are checkout's on the discounted
  * food, its deposit and balance, the dates a draft may carry, and what an e-mailed link still opens.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The one e-mail address check (functions/src/contracts/email.ts): every form that takes an address
+ * The one e-mail address check (functions/src/platform/contract/email.ts): every form that takes an address
  * takes the same ones, ordinary addresses the product spec's catering pattern turned away included,
  * and refuses the same malformed ones with the same message.
  */

@@ -1,5 +1,5 @@
 /**
- * The order of a photo's confirmation (functions/src/services/menu-photos.ts;
+ * The order of a photo's confirmation (functions/src/catalogue/use-cases/menu-photos.ts;
  * docs/business-rules.md#menu-photos): every rendition is written before the dish names the photo,
  * a failure on the way leaves the dish as it was and removes what was written, and nothing after the
  * photo is on the dish can fail the call. Storage and pixels are stubbed, so each failure can be made to happen.

@@ -1,5 +1,5 @@
 /**
- * The reports' rules (functions/src/domain/sales-report.ts): what an order adds to its days and months, the difference
+ * The reports' rules (functions/src/reports/rules/sales-report.ts): what an order adds to its days and months, the difference
  * a change adds, which periods a range reads, and a range's figures from them.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** The public pages as files (functions/src/site/site-pages.ts): where each page goes, and a dish name that would climb out of its folder. */
+/** The public pages as files (functions/src/pages/rules/site-pages.ts): where each page goes, and a dish name that would climb out of its folder. */
 import { describe, expect, it } from 'vitest';
 import { starterPages } from '../../../functions/src/pages/use-cases/site-pages.ts';
 import { isSafePagePath, pageFileOf, renderSitePages, type PageKit, type PageRenderer } from '../../../functions/src/pages/rules/site-pages.ts';

@@ -1,6 +1,6 @@
 /**
- * The shop's Stripe calls (services/stripe-payments.ts) through the real client against the local Stripe service
- * (docs/local-stripe.md), with the card payment rules (domain/card-payment.ts) deciding: a card held on the hosted
+ * The shop's Stripe calls (payments/store/stripe-payments.ts) through the real client against the local Stripe service
+ * (docs/local-stripe.md), with the card payment rules (payments/rules/card-payment.ts) deciding: a card held on the hosted
  * page finishes the checkout once, accept captures, cancel releases or refunds, refunds never exceed the charge,
  * and a retried call is one call at Stripe.
  */

@@ -1,5 +1,5 @@
 /**
- * Stripe's webhook as the shop reads it (services/stripe-webhook.ts): the local Stripe service delivers signed
+ * Stripe's webhook as the shop reads it (payments/store/stripe-webhook.ts): the local Stripe service delivers signed
  * events to a receiver, as Stripe would to the API, and only the exact bytes under the right secret are taken;
  * each event the shop acts on points at the object to read again from Stripe.
  */

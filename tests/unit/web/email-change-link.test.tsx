@@ -2,7 +2,7 @@
 /**
  * One figure for how long an e-mail change's link works (docs/business-rules.md#one-time-links): the token's expiry,
  * the e-mail and the account's "Confirm your new e-mail address" screen all say the same, from
- * functions/src/contracts/link-lifetimes.ts.
+ * functions/src/platform/contract/link-lifetimes.ts.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';

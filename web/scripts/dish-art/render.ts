@@ -1,6 +1,6 @@
 /**
  * Rendering, caching, output: a scene to AVIF and WebP at each width, with content-hashed names
- * (functions/src/contracts/art-images.ts), its blurhash, and a skip when the SVG source is unchanged.
+ * (functions/src/catalogue/contract/art-images.ts), its blurhash, and a skip when the SVG source is unchanged.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';

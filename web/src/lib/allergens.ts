@@ -1,7 +1,7 @@
 /**
  * How allergens and diet labels read on the menu cards, the dish page and the menu filter
  * (docs/business-rules.md#allergens-and-diet-labels). Pure: the lists and words come from
- * @contracts/allergen-words, which loads no zod.
+ * @functions/catalogue/contract/allergen-words, which loads no zod.
  */
 import { allergens, allergenWords, dietLabels, type Allergen, type DietLabel } from '@functions/catalogue/contract/allergen-words';
 

@@ -1,5 +1,5 @@
 /**
- * The catering terms in words, from the one place their numbers live (functions/src/config/ordering.ts):
+ * The catering terms in words, from the one place their numbers live (functions/src/platform/config/ordering.ts):
  * at least N entrée trays, order by the cut-off for the day after next. The dish page, the cart, the
  * checkout and the catering page all say them with these words.
  */

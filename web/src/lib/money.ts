@@ -1,4 +1,4 @@
-// Money is shown with formatUsd from @contracts/money.ts; these read and fill the owner's price inputs.
+// Money is shown with formatUsd from @platform/contract/money.ts; these read and fill the owner's price inputs.
 
 // Dollars as an owner types them: '$', thousands commas in their places, up to two decimals.
 const typedUsd = /^\$?\s*((?:\d{1,3}(?:,\d{3})+|\d{1,9})?)(?:\.(\d{0,2}))?$/;

@@ -1,6 +1,6 @@
 /**
  * Delivery addresses: the request the add and edit forms send, and the address as the
- * API answers it. The ZIP must be inside the service area (contracts/service-area.ts); the web form
+ * API answers it. The ZIP must be inside the service area (shop/contract/service-area.ts); the web form
  * checks with these same schemas, so the customer sees the message at the field before sending.
  */
 import * as z from 'zod';

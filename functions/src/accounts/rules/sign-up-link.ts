@@ -2,7 +2,7 @@
  * The sign-up link (docs/decisions.md#the-verification-link-signs-in-on-the-device-that-registered): the e-mailed
  * verification link of a new account signs the customer in, but only in the browser that registered (it holds a
  * random device value in an HttpOnly cookie whose digest the link's token keeps), or with the password re-entered.
- * It lasts 30 minutes and works once. Pure rules and the cookie's text; storage is in data/one-time-token.ts.
+ * It lasts 30 minutes and works once. Pure rules and the cookie's text; storage is in platform/table/one-time-token-store.ts.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { signUpLinkRefusals } from '../contract/auth.ts';

@@ -20,7 +20,7 @@ export const registrationAnswer = {
  * Creates the account the registering browser is signed in to, whatever the address: a new account holds the
  * address's claim; one for an address another account holds is stored without it, and claims it by verifying (from an
  * account that never verified it) or never (from a verified one, whose holder is told instead, as before).
- * `deviceSecret`: the registering browser's device value, which the sign-up link is bound to (domain/sign-up-link.ts).
+ * `deviceSecret`: the registering browser's device value, which the sign-up link is bound to (accounts/rules/sign-up-link.ts).
  */
 export async function register(request: RegisterRequest, deviceSecret: string): Promise<UserRecord> {
   const problem = passwordProblem(request.password, { email: request.email, name: request.name });

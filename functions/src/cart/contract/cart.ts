@@ -25,7 +25,7 @@ const optionId = z
   .min(1)
   .max(96)
   .regex(/^[a-z0-9-]+$/, 'Must be an option id');
-/** A cart line's id: derived from its configuration (see domain/cart.ts). */
+/** A cart line's id: derived from its configuration (see cart/rules/cart.ts). */
 export const orderIdSchema = z
   .string()
   .trim()

@@ -4,7 +4,7 @@
  *
  * - A line is one dish in one configuration: size, spice level, chosen add-ons, left-out ingredients.
  *   Its id is derived from that configuration, so adding an equal one raises the quantity.
- * - Its price is the shared pricing rule (@contracts/pricing) over today's menu. A client's price
+ * - Its price is the shared pricing rule (catalogue/contract/pricing.ts) over today's menu. A client's price
  *   that disagrees is refused with 409, naming the price the menu has.
  * - A stored line whose dish, size or add-on left the menu, or whose price changed since it was
  *   added, is "inactive": it is shown with what changed and cannot be checked out until confirmed.

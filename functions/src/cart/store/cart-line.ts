@@ -55,7 +55,7 @@ export async function getLine(userId: string, lineId: string): Promise<StoredLin
   return Item ? fromItem(Item) : undefined;
 }
 
-/** Where a line sits in the cart: when it was first added, and its place within that add (domain/cart.ts `byPlaceInCart`). */
+/** Where a line sits in the cart: when it was first added, and its place within that add (cart/rules/cart.ts `byPlaceInCart`). */
 type PlaceInCart = { addedAt: string; addPosition: number };
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The cart's use cases: each reads what it needs, applies the rules of domain/cart.ts and writes
- * through data/cart-line.ts. Prices that get stored are always checked against a fresh menu.
+ * The cart's use cases: each reads what it needs, applies the rules of cart/rules/cart.ts and writes
+ * through cart/store/cart-line.ts. Prices that get stored are always checked against a fresh menu.
  */
 import type { AddToCartRequest, ChangeQuantityRequest, EditCartRequest, LineChange } from '../contract/cart.ts';
 import { type addToCartRequestSchema, type editCartRequestSchema } from '../contract/cart.ts';

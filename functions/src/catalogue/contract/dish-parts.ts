@@ -1,7 +1,7 @@
 /**
  * The parts of a dish that the stored items and the catalogue's answers share: its category, a size,
  * a picture and a paid add-on. Apart from ./catalogue.ts (which re-exports them) so that reading the
- * menu (functions/src/data/dish.ts, behind every catalogue call) does not build the answers' schemas,
+ * menu (functions/src/catalogue/store/dish.ts, behind every catalogue call) does not build the answers' schemas,
  * which only the web checks answers with.
  */
 import * as z from 'zod';

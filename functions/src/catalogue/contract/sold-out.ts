@@ -1,6 +1,6 @@
 /**
  * A sold-out switch as it is stored and answered. Apart from ./menu-editor.ts (which re-exports it) so
- * that reading the menu (functions/src/data/dish.ts, behind every catalogue call) does not build the
+ * that reading the menu (functions/src/catalogue/store/dish.ts, behind every catalogue call) does not build the
  * menu editor's schemas.
  */
 import * as z from 'zod';

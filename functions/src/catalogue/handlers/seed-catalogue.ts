@@ -2,7 +2,7 @@
  * The custom resource that opens a deployed shop for business (infra/constructs/catalogue-seed.ts):
  * the onEvent handler of the CDK Provider framework, which answers CloudFormation for it.
  *
- * - Create and Update seed the starter menu and FAQs once (services/catalogue-seed.ts): a run after
+ * - Create and Update seed the starter menu and FAQs once (catalogue/use-cases/catalogue-seed.ts): a run after
  *   the first writes nothing, and no run overwrites an item that is already in the table. The
  *   resource's `SeedHash` property changes with the starter catalogue, so such a deploy runs it again.
  * - Delete does nothing: the table and the owner's catalogue are retained.

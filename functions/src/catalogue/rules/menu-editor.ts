@@ -43,7 +43,7 @@ export const samePageMessage = 'Another dish’s page already has this address: 
 
 /**
  * The checks that need the rest of the menu: companions that exist (and are not the dish itself),
- * and a name no other dish has: none with the same skeleton (contracts/dish-name.ts: accents, case and
+ * and a name no other dish has: none with the same skeleton (catalogue/contract/dish-name.ts: accents, case and
  * Cyrillic or Greek look-alikes of Latin letters aside), and none whose id or name makes the same web
  * address, which would hide one dish's page behind the other's (docs/business-rules.md#dish-names).
  * Paths name the request's fields, as the schema's do.

@@ -2,7 +2,7 @@
  * The rules of menu photos (docs/business-rules.md#menu-photos): which widths a photo is made in,
  * where each rendition lives (site-relative, content-hashed, so it is cached for good), and how the
  * dish's list changes: a new photo joins it first, one is removed, moved or described. Pure; the
- * pixels are photo-renditions.ts's, the storage data/'s.
+ * pixels are photo-renditions.ts's, the storage the store's (store/dish.ts, platform/media).
  */
 import { createHash } from 'node:crypto';
 import type { DishImage } from '../contract/catalogue.ts';

@@ -1,5 +1,5 @@
 /**
- * The table side of seeding a deployed table (services/catalogue-seed.ts): whether a seed's marker
+ * The table side of seeding a deployed table (catalogue/use-cases/catalogue-seed.ts): whether a seed's marker
  * is there, and putting items only where their key is free, so nothing already stored (the owner's
  * changes, or a half-finished earlier run's items) is ever overwritten.
  */

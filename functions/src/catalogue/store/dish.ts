@@ -245,7 +245,7 @@ export const menuVersionUpdate = (table: string = tableName()) => ({
 
 const raiseMenuVersion = () => ({ Update: menuVersionUpdate() });
 
-/** The stream records of the menu version's rises (new or changed): the public pages are published again on each (functions/src/site/pages-stream.ts). */
+/** The stream records of the menu version's rises (new or changed): the public pages are published again on each (functions/src/pages/use-cases/pages-stream.ts). */
 export const menuVersionStreamFilter = {
   eventName: ['INSERT', 'MODIFY'],
   dynamodb: { Keys: { pk: { S: [menuVersionKey.pk] }, sk: { S: [menuVersionKey.sk] } } },

@@ -1,7 +1,7 @@
 /**
  * The starter catalogue (the kitchen's menu with its price options and add-ons, the FAQs and the
  * catalogue version item, all built from functions/src/seed/) and the one-time seeding of a deployed
- * table, which the custom resource runs on every `cdk deploy` (handlers/events/seed-catalogue.ts).
+ * table, which the custom resource runs on every `cdk deploy` (catalogue/handlers/seed-catalogue.ts).
  *
  * Seeding writes the catalogue once and never overwrites what the owner changed:
  *
@@ -14,7 +14,7 @@
  * The local stack (`functions/local/seed.ts`) writes the same items, with its own rule: it
  * re-seeds an empty or older-layout local table, overwriting.
  *
- * The table calls (conditional puts, the marker) are in data/catalogue-seed.ts.
+ * The table calls (conditional puts, the marker) are in catalogue/store/catalogue-seed.ts.
  */
 import { createHash } from 'node:crypto';
 import type { DishImage } from '../contract/catalogue.ts';

@@ -1,6 +1,6 @@
 /**
  * The catalogue's reads: the menu, a dish with its sizes, add-ons and companions, search and prices
- * (the FAQs are in ./faqs.ts). Storage comes from data/, the shaping rules from domain/menu.ts.
+ * (the FAQs are in ./faqs.ts). Storage comes from data/, the shaping rules from catalogue/rules/menu.ts.
  *
  * The menu and search answer from the function's copy of the catalogue (one small read of the menu
  * version while it is current) and keep what they build from it (the menu's JSON, the folded search
@@ -34,7 +34,7 @@ const noSuchDish = () => notFound('No dish on the menu has that name.');
 
 /**
  * The catalogue as the shop shows it: the dishes the owner has not hidden, with their partitions.
- * One small read while the function's copy is current (data/dish.ts `readCatalogue`).
+ * One small read while the function's copy is current (catalogue/store/dish.ts `readCatalogue`).
  */
 async function shopCatalogue(): Promise<{ version: number; menu: DishRecord[]; partitions: ReadonlyMap<string, DishPartition> }> {
   const { version, partitions } = await readCatalogue();

@@ -1,7 +1,7 @@
 /**
  * The catering enquiry's fields in one place: their names in the form's order, the labels the owner
  * reads (e-mail), the most characters each takes, and the text shape in which the shop stores and
- * shows them. The request schema (contact.ts), the stored record (domain/enquiry.ts), the inbox's
+ * shows them. The request schema (contact.ts), the stored record (enquiries/rules/enquiry.ts), the inbox's
  * answer (enquiry-inbox.ts) and the owner's e-mail are built from these. Only zod here: the inbox's
  * chunk on the web imports this without the phone rules of contact.ts.
  */

@@ -18,7 +18,7 @@ export type InboxStatus = z.infer<typeof inboxStatusSchema>;
 const kinds = ['catering', 'dishRequest', 'ingredientsRequest'] as const satisfies readonly EnquiryKind[];
 export const enquiryKindSchema = z.enum(kinds, { message: 'Kind must be catering, dishRequest or ingredientsRequest' });
 
-/** An enquiry id is a ULID (functions/src/services/contact.ts). */
+/** An enquiry id is a ULID (functions/src/enquiries/use-cases/contact.ts). */
 export const enquiryIdSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Must be an enquiry id');
 
 /** /owner/enquiries/{kind}/{enquiryId}/…: which enquiry. */

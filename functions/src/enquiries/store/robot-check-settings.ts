@@ -3,7 +3,7 @@
  * with its secret from RECAPTCHA_SECRET or, in AWS, the SSM SecureString named by
  * RECAPTCHA_SECRET_PARAMETER (read through the Parameters and Secrets extension, as the session
  * secret is); or the local test provider, which a deployed stage refuses to run with. Only the
- * settings: the providers themselves are in data/robot-check-provider.ts.
+ * settings: the providers themselves are in enquiries/store/robot-check-provider.ts.
  */
 import { isDeployedStage } from '../../platform/config/env.ts';
 import { cachedSecret, readSecureParameter } from '../../platform/config/secure-parameter.ts';
@@ -22,7 +22,7 @@ export type RobotCheckSettings = { provider: 'local' } | { provider: 'recaptcha'
 /**
  * Which provider a configuration asks for, with reCAPTCHA's secret as a loader (read at first use,
  * cached per container); throws (loudly, at first use) on a configuration that must not run.
- * data/robot-check-provider.ts makes the provider of these settings.
+ * enquiries/store/robot-check-provider.ts makes the provider of these settings.
  */
 export function robotCheckSettings(
   config: RobotCheckConfig,

@@ -1,6 +1,6 @@
 /**
  * The contact forms: check what the schemas cannot, make sure a person sent it, and store the
- * enquiry. Storing is all the API does: the table's stream e-mails the owner (services/notifications.ts).
+ * enquiry. Storing is all the API does: the table's stream e-mails the owner (mail/use-cases/notifications.ts).
  * A dish or ingredients request sent signed in keeps the session user's name and e-mail address,
  * so the owner can answer it.
  */

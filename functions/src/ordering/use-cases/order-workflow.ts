@@ -1,6 +1,6 @@
 /**
  * Moving an order along: the one path for the board (/kitchen) and the e-mailed links. It plans the
- * step (domain/order-status.ts), takes a card order's payment step at Stripe (card-payments.ts), then changes the status, records who took it and when, marks the
+ * step (orders/rules/order-status.ts), takes a card order's payment step at Stripe (card-payments.ts), then changes the status, records who took it and when, marks the
  * action used and writes the customer's message (which the stream e-mails), all in one transaction.
  */
 import { kitchenOrderSchema } from '../../orders/contract/kitchen.ts';
@@ -95,7 +95,7 @@ function cancelledOrder(order: StoredOrder, to: StoredOrder['status'], by: strin
   return { ...order, status: to, history: [...order.history, { status: to, at: now.toISOString(), by }] };
 }
 
-/** The order as the board reads it (services/kitchen-board.ts `kitchenOrderOf`), for a 409's `current`. */
+/** The order as the board reads it (kitchen/use-cases/kitchen-board.ts `kitchenOrderOf`), for a 409's `current`. */
 function asBoardOrder({ userId, ...order }: StoredOrder): unknown {
   return kitchenOrderSchema.parse({ ...order, customerId: userId });
 }

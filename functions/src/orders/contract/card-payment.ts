@@ -1,12 +1,12 @@
 /**
  * An order's card payment as the customer, the owner and the server read it (docs/business-rules.md#card-payments):
  * its state, its amounts in integer cents, the card as the provider reported it, its refunds, and the words every
- * screen and e-mail says of it. The rules that move it live in functions/src/domain/card-payment.ts.
+ * screen and e-mail says of it. The rules that move it live in functions/src/payments/rules/card-payment.ts.
  */
 import * as z from 'zod';
 import { formatUsd } from '../../platform/contract/money.ts';
 
-/** Where a card payment stands (the life of one is drawn in domain/card-payment.ts). */
+/** Where a card payment stands (the life of one is drawn in payments/rules/card-payment.ts). */
 export const cardPaymentStates = ['awaiting', 'held', 'charged', 'released', 'abandoned', 'problem'] as const;
 export type CardPaymentState = (typeof cardPaymentStates)[number];
 
@@ -224,7 +224,7 @@ export function lineQuantitiesLeft(order: RefundedOrder): Map<string, number> {
 
 /**
  * A refund by line (docs/business-rules.md#card-payments): the lines' price at the order's prices, and the tax on
- * them at the order's rate rounded as its tax was (half up to the cent, contracts/order-totals.ts `basisPointsOf`),
+ * them at the order's rate rounded as its tax was (half up to the cent, orders/contract/order-totals.ts `basisPointsOf`),
  * worked out over every line refunded so far less the tax refunded by line before, so refunding every line, one at
  * a time, gives back exactly the tax on the food. Refused: a line not the order's, or more than is left of it.
  */

@@ -1,7 +1,7 @@
 /**
  * What the customer's cancel does to their payment, in the words the order page's confirmation uses
  * (docs/business-rules.md#the-customers-cancel). The server's message after the cancel says the same in the past tense
- * (customerCancelledMessageFor, functions/src/domain/order-status.ts).
+ * (customerCancelledMessageFor, functions/src/orders/rules/order-status.ts).
  */
 import { cardWords, type CardPayment } from './card-payment.ts';
 import { formatUsd } from '../../platform/contract/money.ts';

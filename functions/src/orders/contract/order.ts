@@ -207,7 +207,7 @@ export const orderSchema = z.object({
   paymentMethod: paymentMethodSchema,
   /** In person: 'pay-on-handover' until completed, then 'paid'. By card ('card-online'): 'online', the state in `cardPayment`. */
   paymentStatus: z.enum(['pay-on-handover', 'paid', 'refunded', 'online']),
-  /** Card orders only: the card payment, its amounts and refunds (contracts/card-payment.ts). */
+  /** Card orders only: the card payment, its amounts and refunds (orders/contract/card-payment.ts). */
   cardPayment: cardPaymentSchema.optional(),
   customer: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
   /** The kitchen's estimate when it accepted the order (ISO); absent until then, or when it kept the slot's time. */

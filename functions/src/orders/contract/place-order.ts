@@ -1,5 +1,5 @@
 /**
- * POST /orders's body: the checkout's choices (contracts/order.ts `placeOrderFields`) and the phone
+ * POST /orders's body: the checkout's choices (orders/contract/order.ts `placeOrderFields`) and the phone
  * the kitchen calls about the order, required for pickup and delivery alike
  * (docs/business-rules.md#checkout). Its own module, so only checkout and the server carry the
  * phone schema's libphonenumber metadata, never a screen that only reads orders.

@@ -17,7 +17,7 @@ const markerLifetimeSeconds = 30 * 24 * 60 * 60;
 
 export type StatusChangeOutcome = 'changed' | 'alreadyDone' | 'statusChanged';
 
-/** The item type of the owner's notice that a customer cancelled their order: its insertion e-mails the owner (data/notification.ts). */
+/** The item type of the owner's notice that a customer cancelled their order: its insertion e-mails the owner (mail/store/notification.ts). */
 export const customerCancelNoticeType = 'customerCancelNotice';
 /** Kept past the stream's 24-hour retention, then gone. */
 const noticeLifetimeSeconds = 7 * 24 * 3600;

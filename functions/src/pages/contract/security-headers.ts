@@ -47,7 +47,7 @@ export function securityHeadersFor(options: SecurityHeaderOptions) {
 
 /**
  * Every header both hosts add to every answer: the security headers and the Speculation-Rules header
- * (config/speculation-rules.ts), which a browser reads only from a page and ignores elsewhere.
+ * (pages/contract/speculation-rules.ts), which a browser reads only from a page and ignores elsewhere.
  */
 export function hostHeadersFor(options: SecurityHeaderOptions) {
   return { ...securityHeadersFor(options), ...speculationRulesHeader } as const;

@@ -2,7 +2,7 @@
  * The Speculation Rules of the shop's pages (docs/architecture.md#speculation-rules): pointing at a dish (hovering it
  * for a moment, or pressing on it) lets the browser fetch that dish's page ahead of the click. The rules are a file of
  * the site, announced by a response header, since the CSP allows no inline script; both hosts send the header
- * (config/security-headers.ts `hostHeadersFor`) and serve the file with its own content type.
+ * (pages/contract/security-headers.ts `hostHeadersFor`) and serve the file with its own content type.
  */
 
 /** The rules file, at the site's root (web/public/speculation-rules.json). */

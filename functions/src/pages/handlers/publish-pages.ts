@@ -2,7 +2,7 @@
  * The public pages follow the menu, in AWS (docs/architecture.md#pre-rendered-pages; infra/stacks/pages-stack.ts):
  *
  * - On the table's stream (the menu version's rises only, by the mapping's filter): the pages are rendered from the
- *   live catalogue and published to the site bucket (functions/src/site/pages-stream.ts).
+ *   live catalogue and published to the site bucket (functions/src/pages/use-cases/pages-stream.ts).
  * - As the onEvent function of a custom resource that every deploy of new pages updates: the deploy has just put the
  *   build's pages (the starter menu) in the bucket and the build's list in CloudFront's routing function, so the live
  *   menu's pages are published again at once. Delete does nothing (the bucket's pages stay until the site goes).

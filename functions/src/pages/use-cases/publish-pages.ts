@@ -13,7 +13,7 @@ export type PageTarget = {
   /**
    * Publishes these pages (every public page) and takes down `removed` (the pages of dishes gone from the shop);
    * `published`: the addresses published before (as `publishedPaths` just read them); `appRoutes`: the app's other route
-   * patterns, as the hosts route by them (config/site-routes.ts).
+   * patterns, as the hosts route by them (pages/contract/site-routes.ts).
    */
   publish(change: { pages: readonly RenderedPage[]; removed: readonly string[]; published: readonly string[]; appRoutes: readonly string[] }): Promise<void>;
   /** The addresses of the pages published now (none before the first publish). */

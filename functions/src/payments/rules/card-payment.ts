@@ -1,6 +1,6 @@
 /**
  * Card payments (docs/business-rules.md#card-payments): the rules of an order paid online by card, apart from any
- * provider's API. Pure; no AWS or Stripe imports. The provider adapter (services/) turns Stripe's objects into the
+ * provider's API. Pure; no AWS or Stripe imports. The provider adapter (payments/store/stripe-payments.ts) turns Stripe's objects into the
  * facts these rules take, and does what they decide.
  *
  * The life of a card payment:

@@ -27,10 +27,10 @@ import { messageToItem, type StoredMessage, getOrder, orderToItem, type StoredOr
 /** Who the history of a quote's order says accepted it: the customer, by paying the quote (docs/business-rules.md#catering-quotes). */
 export const quoteBookedBy = 'Customer (paid the quote’s deposit)';
 
-/** The item type of a balance link to e-mail (data/notification.ts): its insertion e-mails the customer the link. */
+/** The item type of a balance link to e-mail (mail/store/notification.ts): its insertion e-mails the customer the link. */
 export const balanceLinkNoticeType = 'balanceLinkNotice';
 
-/** The item type of the paid-order notice: its insertion e-mails the owner the new order (data/notification.ts). */
+/** The item type of the paid-order notice: its insertion e-mails the owner the new order (mail/store/notification.ts). */
 export const paidOrderNoticeType = 'paidOrderNotice';
 /** Kept past the stream's 24-hour retention, then gone. */
 const noticeLifetimeSeconds = 7 * 24 * 3600;
@@ -217,7 +217,7 @@ function givePlaceBack(slotId: string): TransactItem {
   };
 }
 
-/** One place of a slot taken, while it has fewer than `max` (as placing an order takes it: data/order.ts). */
+/** One place of a slot taken, while it has fewer than `max` (as placing an order takes it: orders/store/order.ts). */
 function takePlace(slotId: string, max: number): TransactItem {
   return {
     Update: {

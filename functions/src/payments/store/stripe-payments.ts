@@ -2,7 +2,7 @@
  * The card provider, Stripe (docs/business-rules.md#card-payments), through the official `stripe` client: Checkout in
  * redirect mode (no card data and no Stripe script on the shop's pages), then capture, release and refunds. Each call
  * carries an idempotency key of the order and the step. What Stripe answers is turned into the facts the rules in
- * domain/card-payment.ts take (`ProviderPayment`), read from Stripe itself, never from an event's body.
+ * payments/rules/card-payment.ts take (`ProviderPayment`), read from Stripe itself, never from an event's body.
  *
  * Locally and in tests the same client talks to the Stripe-compatible service (docs/local-stripe.md) through
  * `host`, `port` and `protocol`, so this is production's code path.
@@ -53,7 +53,7 @@ export type CardCheckout = {
   expiresAt: number;
   /** The one line the hosted page shows, e.g. 'Spices African Kitchen: order A7K3Q9', when it is not given `lines`. */
   lineName: string;
-  /** The order's lines (domain/card-payment.ts `checkoutLines`), summing to `amountCents`; else the one line `lineName`. */
+  /** The order's lines (payments/rules/card-payment.ts `checkoutLines`), summing to `amountCents`; else the one line `lineName`. */
   lines?: readonly CheckoutLine[] | undefined;
   /** A catering order's balance link (which one), instead of the order's checkout. */
   balanceAttempt?: number | undefined;

@@ -1,8 +1,8 @@
 /**
  * Card payments, the workflow (docs/business-rules.md#card-payments): opening an order's Checkout Session, finishing
  * it from whichever reporter comes first (the customer's return, or Stripe's webhook), and the later changes Stripe
- * reports (a hold that lapsed, a refund made at Stripe). The rules are domain/card-payment.ts's; Stripe's calls are
- * stripe-payments.ts's; the conditional writes data/card-payment.ts's. What is acted on is always the payment as
+ * reports (a hold that lapsed, a refund made at Stripe). The rules are payments/rules/card-payment.ts's; Stripe's calls are
+ * stripe-payments.ts's; the conditional writes payments/store/card-payment.ts's. What is acted on is always the payment as
  * read from Stripe now, never an event's copy of it.
  */
 import type Stripe from 'stripe';
@@ -551,7 +551,7 @@ export async function refundCardOrder(request: RefundRequest & { orderId: string
 
 /**
  * What a refund request asks for: its amount, or (by line) the amount and tax the server works out from the lines
- * and quantities ticked (contracts/card-payment.ts `lineRefundOf`); a line not the order's, or more of it than is
+ * and quantities ticked (orders/contract/card-payment.ts `lineRefundOf`); a line not the order's, or more of it than is
  * left to refund, is a 400.
  */
 function askedRefund(order: StoredOrder, request: Pick<RefundRequest, 'amountCents' | 'lines'>): Pick<CardRefund, 'amountCents' | 'lines' | 'taxCents'> {

@@ -2,7 +2,7 @@
  * Paying a catering quote (docs/business-rules.md#catering-quotes): the customer's link opens the deposit's card page
  * (Stripe Checkout, the same path as card orders, charged at once); the catering order it makes awaits its card
  * with its time's place held, and becomes New on the board when Stripe says it is paid, the quote accepted in the
- * same write (data/card-payment.ts). Whoever reports the payment first (the customer's return or the webhook)
+ * same write (payments/store/card-payment.ts). Whoever reports the payment first (the customer's return or the webhook)
  * finishes it; the other changes nothing. The amount is the quote's, as the server priced it; nothing the browser
  * sends is a price.
  */
@@ -111,7 +111,7 @@ function orderOfQuote(quote: StoredQuote, userId: string, now: Date): StoredOrde
   };
 }
 
-/** Whether the event's time can still be booked now (domain/catering-quote.ts `eventTimeRefusal`), or a 409 saying why. */
+/** Whether the event's time can still be booked now (quotes/rules/catering-quote.ts `eventTimeRefusal`), or a 409 saying why. */
 async function checkEventTime(quote: StoredQuote, now: Date): Promise<{ maxOrdersPerSlot: number | undefined }> {
   const rules = rulesWithSettings(await getShopSettings());
   const taken = quote.overCapacity ? {} : await takenSlotCounts(quote.eventAt, quote.eventAt);

@@ -16,13 +16,13 @@ const envSchema = z.object({
   DYNAMODB_ENDPOINT: z.url().optional(),
   /** Set only off AWS: the SES emulator, or LocalStack. */
   SES_ENDPOINT: z.url().optional(),
-  /** The media bucket (menu photos): only the functions of media routes have it (functions/src/data/media.ts). */
+  /** The media bucket (menu photos): only the functions of media routes have it (functions/src/platform/media/media.ts). */
   MEDIA_BUCKET: z.string().min(1).optional(),
   /** The media bucket's region (us-east-1, beside CloudFront) when the functions run in another. */
   MEDIA_BUCKET_REGION: z.string().min(1).optional(),
   /** Set only off AWS: s3rver (functions/local/s3-local.ts), addressed path-style. */
   S3_ENDPOINT: z.url().optional(),
-  /** The largest export answered inline (default 1 MB, services/sales-report.ts); the test stack sets a few KB. */
+  /** The largest export answered inline (default 1 MB, reports/use-cases/sales-report.ts); the test stack sets a few KB. */
   EXPORT_INLINE_MAX_BYTES: z.coerce.number().int().positive().optional(),
   /** The session-signing secret itself: only on the local host and in tests. */
   SESSION_SECRET: z.string().min(32).optional(),
@@ -43,7 +43,7 @@ const envSchema = z.object({
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   /** In AWS: the name of the SSM SecureString parameter holding the reCAPTCHA secret. */
   RECAPTCHA_SECRET_PARAMETER: z.string().min(1).optional(),
-  /** Card payments (config/card-payments.ts): the Stripe secret key and webhook secret themselves, off AWS only (test mode). */
+  /** Card payments (payments/store/card-payment-settings.ts): the Stripe secret key and webhook secret themselves, off AWS only (test mode). */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** In AWS: the names of the SSM SecureString parameters holding them. */
@@ -51,7 +51,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET_PARAMETER: z.string().min(1).optional(),
   /** Off AWS only: the local Stripe-compatible service's origin (docs/local-stripe.md). */
   STRIPE_API_URL: z.url().optional(),
-  /** In AWS, the pages publisher only (functions/src/site/publish-bucket.ts): the site bucket, its region and CloudFront's routing function. */
+  /** In AWS, the pages publisher only (functions/src/pages/use-cases/publish-bucket.ts): the site bucket, its region and CloudFront's routing function. */
   SITE_BUCKET: z.string().min(1).optional(),
   SITE_BUCKET_REGION: z.string().min(1).optional(),
   SITE_ROUTING_FUNCTION: z.string().min(1).optional(),

@@ -1,6 +1,6 @@
 /**
  * The business's clock, in one place for the server and the web: local dates and minutes in the
- * business's time zone (config/business.ts) whatever the machine's or the browser's zone, and the
+ * business's time zone (platform/config/business.ts) whatever the machine's or the browser's zone, and the
  * words a customer or the owner reads for them ('5:15 p.m.', 'Tue, Nov 24, 5:15 p.m.', 'Tuesday,
  * November 24'). Slot ids and timestamps are ISO instants in UTC.
  *

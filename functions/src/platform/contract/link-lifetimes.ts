@@ -1,6 +1,6 @@
 /**
  * How long the link that confirms an e-mail change works (docs/business-rules.md#one-time-links): the one figure the
- * token's expiry (functions/src/domain/one-time-token.ts), the e-mail (verifyEmailMessage) and the account's screen
+ * token's expiry (functions/src/platform/rules/one-time-token.ts), the e-mail (verifyEmailMessage) and the account's screen
  * (/account/login-security/verify-code) all read.
  */
 export const emailChangeLinkHours = 24;

@@ -1,6 +1,6 @@
 /**
  * What a user is to the shop. Apart from ./owner.ts (which re-exports it) so that reading a user
- * (functions/src/data/user.ts, behind every session) does not build the owner calls' schemas.
+ * (functions/src/accounts/store/user.ts, behind every session) does not build the owner calls' schemas.
  */
 import * as z from 'zod';
 

@@ -1,6 +1,6 @@
 /**
  * The colour theme a user chose. Apart from ./auth.ts (which re-exports it) so that reading a user
- * (functions/src/data/user.ts, behind every session) does not build all the account calls' schemas.
+ * (functions/src/accounts/store/user.ts, behind every session) does not build all the account calls' schemas.
  */
 import * as z from 'zod';
 

@@ -64,7 +64,7 @@ export type HttpInput<B, Q, U> = {
 
 type HttpSpec<BS extends Schema | undefined, QS extends Schema | undefined, H extends RouteHandler> = {
   /**
-   * The handler's own module under handlers/ (its entry's `handler`, e.g. 'owner/get-owner-me'): the
+   * The handler's own route-table name (its entry's `handler`, e.g. 'accounts/get-owner-me': functions/src/accounts/handlers/get-owner-me.ts): the
    * stack takes the route's `auth` from the one route table (functions/src/routes.ts).
    */
   route: H;

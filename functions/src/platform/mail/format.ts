@@ -1,7 +1,7 @@
 /**
  * How e-mails write dates, in one place. Instants are shown in the business's time zone and say so;
  * a calendar date (yyyy-mm-dd, e.g. an event date) is a day with no time zone. Money is written by
- * formatUsd (contracts/money.ts), the one money format of the server and the web; slot times by slotLabel (contracts/business-clock.ts),
+ * formatUsd (platform/contract/money.ts), the one money format of the server and the web; slot times by slotLabel (platform/contract/business-clock.ts),
  * the same words as the customer's inbox.
  */
 import { business } from '../config/business.ts';

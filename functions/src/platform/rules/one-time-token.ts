@@ -8,7 +8,7 @@ import { emailChangeLinkHours } from '../contract/link-lifetimes.ts';
 export type TokenPurpose = 'verify-email' | 'reset-password' | 'two-factor';
 
 export const tokenLifetimeSeconds: Record<TokenPurpose, number> = {
-  // An e-mail change's link; a sign-up link is saved with its own, shorter life (domain/sign-up-link.ts).
+  // An e-mail change's link; a sign-up link is saved with its own, shorter life (accounts/rules/sign-up-link.ts).
   'verify-email': emailChangeLinkHours * 60 * 60,
   'reset-password': 30 * 60,
   'two-factor': 10 * 60,

@@ -27,7 +27,7 @@ export type StoredToken = {
   fromEmail?: string;
   /** The user's password version when it was issued: a password reset or change voids it. */
   passwordVersion?: number;
-  /** For sign-up links: the digest of the device value of the browser that registered (domain/sign-up-link.ts). */
+  /** For sign-up links: the digest of the device value of the browser that registered (accounts/rules/sign-up-link.ts). */
   deviceDigest?: string;
   /** For sign-up links: when it was used (seconds); it stays, spent, until its TTL. */
   usedAt?: number;

@@ -1,7 +1,7 @@
 /**
  * A write over a thing as the owner read it (docs/decisions.md#owner-writes-carry-the-version-they-read):
  * the item's numeric `version` (missing = 0) must still be the one the editor read, and the write
- * raises it by one. Used by the dish (data/dish.ts `versionGuard`), the menu's order and the day's settings.
+ * raises it by one. Used by the dish (catalogue/store/dish.ts `versionGuard`), the menu's order and the day's settings.
  */
 
 export type VersionGuard = {

@@ -1,6 +1,6 @@
 /**
  * Catering quotes, as rules (docs/business-rules.md#catering-quotes): which dates a quote may carry (its totals and
- * deposit are contracts/quote-totals.ts, shared with the quote editor), which steps its state allows, and
+ * deposit are quotes/contract/quote-totals.ts, shared with the quote editor), which steps its state allows, and
  * whether a customer's link still opens it. Plain functions, no AWS.
  */
 import type { QuoteDraft, QuoteLine, QuoteLinkRefusal, QuoteState } from '../contract/catering-quote.ts';

@@ -221,7 +221,7 @@ export async function startQuoteCheckout(input: {
 }
 
 /**
- * The quote's part of its order's balance paid (data/card-payment.ts writes it with the order): the quote says so, so
+ * The quote's part of its order's balance paid (payments/store/card-payment.ts writes it with the order): the quote says so, so
  * its customer's page and account no longer say the balance is due. Only on the quote this order was made from.
  */
 export function quoteBalancePaidUpdate(order: StoredOrder & { quote: NonNullable<StoredOrder['quote']> }, what: string, at: string) {
@@ -238,7 +238,7 @@ export function quoteBalancePaidUpdate(order: StoredOrder & { quote: NonNullable
 }
 
 /**
- * The quote's part of its order's payment (data/card-payment.ts writes it with the order): the quote becomes accepted,
+ * The quote's part of its order's payment (payments/store/card-payment.ts writes it with the order): the quote becomes accepted,
  * pointing at its order, only while it is still sent and its card page is this order's.
  */
 export function quoteAcceptedUpdate(order: StoredOrder & { quote: NonNullable<StoredOrder['quote']> }, what: string, at: string) {

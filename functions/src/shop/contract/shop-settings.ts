@@ -1,7 +1,7 @@
 /**
  * The day's settings in the owner's hands (docs/business-rules.md#the-days-settings): the pause of
  * online ordering, opening hours per weekday, holiday closures, slot capacity and lead times. The
- * table holds them; config/business.ts and config/ordering.ts only hold the defaults that seed them.
+ * table holds them; platform/config/business.ts and platform/config/ordering.ts only hold the defaults that seed them.
  * Shared with the web: the settings, the owner's requests and the shop's public status.
  */
 import * as z from 'zod';

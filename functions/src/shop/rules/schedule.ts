@@ -1,7 +1,7 @@
 /**
  * When an order can be ready (pickup) or at the door (delivery): the offered 15-minute slots, ASAP,
  * and the check of a chosen slot with a typed refusal. Plain functions of `now` and the rules in
- * config/ordering.ts. Opening hours are local clock times in the business's time zone; slot ids are
+ * platform/config/ordering.ts. Opening hours are local clock times in the business's time zone; slot ids are
  * UTC instants, converted with Intl so daylight-saving changes move the ids, not the clock times.
  */
 import { fulfilmentModes, ordering } from '../../platform/config/ordering.ts';

@@ -1,6 +1,6 @@
 /**
  * The day's settings (keys.ts: `shopSettingsKey`), one item. A missing item stands for the defaults
- * of config/business.ts and config/ordering.ts (contracts/shop-settings.ts: `defaultShopSettings`).
+ * of platform/config/business.ts and platform/config/ordering.ts (shop/contract/shop-settings.ts: `defaultShopSettings`).
  * Each write sets only what it changes (docs/decisions.md#owner-writes-carry-the-version-they-read):
  * the owner's save its fields, over the version read; the pause its `pausedUntil`, so neither can
  * lose the other.

@@ -235,7 +235,7 @@ export function draftPathOf(serverPath: string): string {
 export type RunningTotal = { pricedLines: number; unpricedLines: number; totals: QuoteTotals };
 
 /**
- * The quote's totals as the draft stands, by the server's own rules (contracts/quote-totals.ts) on the live menu's
+ * The quote's totals as the draft stands, by the server's own rules (quotes/contract/quote-totals.ts) on the live menu's
  * prices: a line without a dish, a size or a whole quantity is left out and counted, so the screen can say so; a
  * discount or deposit not yet readable counts as none. The saved quote's totals are the server's, from the same rules.
  */

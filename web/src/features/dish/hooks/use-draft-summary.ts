@@ -1,6 +1,6 @@
 /**
  * What the draft costs and how the order summary reads it. Every price comes from the menu through
- * the shared rule in @contracts/pricing, the same one the server's cart applies.
+ * the shared rule in @functions/catalogue/contract/pricing, the same one the server's cart applies.
  */
 import type { Dish, OptionalIngredient, Size } from '@functions/catalogue/contract/catalogue';
 import { draftTotalCents, linePriceCents, sizeOrder, smallestSize, type DishPriceList, type SpiceLevel } from '@functions/catalogue/contract/pricing';

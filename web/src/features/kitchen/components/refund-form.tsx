@@ -75,7 +75,7 @@ export function RefundForm({ order, onDone }: { order: KitchenOrder; onDone: () 
   const picked = Object.entries(quantities)
     .filter(([, quantity]) => quantity > 0)
     .map(([lineId, quantity]) => ({ lineId, quantity }));
-  // The same sum the server makes (contracts/card-payment.ts `lineRefundOf`); the server's is the one refunded.
+  // The same sum the server makes (orders/contract/card-payment.ts `lineRefundOf`); the server's is the one refunded.
   const lineRefund = picked.length > 0 ? lineRefundOf(order, picked) : undefined;
   const cents = byLine ? (lineRefund?.kind === 'refund' ? lineRefund.amountCents : null) : parseUsd(amount);
   const amountError = byLine
