@@ -16,17 +16,16 @@ export {
 } from './rules/card-payment.ts';
 export { balanceLinkNoticeFromItem, balanceLinkNoticeType, markCardOrderAbandoned, paidOrderNoticeType } from './store/card-payment.ts';
 export {
-  balanceForCancel,
   endEarlierCardOrders,
   lapsedPlaceCounts,
   notCompletedReason,
   openCardCheckout,
-  paymentForStep,
   payWithinMinutes,
-  refundCardOrder,
   releaseLapsedPlaces,
-  sendBalanceLink,
   stillPayable,
-} from './use-cases/card-payments.ts';
+} from './use-cases/card-checkout.ts';
+export { balanceForCancel, paymentForStep } from './use-cases/card-steps.ts';
+export { refundCardOrder } from './use-cases/card-refunds.ts';
+export { sendBalanceLink } from './use-cases/card-balances.ts';
 export { paymentMethodsFor, paymentProviderFor } from './use-cases/payments.ts';
 export { quoteWithoutOpenPayment } from './use-cases/quote-payments.ts';

@@ -1,6 +1,6 @@
 /**
  * Moving an order along: the one path for the board (/kitchen) and the e-mailed links. It plans the
- * step (orders/rules/order-status.ts), takes a card order's payment step at Stripe (card-payments.ts), then changes the status, records who took it and when, marks the
+ * step (orders/rules/order-status.ts), takes a card order's payment step at Stripe (payments/use-cases/card-steps.ts), then changes the status, records who took it and when, marks the
  * action used and writes the customer's message (which the stream e-mails), all in one transaction.
  */
 import { kitchenOrderSchema } from '../../orders/contract/kitchen.ts';

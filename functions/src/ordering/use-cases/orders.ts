@@ -254,7 +254,7 @@ async function placeNewOrder(
       order,
       maxOrdersPerSlot: rules.maxOrdersPerSlot,
       idempotency: { key: idempotencyKey, payloadHash, expiresAt: Math.floor(now.getTime() / 1000) + idempotencyLifetimeSeconds },
-      // A card order's receipt is written when its card is held (card-payments.ts).
+      // A card order's receipt is written when its card is held (payments/use-cases/card-checkout.ts).
       message: byCard ? undefined : messageToItem(orderMessage(order, 'placed', now)),
     });
     if (outcome === 'placed') {

@@ -3,7 +3,7 @@ import { paymentReturnSchema } from '../../orders/contract/card-payment.ts';
 import { orderPathSchema } from '../../orders/contract/order.ts';
 import { notFound } from '../../platform/errors.ts';
 import { http } from '../../platform/http/http.ts';
-import { returnFromCardPage } from '../use-cases/card-payments.ts';
+import { returnFromCardPage } from '../use-cases/card-checkout.ts';
 
 export const handler = http({ route: 'payments/post-order-payment', body: paymentReturnSchema }, async ({ pathParameters, body, user }) => {
   const path = orderPathSchema.safeParse(pathParameters);

@@ -3,7 +3,7 @@
  * signed (the route's `rawBody`); the Stripe-Signature header over it is the only authority.
  */
 import { http } from '../../platform/http/http.ts';
-import { takeStripeEvent } from '../use-cases/card-payments.ts';
+import { takeStripeEvent } from '../use-cases/stripe-events.ts';
 
 export const handler = http({ route: 'payments/post-payments-webhook' }, async ({ rawBody, event }) =>
   takeStripeEvent(rawBody, event.headers?.['stripe-signature']),

@@ -1,6 +1,6 @@
 /**
  * The shop's payment providers: in person (card or cash on handover), and by card online (Stripe, where the stage
- * takes cards: card-payments.ts). GET /payments/methods, the quote and checkout all read them from here.
+ * takes cards: card-stripe.ts). GET /payments/methods, the quote and checkout all read them from here.
  */
 import { ordering } from '../../platform/config/ordering.ts';
 import type { FulfilmentMode, PaymentMethodsAnswer } from '../../shop/contract/ordering.ts';
@@ -13,7 +13,7 @@ import {
   type PaymentOrder,
   type PaymentProvider,
 } from '../rules/payment.ts';
-import { cardsTaken } from './card-payments.ts';
+import { cardsTaken } from './card-stripe.ts';
 
 export const inPersonPayments: PaymentProvider = {
   id: 'in-person',
@@ -25,7 +25,7 @@ export const inPersonPayments: PaymentProvider = {
   },
 };
 
-/** Stripe Checkout: the order awaits its card until Stripe says it is held (card-payments.ts opens the page). */
+/** Stripe Checkout: the order awaits its card until Stripe says it is held (card-checkout.ts opens the page). */
 export const onlineCardPayments: PaymentProvider = {
   id: 'stripe',
   methods: ['card-online'],

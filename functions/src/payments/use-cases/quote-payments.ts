@@ -26,7 +26,8 @@ import { getShopSettings, rulesWithSettings } from '../../shop/index.ts';
 import { findUserByEmail } from '../../accounts/index.ts';
 import { newCardPayment } from '../rules/card-payment.ts';
 import { AppError, conflict } from '../../platform/errors.ts';
-import { cardsTaken, finishFromStripe, notCompletedReason, openCardCheckout, payWithinMinutes } from './card-payments.ts';
+import { cardsTaken } from './card-stripe.ts';
+import { finishFromStripe, notCompletedReason, openCardCheckout, payWithinMinutes } from './card-checkout.ts';
 import { markCardOrderAbandoned } from '../store/card-payment.ts';
 
 /** Where the card page sends the customer back: the quote's page (its secret is still in the tab, never in the address). */
