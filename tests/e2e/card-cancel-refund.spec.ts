@@ -75,6 +75,8 @@ test('the cancel confirmation says what happens to the card: a hold released, a 
     const panel = await openOnBoard(page, charged.number);
     await panel.getByRole('button', { name: 'Accept order' }).click();
     await expect(panel.getByTestId('ticket-payment')).toContainText('charged');
+    // The step's notice is the barrier: the panel's actions are drawn again for the accepted order once it shows.
+    await expect(panel.getByRole('alert').or(panel.getByRole('status')).filter({ hasText: 'Done' })).toContainText(`Order ${charged.number} is accepted.`);
     await panel.getByRole('button', { name: 'Cancel order…' }).click();
     await expect(panel.getByTestId('cancel-payments')).toContainText(`${formatUsd(charged.totals.totalCents)} is refunded to the Visa ending 4242.`);
     await screenshots(page, 'cancel-charged', { widths: [1280, 768] });
