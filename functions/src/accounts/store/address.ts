@@ -10,7 +10,7 @@ import { addressSchema, type Address, type AddressRequest } from '../contract/ad
 import { transact, type TransactItem } from '../../platform/table/transaction.ts';
 import { db, tableName } from '../../platform/table/client.ts';
 import { addressBookKey, addressKey, addressPrefix, userPk } from '../../platform/table/keys.ts';
-import { queryAll } from '../../platform/table/query.ts';
+import { queryPrefix } from '../../platform/table/query.ts';
 import { parseItem, type StoredItem } from '../../platform/table/stored-item.ts';
 
 export type AddressFields = Omit<AddressRequest, 'isDefault'>;
@@ -45,12 +45,7 @@ function fromItem(item: StoredItem): Address {
 
 /** Oldest first (ULIDs sort by creation). */
 export async function listAddresses(userId: string): Promise<Address[]> {
-  const items = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': addressPrefix },
-    ConsistentRead: true,
-  });
+  const items = await queryPrefix(userPk(userId), addressPrefix, { consistentRead: true });
   return items.map(fromItem);
 }
 

@@ -14,7 +14,7 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import { failedOnCondition, transact } from '../../platform/table/transaction.ts';
 import { db, tableName } from '../../platform/table/client.ts';
 import { cartLineKey, cartLinePrefix, removedCartLineKey, userPk } from '../../platform/table/keys.ts';
-import { queryAll } from '../../platform/table/query.ts';
+import { queryPrefix } from '../../platform/table/query.ts';
 import { parseItem, type StoredItem } from '../../platform/table/stored-item.ts';
 
 /** A stored line (also copied into each order, for buy again); snapshot fields of early lines read empty. */
@@ -42,11 +42,7 @@ function fromItem(item: StoredItem): StoredLine {
 
 /** Every cart and saved line of a user: one Query. */
 export async function listLines(userId: string): Promise<StoredLine[]> {
-  const items = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': cartLinePrefix },
-  });
+  const items = await queryPrefix(userPk(userId), cartLinePrefix);
   return items.map(fromItem);
 }
 

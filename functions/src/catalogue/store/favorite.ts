@@ -7,7 +7,7 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { db, tableName } from '../../platform/table/client.ts';
 import { favoriteKey, favoritePrefix, userPk } from '../../platform/table/keys.ts';
-import { queryAll } from '../../platform/table/query.ts';
+import { queryPrefix } from '../../platform/table/query.ts';
 import { parseItem } from '../../platform/table/stored-item.ts';
 
 export type FavoriteRecord = { dishId: string; /** ISO time it was favourited. */ favoritedAt: string };
@@ -45,11 +45,7 @@ export async function removeFavorite(userId: string, dishId: string): Promise<bo
 
 /** The user's favourites, in key order (one Query). */
 export async function listFavorites(userId: string): Promise<FavoriteRecord[]> {
-  const items = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :fav)',
-    ExpressionAttributeValues: { ':pk': userPk(userId), ':fav': favoritePrefix },
-  });
+  const items = await queryPrefix(userPk(userId), favoritePrefix);
   return items.map((item) => parseItem(favoriteItemSchema, 'favourite', item));
 }
 

@@ -9,7 +9,7 @@ import * as z from 'zod';
 import { messageSchema, type Message } from '../contract/order.ts';
 import { db, tableName } from '../../platform/table/client.ts';
 import { messageKey, messagePrefix, userPk } from '../../platform/table/keys.ts';
-import { queryAll } from '../../platform/table/query.ts';
+import { queryPrefix } from '../../platform/table/query.ts';
 import { parseItem, type StoredItem } from '../../platform/table/stored-item.ts';
 
 export const messageItemType = 'orderMessage';
@@ -35,12 +35,7 @@ export function messageFromItem(item: StoredItem): StoredMessage {
 
 /** The customer's messages, newest first: one Query. */
 export async function listMessages(userId: string): Promise<StoredMessage[]> {
-  const items = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': messagePrefix },
-    ScanIndexForward: false,
-  });
+  const items = await queryPrefix(userPk(userId), messagePrefix, { newestFirst: true });
   return items.map(messageFromItem);
 }
 
