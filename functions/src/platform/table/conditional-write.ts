@@ -1,0 +1,22 @@
+/**
+ * A conditional write's outcome in one place: it wrote, or its condition did not hold (DynamoDB's
+ * ConditionalCheckFailedException) and nothing was written; any other error is thrown. The stores' "only if …"
+ * (it exists, it is still as read, it has room) ask this.
+ */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import type { StoredItem } from './stored-item.ts';
+
+export type ConditionalUpdate = Omit<UpdateCommandInput, 'TableName' | 'ReturnValues'> & { ConditionExpression: string };
+
+/** One conditional UpdateItem of the table: the item as written (ALL_NEW, for the store to parse), or undefined when the condition failed. */
+export async function updateIf(update: ConditionalUpdate): Promise<StoredItem | undefined> {
+  try {
+    const { Attributes } = await db().send(new UpdateCommand({ TableName: tableName(), ...update, ReturnValues: 'ALL_NEW' }));
+    return Attributes!;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}
