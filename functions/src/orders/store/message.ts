@@ -3,11 +3,11 @@
  * 'orderMessage'. The table's stream e-mails each new one to the customer (notify), so the inbox and
  * the e-mail always say the same thing.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { messageSchema, type Message } from '../contract/order.ts';
 import { db, tableName } from '../../platform/table/client.ts';
+import { conditionHeld } from '../../platform/table/conditional-write.ts';
 import { messageKey, messagePrefix, userPk } from '../../platform/table/keys.ts';
 import { queryPrefix } from '../../platform/table/query.ts';
 import { parseItem, type StoredItem } from '../../platform/table/stored-item.ts';
@@ -41,8 +41,8 @@ export async function listMessages(userId: string): Promise<StoredMessage[]> {
 
 /** Marks one of the user's messages read; false when the user has no such message. */
 export async function markMessageRead(userId: string, messageId: string): Promise<boolean> {
-  try {
-    await db().send(
+  return conditionHeld(
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: messageKey(userId, messageId),
@@ -51,10 +51,6 @@ export async function markMessageRead(userId: string, messageId: string): Promis
         ExpressionAttributeNames: { '#read': 'read' },
         ExpressionAttributeValues: { ':true': true },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }

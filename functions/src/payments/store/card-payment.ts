@@ -5,10 +5,10 @@
  * provider confirmed later (a refund, a hold that expired), and the Stripe events already taken.
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { CardPayment } from '../../orders/contract/card-payment.ts';
 import { transact, type TransactItem } from '../../platform/table/transaction.ts';
 import { db, tableName } from '../../platform/table/client.ts';
+import { conditionHeld } from '../../platform/table/conditional-write.ts';
 import {
   balanceLinkNoticeKey,
   cartLineKey,
@@ -161,9 +161,9 @@ export async function markCardOrderPaid(input: {
  */
 async function emptyOrderedLines(order: StoredOrder): Promise<void> {
   await Promise.all(
-    order.cartLines.map(async (line) => {
-      try {
-        await db().send(
+    order.cartLines.map((line) =>
+      conditionHeld(
+        db().send(
           new DeleteCommand({
             TableName: tableName(),
             Key: cartLineKey(order.userId, line.lineId),
@@ -171,11 +171,9 @@ async function emptyOrderedLines(order: StoredOrder): Promise<void> {
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: { ':cart': 'cart', ':seen': line.updatedAt, ':quantity': line.quantity },
           }),
-        );
-      } catch (error) {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      }
-    }),
+        ),
+      ),
+    ),
   );
 }
 
@@ -317,15 +315,7 @@ export async function saveCardPayment(input: {
       },
     },
   };
-  if (!input.message) {
-    try {
-      await db().send(new UpdateCommand(update.Update!));
-      return 'saved';
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return 'stale';
-      throw error;
-    }
-  }
+  if (!input.message) return (await conditionHeld(db().send(new UpdateCommand(update.Update!)))) ? 'saved' : 'stale';
   const cancelled = await transact([
     update,
     { Put: { TableName: tableName(), Item: messageToItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -343,8 +333,8 @@ export async function wasStripeEventTaken(eventId: string): Promise<boolean> {
 
 /** Records a Stripe event as taken; false when it was already (a redelivery). */
 export async function recordStripeEvent(eventId: string, type: string, now: Date): Promise<boolean> {
-  try {
-    await db().send(
+  return conditionHeld(
+    db().send(
       new PutCommand({
         TableName: tableName(),
         Item: {
@@ -356,12 +346,8 @@ export async function recordStripeEvent(eventId: string, type: string, now: Date
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Keeps the order's Checkout Session (its id, and the page the customer pays on), while the order awaits its card. */
