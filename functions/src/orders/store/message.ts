@@ -8,6 +8,7 @@ import * as z from 'zod';
 import { messageSchema, type Message } from '../contract/order.ts';
 import { db, tableName } from '../../platform/table/client.ts';
 import { conditionHeld } from '../../platform/table/conditional-write.ts';
+import type { TransactItem } from '../../platform/table/transaction.ts';
 import { messageKey, messagePrefix, userPk } from '../../platform/table/keys.ts';
 import { queryPrefix } from '../../platform/table/query.ts';
 import { parseItem, type StoredItem } from '../../platform/table/stored-item.ts';
@@ -26,6 +27,11 @@ const storedMessageSchema = messageSchema.extend({
 
 export function messageToItem(message: StoredMessage): StoredItem {
   return { ...messageKey(message.userId, message.messageId), type: messageItemType, ...message };
+}
+
+/** A new message as one item of a transaction (written once: a second put of the same message fails its condition). */
+export function newMessagePut(message: StoredMessage): TransactItem {
+  return { Put: { TableName: tableName(), Item: messageToItem(message), ConditionExpression: 'attribute_not_exists(pk)' } };
 }
 
 /** The message in a stored item or a stream image; throws when the item is not a well-formed message. */

@@ -22,7 +22,7 @@ import * as z from 'zod';
 import type { BalancePayment } from '../../orders/contract/order.ts';
 import { type BalanceLinkNotice, quoteAcceptedUpdate, quoteBalancePaidUpdate } from '../../quotes/index.ts';
 import { parseItem, type StoredItem } from '../../platform/table/stored-item.ts';
-import { messageToItem, type StoredMessage, getOrder, orderToItem, type StoredOrder } from '../../orders/index.ts';
+import { newMessagePut, type StoredMessage, getOrder, orderToItem, type StoredOrder } from '../../orders/index.ts';
 
 /** Who the history of a quote's order says accepted it: the customer, by paying the quote (docs/business-rules.md#catering-quotes). */
 export const quoteBookedBy = 'Customer (paid the quote’s deposit)';
@@ -140,7 +140,7 @@ export async function markCardOrderPaid(input: {
   if (retake.length > 0 && 'Update' in update && update.Update) update.Update.UpdateExpression += ' REMOVE slotReleasedAt';
   const items: TransactItem[] = [
     update,
-    { Put: { TableName: tableName(), Item: messageToItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } },
+    newMessagePut(input.message),
     { Put: { TableName: tableName(), Item: notice, ConditionExpression: 'attribute_not_exists(pk)' } },
     ...(order.quote ? [quoteAcceptedUpdate({ ...order, quote: order.quote }, input.quoteAccepted ?? 'Paid', at)] : []),
   ];
@@ -275,10 +275,7 @@ export async function markCardOrderRefused(input: {
     }),
     input.intentId,
   );
-  const cancelled = await transact([
-    update,
-    { Put: { TableName: tableName(), Item: messageToItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } },
-  ]);
+  const cancelled = await transact([update, newMessagePut(input.message)]);
   if (!cancelled) return 'finished';
   if (cancelled.conditionFailed(0) || cancelled.conditionFailed(1) || cancelled.conflict) return 'already';
   throw cancelled.error;
@@ -316,10 +313,7 @@ export async function saveCardPayment(input: {
     },
   };
   if (!input.message) return (await conditionHeld(db().send(new UpdateCommand(update.Update!)))) ? 'saved' : 'stale';
-  const cancelled = await transact([
-    update,
-    { Put: { TableName: tableName(), Item: messageToItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } },
-  ]);
+  const cancelled = await transact([update, newMessagePut(input.message)]);
   if (!cancelled) return 'saved';
   if (cancelled.anyConditionFailed || cancelled.conflict) return 'stale';
   throw cancelled.error;
@@ -483,7 +477,7 @@ export async function markBalancePaid(input: {
         ExpressionAttributeValues: { ':paid': paid, ':at': now.toISOString(), ':attempt': paid.attempt, ':awaiting': 'awaiting' },
       },
     },
-    { Put: { TableName: tableName(), Item: messageToItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } },
+    newMessagePut(input.message),
     ...(order.quote ? [quoteBalancePaidUpdate({ ...order, quote: order.quote }, input.quoteEvent, now.toISOString())] : []),
   ]);
   if (!cancelled) return 'finished';
@@ -528,7 +522,7 @@ export async function saveBalanceRefund(input: {
         },
       },
     },
-    { Put: { TableName: tableName(), Item: messageToItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } },
+    newMessagePut(input.message),
   ]);
   if (!cancelled) return 'saved';
   if (cancelled.anyConditionFailed || cancelled.conflict) return 'stale';
