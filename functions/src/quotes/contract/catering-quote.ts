@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import { sizeSchema } from '../../catalogue/contract/catalogue.ts';
 import { hasControlCharacter } from '../../catalogue/contract/dish-name.ts';
+import { menuIdSchema } from '../../catalogue/contract/dish-request.ts';
 import { emailMaxLength } from '../../platform/contract/email.ts';
 import { spiceLevels } from '../../catalogue/contract/pricing.ts';
 import { isInServiceArea, normaliseZip, outsideServiceAreaMessage, zipFormatMessage } from '../../shop/contract/service-area.ts';
@@ -38,13 +39,7 @@ export const quoteLimits = {
 export const quoteIdSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Must be a quote id');
 export const quotePathSchema = z.strictObject({ quoteId: quoteIdSchema });
 
-const slug = (what: string) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(96)
-    .regex(/^[a-z0-9-]+$/, `Must be ${what}`);
+const slug = (what: string) => menuIdSchema(96, `Must be ${what}`);
 
 /** One dish of the quote as the editor chose it: the catering size is a price option of the dish. */
 export const quoteLineRequestSchema = z.strictObject({
