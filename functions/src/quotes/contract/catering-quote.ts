@@ -10,7 +10,7 @@ import { hasControlCharacter } from '../../catalogue/contract/dish-name.ts';
 import { menuIdSchema } from '../../catalogue/contract/dish-request.ts';
 import { emailMaxLength } from '../../platform/contract/email.ts';
 import { spiceLevels } from '../../catalogue/contract/pricing.ts';
-import { isInServiceArea, normaliseZip, outsideServiceAreaMessage, zipFormatMessage } from '../../shop/contract/service-area.ts';
+import { deliveryStateSchema, isInServiceArea, normaliseZip, outsideServiceAreaMessage, zipFormatMessage } from '../../shop/contract/service-area.ts';
 
 /** A quote's life: a draft the owner edits; sent (its link e-mailed); accepted (the deposit paid); expired; cancelled. */
 export const quoteStates = ['draft', 'sent', 'accepted', 'expired', 'cancelled'] as const;
@@ -84,12 +84,7 @@ export const quoteAddressSchema = z.strictObject({
   line1: required(100, 'Street address'),
   line2: text(100, 'This line').default(''),
   city: required(60, 'City'),
-  state: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'Enter the 2-letter state, e.g. WI')
-    .default('WI'),
+  state: deliveryStateSchema,
   zip: z
     .string()
     .trim()
