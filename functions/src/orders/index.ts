@@ -25,7 +25,7 @@ export {
   ownerActionsFor,
   planOwnerAction,
 } from './rules/order-status.ts';
-export { messageFromItem, messageItemType, messageToItem, type StoredMessage } from './store/message.ts';
+export { messageFromItem, messageItemType, messageToItem, newMessagePut, type StoredMessage } from './store/message.ts';
 export { changeOrderStatus, customerCancelNoticeType } from './store/order-status.ts';
 export {
   getIdempotencyRecord,

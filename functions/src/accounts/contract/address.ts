@@ -4,7 +4,7 @@
  * checks with these same schemas, so the customer sees the message at the field before sending.
  */
 import * as z from 'zod';
-import { isInServiceArea, normaliseZip, outsideServiceAreaMessage, zipFormatMessage } from '../../shop/contract/service-area.ts';
+import { deliveryStateSchema, isInServiceArea, normaliseZip, outsideServiceAreaMessage, zipFormatMessage } from '../../shop/contract/service-area.ts';
 import { phoneSchema } from '../../platform/contract/phone.ts';
 
 /** A customer keeps at most this many addresses. */
@@ -38,12 +38,7 @@ export const addressFieldsSchema = z.strictObject({
   line1: requiredText(100, 'Street address is required', 'Street address'),
   line2: z.string().trim().max(100, 'This line must be at most 100 characters').default(''),
   city: requiredText(60, 'City is required', 'City'),
-  state: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'Enter the 2-letter state, e.g. WI')
-    .default('WI'),
+  state: deliveryStateSchema,
   zip: zipSchema,
   phone: optionalPhoneSchema,
   deliveryInstructions: z

@@ -4,14 +4,15 @@
  * that adds, removes or moves the default is one TransactWriteItems conditioned on that version, so
  * two requests at once can neither pass the cap nor leave two defaults (or none).
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { addressSchema, type Address, type AddressRequest } from '../contract/address.ts';
 import { transact, type TransactItem } from '../../platform/table/transaction.ts';
 import { db, tableName } from '../../platform/table/client.ts';
 import { addressBookKey, addressKey, addressPrefix, userPk } from '../../platform/table/keys.ts';
-import { queryAll } from '../../platform/table/query.ts';
+import { queryPrefix } from '../../platform/table/query.ts';
 import { parseItem, type StoredItem } from '../../platform/table/stored-item.ts';
+import { updateIf } from '../../platform/table/conditional-write.ts';
 
 export type AddressFields = Omit<AddressRequest, 'isDefault'>;
 
@@ -45,12 +46,7 @@ function fromItem(item: StoredItem): Address {
 
 /** Oldest first (ULIDs sort by creation). */
 export async function listAddresses(userId: string): Promise<Address[]> {
-  const items = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': addressPrefix },
-    ConsistentRead: true,
-  });
+  const items = await queryPrefix(userPk(userId), addressPrefix, { consistentRead: true });
   return items.map(fromItem);
 }
 
@@ -143,23 +139,14 @@ export async function updateAddressFields(userId: string, addressId: string, fie
     values[`:${field}`] = value;
     sets.push(`#${field} = :${field}`);
   }
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: addressKey(userId, addressId),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return fromItem(Attributes!);
-  } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return undefined;
-    throw error;
-  }
+  const item = await updateIf({
+    Key: addressKey(userId, addressId),
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  });
+  return item ? fromItem(item) : undefined;
 }
 
 /** Moves the default to `addressId`, unsetting the previous default in the same transaction. */

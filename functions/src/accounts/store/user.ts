@@ -3,14 +3,14 @@
  * the one transaction with the user, so an address has one holder at most; a registration for a held address is an
  * account without the claim until it verifies (`createUnclaimedUser`, `verifyAndClaimEmail`).
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, paginateScan, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginateScan, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { Role } from '../../platform/contract/role.ts';
 import { getUser, normaliseEmail, roleOf, userFromItem, type UserRecord } from '../../platform/table/user-record.ts';
 import { transact } from '../../platform/table/transaction.ts';
 import { db, tableName } from '../../platform/table/client.ts';
 import { emailClaimKey, userProfileKey } from '../../platform/table/keys.ts';
+import { updateIf } from '../../platform/table/conditional-write.ts';
 import { parseItem } from '../../platform/table/stored-item.ts';
 
 /** Every item of a user's own partition starts with this (the mail stack's grants name it). */
@@ -145,23 +145,17 @@ export async function updateUser(userId: string, changes: UserChanges, options: 
     values[':zeroVersion'] = 0;
     condition += ' AND (passwordVersion = :seenPasswordVersion OR (attribute_not_exists(passwordVersion) AND :seenPasswordVersion = :zeroVersion))';
   }
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userProfileKey(userId),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: condition,
-        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return userFromItem(Attributes!);
-  } catch (error) {
-    if (options.newPasswordOver !== undefined && error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
-  }
+  const item = await updateIf({
+    Key: userProfileKey(userId),
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    ConditionExpression: condition,
+    ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+    ExpressionAttributeValues: values,
+  });
+  if (item) return userFromItem(item);
+  if (options.newPasswordOver !== undefined) return undefined;
+  // Only `attribute_exists(pk)` was asked: the user is gone (a 500, as any write that cannot find its item).
+  throw new Error(`No user ${userId} to update`);
 }
 
 /**
@@ -177,23 +171,14 @@ export async function setRole(userId: string, role: Role): Promise<UserRecord | 
     sets.push('twoFactorEnabled = :on', 'tokenVersion = if_not_exists(tokenVersion, :zero) + :one');
     Object.assign(values, { ':on': true, ':zero': 0, ':one': 1 });
   }
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userProfileKey(userId),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#role': 'role' },
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return userFromItem(Attributes!);
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
-  }
+  const item = await updateIf({
+    Key: userProfileKey(userId),
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#role': 'role' },
+    ExpressionAttributeValues: values,
+  });
+  return item ? userFromItem(item) : undefined;
 }
 
 /**

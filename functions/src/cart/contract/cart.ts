@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { sizeSchema } from '../../catalogue/contract/catalogue.ts';
+import { dishIdSchema, menuIdSchema } from '../../catalogue/contract/dish-request.ts';
 import { spiceLevels } from '../../catalogue/contract/pricing.ts';
 
 export const minQuantity = 1;
@@ -13,18 +14,7 @@ export const maxQuantity = 99;
 export const maxLinesPerAdd = 12;
 
 const cents = z.number().int().nonnegative().max(10_000_000);
-const dishId = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[a-z0-9-]+$/, 'Must be a dish id');
-const optionId = z
-  .string()
-  .trim()
-  .min(1)
-  .max(96)
-  .regex(/^[a-z0-9-]+$/, 'Must be an option id');
+const optionId = menuIdSchema(96, 'Must be an option id');
 /** A cart line's id: derived from its configuration (see cart/rules/cart.ts). */
 export const orderIdSchema = z
   .string()
@@ -43,7 +33,7 @@ const removedIngredients = z.array(z.string().trim().min(1).max(100)).max(30).de
 
 /** One dish of an add: the main dish or a companion. `size` is the price option's id. */
 export const cartOrderRequestSchema = z.strictObject({
-  dishId,
+  dishId: dishIdSchema,
   /** Shown back only if the menu agrees; the stored name comes from the menu. */
   dishName: z.string().trim().min(1).max(120),
   /** What the customer saw for one of this line, in cents. */
@@ -57,7 +47,7 @@ export type CartOrderRequest = z.input<typeof cartOrderRequestSchema>;
 
 /** The paid add-ons chosen for one dish of the add. */
 export const chosenIngredientsSchema = z.strictObject({
-  dishId,
+  dishId: dishIdSchema,
   ingredientIds: z.array(optionId).max(30),
 });
 export type ChosenIngredients = z.infer<typeof chosenIngredientsSchema>;

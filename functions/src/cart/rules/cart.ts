@@ -28,31 +28,25 @@ export type LineConfiguration = {
   removedIngredients: string[];
 };
 
-/** A line as stored: its configuration plus what it was added at (a snapshot for the screen and orders). */
-export type StoredLine = LineConfiguration & {
-  lineId: string;
-  dishName: string;
-  image: string;
-  blurHash: string;
-  /** One of this line when it was added or last confirmed, in cents. */
-  unitPrice: number;
-  quantity: number;
-  status: LineStatus;
-  /** When the line was first added (kept by later adds of the same configuration, an edit, a save and an undo). */
-  addedAt: string;
-  /** Its place within the add that brought it: 0 for the main dish, then its companions in order (absent on early lines: 0). */
-  addPosition?: number;
-  updatedAt: string;
-};
-
 /** A line ready to be written: configuration, its id, today's price and a snapshot of the dish. */
 export type PricedLine = LineConfiguration & {
   lineId: string;
   dishName: string;
   image: string;
   blurHash: string;
+  /** One of this line, in cents: today's when written, then as added or last confirmed. */
   unitPrice: number;
   quantity: number;
+};
+
+/** A line as stored: a priced line as it was added (a snapshot for the screen and orders), its status and its times. */
+export type StoredLine = PricedLine & {
+  status: LineStatus;
+  /** When the line was first added (kept by later adds of the same configuration, an edit, a save and an undo). */
+  addedAt: string;
+  /** Its place within the add that brought it: 0 for the main dish, then its companions in order (absent on early lines: 0). */
+  addPosition?: number;
+  updatedAt: string;
 };
 
 export type PriceBook = ReadonlyMap<string, DishPartition>;

@@ -14,8 +14,9 @@ import { conflict, notFound } from '../../platform/errors.ts';
 import { failedOnCondition, transact } from '../../platform/table/transaction.ts';
 import { db, tableName } from '../../platform/table/client.ts';
 import { cartLineKey, cartLinePrefix, removedCartLineKey, userPk } from '../../platform/table/keys.ts';
-import { queryAll } from '../../platform/table/query.ts';
+import { queryPrefix } from '../../platform/table/query.ts';
 import { parseItem, type StoredItem } from '../../platform/table/stored-item.ts';
+import { updateIf } from '../../platform/table/conditional-write.ts';
 
 /** A stored line (also copied into each order, for buy again); snapshot fields of early lines read empty. */
 export const storedLineSchema = z.object({
@@ -42,11 +43,7 @@ function fromItem(item: StoredItem): StoredLine {
 
 /** Every cart and saved line of a user: one Query. */
 export async function listLines(userId: string): Promise<StoredLine[]> {
-  const items = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': cartLinePrefix },
-  });
+  const items = await queryPrefix(userPk(userId), cartLinePrefix);
   return items.map(fromItem);
 }
 
@@ -132,25 +129,17 @@ export async function changeQuantity(
     update = 'SET updatedAt = :now, quantity = :to';
     values[':to'] = change.to;
   }
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: cartLineKey(userId, lineId),
-        UpdateExpression: update,
-        ConditionExpression: condition,
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return fromItem(Attributes!);
-  } catch (error) {
-    if (!failedOnCondition(error)) throw error;
-    const line = await getLine(userId, lineId);
-    if (!line || line.status !== 'cart') throw notFound('No such line in your cart.');
-    throw quantityLimitError();
-  }
+  const item = await updateIf({
+    Key: cartLineKey(userId, lineId),
+    UpdateExpression: update,
+    ConditionExpression: condition,
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: values,
+  });
+  if (item) return fromItem(item);
+  const line = await getLine(userId, lineId);
+  if (!line || line.status !== 'cart') throw notFound('No such line in your cart.');
+  throw quantityLimitError();
 }
 
 /**
@@ -288,41 +277,25 @@ export async function restoreLine(userId: string, lineId: string, now = new Date
 
 /** Moves a line between the cart and the saved list; 404 when the user has no such line there. */
 export async function moveLine(userId: string, lineId: string, from: LineStatus, to: LineStatus, now = new Date().toISOString()): Promise<StoredLine> {
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: cartLineKey(userId, lineId),
-        UpdateExpression: 'SET #status = :to, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(pk) AND #status = :from',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':from': from, ':to': to, ':now': now },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return fromItem(Attributes!);
-  } catch (error) {
-    if (failedOnCondition(error)) throw notFound(from === 'cart' ? 'No such line in your cart.' : 'No such saved item.');
-    throw error;
-  }
+  const item = await updateIf({
+    Key: cartLineKey(userId, lineId),
+    UpdateExpression: 'SET #status = :to, updatedAt = :now',
+    ConditionExpression: 'attribute_exists(pk) AND #status = :from',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':from': from, ':to': to, ':now': now },
+  });
+  if (!item) throw notFound(from === 'cart' ? 'No such line in your cart.' : 'No such saved item.');
+  return fromItem(item);
 }
 
 /** Accepts today's price for a line whose price changed. */
 export async function confirmPrice(userId: string, lineId: string, unitPrice: number, now = new Date().toISOString()): Promise<StoredLine> {
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: cartLineKey(userId, lineId),
-        UpdateExpression: 'SET unitPrice = :price, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':price': unitPrice, ':now': now },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return fromItem(Attributes!);
-  } catch (error) {
-    if (failedOnCondition(error)) throw notFound('No such line in your cart.');
-    throw error;
-  }
+  const item = await updateIf({
+    Key: cartLineKey(userId, lineId),
+    UpdateExpression: 'SET unitPrice = :price, updatedAt = :now',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':price': unitPrice, ':now': now },
+  });
+  if (!item) throw notFound('No such line in your cart.');
+  return fromItem(item);
 }

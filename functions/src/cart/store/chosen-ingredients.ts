@@ -7,7 +7,7 @@ import * as z from 'zod';
 import type { ChosenIngredients } from '../contract/cart.ts';
 import { db, tableName } from '../../platform/table/client.ts';
 import { chosenIngredientsKey, chosenIngredientsPrefix, userPk } from '../../platform/table/keys.ts';
-import { queryAll } from '../../platform/table/query.ts';
+import { queryPrefix } from '../../platform/table/query.ts';
 import { parseItem } from '../../platform/table/stored-item.ts';
 
 const chosenIngredientsItemSchema = z.object({ dishId: z.string(), ingredientIds: z.array(z.string()).default([]) });
@@ -29,10 +29,6 @@ export async function saveChosenIngredients(userId: string, chosen: readonly Cho
 
 /** One Query. */
 export async function listChosenIngredients(userId: string): Promise<ChosenIngredients[]> {
-  const items = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': chosenIngredientsPrefix },
-  });
+  const items = await queryPrefix(userPk(userId), chosenIngredientsPrefix);
   return items.map((item) => parseItem(chosenIngredientsItemSchema, 'chosen ingredients', item));
 }

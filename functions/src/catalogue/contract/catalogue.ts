@@ -82,14 +82,8 @@ export const dishSchema = menuDishSchema.extend({
 });
 export type Dish = z.infer<typeof dishSchema>;
 
-export const searchResultSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  category: categorySchema,
-  image: z.string(),
-  blurHash: z.string(),
-  startingPrice: cents,
-});
+/** One result of GET /search/menu: the menu card's id, name, category, picture and starting price. */
+export const searchResultSchema = menuDishSchema.pick({ id: true, name: true, category: true, image: true, blurHash: true, startingPrice: true });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 export const searchResultsSchema = z.array(searchResultSchema).max(searchResultLimit);
 

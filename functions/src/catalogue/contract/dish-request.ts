@@ -4,13 +4,17 @@
  */
 import * as z from 'zod';
 
-/** A dish id as a request gives it. */
-export const dishIdSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[a-z0-9-]+$/, 'Must be a dish id');
+/** An id of the menu (a dish's, a price option's, an add-on's) as a request gives it: lowercase letters, digits and hyphens. */
+export const menuIdSchema = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .regex(/^[a-z0-9-]+$/, message);
+
+/** A dish id as a request gives it (the catalogue's, favourites' and cart's calls). */
+export const dishIdSchema = menuIdSchema(64, 'Must be a dish id');
 
 /** By id, or by name (the dish page knows only the name from its URL). */
 export const dishRequestSchema = z

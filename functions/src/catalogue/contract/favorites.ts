@@ -4,23 +4,16 @@
  */
 import * as z from 'zod';
 import { menuDishSchema } from './catalogue.ts';
-
-/** The same rule as a dish id of the catalogue calls. */
-export const favoriteDishIdSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[a-z0-9-]+$/, 'Must be a dish id');
+import { dishIdSchema } from './dish-request.ts';
 
 /** GET /favorites: the web sends `userId` as the original client did (docs/product.md#calls); it is accepted and ignored (the session decides). */
 export const favoritesQuerySchema = z.strictObject({ userId: z.string().max(64).optional() });
 
 /** POST /favorites {dishId}. */
-export const addFavoriteRequestSchema = z.strictObject({ dishId: favoriteDishIdSchema });
+export const addFavoriteRequestSchema = z.strictObject({ dishId: dishIdSchema });
 
 /** DELETE /favorites?dishId=. */
-export const removeFavoriteQuerySchema = z.strictObject({ dishId: favoriteDishIdSchema });
+export const removeFavoriteQuerySchema = z.strictObject({ dishId: dishIdSchema });
 
 /** The answer of GET /favorites: menu cards (as GET /dishes), newest favourite first. */
 export const favoritesSchema = z.array(menuDishSchema);

@@ -2,35 +2,26 @@
  * The shape of the menu as the kitchen writes it. The seed turns it into table items, and the art
  * script draws each dish from its `art` recipe. Money is integer cents.
  */
-import type { Allergen, DietLabel } from '../contract/allergens.ts';
+import { categorySchema, sizeSchema, type OptionalIngredient } from '../contract/dish-parts.ts';
+import type { DishRecord, PriceOptionRecord } from '../rules/menu.ts';
 
-export const categories = ['appetizer', 'entrée', 'dessert', 'side', 'sauce'] as const;
-export type Category = (typeof categories)[number];
+export { type Category, type Size } from '../contract/dish-parts.ts';
+/** The menu's categories and sizes, in order: the contract's. */
+export const categories = categorySchema.options;
+export const sizes = sizeSchema.options;
 
-export const sizes = ['small', 'medium', 'large', 'extra large'] as const;
-export type Size = (typeof sizes)[number];
+/**
+ * A size of a dish as the kitchen writes it (the stored price option but for its dish, which the seed adds): its id
+ * stable and unique across the menu (e.g. 'jollof-rice-m'), its price in integer cents, what the customer gets (e.g.
+ * '16 oz bowl' or 'Half tray · serves 4–6'), and whether it is a catering size (trays, on the catering terms at checkout).
+ */
+export type SeedPriceOption = Omit<PriceOptionRecord, 'dishId'>;
 
-export type SeedPriceOption = {
-  /** Stable id, unique across the menu, e.g. 'jollof-rice-m'. */
-  id: string;
-  size: Size;
-  /** Integer cents. */
-  price: number;
-  /** What the customer gets, e.g. '16 oz bowl' or 'Half tray · serves 4–6'. */
-  amount: string;
-  /** A catering-size option (trays), which follows the catering terms at checkout. */
-  catering: boolean;
-};
-
-export type SeedOptionalIngredient = {
-  /** Stable id, unique across the menu, e.g. 'jollof-rice-fried-plantain'. */
-  id: string;
-  ingredient: string;
-  /** Integer cents. */
-  price: number;
-  /** The major allergens it brings, in label order. */
-  allergens: Allergen[];
-};
+/**
+ * A paid addition as the kitchen writes it (the catalogue's optional ingredient): its id stable and unique across the
+ * menu (e.g. 'jollof-rice-fried-plantain'), its price in integer cents, and the major allergens it brings in label order.
+ */
+export type SeedOptionalIngredient = OptionalIngredient;
 
 /** How the art script draws the dish: a top-down plate composition. */
 export type DishArt = {
@@ -48,30 +39,20 @@ export type DishArt = {
   table: string;
 };
 
-export type SeedDish = {
-  /** Stable id, unique, lowercase with hyphens, e.g. 'jollof-rice'. */
-  id: string;
-  /** Unique display name; no hyphens (the dish URL turns spaces into hyphens and back). */
-  name: string;
-  category: Category;
-  description: string;
-  canBeSpicy: boolean;
-  featured: boolean;
-  tips: string[];
-  /** Ingredients the dish comes with; the customer may remove them. */
-  includedIngredients: string[];
-  /** The major allergens of the dish as served (without extras), in label order. */
-  allergens: Allergen[];
-  /** Diet labels, only where clearly true; a vegan dish is labelled vegetarian too. */
-  dietLabels: DietLabel[];
-  /** Paid additions. */
+/**
+ * A dish as the kitchen writes it: the stored dish's own fields (rules/menu.ts DishRecord; the seed adds its pictures
+ * and starting price), with its paid additions, its one to four sizes (in the order small → extra large) and its art.
+ * The id is stable and unique, lowercase with hyphens (e.g. 'jollof-rice'); the name is unique and has no hyphens (the
+ * dish URL turns spaces into hyphens and back). Its allergens are the dish's as served (without extras), in label
+ * order; its diet labels only where clearly true (a vegan dish is labelled vegetarian too). `includedIngredients` the
+ * customer may remove; `goesWith` are the dish ids of companions offered on its page, `similar` of similar dishes.
+ */
+export type SeedDish = Pick<
+  DishRecord,
+  'id' | 'name' | 'category' | 'description' | 'canBeSpicy' | 'featured' | 'tips' | 'includedIngredients' | 'allergens' | 'dietLabels' | 'goesWith' | 'similar'
+> & {
   optionalIngredients: SeedOptionalIngredient[];
-  /** One to four sizes, in the order small → extra large. */
   prices: SeedPriceOption[];
-  /** Dish ids that go well with it (companions offered on its page). */
-  goesWith: string[];
-  /** Dish ids of similar dishes. */
-  similar: string[];
   art: DishArt;
 };
 

@@ -3,9 +3,9 @@
  * is there, and putting items only where their key is free, so nothing already stored (the owner's
  * changes, or a half-finished earlier run's items) is ever overwritten.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { db, tableName as configuredTableName } from '../../platform/table/client.ts';
+import { conditionHeld } from '../../platform/table/conditional-write.ts';
 import { menuVersionUpdate } from './dish.ts';
 import { seedMarkerKey } from '../../platform/table/keys.ts';
 import type { StoredItem } from '../../platform/table/stored-item.ts';
@@ -22,13 +22,7 @@ const parallelPuts = 8;
 
 /** Puts the item unless its key is taken; false when it was already there. */
 export async function putIfAbsent(item: StoredItem, { client = db(), tableName = configuredTableName() }: SeedTarget = {}): Promise<boolean> {
-  try {
-    await client.send(new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return conditionHeld(client.send(new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' })));
 }
 
 /** Puts each item unless present, a few at a time; stops at the first failure and throws it. Returns how many it wrote. */

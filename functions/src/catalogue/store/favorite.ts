@@ -2,12 +2,12 @@
  * A user's favourite dishes (keys.ts `favoriteKey`), one item per dish, so favouriting twice keeps
  * one. The user's favourites are one Query on the user's partition.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { db, tableName } from '../../platform/table/client.ts';
+import { conditionHeld } from '../../platform/table/conditional-write.ts';
 import { favoriteKey, favoritePrefix, userPk } from '../../platform/table/keys.ts';
-import { queryAll } from '../../platform/table/query.ts';
+import { queryPrefix } from '../../platform/table/query.ts';
 import { parseItem } from '../../platform/table/stored-item.ts';
 
 export type FavoriteRecord = { dishId: string; /** ISO time it was favourited. */ favoritedAt: string };
@@ -17,39 +17,25 @@ const favoriteItemSchema = z.lazy(() => z.object({ dishId: z.string(), favorited
 
 /** Adds the favourite; false when it was one already (its first time is kept). */
 export async function addFavorite(userId: string, dishId: string, now = new Date()): Promise<boolean> {
-  try {
-    await db().send(
+  return conditionHeld(
+    db().send(
       new PutCommand({
         TableName: tableName(),
         Item: { ...favoriteKey(userId, dishId), type: 'favorite', userId, dishId, favoritedAt: now.toISOString() },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Removes the favourite; false when the user had no such favourite (nothing changes then). */
 export async function removeFavorite(userId: string, dishId: string): Promise<boolean> {
-  try {
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: favoriteKey(userId, dishId), ConditionExpression: 'attribute_exists(pk)' }));
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return conditionHeld(db().send(new DeleteCommand({ TableName: tableName(), Key: favoriteKey(userId, dishId), ConditionExpression: 'attribute_exists(pk)' })));
 }
 
 /** The user's favourites, in key order (one Query). */
 export async function listFavorites(userId: string): Promise<FavoriteRecord[]> {
-  const items = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :fav)',
-    ExpressionAttributeValues: { ':pk': userPk(userId), ':fav': favoritePrefix },
-  });
+  const items = await queryPrefix(userPk(userId), favoritePrefix);
   return items.map((item) => parseItem(favoriteItemSchema, 'favourite', item));
 }
 

@@ -9,7 +9,7 @@ import { cateringAnswerWithin } from '../contract/contact.ts';
 import { displayPhone } from '../../platform/contract/phone-display.ts';
 import type { CateringEnquiryRecord, DishRequestRecord, EnquiryCustomer, EnquiryRecord, IngredientsRequestRecord } from './enquiry.ts';
 import { enquiryKindLabel } from './enquiry.ts';
-import { composeEmail, type Block, type EmailMessage } from '../../platform/mail/email-message.ts';
+import { composeEmail, paragraphs, type Block, type EmailMessage } from '../../platform/mail/email-message.ts';
 import { formatDate } from '../../platform/mail/format.ts';
 
 const notGiven = '(not given)';
@@ -21,14 +21,6 @@ function subjectText(value: string, max = 80): string {
 }
 
 const given = (value: string) => (value.trim() === '' ? notGiven : value);
-
-/** A multi-line text as paragraphs, so its line breaks survive in the HTML part too. */
-const paragraphs = (text: string): Block[] =>
-  text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((paragraph) => ({ paragraph }));
 
 const receivedAt = (createdAt: string) => `Received ${formatDate(createdAt)}.`;
 

@@ -3,8 +3,7 @@
  * Writing one is what e-mails the owner: the table's stream hands it to the notify function, for
  * new items only, so the inbox's updates (status, notes) send nothing.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { EnquiryNote } from '../contract/enquiry-inbox.ts';
 import type { EnquiryKind } from '../contract/contact.ts';
 import { enquiryRecordSchema, type EnquiryRecord } from '../rules/enquiry.ts';
@@ -12,6 +11,7 @@ import { enquiryInboxStateSchema, type StatusChange, type StoredEnquiry } from '
 import { db, tableName } from '../../platform/table/client.ts';
 import { enquiryKey, enquiryPartitionKey } from '../../platform/table/keys.ts';
 import { parseItem, type StoredItem } from '../../platform/table/stored-item.ts';
+import { updateIf } from '../../platform/table/conditional-write.ts';
 
 export const enquiryItemType = 'enquiry';
 
@@ -78,23 +78,14 @@ export async function listEnquiriesBefore(
 
 /** Sets the inbox status of an existing enquiry (nothing else of it); undefined when there is no such enquiry. */
 export async function setEnquiryStatus(kind: EnquiryKind, enquiryId: string, change: StatusChange): Promise<StoredEnquiry | undefined> {
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: enquiryKey(kind, enquiryId),
-        UpdateExpression: 'SET #status = :status, #changedAt = :changedAt, #changedBy = :changedBy',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#status': 'status', '#changedAt': 'statusChangedAt', '#changedBy': 'statusChangedBy' },
-        ExpressionAttributeValues: { ':status': change.status, ':changedAt': change.statusChangedAt, ':changedBy': change.statusChangedBy },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return storedEnquiryFromItem(Attributes!);
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
-  }
+  const item = await updateIf({
+    Key: enquiryKey(kind, enquiryId),
+    UpdateExpression: 'SET #status = :status, #changedAt = :changedAt, #changedBy = :changedBy',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#status': 'status', '#changedAt': 'statusChangedAt', '#changedBy': 'statusChangedBy' },
+    ExpressionAttributeValues: { ':status': change.status, ':changedAt': change.statusChangedAt, ':changedBy': change.statusChangedBy },
+  });
+  return item ? storedEnquiryFromItem(item) : undefined;
 }
 
 export type NoteAppended = { outcome: 'added'; enquiry: StoredEnquiry } | { outcome: 'notFound' } | { outcome: 'full' };
@@ -102,23 +93,15 @@ export type NoteAppended = { outcome: 'added'; enquiry: StoredEnquiry } | { outc
 /** Appends a note to an existing enquiry's notes, unless it has `maxNotes` already. */
 export async function appendEnquiryNote(kind: EnquiryKind, enquiryId: string, note: EnquiryNote, maxNotes: number): Promise<NoteAppended> {
   const key = enquiryKey(kind, enquiryId);
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'SET #notes = list_append(if_not_exists(#notes, :none), :note)',
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#notes) OR size(#notes) < :max)',
-        ExpressionAttributeNames: { '#notes': 'notes' },
-        ExpressionAttributeValues: { ':none': [], ':note': [note], ':max': maxNotes },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return { outcome: 'added', enquiry: storedEnquiryFromItem(Attributes!) };
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    // Which half of the condition failed: a missing enquiry, or one whose notes are full.
-    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true, ProjectionExpression: 'pk' }));
-    return Item ? { outcome: 'full' } : { outcome: 'notFound' };
-  }
+  const item = await updateIf({
+    Key: key,
+    UpdateExpression: 'SET #notes = list_append(if_not_exists(#notes, :none), :note)',
+    ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#notes) OR size(#notes) < :max)',
+    ExpressionAttributeNames: { '#notes': 'notes' },
+    ExpressionAttributeValues: { ':none': [], ':note': [note], ':max': maxNotes },
+  });
+  if (item) return { outcome: 'added', enquiry: storedEnquiryFromItem(item) };
+  // Which half of the condition failed: a missing enquiry, or one whose notes are full.
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true, ProjectionExpression: 'pk' }));
+  return Item ? { outcome: 'full' } : { outcome: 'notFound' };
 }

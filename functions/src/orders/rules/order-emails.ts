@@ -15,7 +15,7 @@ import { formatUsd } from '../../platform/contract/money.ts';
 import { slotLabel, slotTimeFrom } from '../../platform/contract/business-clock.ts';
 import { ownerActionLabels } from './order-status.ts';
 import { isEstimate, promisedTime, promiseWords } from '../contract/order-promise.ts';
-import { composeEmail, type Block, type EmailMessage, type Fact, type ReceiptItem, type ReceiptTotal } from '../../platform/mail/email-message.ts';
+import { composeEmail, paragraphs, type Block, type EmailMessage, type Fact, type ReceiptItem, type ReceiptTotal } from '../../platform/mail/email-message.ts';
 import { formatDate } from '../../platform/mail/format.ts';
 
 /** One line for a subject: a customer's text must not break the header or run on for ever. */
@@ -126,13 +126,6 @@ function fulfilmentFacts(order: Fulfilment): Fact[] {
   }
   return facts;
 }
-
-const paragraphs = (text: string): Block[] =>
-  text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((paragraph) => ({ paragraph }));
 
 const notesBlocks = (notes: string): Block[] => [{ heading: 'Notes' }, ...(notes.trim() ? paragraphs(notes) : [{ paragraph: '(none)' }])];
 

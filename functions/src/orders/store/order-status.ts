@@ -9,7 +9,7 @@ import type { BalancePayment, Order, OrderStatus, OwnerAction } from '../contrac
 import { transact } from '../../platform/table/transaction.ts';
 import { tableName } from '../../platform/table/client.ts';
 import { customerCancelNoticeKey, orderKey, orderStatusIndexKey, ownerActionMarkerKey, slotCounterKey } from '../../platform/table/keys.ts';
-import { messageToItem, type StoredMessage } from './message.ts';
+import { newMessagePut, type StoredMessage } from './message.ts';
 import { orderToItem, type StoredOrder } from './order.ts';
 
 /** Kept well past the 7-day life of the links, after which no link could use it anyway. */
@@ -135,7 +135,7 @@ export async function changeOrderStatus(input: {
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    { Put: { TableName: tableName(), Item: messageToItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } },
+    newMessagePut(input.message),
     ...(input.customerCancel ? customerCancelItems(input.customerCancel, now) : []),
   ]);
   if (!cancelled) return 'changed';

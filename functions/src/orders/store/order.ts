@@ -14,7 +14,7 @@ import { type StoredLine, storedLineSchema } from '../../cart/index.ts';
 import { transact } from '../../platform/table/transaction.ts';
 import { db, tableName } from '../../platform/table/client.ts';
 import { cartLineKey, idempotencyKey, orderKey, orderPrefix, orderStatusIndexKey, slotCounterKey, slotPartition, userPk } from '../../platform/table/keys.ts';
-import { queryAll } from '../../platform/table/query.ts';
+import { queryAll, queryPrefix } from '../../platform/table/query.ts';
 import { parseItem, type StoredItem } from '../../platform/table/stored-item.ts';
 
 /**
@@ -86,12 +86,7 @@ export async function getOrder(userId: string, orderId: string): Promise<StoredO
 
 /** The customer's orders, newest first: one Query. */
 export async function listOrders(userId: string): Promise<StoredOrder[]> {
-  const items = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': orderPrefix },
-    ScanIndexForward: false,
-  });
+  const items = await queryPrefix(userPk(userId), orderPrefix, { newestFirst: true });
   return items.map(orderFromItem);
 }
 

@@ -5,10 +5,10 @@
  * provider confirmed later (a refund, a hold that expired), and the Stripe events already taken.
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { CardPayment } from '../../orders/contract/card-payment.ts';
 import { transact, type TransactItem } from '../../platform/table/transaction.ts';
 import { db, tableName } from '../../platform/table/client.ts';
+import { conditionHeld } from '../../platform/table/conditional-write.ts';
 import {
   balanceLinkNoticeKey,
   cartLineKey,
@@ -22,7 +22,7 @@ import * as z from 'zod';
 import type { BalancePayment } from '../../orders/contract/order.ts';
 import { type BalanceLinkNotice, quoteAcceptedUpdate, quoteBalancePaidUpdate } from '../../quotes/index.ts';
 import { parseItem, type StoredItem } from '../../platform/table/stored-item.ts';
-import { messageToItem, type StoredMessage, getOrder, orderToItem, type StoredOrder } from '../../orders/index.ts';
+import { newMessagePut, type StoredMessage, getOrder, orderToItem, type StoredOrder } from '../../orders/index.ts';
 
 /** Who the history of a quote's order says accepted it: the customer, by paying the quote (docs/business-rules.md#catering-quotes). */
 export const quoteBookedBy = 'Customer (paid the quote’s deposit)';
@@ -140,7 +140,7 @@ export async function markCardOrderPaid(input: {
   if (retake.length > 0 && 'Update' in update && update.Update) update.Update.UpdateExpression += ' REMOVE slotReleasedAt';
   const items: TransactItem[] = [
     update,
-    { Put: { TableName: tableName(), Item: messageToItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } },
+    newMessagePut(input.message),
     { Put: { TableName: tableName(), Item: notice, ConditionExpression: 'attribute_not_exists(pk)' } },
     ...(order.quote ? [quoteAcceptedUpdate({ ...order, quote: order.quote }, input.quoteAccepted ?? 'Paid', at)] : []),
   ];
@@ -161,9 +161,9 @@ export async function markCardOrderPaid(input: {
  */
 async function emptyOrderedLines(order: StoredOrder): Promise<void> {
   await Promise.all(
-    order.cartLines.map(async (line) => {
-      try {
-        await db().send(
+    order.cartLines.map((line) =>
+      conditionHeld(
+        db().send(
           new DeleteCommand({
             TableName: tableName(),
             Key: cartLineKey(order.userId, line.lineId),
@@ -171,11 +171,9 @@ async function emptyOrderedLines(order: StoredOrder): Promise<void> {
             ExpressionAttributeNames: { '#status': 'status' },
             ExpressionAttributeValues: { ':cart': 'cart', ':seen': line.updatedAt, ':quantity': line.quantity },
           }),
-        );
-      } catch (error) {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      }
-    }),
+        ),
+      ),
+    ),
   );
 }
 
@@ -277,10 +275,7 @@ export async function markCardOrderRefused(input: {
     }),
     input.intentId,
   );
-  const cancelled = await transact([
-    update,
-    { Put: { TableName: tableName(), Item: messageToItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } },
-  ]);
+  const cancelled = await transact([update, newMessagePut(input.message)]);
   if (!cancelled) return 'finished';
   if (cancelled.conditionFailed(0) || cancelled.conditionFailed(1) || cancelled.conflict) return 'already';
   throw cancelled.error;
@@ -317,19 +312,8 @@ export async function saveCardPayment(input: {
       },
     },
   };
-  if (!input.message) {
-    try {
-      await db().send(new UpdateCommand(update.Update!));
-      return 'saved';
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return 'stale';
-      throw error;
-    }
-  }
-  const cancelled = await transact([
-    update,
-    { Put: { TableName: tableName(), Item: messageToItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } },
-  ]);
+  if (!input.message) return (await conditionHeld(db().send(new UpdateCommand(update.Update!)))) ? 'saved' : 'stale';
+  const cancelled = await transact([update, newMessagePut(input.message)]);
   if (!cancelled) return 'saved';
   if (cancelled.anyConditionFailed || cancelled.conflict) return 'stale';
   throw cancelled.error;
@@ -343,8 +327,8 @@ export async function wasStripeEventTaken(eventId: string): Promise<boolean> {
 
 /** Records a Stripe event as taken; false when it was already (a redelivery). */
 export async function recordStripeEvent(eventId: string, type: string, now: Date): Promise<boolean> {
-  try {
-    await db().send(
+  return conditionHeld(
+    db().send(
       new PutCommand({
         TableName: tableName(),
         Item: {
@@ -356,12 +340,8 @@ export async function recordStripeEvent(eventId: string, type: string, now: Date
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Keeps the order's Checkout Session (its id, and the page the customer pays on), while the order awaits its card. */
@@ -497,7 +477,7 @@ export async function markBalancePaid(input: {
         ExpressionAttributeValues: { ':paid': paid, ':at': now.toISOString(), ':attempt': paid.attempt, ':awaiting': 'awaiting' },
       },
     },
-    { Put: { TableName: tableName(), Item: messageToItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } },
+    newMessagePut(input.message),
     ...(order.quote ? [quoteBalancePaidUpdate({ ...order, quote: order.quote }, input.quoteEvent, now.toISOString())] : []),
   ]);
   if (!cancelled) return 'finished';
@@ -542,7 +522,7 @@ export async function saveBalanceRefund(input: {
         },
       },
     },
-    { Put: { TableName: tableName(), Item: messageToItem(input.message), ConditionExpression: 'attribute_not_exists(pk)' } },
+    newMessagePut(input.message),
   ]);
   if (!cancelled) return 'saved';
   if (cancelled.anyConditionFailed || cancelled.conflict) return 'stale';

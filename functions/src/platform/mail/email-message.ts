@@ -42,6 +42,14 @@ export type Block =
   /** A code to type, set large. */
   | { code: string };
 
+/** A multi-line text (a customer's message, the shop's notes) as paragraphs, one a non-blank line, so its line breaks survive in the HTML part too. */
+export const paragraphs = (text: string): Block[] =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((paragraph) => ({ paragraph }));
+
 const colours = { page: '#fbf6ef', card: '#ffffff', ink: '#1f1a17', muted: '#5f5650', brand: '#b3261e', rule: '#e8dfd5' };
 /** Breaks a raw link (or any unbroken run) anywhere, so it never widens the page. */
 const breakAnywhere = 'word-break:break-all;overflow-wrap:anywhere';

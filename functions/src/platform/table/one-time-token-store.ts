@@ -8,6 +8,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import * as z from 'zod';
 import { tokenDigest, tokenLifetimeSeconds, type TokenPurpose } from '../rules/one-time-token.ts';
 import { db, tableName } from './client.ts';
+import { conditionHeld } from './conditional-write.ts';
 import { tokenKey } from './keys.ts';
 import { parseItem } from './stored-item.ts';
 
@@ -108,8 +109,8 @@ export async function readToken(secret: string, purpose: TokenPurpose): Promise<
  */
 export async function spendToken(secret: string, purpose: TokenPurpose, userId: string, now = Date.now()): Promise<boolean> {
   const nowSeconds = Math.floor(now / 1000);
-  try {
-    await db().send(
+  return conditionHeld(
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: storedTokenKey(secret, purpose),
@@ -117,10 +118,6 @@ export async function spendToken(secret: string, purpose: TokenPurpose, userId: 
         ConditionExpression: 'attribute_exists(pk) AND userId = :userId AND expiresAt > :now AND attribute_not_exists(usedAt)',
         ExpressionAttributeValues: { ':userId': userId, ':now': nowSeconds },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }

@@ -7,9 +7,10 @@
 import * as z from 'zod';
 import { sizeSchema } from '../../catalogue/contract/catalogue.ts';
 import { hasControlCharacter } from '../../catalogue/contract/dish-name.ts';
+import { menuIdSchema } from '../../catalogue/contract/dish-request.ts';
 import { emailMaxLength } from '../../platform/contract/email.ts';
 import { spiceLevels } from '../../catalogue/contract/pricing.ts';
-import { isInServiceArea, normaliseZip, outsideServiceAreaMessage, zipFormatMessage } from '../../shop/contract/service-area.ts';
+import { deliveryStateSchema, isInServiceArea, normaliseZip, outsideServiceAreaMessage, zipFormatMessage } from '../../shop/contract/service-area.ts';
 
 /** A quote's life: a draft the owner edits; sent (its link e-mailed); accepted (the deposit paid); expired; cancelled. */
 export const quoteStates = ['draft', 'sent', 'accepted', 'expired', 'cancelled'] as const;
@@ -38,13 +39,7 @@ export const quoteLimits = {
 export const quoteIdSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Must be a quote id');
 export const quotePathSchema = z.strictObject({ quoteId: quoteIdSchema });
 
-const slug = (what: string) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(96)
-    .regex(/^[a-z0-9-]+$/, `Must be ${what}`);
+const slug = (what: string) => menuIdSchema(96, `Must be ${what}`);
 
 /** One dish of the quote as the editor chose it: the catering size is a price option of the dish. */
 export const quoteLineRequestSchema = z.strictObject({
@@ -89,12 +84,7 @@ export const quoteAddressSchema = z.strictObject({
   line1: required(100, 'Street address'),
   line2: text(100, 'This line').default(''),
   city: required(60, 'City'),
-  state: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'Enter the 2-letter state, e.g. WI')
-    .default('WI'),
+  state: deliveryStateSchema,
   zip: z
     .string()
     .trim()

@@ -14,6 +14,7 @@ import { quoteFields, quoteOwnerFields } from '../contract/catering-quote.ts';
 import { orderLineSchema } from '../../orders/contract/order.ts';
 import { failedOnCondition, sendTransaction, transact } from '../../platform/table/transaction.ts';
 import { db, tableName } from '../../platform/table/client.ts';
+import { conditionHeld } from '../../platform/table/conditional-write.ts';
 import { quoteCustomerIndexKey, quoteKey, quoteLinkRequestKey, quotePartition, slotCounterKey } from '../../platform/table/keys.ts';
 import { orderToItem, type StoredOrder } from '../../orders/index.ts';
 import { parseItem, type StoredItem } from '../../platform/table/stored-item.ts';
@@ -145,8 +146,8 @@ export async function writeQuote(
 
 /** Keeps a new link's digest, if the quote is still sent at that version (false when it moved on meanwhile). */
 export async function keepQuoteLink(quoteId: string, version: number, digest: string, now: Date): Promise<boolean> {
-  try {
-    await db().send(
+  return conditionHeld(
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: quoteKey(quoteId),
@@ -155,12 +156,8 @@ export async function keepQuoteLink(quoteId: string, version: number, digest: st
         ExpressionAttributeNames: { '#links': 'links', '#version': 'version', '#state': 'state' },
         ExpressionAttributeValues: { ':link': [{ digest, version, at: now.toISOString() }], ':version': version, ':sent': 'sent' },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /**

@@ -3,6 +3,7 @@
  * ZIP+4 ('53212-1234'); only its first five digits decide. Customers outside the area are told to
  * contact the business (docs/product.md#the-shop).
  */
+import * as z from 'zod';
 import { business } from '../../platform/config/business.ts';
 
 const zipPattern = /^(\d{5})(?:-?(\d{4}))?$/;
@@ -22,6 +23,14 @@ export function isInServiceArea(zip: string, zipCodes: ReadonlySet<string> = are
   const normalised = normaliseZip(zip);
   return normalised !== undefined && zipCodes.has(normalised.slice(0, 5));
 }
+
+/** A delivery address's state (every form that takes one): two letters, upper-cased; WI when left out. */
+export const deliveryStateSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'Enter the 2-letter state, e.g. WI')
+  .default('WI');
 
 /** What a customer outside the area reads. */
 export function outsideServiceAreaMessage(zip?: string): string {

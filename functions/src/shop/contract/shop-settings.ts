@@ -101,38 +101,43 @@ export function shopToday(now = new Date()): string {
   return localTime(now.getTime(), business.timeZone).date;
 }
 
+/**
+ * The rule of a list of dated entries (closures, special hours): each date from today to `daysAhead` days ahead, in the
+ * shop's time zone, and no date twice; each refusal on the entry's date.
+ */
+function datesFromToday(daysAhead: number, messages: { past: string; tooFar: string }) {
+  return (entries: readonly { date: string }[], context: z.RefinementCtx) => {
+    const today = shopToday();
+    const last = addDays(today, daysAhead);
+    const seen = new Set<string>();
+    entries.forEach((entry, index) => {
+      if (entry.date < today) context.addIssue({ code: 'custom', path: [index, 'date'], message: messages.past });
+      else if (entry.date > last) context.addIssue({ code: 'custom', path: [index, 'date'], message: messages.tooFar });
+      if (seen.has(entry.date)) context.addIssue({ code: 'custom', path: [index, 'date'], message: 'This date is listed twice' });
+      seen.add(entry.date);
+    });
+  };
+}
+
 /** PUT /owner/settings: the whole day's settings but the pause (which has its own calls). */
 export const shopSettingsUpdateSchema = z.strictObject({
   hours: z.array(dayHoursSchema.nullable()).length(7, 'Give the hours of all 7 weekdays, Sunday first'),
   closures: z
     .array(closureSchema)
     .max(settingsLimits.closures.max, `At most ${settingsLimits.closures.max} closures`)
-    .superRefine((closures, context) => {
-      const today = shopToday();
-      const last = addDays(today, settingsLimits.closures.daysAhead);
-      const seen = new Set<string>();
-      closures.forEach((closure, index) => {
-        if (closure.date < today) context.addIssue({ code: 'custom', path: [index, 'date'], message: 'A closure cannot be in the past' });
-        else if (closure.date > last) context.addIssue({ code: 'custom', path: [index, 'date'], message: 'A closure can be at most a year ahead' });
-        if (seen.has(closure.date)) context.addIssue({ code: 'custom', path: [index, 'date'], message: 'This date is listed twice' });
-        seen.add(closure.date);
-      });
-    }),
+    .superRefine(
+      datesFromToday(settingsLimits.closures.daysAhead, { past: 'A closure cannot be in the past', tooFar: 'A closure can be at most a year ahead' }),
+    ),
   /** Absent: left as stored. A date also listed as a closure is refused (`specialHoursRefusals`). */
   specialHours: z
     .array(specialHoursSchema)
     .max(settingsLimits.specialHours.max, `At most ${settingsLimits.specialHours.max} days of special hours`)
-    .superRefine((days, context) => {
-      const today = shopToday();
-      const last = addDays(today, settingsLimits.specialHours.daysAhead);
-      const seen = new Set<string>();
-      days.forEach((day, index) => {
-        if (day.date < today) context.addIssue({ code: 'custom', path: [index, 'date'], message: 'Special hours cannot be in the past' });
-        else if (day.date > last) context.addIssue({ code: 'custom', path: [index, 'date'], message: 'Special hours can be at most a year ahead' });
-        if (seen.has(day.date)) context.addIssue({ code: 'custom', path: [index, 'date'], message: 'This date is listed twice' });
-        seen.add(day.date);
-      });
-    })
+    .superRefine(
+      datesFromToday(settingsLimits.specialHours.daysAhead, {
+        past: 'Special hours cannot be in the past',
+        tooFar: 'Special hours can be at most a year ahead',
+      }),
+    )
     .optional(),
   maxOrdersPerSlot: z
     .number()
