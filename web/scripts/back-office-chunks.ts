@@ -4,8 +4,8 @@
  * anyone reading the network panel can tell that a shop page never asks for one.
  *
  * The back office is found in the module graph, not by folder: its entries are the modules kitchen-routes.tsx
- * loads lazily, and a module is the back office's when no shop entry reaches it without passing through one of
- * them. A folder would be wrong both ways: the shop's status banner lives in features/shop-settings and the
+ * loads lazily (kitchen-screens.ts, which imports the frame and each screen lazily), and a module is the back
+ * office's when no shop entry reaches it without passing through one of them. A folder would be wrong both ways: the shop's status banner lives in features/shop-settings and the
  * e-mailed order links show the kitchen's ticket, while chart.js lives in node_modules.
  */
 import type { Rolldown } from 'vite';

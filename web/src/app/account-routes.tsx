@@ -3,12 +3,16 @@
  * into the layout's children in router.tsx, beside the other screens and before the '*' route.
  * Account screens need a signed-in user (and remind one whose address is not verified yet); the login-and-security details also a password re-entry
  * in the last 15 minutes (the password screen asks for the current password itself).
+ * The sign-in screens' modules are imported here; the account's (/account, a signed-in customer's only) through
+ * account-screens.ts, itself loaded lazily, so a visitor's shell carries neither those imports nor the lists of their
+ * chunks (docs/architecture.md#chunks).
  */
 import type { RouteObject } from 'react-router';
 import { signedInOnlyHandle } from '../features/session/hooks/use-sign-out.ts';
+import type { AccountScreen } from './account-screens.ts';
 
-const accountLayout = () => import('./routes/account/account-layout.tsx').then((m) => ({ Component: m.AccountLayout }));
-const requireRecentPassword = () => import('../features/session/components/require-recent-password.tsx').then((m) => ({ Component: m.RequireRecentPassword }));
+/** An account screen's route module, through account-screens.ts (one lazy module the shop's shell does not carry). */
+const screen = (name: AccountScreen) => () => import('./account-screens.ts').then(async (m) => ({ Component: await m.accountScreens[name]() }));
 
 export const accountRoutes: RouteObject[] = [
   { path: 'login', lazy: () => import('./routes/auth/login.tsx').then((m) => ({ Component: m.LoginScreen })) },
@@ -27,44 +31,29 @@ export const accountRoutes: RouteObject[] = [
     path: 'account',
     // Marks the screens a sign-out leaves for the home page (useSignOut).
     handle: signedInOnlyHandle,
-    lazy: accountLayout,
+    lazy: screen('layout'),
     children: [
-      { index: true, lazy: () => import('./routes/account/home.tsx').then((m) => ({ Component: m.AccountHomeScreen })) },
-      { path: 'addresses', lazy: () => import('./routes/account/addresses.tsx').then((m) => ({ Component: m.AddressesScreen })) },
-      { path: 'addresses/add', lazy: () => import('./routes/account/address-form.tsx').then((m) => ({ Component: m.AddAddressScreen })) },
+      { index: true, lazy: screen('home') },
+      { path: 'addresses', lazy: screen('addresses') },
+      { path: 'addresses/add', lazy: screen('addAddress') },
+      { path: 'addresses/edit/:addressId', lazy: screen('editAddress') },
+      { path: 'payments', lazy: screen('payments') },
+      { path: 'favorites', lazy: screen('favorites') },
+      { path: 'orders', lazy: screen('orders') },
+      { path: 'order-details/:orderId', lazy: screen('orderDetails') },
+      { path: 'quotes', lazy: screen('quotes') },
+      { path: 'quotes/:quoteId', lazy: screen('quoteDetails') },
+      { path: 'messages', lazy: screen('messages') },
+      { path: 'login-security/authenticate', lazy: screen('authenticate') },
+      { path: 'login-security/password', lazy: screen('password') },
+      { path: 'login-security/verify-code', lazy: screen('verifyCode') },
       {
-        path: 'addresses/edit/:addressId',
-        lazy: () => import('./routes/account/address-form.tsx').then((m) => ({ Component: m.EditAddressScreen })),
-      },
-      { path: 'payments', lazy: () => import('./routes/account/payments.tsx').then((m) => ({ Component: m.PaymentsScreen })) },
-      { path: 'favorites', lazy: () => import('./routes/account/favorites.tsx').then((m) => ({ Component: m.FavoritesScreen })) },
-      { path: 'orders', lazy: () => import('./routes/account/orders.tsx').then((m) => ({ Component: m.OrdersScreen })) },
-      {
-        path: 'order-details/:orderId',
-        lazy: () => import('./routes/account/order-details.tsx').then((m) => ({ Component: m.OrderDetailsScreen })),
-      },
-      { path: 'quotes', lazy: () => import('./routes/account/quotes.tsx').then((m) => ({ Component: m.QuotesScreen })) },
-      { path: 'quotes/:quoteId', lazy: () => import('./routes/account/quote-details.tsx').then((m) => ({ Component: m.QuoteDetailsScreen })) },
-      { path: 'messages', lazy: () => import('./routes/account/messages.tsx').then((m) => ({ Component: m.MessagesScreen })) },
-      {
-        path: 'login-security/authenticate',
-        lazy: () => import('./routes/account/authenticate.tsx').then((m) => ({ Component: m.AuthenticateScreen })),
-      },
-      {
-        path: 'login-security/password',
-        lazy: () => import('./routes/account/password.tsx').then((m) => ({ Component: m.PasswordScreen })),
-      },
-      {
-        path: 'login-security/verify-code',
-        lazy: () => import('./routes/account/verify-code.tsx').then((m) => ({ Component: m.VerifyCodeScreen })),
-      },
-      {
-        lazy: requireRecentPassword,
+        lazy: screen('requireRecentPassword'),
         children: [
-          { path: 'login-security', lazy: () => import('./routes/account/login-security.tsx').then((m) => ({ Component: m.LoginSecurityScreen })) },
-          { path: 'login-security/name', lazy: () => import('./routes/account/name.tsx').then((m) => ({ Component: m.NameScreen })) },
-          { path: 'login-security/phone', lazy: () => import('./routes/account/phone.tsx').then((m) => ({ Component: m.PhoneScreen })) },
-          { path: 'login-security/email', lazy: () => import('./routes/account/email.tsx').then((m) => ({ Component: m.EmailScreen })) },
+          { path: 'login-security', lazy: screen('loginSecurity') },
+          { path: 'login-security/name', lazy: screen('name') },
+          { path: 'login-security/phone', lazy: screen('phone') },
+          { path: 'login-security/email', lazy: screen('email') },
         ],
       },
     ],

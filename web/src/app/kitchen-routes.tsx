@@ -2,34 +2,42 @@
  * The back office (/kitchen): the owner's screens, in their own frame (KitchenLayout), beside the
  * shop's layout in router.tsx. The e-mailed order links (/kitchen/orders/:orderId/:action) stay in
  * the shop's frame: they need no sign-in.
+ *
+ * Only the paths live here, in the shop's shell: the frame's and screens' modules are imported by kitchen-screens.ts,
+ * itself loaded lazily, so a visitor's shell carries neither those imports nor the lists of their chunks
+ * (docs/architecture.md#chunks).
  */
 import type { RouteObject } from 'react-router';
 import { RouteLoading } from '../components/route-loading.tsx';
 import { signedInOnlyHandle } from '../features/session/hooks/use-sign-out.ts';
 import { RouteError } from './layout/route-error.tsx';
+import type { KitchenScreen } from './kitchen-screens.ts';
+
+/** A back-office screen's route module, through kitchen-screens.ts (one lazy module the shop's shell does not carry). */
+const screen = (name: KitchenScreen) => () => import('./kitchen-screens.ts').then(async (m) => ({ Component: await m.kitchenScreens[name]() }));
 
 export const kitchenRoutes: RouteObject[] = [
   {
     path: '/kitchen',
     // A sign-out from the back office goes home (useSignOut).
     handle: signedInOnlyHandle,
-    lazy: () => import('./layout/kitchen-layout.tsx').then((m) => ({ Component: m.KitchenLayout })),
+    lazy: screen('layout'),
     // Shown while a directly opened back-office address loads its frame and screen (else the page is blank meanwhile).
     HydrateFallback: KitchenHydrateFallback,
     children: [
       {
         ErrorBoundary: RouteError,
         children: [
-          { index: true, lazy: () => import('./routes/kitchen/board.tsx').then((m) => ({ Component: m.KitchenBoardScreen })) },
-          { path: 'menu', lazy: () => import('./routes/kitchen/menu.tsx').then((m) => ({ Component: m.KitchenMenuScreen })) },
-          { path: 'menu/new', lazy: () => import('./routes/kitchen/menu-dish.tsx').then((m) => ({ Component: m.KitchenMenuDishScreen })) },
-          { path: 'menu/:dishId', lazy: () => import('./routes/kitchen/menu-dish.tsx').then((m) => ({ Component: m.KitchenMenuDishScreen })) },
-          { path: 'enquiries', lazy: () => import('./routes/kitchen/enquiries.tsx').then((m) => ({ Component: m.KitchenEnquiriesScreen })) },
-          { path: 'quotes', lazy: () => import('./routes/kitchen/quotes.tsx').then((m) => ({ Component: m.KitchenQuotesScreen })) },
-          { path: 'quotes/new', lazy: () => import('./routes/kitchen/quote.tsx').then((m) => ({ Component: m.KitchenQuoteScreen })) },
-          { path: 'quotes/:quoteId', lazy: () => import('./routes/kitchen/quote.tsx').then((m) => ({ Component: m.KitchenQuoteScreen })) },
-          { path: 'reports', lazy: () => import('./routes/kitchen/reports.tsx').then((m) => ({ Component: m.KitchenReportsScreen })) },
-          { path: 'settings', lazy: () => import('./routes/kitchen/settings.tsx').then((m) => ({ Component: m.KitchenSettingsScreen })) },
+          { index: true, lazy: screen('board') },
+          { path: 'menu', lazy: screen('menu') },
+          { path: 'menu/new', lazy: screen('menuDish') },
+          { path: 'menu/:dishId', lazy: screen('menuDish') },
+          { path: 'enquiries', lazy: screen('enquiries') },
+          { path: 'quotes', lazy: screen('quotes') },
+          { path: 'quotes/new', lazy: screen('quote') },
+          { path: 'quotes/:quoteId', lazy: screen('quote') },
+          { path: 'reports', lazy: screen('reports') },
+          { path: 'settings', lazy: screen('settings') },
         ],
       },
     ],

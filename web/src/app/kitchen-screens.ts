@@ -1,0 +1,19 @@
+/**
+ * The back office's screens (/kitchen), each a lazy module: loaded only when an address under /kitchen is opened
+ * (kitchen-routes.tsx), so the shop's shell carries neither their imports nor the lists of their chunks.
+ */
+import type { ComponentType } from 'react';
+
+export const kitchenScreens = {
+  layout: () => import('./layout/kitchen-layout.tsx').then((m) => m.KitchenLayout),
+  board: () => import('./routes/kitchen/board.tsx').then((m) => m.KitchenBoardScreen),
+  menu: () => import('./routes/kitchen/menu.tsx').then((m) => m.KitchenMenuScreen),
+  menuDish: () => import('./routes/kitchen/menu-dish.tsx').then((m) => m.KitchenMenuDishScreen),
+  enquiries: () => import('./routes/kitchen/enquiries.tsx').then((m) => m.KitchenEnquiriesScreen),
+  quotes: () => import('./routes/kitchen/quotes.tsx').then((m) => m.KitchenQuotesScreen),
+  quote: () => import('./routes/kitchen/quote.tsx').then((m) => m.KitchenQuoteScreen),
+  reports: () => import('./routes/kitchen/reports.tsx').then((m) => m.KitchenReportsScreen),
+  settings: () => import('./routes/kitchen/settings.tsx').then((m) => m.KitchenSettingsScreen),
+} satisfies Record<string, () => Promise<ComponentType>>;
+
+export type KitchenScreen = keyof typeof kitchenScreens;
