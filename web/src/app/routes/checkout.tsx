@@ -18,18 +18,14 @@ import {
 import { CheckoutSteps } from '../../features/checkout/components/checkout-steps.tsx';
 import { CheckoutPlaceBar } from '../../features/checkout/components/checkout-place-bar.tsx';
 import { CheckoutSummary } from '../../features/checkout/components/checkout-summary.tsx';
-import { placeNotice } from '../../features/checkout/components/place-refusal.tsx';
+import { useCardLeft } from '../../features/checkout/hooks/use-card-left.ts';
 import { useCheckoutPage } from '../../features/checkout/hooks/use-checkout-page.ts';
 import { orderDetailsPath, placedState } from '../../features/orders/order-paths.ts';
 import { VerifyEmailNotice } from '../../features/session/components/verify-email-notice.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { apiErrorText } from '../../lib/api-error-text.ts';
-import { useCardReturn } from '../../lib/use-card-return.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import styles from '../../features/checkout/components/checkout-page.module.scss';
-
-const cardLeftText =
-  'You left Stripe’s page, so nothing was charged and the order was not placed. Your cart is as it was: place the order again when you’re ready.';
 
 export function CheckoutScreen() {
   useDocumentTitle(`Checkout | ${business.name}`);
@@ -42,8 +38,7 @@ export function CheckoutScreen() {
     },
   });
   // Back from Stripe's page without paying: the order is given up, the cart is as it was (docs/business-rules.md#card-payments).
-  const cardReturn = useCardReturn('cancelled', (params) => params.get('order') ?? undefined);
-  const paidMeanwhile = cardReturn.order && cardReturn.order.status !== 'cancelled' ? cardReturn.order : undefined;
+  const { paidMeanwhile, notice } = useCardLeft(page.placeError);
   const { cart, chosen } = page;
 
   // Paid on another tab after all: the order is placed; its page says so.
@@ -109,7 +104,7 @@ export function CheckoutScreen() {
             quoteHint={page.quote.hint}
             onRetryQuote={page.quote.retry}
             missing={page.missing}
-            notice={cardReturn.order?.status === 'cancelled' && !page.placeError ? cardLeftText : placeNotice(page.placeError)}
+            notice={notice}
             placing={page.placing}
             canPlace={page.canPlace}
           />

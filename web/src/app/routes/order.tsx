@@ -6,52 +6,29 @@
  * Signed-in customers only (behind RequireSignIn).
  */
 import { business } from '@business';
-import type { CartOrder } from '@functions/cart/contract/cart';
-import { useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { CateringTermsNote } from '../../components/catering-terms-note.tsx';
 import { BagIcon } from '../../components/icons.tsx';
 import { ArrowLeftIcon } from '../../components/screen-icons.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
-import { useCart, useChangeQuantity, useSaveForLater } from '../../api/cart.ts';
 import { CartChanges } from '../../features/cart/components/cart-changes.tsx';
 import { CartLine } from '../../features/cart/components/cart-line.tsx';
 import { CheckoutBox } from '../../features/cart/components/checkout-box.tsx';
 import { EditOrderModal } from '../../features/cart/components/edit-order-modal.tsx';
 import { RemovedLineNotice } from '../../features/cart/components/removed-line-notice.tsx';
 import { YourItems } from '../../features/cart/components/your-items.tsx';
-import { useRemoveWithUndo } from '../../features/cart/hooks/use-remove-with-undo.ts';
+import { useCartPage } from '../../features/cart/hooks/use-cart-page.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { apiErrorText } from '../../lib/api-error-text.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useFocusAfterChange } from '../../lib/use-focus-after-change.ts';
 import styles from './order.module.scss';
 
 export function OrderScreen() {
   useDocumentTitle(`Order | ${business.name}`);
-  const cart = useCart();
-  const changeQuantity = useChangeQuantity();
-  const removal = useRemoveWithUndo();
-  const { remove } = removal;
-  const save = useSaveForLater();
-  const [editingId, setEditingId] = useState<string | null>(null);
-  const mainRef = useRef<HTMLDivElement>(null);
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  // A line saved or deleted hands focus to the next line's same control, or the title when the cart empties.
-  const keepFocus = useFocusAfterChange({
-    root: mainRef,
-    data: cart.data,
-    busy: changeQuantity.isPending || remove.isPending || save.isPending,
-    fallback: () => titleRef.current,
-  });
+  const { cart, removal, removing, mainRef, titleRef, lines, editing, edit, closeEdit, busyLine, failure, step, deleteLine, saveForLater } = useCartPage();
 
   if (cart.isError && isApiError(cart.error) && cart.error.status === 401) return <Navigate to="/login" replace state={{ from: '/order' }} />;
 
-  const lines: CartOrder[] = cart.data?.cart.flatMap((group) => group.orders) ?? [];
-  const editing = lines.find((line) => line.orderId === editingId);
-  const busyId = [changeQuantity, remove, save].find((m) => m.isPending)?.variables;
-  const busyLine = typeof busyId === 'string' ? busyId : (busyId as { orderId?: string } | undefined)?.orderId;
-  const failure = [changeQuantity, remove, save].find((m) => m.isError)?.error;
   const hasItems = lines.length > 0;
 
   return (
@@ -78,7 +55,7 @@ export function OrderScreen() {
                   </Link>
                 </div>
               ) : null}
-              <CartChanges changes={cart.data.inactiveDishes} onEdit={setEditingId} onRemove={removal.removeLine} removing={remove.isPending} />
+              <CartChanges changes={cart.data.inactiveDishes} onEdit={edit} onRemove={removal.removeLine} removing={removing} />
               {failure ? (
                 <p className={styles.error} role="alert">
                   {apiErrorText(failure)}
@@ -91,16 +68,10 @@ export function OrderScreen() {
                       key={line.orderId}
                       line={line}
                       busy={busyLine === line.orderId}
-                      onStep={(change) => changeQuantity.mutate({ orderId: line.orderId, change })}
-                      onDelete={(from) => {
-                        keepFocus(line.orderId, from);
-                        removal.removeLine(line);
-                      }}
-                      onSave={() => {
-                        keepFocus(line.orderId, 'save');
-                        save.mutate(line.orderId);
-                      }}
-                      onEdit={() => setEditingId(line.orderId)}
+                      onStep={(change) => step(line, change)}
+                      onDelete={(from) => deleteLine(line, from)}
+                      onSave={() => saveForLater(line)}
+                      onEdit={() => edit(line.orderId)}
                     />
                   ))}
                 </ul>
@@ -120,7 +91,7 @@ export function OrderScreen() {
           </Link>
         </div>
       </div>
-      {editing ? <EditOrderModal key={editing.orderId} line={editing} onClose={() => setEditingId(null)} /> : null}
+      {editing ? <EditOrderModal key={editing.orderId} line={editing} onClose={closeEdit} /> : null}
       <RemovedLineNotice notice={removal.notice} onUndo={removal.undo} onHold={removal.hold} />
     </div>
   );

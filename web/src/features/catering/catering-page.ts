@@ -1,6 +1,9 @@
 /** What the catering page says (docs/product.md#catering-screen): its anchor links, the occasions, the menu highlights and the delivery terms. */
 import { cateringMinimumEntreeTrays, cateringNoticeDayText, cateringOrderByText } from '../../lib/catering-terms.ts';
 
+/** The contact page with its catering form chosen (features/contact/hooks/use-contact-tabs.ts). */
+export const quotePath = '/contact?form=catering';
+
 export const anchors = [
   { id: 'highlights', label: 'Catering highlights' },
   { id: 'delivery', label: 'Delivery details' },

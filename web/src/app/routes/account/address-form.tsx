@@ -3,12 +3,13 @@
  * saving returns to the list with a line saying what changed. A new address starts from the account's name and phone.
  */
 import { business } from '@business';
-import type { Address } from '@functions/accounts/contract/address';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
 import { addressesPath } from '../../../features/addresses/address-paths.ts';
-import { useAddresses, useAddAddress, useSaveAddress } from '../../../api/addresses.ts';
+import { useAddresses } from '../../../api/addresses.ts';
 import { AddressForm } from '../../../features/addresses/components/address-form.tsx';
+import { EditAddressForm } from '../../../features/addresses/components/edit-address-form.tsx';
+import { useAddAddressFlow } from '../../../features/addresses/hooks/use-address-form-flow.ts';
 import { AccountPage, AccountPanel } from '../../../features/account/components/account-page.tsx';
 import { useAccountPhone } from '../../../features/checkout/hooks/use-account-phone.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -17,11 +18,6 @@ import { accountCrumb } from './account-crumbs.ts';
 import styles from './account.module.scss';
 
 const crumbs = [accountCrumb, { label: 'Your addresses', to: addressesPath }];
-
-function useBackToAddresses() {
-  const navigate = useNavigate();
-  return (notice: string) => void navigate(addressesPath, { state: { notice } });
-}
 
 function Loading() {
   return (
@@ -46,17 +42,8 @@ function LoadFailed({ retry }: { retry: () => void }) {
 export function AddAddressScreen() {
   useDocumentTitle(`Add an address | ${business.name}`);
   const addresses = useAddresses();
-  const back = useBackToAddresses();
-  const navigate = useNavigate();
   const prefill = { recipientName: useStoredUser()?.name ?? '', phone: useAccountPhone() };
-  // Checkout links here with { returnTo: '/order/schedule' }: saving goes back there with the new address chosen.
-  const returnTo = (useLocation().state as { returnTo?: unknown } | null)?.returnTo === '/order/schedule' ? '/order/schedule' : undefined;
-  const add = useAddAddress({
-    onSuccess: (address) =>
-      returnTo
-        ? void navigate(returnTo, { state: { addressId: address.id } })
-        : back(`${address.label} was saved${address.isDefault ? ' as your default address' : ''}.`),
-  });
+  const { returnTo, add } = useAddAddressFlow();
 
   return (
     <AccountPage
@@ -82,21 +69,6 @@ export function AddAddressScreen() {
   );
 }
 
-function EditForm({ address }: { address: Address }) {
-  const back = useBackToAddresses();
-  const save = useSaveAddress({ onSuccess: (saved) => back(`${saved.label} was saved.`) });
-  return (
-    <AddressForm
-      address={address}
-      first={false}
-      cancelTo={addressesPath}
-      pending={save.isPending}
-      error={save.error}
-      onSubmit={(request) => save.mutate({ id: address.id, request })}
-    />
-  );
-}
-
 export function EditAddressScreen() {
   useDocumentTitle(`Edit an address | ${business.name}`);
   const { addressId = '' } = useParams();
@@ -114,7 +86,7 @@ export function EditAddressScreen() {
           </FormAlert>
         ) : null}
         {/* Keyed by id: another address starts a fresh form. */}
-        {address ? <EditForm key={address.id} address={address} /> : null}
+        {address ? <EditAddressForm key={address.id} address={address} /> : null}
       </AccountPanel>
     </AccountPage>
   );

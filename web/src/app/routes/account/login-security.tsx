@@ -3,16 +3,13 @@
  * two-step verification (a code by e-mail at each sign-in) switched on or off right here.
  */
 import { business } from '@business';
-import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { useChangeTwoFactor } from '../../../api/account.ts';
 import { AccountPage } from '../../../features/account/components/account-page.tsx';
 import { TwoFactorOffForm } from '../../../features/account/components/two-factor-off.tsx';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
 import { FormRefusal } from '../../../components/form/form-refusal.tsx';
 import { displayPhone } from '../../../lib/phone-display.ts';
-import { useAccount } from '../../../features/session/hooks/use-account.ts';
-import { useSession } from '../../../features/session/hooks/use-session.ts';
+import { useLoginSecurity } from '../../../features/session/hooks/use-login-security.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { accountCrumb } from './account-crumbs.ts';
 import styles from './account.module.scss';
@@ -22,17 +19,8 @@ import { useSettingsRefusal } from './use-settings-change.ts';
 export function LoginSecurityScreen() {
   useDocumentTitle(`Login & security | ${business.name}`);
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
-  const account = useAccount();
-  const { setUser } = useSession();
   const onRefusal = useSettingsRefusal();
-  const twoFactor = useChangeTwoFactor({ onSuccess: setUser });
-  // Turning it off asks for the password first (docs/business-rules.md#two-factor).
-  const [confirmingOff, setConfirmingOff] = useState(false);
-
-  const user = account.data;
-  const twoFactorOn = user?.twoFactorEnabled ?? false;
-  // Its codes are e-mailed, so turning it on waits for a verified address (docs/business-rules.md#registration).
-  const canTurnOn = user?.emailVerified ?? true;
+  const { account, user, twoFactor, twoFactorOn, canTurnOn, confirmingOff, toggle, keepOn, turnOff } = useLoginSecurity(onRefusal);
 
   return (
     <AccountPage title="Login & security" crumbs={[accountCrumb]} lead={<p>The details you sign in with, and how we keep your account safe.</p>}>
@@ -106,11 +94,7 @@ export function LoginSecurityScreen() {
                   className={twoFactorOn ? styles.edit : styles.primaryButton}
                   disabled={twoFactor.isPending || confirmingOff}
                   aria-busy={twoFactor.isPending || undefined}
-                  onClick={() => {
-                    twoFactor.reset();
-                    if (twoFactorOn) setConfirmingOff(true);
-                    else twoFactor.mutate({ enabled: true }, { onError: onRefusal });
-                  }}
+                  onClick={toggle}
                 >
                   {twoFactor.isPending ? 'Saving…' : twoFactorOn ? 'Turn off' : 'Turn on'}
                   <span className="visually-hidden"> two-step verification</span>
@@ -121,16 +105,7 @@ export function LoginSecurityScreen() {
         </ul>
       )}
       {user && confirmingOff ? (
-        <TwoFactorOffForm
-          email={user.email}
-          pending={twoFactor.isPending}
-          error={twoFactor.error}
-          onKeep={() => {
-            twoFactor.reset();
-            setConfirmingOff(false);
-          }}
-          onSubmit={(password) => twoFactor.mutate({ enabled: false, password }, { onError: onRefusal, onSuccess: () => setConfirmingOff(false) })}
-        />
+        <TwoFactorOffForm email={user.email} pending={twoFactor.isPending} error={twoFactor.error} onKeep={keepOn} onSubmit={turnOff} />
       ) : null}
     </AccountPage>
   );

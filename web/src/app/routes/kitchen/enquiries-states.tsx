@@ -2,7 +2,7 @@
 import type { InboxFilter } from '../../../features/enquiries/hooks/use-inbox-selection.ts';
 import { ChatIcon } from '../../../components/screen-icons.tsx';
 import { inboxEmptyText } from '../../../features/enquiries/enquiry-words.ts';
-import styles from './enquiries.module.scss';
+import styles from '../../../features/enquiries/components/inbox-page.module.scss';
 
 /** The filter shows nothing. */
 export function InboxEmpty({ filter }: { filter: InboxFilter }) {

@@ -9,34 +9,22 @@
 import { business } from '@business';
 import type { OwnerMe } from '@functions/accounts/contract/owner';
 import { useOutletContext } from 'react-router';
-import { useEnquiryInbox } from '../../../api/enquiries.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { EnquiryDetails, EnquiryDetailsSkeleton } from '../../../features/enquiries/components/enquiry-details.tsx';
 import { EnquiryList, EnquiryListSkeleton } from '../../../features/enquiries/components/enquiry-list.tsx';
 import { InboxFilterTabs } from '../../../features/enquiries/components/inbox-filter.tsx';
 import { OlderEnquiries } from '../../../features/enquiries/components/older-enquiries.tsx';
-import { statusLabel } from '../../../features/enquiries/enquiry-words.ts';
-import { useInboxFocus } from '../../../features/enquiries/hooks/use-inbox-focus.ts';
-import { useInboxSelection } from '../../../features/enquiries/hooks/use-inbox-selection.ts';
-import { useNow } from '../../../features/enquiries/hooks/use-now.ts';
+import { InboxStale } from '../../../features/enquiries/components/inbox-stale.tsx';
+import { useInbox } from '../../../features/enquiries/hooks/use-inbox.ts';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
-import { formatOrderClock } from '@functions/platform/contract/business-clock.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ChooseEnquiry, InboxEmpty, NotInInbox } from './enquiries-states.tsx';
-import styles from './enquiries.module.scss';
+import styles from '../../../features/enquiries/components/inbox-page.module.scss';
 
 export function KitchenEnquiriesScreen() {
   useDocumentTitle(`Enquiries | Kitchen | ${business.name}`);
   const owner = useOutletContext<OwnerMe | undefined>();
-  const inbox = useEnquiryInbox();
-  const now = useNow();
-  const { filter, selectedId, setFilter, searchOf } = useInboxSelection();
-  const { listRef, headingRef, onOpen, onBack } = useInboxFocus(selectedId);
-
-  const all = inbox.data?.enquiries ?? [];
-  const shown = filter === 'all' ? all : all.filter((enquiry) => enquiry.status === filter);
-  const selected = selectedId ? all.find((enquiry) => enquiry.id === selectedId) : undefined;
-  const listLabel = filter === 'all' ? 'All enquiries, newest first' : `${statusLabel[filter]} enquiries, newest first`;
+  const { inbox, now, filter, selectedId, setFilter, searchOf, listRef, headingRef, onOpen, onBack, all, shown, selected, listLabel, backTo } = useInbox();
 
   let list;
   if (inbox.isPending) {
@@ -69,7 +57,6 @@ export function KitchenEnquiriesScreen() {
     );
   }
 
-  const backTo = searchOf({ filter, id: null }) || '.';
   let details;
   if (selectedId && inbox.isPending) {
     details = <EnquiryDetailsSkeleton />;
@@ -102,14 +89,7 @@ export function KitchenEnquiriesScreen() {
       <div className={styles.panes}>
         <div className={styles.listPane} ref={listRef}>
           <InboxFilterTabs filter={filter} counts={inbox.data?.counts} onChange={setFilter} />
-          {inbox.isError && inbox.data ? (
-            <p className={styles.stale} role="status">
-              Couldn’t check for new enquiries{inbox.dataUpdatedAt ? ` since ${formatOrderClock(new Date(inbox.dataUpdatedAt).toISOString())}` : ''}.{' '}
-              <button type="button" className={styles.inlineButton} onClick={() => void inbox.refetch()} disabled={inbox.isFetching}>
-                Try again
-              </button>
-            </p>
-          ) : null}
+          {inbox.isError && inbox.data ? <InboxStale updatedAt={inbox.dataUpdatedAt} retrying={inbox.isFetching} onRetry={() => void inbox.refetch()} /> : null}
           {list}
           {inbox.data ? (
             <OlderEnquiries

@@ -14,7 +14,7 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import styles from './quotes.module.scss';
+import styles from '../../../features/quotes/components/kitchen-quotes.module.scss';
 
 export function KitchenQuotesScreen() {
   useDocumentTitle(`Quotes | Kitchen | ${business.name}`);
