@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { business } from '../functions/src/platform/config/business.ts';
 import { appShellGroup } from './scripts/app-shell-chunk.ts';
-import { backOfficeGroup } from './scripts/back-office-chunks.ts';
+import { kitchenGroup } from './scripts/kitchen-chunks.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiPort = Number(process.env.API_PORT ?? 8800);
@@ -62,7 +62,7 @@ export default defineConfig(({ mode }) => ({
             { name: 'query', test: /[\\/](node_modules[\\/]@tanstack[\\/]|web[\\/]src[\\/]app[\\/]start[\\/]query-stage\.ts$)/ },
             // The app's shell (web/scripts/app-shell-chunk.ts): after the framework's groups, which keep their packages.
             appShellGroup(),
-            backOfficeGroup(),
+            kitchenGroup(),
           ],
         },
       },

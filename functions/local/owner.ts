@@ -129,7 +129,7 @@ async function main(): Promise<void> {
       return;
     }
     console.log(`${user.email} (${user.name}) is now an owner in ${target.describe}.`);
-    console.log('Two-factor sign-in is on for the account and its sessions have ended: sign in again, with the e-mailed code, to reach the back office.');
+    console.log('Two-factor sign-in is on for the account and its sessions have ended: sign in again, with the e-mailed code, to reach the kitchen.');
     if (!user.emailVerified) console.log('The address is not verified yet: follow the link in the verification e-mail before signing in.');
     return;
   }

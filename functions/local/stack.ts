@@ -197,7 +197,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const seeded = await seedMenuIfEmpty(DynamoDBDocumentClient.from(client), tableName);
     if (seeded > 0) log(`Seeded the menu (${seeded} items).`);
     client.destroy();
-    // An owner to try the back office with: local only, and only when its address has no account.
+    // An owner to try the kitchen with: local only, and only when its address has no account.
     if (options.stage === 'local' && options.localOwner) {
       owner = await seedLocalOwner(options.localOwner);
       if (owner.state === 'created') log(`Created the owner account ${owner.email}.`);

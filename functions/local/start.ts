@@ -55,7 +55,7 @@ function ownerBanner(stack: LocalStack, password: string): string[] {
     lines.push(`  The owner's account (local only): ${owner.email} was changed in the shop, so the password`);
     lines.push('  in .local-data/owner-password no longer works for it (or it is no longer an owner).');
   } else if (owner) {
-    lines.push(`  The back office: ${stack.shopUrl}kitchen  (the order board, enquiries, the day's settings)`);
+    lines.push(`  The kitchen: ${stack.shopUrl}kitchen  (the order board, enquiries, the day's settings)`);
     lines.push("  The owner's account (local only):");
     lines.push(`    e-mail:    ${owner.email}`);
     lines.push(`    password:  ${password}`);

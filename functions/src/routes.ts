@@ -164,7 +164,7 @@ const routeTable = [
     { method: 'POST', path: '/address', handler: 'post-address', auth: 'user', table: 'readwrite', rate: 'write' },
     { method: 'PUT', path: '/address/{addressId}', handler: 'put-address', auth: 'user', table: 'readwrite', rate: 'write' },
     { method: 'DELETE', path: '/address/{addressId}', handler: 'delete-address', auth: 'user', table: 'readwrite', rate: 'write' },
-    // The back office: `auth: 'owner'` routes (tests/integration/owner-access.test.ts covers each one).
+    // The kitchen: `auth: 'owner'` routes (tests/integration/owner-access.test.ts covers each one).
     { method: 'GET', path: '/owner/me', handler: 'get-owner-me', auth: 'owner', table: 'read', rate: 'read' },
   ]),
 

@@ -78,7 +78,7 @@ function animationsInFlight(describe: boolean): string[] | boolean {
 export async function settlePage(page: Page): Promise<() => Promise<void>> {
   const reducedBefore = await page.evaluate(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches);
   if (!reducedBefore) await page.emulateMedia({ reducedMotion: 'reduce' });
-  // The back office (/kitchen…) has no footer; every shop screen has one.
+  // The kitchen (/kitchen…) has no footer; every shop screen has one.
   if (!/\/kitchen(\/|$)/.test(new URL(page.url()).pathname)) {
     await expect(page.getByRole('contentinfo'), 'the footer appears 1 s after the page opens').toBeVisible({ timeout: 10_000 });
   }

@@ -28,7 +28,7 @@ test('an order reaches the board within 10 s, is accepted at its own time and pr
   await test.step('the owner signs in with the e-mailed code and opens the board', async () => {
     await signInOwnerAt(page, owner, '/kitchen');
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Kitchen' }).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText(/Live · updated/)).toBeVisible();
   });
 

@@ -1,5 +1,5 @@
 /**
- * The enquiries inbox end to end: enquiries sent through the API reach the back office; the owner
+ * The enquiries inbox end to end: enquiries sent through the API reach the kitchen; the owner
  * (made as `npm run owner -- add` does, signed in with the e-mailed code) opens one, sees every
  * field and how to reply, marks it replied and keeps a note, and after a reload both are kept; an
  * enquiry below a flood of others is reached with "Older enquiries". The screen is checked with axe
@@ -77,7 +77,7 @@ test.describe('the enquiries inbox', () => {
     await page.goto('/spices/kitchen/enquiries');
     await expect(page).toHaveTitle(`Enquiries | Kitchen | ${business.name}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Enquiries' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Kitchen' }).getByRole('link', { name: 'Enquiries' })).toHaveAttribute('aria-current', 'page');
 
     const list = page.getByRole('list', { name: 'All enquiries, newest first' });
     const row = list.getByRole('link').filter({ hasText: name });

@@ -87,11 +87,11 @@ test.describe('the kitchen’s menu editor', () => {
       test.setTimeout(150_000);
       const owner = await newOwner('Adwoa Boateng');
 
-      await test.step('the owner signs in with the e-mailed code and opens Menu from the back office’s bar', async () => {
+      await test.step('the owner signs in with the e-mailed code and opens Menu from the kitchen’s bar', async () => {
         await signInOwnerAt(page, owner, '/kitchen/menu');
         await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
         await expect(page).toHaveTitle(`Menu | Kitchen | ${business.name}`);
-        const nav = page.getByRole('navigation', { name: 'Back office' });
+        const nav = page.getByRole('navigation', { name: 'Kitchen' });
         await expect(nav.getByRole('link')).toHaveText(['Orders', 'Menu', 'Enquiries', 'Quotes', 'Reports', 'Settings']);
         await expect(nav.getByRole('link', { name: 'Menu' })).toHaveAttribute('aria-current', 'page');
       });

@@ -31,12 +31,12 @@ test.describe('the header on phones', () => {
   }
 });
 
-test.describe('the back office on a phone', () => {
+test.describe('the kitchen on a phone', () => {
   test('its tab bar scrolls sideways, fading where more tabs are, and the current tab is scrolled into view', async ({ page }) => {
     const owner = await newOwner('Efua Kitchen');
     await page.setViewportSize({ width: 375, height: 812 });
     await signInOwnerAt(page, owner, '/kitchen');
-    const nav = page.getByRole('navigation', { name: 'Back office' });
+    const nav = page.getByRole('navigation', { name: 'Kitchen' });
     const tabs = nav.getByRole('list');
     await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     // Wider than the screen: it scrolls, and says so with a fade at the end.
@@ -56,7 +56,7 @@ test.describe('the back office on a phone', () => {
     await expect(nav.getByRole('link', { name: 'Orders' })).toBeInViewport({ ratio: 1 });
   });
 
-  test('opening a back-office address directly shows the loading state, never a blank page or a HydrateFallback warning', async ({ page }) => {
+  test('opening a kitchen address directly shows the loading state, never a blank page or a HydrateFallback warning', async ({ page }) => {
     const owner = await newOwner('Kwesi Kitchen');
     await signInOwnerAt(page, owner, '/kitchen');
     const warnings: string[] = [];
@@ -64,7 +64,7 @@ test.describe('the back office on a phone', () => {
       if (message.text().includes('HydrateFallback')) warnings.push(`${page.url()}: ${message.text()}`);
     });
     // The fallback is what the first render shows while the frame's code loads: on screen before the frame. The frame's
-    // chunk is a back office one (`back-office~kitchen-layout-<hash>.js`, web/scripts/back-office-chunks.ts).
+    // chunk is a kitchen-only one (`kitchen-only~kitchen-layout-<hash>.js`, web/scripts/kitchen-chunks.ts).
     let held = 0;
     await page.route(/\/assets\/[^/]*kitchen-layout-[^/]*\.js$/, async (route) => {
       held += 1;
@@ -75,7 +75,7 @@ test.describe('the back office on a phone', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
-    // The frame's chunk was held on each back-office address (a pattern matching no file would prove nothing).
+    // The frame's chunk was held on each kitchen address (a pattern matching no file would prove nothing).
     expect(held).toBe(3);
     expect(warnings).toEqual([]);
   });

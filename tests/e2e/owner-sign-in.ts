@@ -1,5 +1,5 @@
 /**
- * The back office's end-to-end specs share this: an owner made as `npm run owner -- add` does (the
+ * The kitchen's end-to-end specs share this: an owner made as `npm run owner -- add` does (the
  * data function it uses), and the owner's sign-in in the browser, with the code the sign-in e-mail brings.
  */
 import { expect, type Page } from '@playwright/test';
@@ -24,7 +24,7 @@ export async function newOwner(name: string): Promise<SignedInCustomer> {
 }
 
 /**
- * Opens a back-office screen signed out, which sends the owner to sign in; signs in with the password
+ * Opens a kitchen screen signed out, which sends the owner to sign in; signs in with the password
  * and the e-mailed code; and expects to be back on that screen.
  */
 export async function signInOwnerAt(page: Page, owner: Pick<SignedInCustomer, 'email' | 'password'>, path: string): Promise<void> {

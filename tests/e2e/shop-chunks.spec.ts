@@ -1,18 +1,18 @@
 /**
- * The shop's pages never load the back office's code (docs/architecture.md#chunks): the build names every chunk that
- * only /kitchen uses `back-office…` (web/scripts/back-office-chunks.ts), and a visitor's or a customer's pages ask
- * for none of them, neither in the lists the build writes into the pages nor in the browser. The owner's back office
+ * The shop's pages never load the kitchen's code (docs/architecture.md#chunks): the build names every chunk that
+ * only /kitchen uses `kitchen-only…` (web/scripts/kitchen-chunks.ts), and a visitor's or a customer's pages ask
+ * for none of them, neither in the lists the build writes into the pages nor in the browser. The owner's kitchen
  * does ask for them, which shows that the check can fail. The pre-rendered pages load the app's shell as one chunk
  * (web/scripts/app-shell-chunk.ts), without the forms' schemas.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { backOfficeChunkPrefix } from '../../web/scripts/back-office-chunks.ts';
+import { kitchenChunkPrefix } from '../../web/scripts/kitchen-chunks.ts';
 import { prerenderModulesId, type PageModules } from '../../web/src/lib/prerender.ts';
 import { signInBrowser } from '../fixtures/signed-in.ts';
 import { waitForHydration } from './hydration.ts';
 import { newOwner, signInOwnerAt } from './owner-sign-in.ts';
 
-const isBackOffice = (url: string) => new URL(url, 'http://shop.test').pathname.split('/').at(-1)!.startsWith(backOfficeChunkPrefix);
+const isBackOffice = (url: string) => new URL(url, 'http://shop.test').pathname.split('/').at(-1)!.startsWith(kitchenChunkPrefix);
 
 /** The chunks a pre-rendered page lists in its modules block (none for the shell). */
 function listedScripts(html: string): string[] {
@@ -38,8 +38,8 @@ async function openHydrated(page: Page, path: string): Promise<void> {
   await waitForHydration(footerLink, `the footer of ${path}`);
 }
 
-test.describe('back-office chunks', () => {
-  test("no pre-rendered page, nor the app's shell, lists a back-office chunk", async ({ request }) => {
+test.describe('kitchen-only chunks', () => {
+  test("no pre-rendered page, nor the app's shell, lists a kitchen-only chunk", async ({ request }) => {
     const pages = (await (await request.get('/spices/prerendered.json')).json()) as string[];
     expect(pages).toContain('/menu/Jollof-Rice');
     for (const path of [...pages, '/contact']) {
@@ -76,7 +76,7 @@ test.describe('back-office chunks', () => {
     await expect.poll(async () => (await Promise.all(scripts)).some(hasZod)).toBe(true);
   });
 
-  test('a visitor on the shop’s pages asks for no back-office script or stylesheet', async ({ page }) => {
+  test('a visitor on the shop’s pages asks for no kitchen-only script or stylesheet', async ({ page }) => {
     test.setTimeout(60_000);
     const code = collectCode(page);
     for (const path of ['/spices/', '/spices/menu', '/spices/menu/Jollof-Rice', '/spices/catering', '/spices/about', '/spices/contact']) {
@@ -94,7 +94,7 @@ test.describe('back-office chunks', () => {
     expect(code.filter(isBackOffice)).toEqual([]);
   });
 
-  test('a signed-in customer’s cart asks for no back-office script or stylesheet', async ({ page, context }) => {
+  test('a signed-in customer’s cart asks for no kitchen-only script or stylesheet', async ({ page, context }) => {
     await signInBrowser(context, { name: 'Kofi Mensah' });
     const code = collectCode(page);
     await page.goto('/spices/order');
@@ -103,7 +103,7 @@ test.describe('back-office chunks', () => {
     expect(code.filter(isBackOffice)).toEqual([]);
   });
 
-  test('the owner’s back office does ask for back-office chunks', async ({ page }) => {
+  test('the owner’s kitchen does ask for kitchen-only chunks', async ({ page }) => {
     const owner = await newOwner('Efua Owusu');
     const code = collectCode(page);
     await signInOwnerAt(page, owner, '/kitchen');

@@ -199,7 +199,7 @@ describe('sending a quote', () => {
     expectStatus(answer, 200);
     const seen = customerQuoteSchema.parse(answer.body);
     expect(seen).toMatchObject({ quoteId, state: 'sent', version: 1, totals: quote.totals });
-    // Owners' things stay in the back office.
+    // Owners' things stay in the kitchen.
     expect(answer.body).not.toHaveProperty('history');
     expect(answer.body).not.toHaveProperty('links');
     expect(JSON.stringify(answer.body)).not.toContain('Abena Owner');
@@ -291,7 +291,7 @@ describe('changing a sent quote', () => {
 });
 
 describe('who may', () => {
-  it('keeps the back office’s quote calls to owners', async () => {
+  it('keeps the kitchen’s quote calls to owners', async () => {
     const { customer } = await signedInCustomer();
     expectStatus(await customer.call('GET', '/owner/quotes'), 403);
     expectStatus(await call('GET', '/owner/quotes'), 401);

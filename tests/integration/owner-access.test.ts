@@ -4,7 +4,7 @@
  * none of, a garbage or an oversized body, a GET with a body; every `auth: 'user'` route answers a
  * visitor 401 the same way); an owner (made
  * with the data function the `npm run owner` command uses) signs in with the e-mailed code and
- * reaches the back office; demoted, the same session is refused at once; an owner keeps two-factor.
+ * reaches the kitchen; demoted, the same session is refused at once; an owner keeps two-factor.
  */
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';

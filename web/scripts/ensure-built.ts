@@ -16,7 +16,7 @@ const sourceRoots = [
   'web/index.html',
   'web/vite.config.ts',
   'web/scripts/app-shell-chunk.ts',
-  'web/scripts/back-office-chunks.ts',
+  'web/scripts/kitchen-chunks.ts',
   'web/scripts/build-site.ts',
   // Every area's contract (the web's words and schemas), the shop's public numbers, the pages area.
   ...readdirSync(join(repoRoot, 'functions', 'src'), { withFileTypes: true })

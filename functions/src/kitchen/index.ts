@@ -1,5 +1,5 @@
 /**
- * The kitchen area (the back office's day): the board, the owner's order steps and e-mailed action links, the quote editor.
+ * The kitchen area (the owner's day, the back office): the board, the owner's order steps and e-mailed action links, the quote editor.
  *
  * Its public entry: what other areas may use of it (docs/architecture.md#areas). Its contract/ is public too, the
  * words and schemas the web shares; everything else is the area's own.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The back office's and the account's routes load their frame and screens through one lazy module each
+ * The kitchen's and the account's routes load their frame and screens through one lazy module each
  * (web/src/app/kitchen-screens.ts, account-screens.ts), so the shop's shell carries only their paths
  * (docs/architecture.md#chunks): each address still resolves to the same components, frame and screen.
  */
@@ -19,7 +19,7 @@ const kitchenLayout = async () => (await import('../../../web/src/app/layout/kit
 const accountLayout = async () => (await import('../../../web/src/app/routes/account/account-layout.tsx')).AccountLayout;
 const recentPassword = async () => (await import('../../../web/src/features/session/components/require-recent-password.tsx')).RequireRecentPassword;
 
-describe('the back office’s routes', () => {
+describe('the kitchen’s routes', () => {
   it.each([
     ['/kitchen', async () => (await import('../../../web/src/app/routes/kitchen/board.tsx')).KitchenBoardScreen],
     ['/kitchen/menu', async () => (await import('../../../web/src/app/routes/kitchen/menu.tsx')).KitchenMenuScreen],
@@ -31,7 +31,7 @@ describe('the back office’s routes', () => {
     ['/kitchen/quotes/q1', async () => (await import('../../../web/src/app/routes/kitchen/quote.tsx')).KitchenQuoteScreen],
     ['/kitchen/reports', async () => (await import('../../../web/src/app/routes/kitchen/reports.tsx')).KitchenReportsScreen],
     ['/kitchen/settings', async () => (await import('../../../web/src/app/routes/kitchen/settings.tsx')).KitchenSettingsScreen],
-  ])('%s shows its screen in the back office’s frame', async (path, screen) => {
+  ])('%s shows its screen in the kitchen’s frame', async (path, screen) => {
     expect(await componentsAt(path)).toEqual([await kitchenLayout(), await screen()]);
   });
 });

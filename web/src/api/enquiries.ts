@@ -1,5 +1,5 @@
 /**
- * The back office's enquiries inbox: GET /api/owner/enquiries (a page at a time, newest first; each
+ * The kitchen's enquiries inbox: GET /api/owner/enquiries (a page at a time, newest first; each
  * page's `next` asks for the older ones), PUT /api/owner/enquiries/{kind}/{enquiryId}/status and POST
  * …/notes. The pages loaded are read again every 30 seconds while the screen is open, the first
  * (the newest enquiries) first.

@@ -1,5 +1,5 @@
 /**
- * The back office's order board: GET /api/owner/orders (polled, so new orders appear without a
+ * The kitchen's order board: GET /api/owner/orders (polled, so new orders appear without a
  * reload), GET /api/owner/orders/search?q= and POST /api/owner/orders/{orderId}/status (accept with
  * a ready time, ready, out for delivery, completed, cancel with a reason), and POST
  * /api/owner/orders/{orderId}/refunds (part or all of a card order, with the reason the customer reads).

@@ -1,5 +1,5 @@
 /**
- * The back office's menu editor (docs/business-rules.md#the-menu-editor): GET /api/owner/menu (every
+ * The kitchen's menu editor (docs/business-rules.md#the-menu-editor): GET /api/owner/menu (every
  * dish, hidden ones too, in the shop's order), POST /api/owner/menu/dishes, PUT
  * /api/owner/menu/dishes/{dishId}, POST …/{dishId}/sold-out and PUT /api/owner/menu/order. Each
  * change puts the server's answer into the cached menu and has the shop's dish queries read again,

@@ -1,6 +1,6 @@
 /**
- * The back office's own session: GET /api/owner/me (the signed-in owner; 401 signed out, 403 for a
- * customer or an owner without two-factor). The back office's layout asks it before showing anything.
+ * The kitchen's own session: GET /api/owner/me (the signed-in owner; 401 signed out, 403 for a
+ * customer or an owner without two-factor). The kitchen's layout asks it before showing anything.
  */
 import type { OwnerMe } from '@functions/accounts/contract/owner';
 import { queryOptions, useQuery } from '@tanstack/react-query';

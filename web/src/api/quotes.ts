@@ -2,7 +2,7 @@
  * Catering quotes (docs/business-rules.md#catering-quotes): as the customer's e-mailed link opens them (POST
  * /api/quotes/{quoteId}/open with the link's secret in the body: it is after the # in the link, so no server log
  * holds it; a refused link, 404 or 409, is an answer to show, not to retry), the signed-in customer's own (their
- * account's Quotes), and the back office's calls.
+ * account's Quotes), and the kitchen's calls.
  */
 import type { CustomerQuote, OwnerQuote, QuoteDraftInput } from '@functions/quotes/contract/catering-quote';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -88,7 +88,7 @@ export function useMyQuote(quoteId: string) {
   return useQuery(myQuoteQueries.quote(quoteId));
 }
 
-// ---- the back office's quotes (owners only) ---------------------------------------------------
+// ---- the kitchen's quotes (owners only) ---------------------------------------------------
 
 const ownerQuoteSchema = () => import('@functions/quotes/contract/catering-quote').then((contracts) => contracts.ownerQuoteSchema);
 const ownerQuoteListSchema = () => import('@functions/quotes/contract/catering-quote').then((contracts) => contracts.ownerQuoteListSchema);

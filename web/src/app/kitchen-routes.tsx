@@ -1,5 +1,5 @@
 /**
- * The back office (/kitchen): the owner's screens, in their own frame (KitchenLayout), beside the
+ * The kitchen (/kitchen): the owner's screens, in their own frame (KitchenLayout), beside the
  * shop's layout in router.tsx. The e-mailed order links (/kitchen/orders/:orderId/:action) stay in
  * the shop's frame: they need no sign-in.
  *
@@ -13,16 +13,16 @@ import { signedInOnlyHandle } from '../features/session/hooks/use-sign-out.ts';
 import { RouteError } from './layout/route-error.tsx';
 import type { KitchenScreen } from './kitchen-screens.ts';
 
-/** A back-office screen's route module, through kitchen-screens.ts (one lazy module the shop's shell does not carry). */
+/** A kitchen screen's route module, through kitchen-screens.ts (one lazy module the shop's shell does not carry). */
 const screen = (name: KitchenScreen) => () => import('./kitchen-screens.ts').then(async (m) => ({ Component: await m.kitchenScreens[name]() }));
 
 export const kitchenRoutes: RouteObject[] = [
   {
     path: '/kitchen',
-    // A sign-out from the back office goes home (useSignOut).
+    // A sign-out from the kitchen goes home (useSignOut).
     handle: signedInOnlyHandle,
     lazy: screen('layout'),
-    // Shown while a directly opened back-office address loads its frame and screen (else the page is blank meanwhile).
+    // Shown while a directly opened kitchen address loads its frame and screen (else the page is blank meanwhile).
     HydrateFallback: KitchenHydrateFallback,
     children: [
       {

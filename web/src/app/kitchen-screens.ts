@@ -1,5 +1,5 @@
 /**
- * The back office's screens (/kitchen), each a lazy module: loaded only when an address under /kitchen is opened
+ * The kitchen's screens (/kitchen), each a lazy module: loaded only when an address under /kitchen is opened
  * (kitchen-routes.tsx), so the shop's shell carries neither their imports nor the lists of their chunks.
  */
 import type { ComponentType } from 'react';

@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  // The back office has its own frame (no shop header or footer).
+  // The kitchen has its own frame (no shop header or footer).
   ...kitchenRoutes,
 ];
 

@@ -18,7 +18,7 @@ export function LoadFailed({
   onRetry,
   action,
 }: {
-  /** 'alert': the back office's icon and text; 'error': the shop's titled box. */
+  /** 'alert': the kitchen's icon and text; 'error': the shop's titled box. */
   look?: 'alert' | 'error';
   /** Why, e.g. 'We couldn’t load the settings.' and the API's reason. */
   children: ReactNode;

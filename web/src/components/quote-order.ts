@@ -1,5 +1,5 @@
 /**
- * A catering order made from a quote (docs/business-rules.md#catering-quotes), in the words the back office's board,
+ * A catering order made from a quote (docs/business-rules.md#catering-quotes), in the words the kitchen's board,
  * its tickets and the customer's order page all say it: the quote's mark, its guests and reference, the discount's
  * line in the totals, the deposit paid and the balance still due, and the owner's booking over the time's capacity.
  * The card paid the deposit only: the order's total is the whole quote's, so its payment never reads as paid in full

@@ -1,5 +1,5 @@
 /**
- * The icons of particular screens (the menu's and a dish's, the account's, the cart's and the back office's), on the
+ * The icons of particular screens (the menu's and a dish's, the account's, the cart's and the kitchen's), on the
  * grid of icons.tsx. Apart from the icons every page's frame draws, so a page loads these only with a screen that
  * uses them.
  */

@@ -1,5 +1,5 @@
 /**
- * The owner's side of the shop (the back office): who may use it, and what its calls answer. A role
+ * The owner's side of the shop (the kitchen): who may use it, and what its calls answer. A role
  * is granted by a command (`npm run owner -- add <email>`), never by a call a customer could reach.
  */
 import * as z from 'zod';

@@ -1,4 +1,4 @@
-/** GET /owner/me: the signed-in owner { id, name, email, role }, so the back office can show who is signed in. */
+/** GET /owner/me: the signed-in owner { id, name, email, role }, so the kitchen can show who is signed in. */
 import { http } from '../../platform/http/http.ts';
 import { ownerProfile } from '../use-cases/owners.ts';
 

@@ -1,7 +1,7 @@
 /**
  * Owner accounts (docs/business-rules.md#owner-accounts). The role is granted and taken away only by
  * the `npm run owner` command (functions/local/owner.ts), never by an API call; an owner always
- * has two-factor. The local stack seeds one owner to try the back office with.
+ * has two-factor. The local stack seeds one owner to try the kitchen with.
  */
 import { ulid } from 'ulid';
 import type { OwnerMe } from '../contract/owner.ts';

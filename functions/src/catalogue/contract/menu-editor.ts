@@ -1,5 +1,5 @@
 /**
- * The back office's menu editor (/kitchen/menu): the menu as the owner edits it, and the calls that
+ * The kitchen's menu editor (/kitchen/menu): the menu as the owner edits it, and the calls that
  * change it. Every change is checked by these schemas (a size at $0, an empty name, too many extras:
  * a 400 naming the field, nothing saved); the rules that need the whole menu (a companion that does
  * not exist, a name another dish has) are the service's. Shared by functions/ and web/.

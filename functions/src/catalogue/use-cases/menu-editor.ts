@@ -1,5 +1,5 @@
 /**
- * The back office's menu editor (docs/business-rules.md#the-menu-editor): the whole menu as the owner
+ * The kitchen's menu editor (docs/business-rules.md#the-menu-editor): the whole menu as the owner
  * edits it, creating and replacing dishes (checked against the rest of the menu, written all or
  * nothing), the sold-out switches and the menu's order. Every change raises the menu version, which
  * the shop's caches follow, so an edit is on the shop at the next read. A dish save and a reorder

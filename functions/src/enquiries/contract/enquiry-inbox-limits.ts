@@ -1,6 +1,6 @@
 /**
  * The enquiries inbox's numbers (docs/business-rules.md#the-enquiries-inbox), apart from its schemas so
- * the back office's screen can show them without loading zod.
+ * the kitchen's screen can show them without loading zod.
  */
 export const inboxLimits = {
   /** Enquiries in one page of the inbox, all kinds together, newest first (`next` reads the older ones). */

@@ -1,5 +1,5 @@
 /**
- * The back office's enquiries inbox (docs/business-rules.md#the-enquiries-inbox): catering, dish and
+ * The kitchen's enquiries inbox (docs/business-rules.md#the-enquiries-inbox): catering, dish and
  * ingredients requests, newest first, each with a status (new, replied, closed), the customer's
  * contact details and the owners' private notes. Shared with the web: the answers and the requests.
  */

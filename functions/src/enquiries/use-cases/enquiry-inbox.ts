@@ -1,5 +1,5 @@
 /**
- * The back office's enquiries inbox (docs/business-rules.md#the-enquiries-inbox): the enquiries of
+ * The kitchen's enquiries inbox (docs/business-rules.md#the-enquiries-inbox): the enquiries of
  * every kind, a page at a time from the newest, their status and the owners' private notes. The enquiry's own fields never change,
  * and the owner's e-mail went out when it arrived (an update sends nothing).
  */

@@ -36,7 +36,7 @@ import { quoteWithoutOpenPayment } from '../../payments/index.ts';
 
 type Owner = { name: string };
 
-/** The back office's list shows the newest this many. */
+/** The kitchen's list shows the newest this many. */
 const listLimit = 100;
 
 const quoteNotFound = () => notFound('That quote was not found.');

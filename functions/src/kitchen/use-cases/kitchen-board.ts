@@ -1,5 +1,5 @@
 /**
- * The back office's order board (/kitchen): the open orders and today's finished ones, the search
+ * The kitchen's order board (/kitchen): the open orders and today's finished ones, the search
  * for past orders, and the board's actions, which go through the e-mailed links' own path
  * (order-workflow.ts) and record the owner who took them.
  */

@@ -1,5 +1,5 @@
 /**
- * The order board of the back office (/kitchen): what GET /owner/orders and the search answer, and
+ * The order board of the kitchen (/kitchen): what GET /owner/orders and the search answer, and
  * what the board sends to move an order along. Shared by functions/ and web/. The board and the
  * e-mailed links take the same actions through one service; each step records who took it.
  */

@@ -10,7 +10,7 @@ import { getUser, isOwner, type UserRecord } from '../table/user-record.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { sessionTokenFromCookies, verifySessionToken } from './session-token.ts';
 
-/** `owner`: a signed-in user whose role is owner (the back office); `user`: any signed-in user. */
+/** `owner`: a signed-in user whose role is owner (the kitchen); `user`: any signed-in user. */
 export type SessionRequirement = 'none' | 'optional' | 'user' | 'owner';
 
 export const notForCustomersMessage = "This is for the kitchen's owner.";

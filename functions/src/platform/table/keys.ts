@@ -153,7 +153,7 @@ export const salesPeriodKey = (basis: string, period: string, part: string): Ite
 /** What an order last added to the days' items (so a stream record delivered again adds nothing). */
 export const salesContributionKey = (orderId: string): ItemKey => ({ pk: `SALESCONTRIBUTION#${orderId}`, sk: 'CONTRIBUTION' });
 
-// Catering quotes: one partition, by id (a ULID), so the back office's list is one Query.
+// Catering quotes: one partition, by id (a ULID), so the kitchen's list is one Query.
 export const quotePartition = 'QUOTE';
 export const quoteKey = (quoteId: string): ItemKey => ({ pk: quotePartition, sk: quoteId });
 /**

@@ -219,7 +219,7 @@ export const quoteFields = {
   overCapacity: z.boolean().default(false),
 };
 
-/** What the back office reads besides (the table keeps them too). */
+/** What the kitchen reads besides (the table keeps them too). */
 export const quoteOwnerFields = {
   /** Moves on with every save: what the editor sends back as the revision it read. */
   revision: z.number().int(),
@@ -231,7 +231,7 @@ export const quoteOwnerFields = {
 
 const quoteShared = { ...quoteFields, lines: z.array(quoteLineSchema) };
 
-/** The quote as the back office reads it. */
+/** The quote as the kitchen reads it. */
 export const ownerQuoteSchema = z.object({ ...quoteShared, ...quoteOwnerFields });
 export type OwnerQuote = z.infer<typeof ownerQuoteSchema>;
 

@@ -1,6 +1,6 @@
 /**
  * Catering quotes in the table (docs/data-model.md#catering-quote): one item a quote under the `QUOTE` partition,
- * sorted by id (a ULID: newest last), so the back office's list is one Query; a quote once sent is also on gsi1 under
+ * sorted by id (a ULID: newest last), so the kitchen's list is one Query; a quote once sent is also on gsi1 under
  * the e-mail it went to (`quoteCustomerIndexKey`), so a customer's account lists theirs with one Query. Every owner
  * write is conditional on the revision the owner read. A sent quote's links are kept as SHA-256 digests with the
  * version each was made for; the e-mail that carries a link is made by the table's stream from a link request (type

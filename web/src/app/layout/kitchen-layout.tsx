@@ -1,5 +1,5 @@
 /**
- * The frame of the back office (/kitchen): its own bar (the owner's screens, who is signed in, a way
+ * The frame of the kitchen (/kitchen): its own bar (the owner's screens, who is signed in, a way
  * back to the shop) instead of the shop's header and footer. Only an owner signed in with two-factor
  * gets past it: signed out goes to /login (and comes back), a customer is told the screens are not theirs.
  */
@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import statusStyles from '../../components/status-page.module.scss';
 import styles from './kitchen-layout.module.scss';
 
-/** The back office's screens, in the order the owner uses them. */
+/** The kitchen's screens, in the order the owner uses them. */
 const kitchenNav = [
   { to: '/kitchen', label: 'Orders', end: true },
   { to: '/kitchen/menu', label: 'Menu', end: false },
@@ -38,7 +38,7 @@ function NotForYou({ message }: { message: string }) {
         <p className={statusStyles.eyebrow}>Kitchen</p>
         <h1 className={statusStyles.title}>{message}</h1>
         <p className={statusStyles.text}>
-          The back office is for the kitchen’s owner, signed in with two-step verification. If that is you, ask whoever runs the shop to add your account as an
+          These screens are for the kitchen’s owner, signed in with two-step verification. If that is you, ask whoever runs the shop to add your account as an
           owner.
         </p>
         <div className={statusStyles.actions}>
@@ -100,7 +100,7 @@ function KitchenBar({ name }: { name: string }) {
           <span className={styles.brandName}>{business.name}</span>
           <span className={styles.brandTag}>Kitchen</span>
         </Link>
-        <nav aria-label="Back office" className={styles.nav} data-more-start={more.start || undefined} data-more-end={more.end || undefined}>
+        <nav aria-label="Kitchen" className={styles.nav} data-more-start={more.start || undefined} data-more-end={more.end || undefined}>
           <ul ref={tabs} className={styles.navList}>
             {kitchenNav.map((item) => (
               <li key={item.to}>

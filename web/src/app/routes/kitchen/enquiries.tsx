@@ -1,5 +1,5 @@
 /**
- * The back office's enquiries inbox (/kitchen/enquiries; docs/business-rules.md#the-enquiries-inbox):
+ * The kitchen's enquiries inbox (/kitchen/enquiries; docs/business-rules.md#the-enquiries-inbox):
  * catering, dish and ingredients requests, newest first, a page at a time ("Older enquiries" loads the
  * next), filtered by status, one open at a time with its details, contact, status and private notes.
  * List and details side by side from 900 px; on a phone the open enquiry replaces the list (Back

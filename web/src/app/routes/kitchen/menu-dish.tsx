@@ -1,5 +1,5 @@
 /**
- * A dish in the back office's menu editor: /kitchen/menu/new (a new dish) and /kitchen/menu/:dishId
+ * A dish in the kitchen's menu editor: /kitchen/menu/new (a new dish) and /kitchen/menu/:dishId
  * (docs/business-rules.md#the-menu-editor). The whole dish in one form, saved together; the sold-out
  * switches change at once. After a new dish is saved, the screen moves to its own address. Inside
  * KitchenLayout, which lets only an owner in.

@@ -1,5 +1,5 @@
 /**
- * The back office's menu (/kitchen/menu; docs/business-rules.md#the-menu-editor): every dish, hidden
+ * The kitchen's menu (/kitchen/menu; docs/business-rules.md#the-menu-editor): every dish, hidden
  * ones too, by category in the shop's order, with its sold-out switch, Move up / Move down and Edit,
  * a filter by name and Add a dish. A change is on the shop within seconds. Inside KitchenLayout,
  * which lets only an owner in.

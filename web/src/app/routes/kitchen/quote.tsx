@@ -1,5 +1,5 @@
 /**
- * One catering quote in the back office (/kitchen/quotes/new[?enquiry=<id>] and /kitchen/quotes/:quoteId;
+ * One catering quote in the kitchen (/kitchen/quotes/new[?enquiry=<id>] and /kitchen/quotes/:quoteId;
  * docs/business-rules.md#catering-quotes): the editor, and beside it the quote as the server priced it, with its
  * history and its steps: save the draft, send it (the customer gets the link), revise a sent one (its next version is
  * e-mailed), cancel. Every save names the revision it was read at: a change made meanwhile on another screen is a

@@ -1,5 +1,5 @@
 /**
- * The back office's settings (/kitchen/settings; docs/business-rules.md#the-days-settings): online
+ * The kitchen's settings (/kitchen/settings; docs/business-rules.md#the-days-settings): online
  * ordering on or paused (saved at once), then opening hours per weekday, holiday closures and the
  * slots' capacity and lead times, saved together. Inside KitchenLayout, which lets only an owner in.
  */

@@ -1,5 +1,5 @@
 /**
- * What the back office's enquiries inbox knows (docs/business-rules.md#the-enquiries-inbox): the pages of enquiries
+ * What the kitchen's enquiries inbox knows (docs/business-rules.md#the-enquiries-inbox): the pages of enquiries
  * loaded (read again every 30 seconds), the clock their ages are told by, the view in the address (filter and open
  * enquiry) with where the keyboard goes, and from them the enquiries shown, the one open and the list's label.
  */

@@ -1,5 +1,5 @@
 /**
- * Beside the back office's quote editor: the quote as the server priced it (as the customer reads it), its steps
+ * Beside the kitchen's quote editor: the quote as the server priced it (as the customer reads it), its steps
  * (Send while a draft, Cancel while not yet accepted or cancelled) and its history.
  */
 import { slotLabel } from '@functions/platform/contract/business-clock.ts';

@@ -1,5 +1,5 @@
 /**
- * What the back office's quote screen knows and does (docs/business-rules.md#catering-quotes): the saved quote, the
+ * What the kitchen's quote screen knows and does (docs/business-rules.md#catering-quotes): the saved quote, the
  * live menu and, for a new quote, the catering enquiry it answers; the editor's draft (started once, from the saved
  * quote or from the enquiry) with its field errors; and the steps: save (a new quote is created and the address moves
  * to it), send, cancel (after a confirm), load the latest after a 409. The last refusal or the line saying what was
