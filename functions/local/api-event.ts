@@ -19,6 +19,10 @@ export function toApiGatewayEvent(input: {
     if (value === undefined || name === 'cookie') continue;
     headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
+  // As CloudFront's viewer-request function does in AWS (infra/stacks/web-stack.ts apiForwardingFunctionCode): the
+  // shop's host is the one the connection came to, whatever X-Forwarded-Host the client sent.
+  if (headers.host) headers['x-forwarded-host'] = headers.host;
+  else delete headers['x-forwarded-host'];
   // API Gateway hands cookies over as a list and leaves them out of the headers.
   const cookies = (request.headers.cookie ?? '')
     .split(';')

@@ -90,6 +90,15 @@ describe('bad input gets a 4xx with the one error body, never a 500', () => {
     expectClientError(answer, 403);
   });
 
+  it('refuses a forged Origin even with a matching forged X-Forwarded-Host: the host is the connection’s, as CloudFront sets it', async () => {
+    const answer = await call('POST', '/auth/login', {
+      json: { email: 'a@example.com', password: 'whatever it is' },
+      headers: { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    expectClientError(answer, 403);
+    expect(errorBodySchema.parse(answer.body).error.message).toBe('Cross-site requests are not accepted.');
+  });
+
   it('answers an unknown API path with 404 and a wrong method with 405, in the error shape', async () => {
     expectClientError(await call('GET', '/no-such-route'), 404);
     expectClientError(await call('DELETE', '/dishes'), 405);

@@ -8,6 +8,7 @@ import { ordering } from '../../functions/src/platform/config/ordering.ts';
 import { menu } from '../../functions/src/catalogue/seed/menu.ts';
 import type { Customer } from '../fixtures/api.ts';
 import { table, tableName } from '../fixtures/menu-table.ts';
+import { daysFromToday } from '../fixtures/quotes.ts';
 import { seededPick } from '../fixtures/seeded-random.ts';
 import { waitForEmail } from '../fixtures/mailbox.ts';
 import { signedInCustomer } from '../fixtures/signed-in.ts';
@@ -267,12 +268,14 @@ describe('the time slot', () => {
   });
 
   it('lets exactly one of two customers racing for the last place in a slot have it, and stops offering it', async () => {
-    // Other files place orders on this stack at the same time, in slots they pick at random from the fourth day on: this
-    // test takes an untouched slot on the second or third day, and fills it to its last place from what is left.
+    // Other files place orders on this stack at the same time, in slots they pick at random from the fourth day on, and
+    // the browser tests count tomorrow's times (kitchen-settings.spec.ts): this test takes an untouched slot two or three
+    // calendar days out, never tomorrow, and fills it to its last place from what is left.
     const customers = await Promise.all(Array.from({ length: ordering.maxOrdersPerSlot + 1 }, () => signedInCustomer()));
     for (const { customer } of customers) await fillCart(customer);
+    const dayAfterTomorrow = daysFromToday(2);
     const untouched = (await schedule(customers[0]!.customer)).days
-      .slice(1, 3)
+      .filter((day) => day.date >= dayAfterTomorrow && day.date <= daysFromToday(3))
       .flatMap((day) => day.slots)
       .filter((slot) => slot.placesLeft === ordering.maxOrdersPerSlot);
     const slotId = seededPick(untouched, `orders: ${expect.getState().currentTestName ?? ''}`, (slot) => slot.id).id;

@@ -33,7 +33,7 @@ import { call, Customer, type ApiAnswer } from '../fixtures/api.ts';
 import { emailsTo, waitForEmailThat, type SentEmail } from '../fixtures/mailbox.ts';
 import { table, tableName } from '../fixtures/menu-table.ts';
 import { signedInOwner } from '../fixtures/owner.ts';
-import { daysFromToday, eventTimeFor, quoteDraft as anyQuoteDraft, quoteEmail, quoteLinkIn } from '../fixtures/quotes.ts';
+import { daysFromToday, eventTimeFor, fullEventTimeFor, quoteDraft as anyQuoteDraft, quoteEmail, quoteLinkIn } from '../fixtures/quotes.ts';
 import { newCustomerEmail, signedInCustomer } from '../fixtures/signed-in.ts';
 import { streamBarrier } from '../fixtures/stream-barrier.ts';
 import { payOnHostedPage, stripeControl, stripeUrl } from '../fixtures/stripe-control.ts';
@@ -226,7 +226,7 @@ describe('paying a quote’s deposit', () => {
   });
 
   it('needs the event’s time free, unless the owner booked it over capacity (the board says so)', async () => {
-    const draft = quoteDraft();
+    const draft = quoteDraft({ eventAt: fullEventTimeFor(expect.getState().currentTestName ?? '') });
     const full = await sentQuote(draft);
     // Every place of the event's time is taken.
     await table.send(
@@ -291,7 +291,9 @@ describe('paying a quote’s deposit', () => {
 /** A quote paid (its deposit), answering its catering order as the board has it. */
 async function paidQuoteOrder(draft: QuoteDraftInput = quoteDraft()): Promise<{ quote: OwnerQuote; order: KitchenOrder; token: string }> {
   const { quote, token } = await sentQuote(draft);
-  const { checkoutUrl } = quotePayAnswerSchema.parse((await pay(quote.quoteId, { token })).body);
+  const paying = await pay(quote.quoteId, { token });
+  expectStatus(paying, 200);
+  const { checkoutUrl } = quotePayAnswerSchema.parse(paying.body);
   await payOnHostedPage(checkoutUrl);
   expectStatus(await backFromPage(quote.quoteId, token, 'paid'), 200);
   const { orderId } = await ownerQuote(quote.quoteId);
