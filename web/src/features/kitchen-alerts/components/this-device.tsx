@@ -6,7 +6,7 @@
  */
 import type { AlertsAnswer } from '@functions/alerts/contract/alerts';
 import { alertLimits } from '@functions/alerts/contract/alerts';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormAlert, TextField } from '../../../components/form/form-fields.tsx';
 import type { FieldControl } from '../../../components/form/use-zod-form.ts';
 import { deviceLabel, iPhoneNote } from '../hooks/device-label.ts';
@@ -61,6 +61,14 @@ export function ThisDevice({ answer, device }: { answer: AlertsAnswer; device: D
   const statusRef = useRef<HTMLDivElement>(null);
   const problemRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  // Where the focus goes once the render that shows an action's outcome is done: the new state, or why not.
+  const focusAfterRender = useRef<'status' | 'problem' | null>(null);
+  useEffect(() => {
+    const target = focusAfterRender.current === 'status' ? statusRef.current : focusAfterRender.current === 'problem' ? problemRef.current : null;
+    if (!target) return;
+    target.focus();
+    focusAfterRender.current = null;
+  });
   const words = stateWords[device.state];
   const canTurnOn = answer.channels.push && (device.state === 'off' || device.state === 'blocked');
 
@@ -70,14 +78,11 @@ export function ThisDevice({ answer, device }: { answer: AlertsAnswer; device: D
       setLabelMissing(true);
       return;
     }
-    const done = await device.turnOn(label);
-    // Focus goes where the outcome is: the new state, or why not.
-    (done ? statusRef : problemRef).current?.focus();
+    focusAfterRender.current = (await device.turnOn(label)) ? 'status' : 'problem';
   };
 
   const turnOff = async () => {
-    if (await device.turnOff()) statusRef.current?.focus();
-    else problemRef.current?.focus();
+    focusAfterRender.current = (await device.turnOff()) ? 'status' : 'problem';
   };
 
   return (
