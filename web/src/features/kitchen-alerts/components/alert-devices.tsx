@@ -151,16 +151,16 @@ export function AlertDevices({
           ))}
         </ul>
       )}
-      <div aria-live="polite">
+      <p className={styles.hint}>
+        {countLabel(devices.length, 'device')} of at most {alertLimits.devices.max}. Each phone, tablet or computer that turned alerts on is one.
+      </p>
+      <div className={styles.outcome} aria-live="polite">
         {outcome ? (
           <FormAlert tone={outcome.ok ? 'success' : 'error'} title={outcome.ok ? 'Done' : 'Not done'}>
             {outcome.text}
           </FormAlert>
         ) : null}
       </div>
-      <p className={styles.hint}>
-        {countLabel(devices.length, 'device')} of at most {alertLimits.devices.max}. Each phone, tablet or computer that turned alerts on is one.
-      </p>
     </section>
   );
 }

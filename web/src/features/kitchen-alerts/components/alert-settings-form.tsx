@@ -81,15 +81,20 @@ function KitchenPhones({ form, formId, phoneChannel }: { form: Form; formId: str
 }
 
 const ladderSteps: { field: keyof AlertSettingsDraft; path: string; label: string; hint: string }[] = [
-  { field: 'textAfter', path: 'ladder.textAfterMinutes', label: 'Text the kitchen after', hint: 'Minutes after the order came in.' },
-  { field: 'callAfter', path: 'ladder.callAfterMinutes', label: 'Call the kitchen after', hint: 'After the text.' },
-  { field: 'tellCustomerAfter', path: 'ladder.tellCustomerAfterMinutes', label: 'Tell the customer after', hint: 'They can cancel then.' },
-  { field: 'giveUpAfter', path: 'ladder.giveUpAfterMinutes', label: 'Give up an ASAP order after', hint: 'The card is released, the slot freed.' },
+  { field: 'textAfter', path: 'ladder.textAfterMinutes', label: 'Text the kitchen after', hint: 'Counted from when the order came in.' },
+  { field: 'callAfter', path: 'ladder.callAfterMinutes', label: 'Call the kitchen after', hint: 'Later than the text.' },
+  { field: 'tellCustomerAfter', path: 'ladder.tellCustomerAfterMinutes', label: 'Tell the customer after', hint: 'Later than the call. They may cancel then.' },
+  {
+    field: 'giveUpAfter',
+    path: 'ladder.giveUpAfterMinutes',
+    label: 'Give up an ASAP order after',
+    hint: 'Later than telling the customer. The card is released, the slot freed.',
+  },
   {
     field: 'giveUpBeforeSlot',
     path: 'ladder.giveUpBeforeSlotMinutes',
     label: 'Give up a scheduled order before its time',
-    hint: `Minutes before the time chosen, at least ${alertLimits.beforeSlotMinutes.min}.`,
+    hint: `Minutes before the time chosen (at least ${alertLimits.beforeSlotMinutes.min}), never sooner than the ASAP limit after it came in.`,
   },
 ];
 
@@ -98,7 +103,7 @@ function Ladder({ form, formId }: { form: Form; formId: string }) {
     <Section
       id={`${formId}-ladder`}
       title="While nobody accepts"
-      intro="A push to every device and an e-mail go at once. Then, until someone accepts on the board, by the e-mailed link or the texted one, each step follows in turn. A scheduled order placed while the kitchen is closed starts at opening."
+      intro="A push to every device and an e-mail go at once. Then, until someone accepts (on the board, by the e-mailed link or the texted one), each step comes at its minute, counted from when the order came in; an order placed while the kitchen is closed counts from the opening."
     >
       <ol className={styles.ladder}>
         {ladderSteps.map((step) => (

@@ -93,7 +93,7 @@ export function ThisDevice({ answer, device }: { answer: AlertsAnswer; device: D
       {answer.channels.push ? (
         <div ref={statusRef} tabIndex={-1} className={styles.state} data-state={device.state} role="status">
           <span className={styles.stateIcon}>{device.state === 'on' ? <BellIcon size={26} /> : <BellOffIcon size={26} />}</span>
-          <div>
+          <div className={styles.stateWords}>
             <p className={styles.stateTitle}>{words.title}</p>
             <p className={styles.stateText}>{words.text}</p>
           </div>
@@ -103,7 +103,7 @@ export function ThisDevice({ answer, device }: { answer: AlertsAnswer; device: D
           <span className={styles.stateIcon}>
             <BellOffIcon size={26} />
           </span>
-          <div>
+          <div className={styles.stateWords}>
             <p className={styles.stateTitle}>Push alerts are not set up on this stage</p>
             <p className={styles.stateText}>The kitchen is alerted by e-mail{answer.channels.phone ? ', text and call' : ''} and the board’s chime.</p>
           </div>

@@ -111,9 +111,14 @@ export function useThisDevice(answer: AlertsAnswer | undefined): ThisDevice {
       }
       const after = await add.mutateAsync({ subscription, label: label.trim() });
       const deviceId = addedDeviceId(answer.devices, after.devices, label, stored, subscription.endpoint);
-      if (deviceId) remember({ deviceId, endpoint: subscription.endpoint });
       if (!local) setEndpoint(subscription.endpoint);
-      return Boolean(deviceId);
+      if (!deviceId) {
+        // Two devices added at the same moment under one name: the server has this one, the page cannot say which it is.
+        setProblem('Alerts were turned on, but another device was added under the same name at the same moment: this page cannot tell which is this one.');
+        return false;
+      }
+      remember({ deviceId, endpoint: subscription.endpoint });
+      return true;
     } catch (error) {
       const aboutLabel = isApiError(error) && error.status === 400 ? error.details.find((detail) => /(^|\.)label$/.test(detail.path)) : undefined;
       if (aboutLabel) setLabelProblem(aboutLabel.message);
