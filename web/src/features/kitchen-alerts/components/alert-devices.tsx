@@ -10,7 +10,7 @@ import { useId, useRef, useState } from 'react';
 import { useRemoveAlertDevice, useTestAlertDevice } from '../../../api/alerts.ts';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
-import styles from './kitchen-alerts.module.scss';
+import styles from './alert-devices.module.scss';
 
 type Outcome = { deviceId: string; ok: boolean; text: string };
 

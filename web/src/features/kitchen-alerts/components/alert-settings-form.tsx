@@ -14,7 +14,7 @@ import { CheckIcon } from '../../../components/icons.tsx';
 import { PlusIcon, TrashIcon } from '../../../components/screen-icons.tsx';
 import type { AlertSettingsDraft } from '../hooks/alert-settings-draft.ts';
 import { useAlertSettingsForm } from '../hooks/use-alert-settings-form.ts';
-import styles from './kitchen-alerts.module.scss';
+import styles from './alert-settings-form.module.scss';
 
 type Form = ReturnType<typeof useAlertSettingsForm>;
 

@@ -12,7 +12,7 @@ import type { FieldControl } from '../../../components/form/use-zod-form.ts';
 import { deviceLabel, iPhoneNote } from '../hooks/device-label.ts';
 import type { ThisDevice as Device } from '../hooks/use-this-device.ts';
 import { BellIcon, BellOffIcon } from './bell-icon.tsx';
-import styles from './kitchen-alerts.module.scss';
+import styles from './this-device.module.scss';
 
 const stateWords = {
   on: { title: 'Alerts are on for this device', text: 'New orders show here as notifications, even with the board closed or the screen locked.' },
