@@ -46,7 +46,7 @@ function renderScreen() {
 }
 
 let permission: NotificationPermission;
-const requestPermission = vi.fn(async () => {
+const requestPermission = vi.fn(async (): Promise<NotificationPermission> => {
   permission = 'granted';
   return permission;
 });
