@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { business } from '../functions/src/platform/config/business.ts';
 import { appShellGroup } from './scripts/app-shell-chunk.ts';
 import { kitchenGroup } from './scripts/kitchen-chunks.ts';
+import { kitchenWorker } from './scripts/kitchen-worker.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiPort = Number(process.env.API_PORT ?? 8800);
@@ -33,7 +34,8 @@ const reactRouterProduction = [
 export default defineConfig(({ mode }) => ({
   root: webRoot,
   base: '/spices/',
-  plugins: [react(), businessInHtml()],
+  // The kitchen's service worker, bundled on its own into the kitchen's folder (web/scripts/kitchen-worker.ts).
+  plugins: [react(), businessInHtml(), kitchenWorker()],
   resolve: {
     alias: [
       { find: '@functions', replacement: fileURLToPath(new URL('../functions/src', import.meta.url)) },

@@ -39,6 +39,8 @@ export const kitchenOrderQueries = {
       refetchInterval: boardPollMs,
       // The kitchen keeps the board in a background tab too: it must still hear new orders.
       refetchIntervalInBackground: true,
+      // Offline, react-query pauses the poll (its onlineManager); back online it reads at once, and the board catches up.
+      refetchOnReconnect: true,
       staleTime: 0,
     }),
   search: (q: string) =>

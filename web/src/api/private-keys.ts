@@ -15,4 +15,6 @@ export const privateKeyRoots = {
   quotes: ['quotes'],
   /** The customer's own catering quotes (the account's Quotes). */
   myQuotes: ['my-quotes'],
+  /** The kitchen's alert settings and devices (its phone numbers among them). */
+  alerts: ['alerts'],
 } as const;

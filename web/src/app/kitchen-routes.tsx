@@ -38,6 +38,7 @@ export const kitchenRoutes: RouteObject[] = [
           { path: 'quotes/:quoteId', lazy: screen('quote') },
           { path: 'reports', lazy: screen('reports') },
           { path: 'settings', lazy: screen('settings') },
+          { path: 'settings/alerts', lazy: screen('alerts') },
         ],
       },
     ],

@@ -14,6 +14,7 @@ export const kitchenScreens = {
   quote: () => import('./routes/kitchen/quote.tsx').then((m) => m.KitchenQuoteScreen),
   reports: () => import('./routes/kitchen/reports.tsx').then((m) => m.KitchenReportsScreen),
   settings: () => import('./routes/kitchen/settings.tsx').then((m) => m.KitchenSettingsScreen),
+  alerts: () => import('./routes/kitchen/alerts.tsx').then((m) => m.KitchenAlertsScreen),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type KitchenScreen = keyof typeof kitchenScreens;

@@ -7,6 +7,7 @@ import { business } from '@business';
 import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useOwnerMe } from '../../api/owner.ts';
+import { KitchenApp } from '../../features/kitchen-alerts/components/kitchen-app.tsx';
 import { RouteLoading } from '../../components/route-loading.tsx';
 import { AlertIcon } from '../../components/icons.tsx';
 import { useSession } from '../../features/session/hooks/use-session.ts';
@@ -88,6 +89,29 @@ function useTabScroll(list: RefObject<HTMLUListElement | null>, pathname: string
   return more;
 }
 
+/** The settings' own screens: the day's schedule, and the alerts (docs/business-rules.md#never-miss-an-order). */
+const settingsNav = [
+  { to: '/kitchen/settings', label: 'Schedule', end: true },
+  { to: '/kitchen/settings/alerts', label: 'Alerts', end: false },
+] as const;
+
+/** Under Settings, a second row of tabs between its screens; in the frame, so each screen stays a composition of its own. */
+function SettingsTabs() {
+  return (
+    <nav aria-label="Settings" className={styles.subNav}>
+      <ul className={styles.subNavList}>
+        {settingsNav.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.end} className={({ isActive }) => (isActive ? `${styles.subNavLink} ${styles.navLinkActive}` : styles.subNavLink)}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 function KitchenBar({ name }: { name: string }) {
   const { signOut, pending } = useSignOut();
   const { pathname } = useLocation();
@@ -143,8 +167,11 @@ export function KitchenLayout() {
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
+      {/* The manifest and the service worker: the kitchen as an installable app, from its frame only. */}
+      <KitchenApp />
       <KitchenBar name={me.data.name} />
       <main id="main" tabIndex={-1} className={styles.main}>
+        {pathname.startsWith('/kitchen/settings') ? <SettingsTabs /> : null}
         <Suspense fallback={<RouteLoading />}>
           <Outlet context={me.data} />
         </Suspense>

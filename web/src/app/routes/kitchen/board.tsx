@@ -1,7 +1,9 @@
 /**
  * /kitchen: the order board. New orders appear within seconds without a reload (the board polls),
- * with a chime and a count in the tab's title; the owner accepts with a ready time, moves orders
- * along, cancels with a reason, prints the ticket, pauses online ordering and finds past orders.
+ * with a chime and a count in the tab's title, and say how long they have waited; the owner accepts with a ready
+ * time, moves orders along, cancels with a reason, prints the ticket, pauses online ordering and finds past orders.
+ * When the connection drops it says "Reconnecting…", keeps what it had and catches up when it is back; while this
+ * device takes no push alerts, it offers to turn them on.
  */
 import { useBoard } from '../../../api/kitchen-orders.ts';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
@@ -12,7 +14,9 @@ import { OrderPanel } from '../../../features/kitchen/components/order-panel.tsx
 import { OrderSearch } from '../../../features/kitchen/components/order-search.tsx';
 import { SoundToggle } from '../../../features/kitchen/components/sound-toggle.tsx';
 import { useBoardSteps } from '../../../features/kitchen/hooks/use-board-steps.ts';
+import { useBoardConnection } from '../../../features/kitchen/hooks/use-board-connection.ts';
 import { useNewOrderAlert } from '../../../features/kitchen/hooks/use-new-order-alert.ts';
+import { AlertsPrompt } from '../../../features/kitchen-alerts/components/alerts-prompt.tsx';
 import { PauseControl } from '../../../features/shop-settings/components/pause-control.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { formatOrderClock } from '@functions/platform/contract/business-clock.ts';
@@ -32,6 +36,7 @@ export function KitchenBoardScreen() {
   const board = useBoard();
   const { step, opened, openOrder, open, close, takeStep, quickStep, lastStep, quickResult } = useBoardSteps(board.data?.orders);
   const alert = useNewOrderAlert(board.data?.orders);
+  const { connection, announcement } = useBoardConnection(board);
 
   return (
     <div className={styles.page}>
@@ -39,7 +44,12 @@ export function KitchenBoardScreen() {
         <div className={styles.heading}>
           <h1 className={styles.title}>Orders</h1>
           <p className={styles.live} aria-live="off">
-            {board.isError ? (
+            {connection === 'reconnecting' ? (
+              <span className={styles.reconnecting}>
+                <span className={styles.reconnectingDot} aria-hidden="true" /> Reconnecting…
+                {board.data ? ` · as of ${formatOrderClock(board.data.asOf)}` : ''}
+              </span>
+            ) : board.isError ? (
               <span className={styles.offline}>Not updating: {apiErrorText(board.error)}</span>
             ) : board.data ? (
               <>
@@ -56,8 +66,13 @@ export function KitchenBoardScreen() {
       <p className="visually-hidden" role="status">
         {alert.announcement}
       </p>
+      <p className="visually-hidden" role="status" data-testid="board-connection">
+        {announcement}
+      </p>
 
       <PauseControl className={styles.pause} />
+
+      <AlertsPrompt />
 
       {quickResult && !quickResult.result.ok ? (
         <FormAlert tone="error" title="Not changed">
@@ -75,7 +90,7 @@ export function KitchenBoardScreen() {
           onStep={quickStep}
           steppingId={step.isPending && !opened ? step.variables?.orderId : undefined}
         />
-      ) : board.isError ? (
+      ) : board.isError && connection !== 'reconnecting' ? (
         <FormAlert tone="error" title="The board could not load">
           {apiErrorText(board.error)}{' '}
           <button type="button" className={styles.retry} onClick={() => void board.refetch()}>

@@ -7,6 +7,7 @@ import type { KitchenOrder } from '@functions/orders/contract/kitchen';
 import { useState } from 'react';
 import { formatOrderDate, orderLocalDate } from '@functions/platform/contract/business-clock.ts';
 import { countLabel } from '@functions/platform/contract/count-label.ts';
+import { useClock } from '../hooks/use-clock.ts';
 import { boardColumns, byDay, columnOf, isUpcoming, onTodaysBoard, todayCount, type ColumnId } from './board-columns.ts';
 import { OrderCard } from './order-card.tsx';
 import styles from './kitchen-board.module.scss';
@@ -25,6 +26,8 @@ const laterWords: Partial<Record<ColumnId, string>> = { cooking: 'accepted', rea
 
 export function OrderBoard({ orders, today, onOpen, onStep, steppingId }: Props) {
   const [view, setView] = useState<'today' | 'upcoming'>('today');
+  // One clock for every card's "Waiting 4 min".
+  const now = useClock();
   const showUpcoming = () => {
     setView('upcoming');
     document.getElementById('board-tab-upcoming')?.focus();
@@ -37,6 +40,7 @@ export function OrderBoard({ orders, today, onOpen, onStep, steppingId }: Props)
     onOpen,
     onStep,
     stepping: steppingId === order.orderId,
+    now,
   });
 
   return (

@@ -14,6 +14,7 @@ import { quotePaymentWords, type QuoteOrder } from '../../../components/quote-or
 import { displayPhone } from '../../../lib/phone-display.ts';
 import { nextStep } from './board-columns.ts';
 import { actionButtonLabels, actionPendingLabels, spiceWords } from './kitchen-words.ts';
+import { waitingWords } from './waiting-words.ts';
 import styles from './kitchen-board.module.scss';
 
 /** A quote's order: the deposit paid (or the whole), the balance due, any refund. */
@@ -35,9 +36,11 @@ type Props = {
   onOpen: (order: KitchenOrder) => void;
   onStep: (order: KitchenOrder) => void;
   stepping: boolean;
+  /** The time now (the board's clock), for how long a new order has waited. */
+  now: number;
 };
 
-export function OrderCard({ order, showDate, onOpen, onStep, stepping }: Props) {
+export function OrderCard({ order, showDate, onOpen, onStep, stepping, now }: Props) {
   const step = nextStep(order);
   const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   const time = showDate ? formatOrderTime(order.slotId) : formatOrderClock(order.slotId);
@@ -54,6 +57,11 @@ export function OrderCard({ order, showDate, onOpen, onStep, stepping }: Props) 
           {order.mode === 'pickup' ? 'Pickup' : 'Delivery'}
         </span>
       </header>
+      {order.status === 'placed' ? (
+        <p className={styles.waiting} data-testid="card-waiting">
+          <time dateTime={order.placedAt}>{waitingWords(order.placedAt, now)}</time>
+        </p>
+      ) : null}
       <p className={styles.cardTime}>
         {order.asap ? <span className={styles.asap}>ASAP</span> : null}
         <time dateTime={order.slotId}>{time}</time>

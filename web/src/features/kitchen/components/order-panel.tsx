@@ -11,10 +11,10 @@ import { CloseIcon } from '../../../components/icons.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatOrderClock, formatOrderTime, slotTimeFrom } from '@functions/platform/contract/business-clock.ts';
-import { statusLabel } from '../../../lib/order-status-words.ts';
-import { promisedTime, promiseWords } from '@functions/orders/contract/order-promise.ts';
+import { promiseWords } from '@functions/orders/contract/order-promise.ts';
 import { cancelReasons, defaultReadyChoice, nextStep, readyChoicesFor } from './board-columns.ts';
 import { KitchenTicket } from './kitchen-ticket.tsx';
+import { OrderHistory } from './order-history.tsx';
 import { RefundForm } from './refund-form.tsx';
 import { useBalanceLink } from '../../../api/kitchen-orders.ts';
 import { balanceRefundableCents, cancelPaymentWords, refundableCents } from '@functions/orders/contract/card-payment.ts';
@@ -151,31 +151,6 @@ function CancelPayments({ order }: { order: KitchenOrder }) {
   );
 }
 
-function History({ order }: { order: KitchenOrder }) {
-  return (
-    <section aria-labelledby="order-history" className={styles.history}>
-      <h3 id="order-history" className={styles.sectionTitle}>
-        History
-      </h3>
-      <ol className={styles.historyList}>
-        {order.history.map((entry) => (
-          <li key={`${entry.status}-${entry.at}`}>
-            <span className={styles.historyStatus}>{statusLabel(entry.status, order.mode)}</span> <time dateTime={entry.at}>{formatOrderTime(entry.at)}</time>
-            <span className={styles.historyBy}>{entry.by ? ` · by ${entry.by}` : entry.status === 'placed' ? ' · by the customer' : ''}</span>
-          </li>
-        ))}
-      </ol>
-      {order.history.some((entry) => entry.status === 'accepted') ? (
-        <p className={styles.hint}>
-          Ready time given to the customer: <time dateTime={promisedTime(order)}>{formatOrderTime(promisedTime(order))}</time>
-          {order.readyAt ? '' : ' (the order’s time)'}
-        </p>
-      ) : null}
-      {order.cancelReason ? <p className={styles.hint}>Reason given: “{order.cancelReason}”</p> : null}
-    </section>
-  );
-}
-
 /** Whether a catering order made from a quote still has a balance its owner can ask for by a card link. */
 function balanceOpen(order: KitchenOrder): boolean {
   if (!order.quote || order.cardPayment?.state !== 'charged' || order.status === 'cancelled' || order.status === 'completed') return false;
@@ -296,7 +271,7 @@ export function OrderPanel({ order, onClose, onStep, pending, result }: Props) {
         </div>
 
         <KitchenTicket order={order} />
-        <History order={order} />
+        <OrderHistory order={order} />
       </div>
       <PrintTicket order={order} />
     </dialog>

@@ -1,5 +1,5 @@
 /**
- * The dish form's inputs beyond the form kit's text field: a select, a text area, a price in dollars,
+ * The dish form's inputs beyond the form kit's text and price fields: a select, a text area,
  * a checkbox with its hint, and a group of checkboxes (allergens, diet labels). Each is labelled, and
  * its hint and message are tied to it (aria-describedby, aria-invalid), its id made from its path.
  */
@@ -90,31 +90,6 @@ export function TextAreaField({
         aria-describedby={describedBy(control.id, { hint, error: control.error })}
         {...textarea}
       />
-    </FieldFrame>
-  );
-}
-
-/** Dollars as typed ('12.50'); the request carries integer cents. */
-export function PriceField({ label, control, hint }: { label: string; control: FieldControl; hint?: ReactNode }) {
-  return (
-    <FieldFrame label={label} control={control} hint={hint}>
-      <div className={styles.price}>
-        <span className={styles.dollar} aria-hidden="true">
-          $
-        </span>
-        <input
-          id={control.id}
-          name={control.name}
-          className={formStyles.input}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={control.value}
-          onChange={control.onChange}
-          aria-invalid={control.error ? true : undefined}
-          aria-describedby={describedBy(control.id, { hint, error: control.error })}
-        />
-      </div>
     </FieldFrame>
   );
 }

@@ -16,7 +16,8 @@ import { newExtraDraft, newSizeDraft, rowKey, type DishDraft, type ExtraDraft, t
 import { sizeWords } from '../hooks/menu-words.ts';
 import { fieldId } from '../../../components/form/draft-form.ts';
 import type { DishForm } from '../hooks/use-dish-form.ts';
-import { CheckboxField, CheckboxGroup, controlOf, describedBy, FieldError, PriceField, SelectField, TextAreaField } from './dish-fields.tsx';
+import { PriceField } from '../../../components/form/price-field.tsx';
+import { CheckboxField, CheckboxGroup, controlOf, describedBy, FieldError, SelectField, TextAreaField } from './dish-fields.tsx';
 import { SoldOutSelect } from './sold-out-select.tsx';
 import styles from './dish-form.module.scss';
 

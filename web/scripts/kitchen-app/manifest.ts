@@ -1,0 +1,72 @@
+/**
+ * The kitchen's web app manifest and icons (docs/architecture.md#the-kitchens-app), made from the brand's favicon
+ * (web/public/favicon.svg): the rounded square as it is for the "any" icons, the pepper inside the maskable safe zone
+ * on a full-bleed ground for the maskable ones and iOS, and the pepper alone in white for Android's status-bar badge.
+ * Pure: web/scripts/make-kitchen-app.ts writes the files, and a unit test checks the committed ones against it.
+ */
+import { kitchenAppDir, kitchenTouchIconFile } from '../../src/lib/kitchen-app.ts';
+
+/** The site's base path; the manifest names absolute paths under it so the app's id never depends on where it is read. */
+const base = '/spices/';
+
+/** The shop's light background (web/src/styles/_themes.scss --color-bg, index.html's light theme-color). */
+export const kitchenAppBackground = '#fffaf3';
+
+export type KitchenIcon = { file: string; size: number; purpose: 'any' | 'maskable' | 'badge' | 'touch' };
+
+/** Every picture the app uses, under web/public/kitchen/. */
+export const kitchenIcons: readonly KitchenIcon[] = [
+  { file: `${kitchenAppDir}icon-192.png`, size: 192, purpose: 'any' },
+  { file: `${kitchenAppDir}icon-512.png`, size: 512, purpose: 'any' },
+  { file: `${kitchenAppDir}icon-maskable-192.png`, size: 192, purpose: 'maskable' },
+  { file: `${kitchenAppDir}icon-maskable-512.png`, size: 512, purpose: 'maskable' },
+  { file: `${kitchenAppDir}badge-96.png`, size: 96, purpose: 'badge' },
+  { file: kitchenTouchIconFile, size: 180, purpose: 'touch' },
+];
+
+export function kitchenManifest() {
+  const start = `${base}${kitchenAppDir}`;
+  return {
+    id: start,
+    name: 'Spices Kitchen',
+    short_name: 'Kitchen',
+    description: 'The kitchen’s orders, alerts and settings.',
+    start_url: start,
+    scope: start,
+    display: 'standalone',
+    background_color: kitchenAppBackground,
+    theme_color: kitchenAppBackground,
+    categories: ['business', 'food'],
+    icons: kitchenIcons
+      .filter((icon) => icon.purpose === 'any' || icon.purpose === 'maskable')
+      .map((icon) => ({ src: `${base}${icon.file}`, sizes: `${icon.size}x${icon.size}`, type: 'image/png', purpose: icon.purpose })),
+  };
+}
+
+/** One piece of the favicon, found exactly once, or the script stops: a changed favicon needs this file looked at. */
+function piece(svg: string, pattern: RegExp, what: string): string {
+  const found = svg.match(pattern);
+  if (!found || found.length !== 1 || svg.indexOf(found[0]) !== svg.lastIndexOf(found[0])) throw new Error(`The favicon no longer has one ${what}`);
+  return found[0];
+}
+
+/**
+ * The three drawings, as SVG, from the favicon's text. The maskable icon keeps the pepper within the centre 70 %
+ * (the safe zone is a circle of 80 %), the badge is the pepper's shape alone, which Android paints in one colour.
+ */
+export function kitchenIconSvgs(favicon: string): Record<'any' | 'maskable' | 'badge', string> {
+  const ground = piece(favicon, /<rect width="64" height="64" rx="14" fill="url\(#bg\)"\/>/g, 'rounded ground');
+  const close = piece(favicon, /<\/svg>/g, 'closing tag');
+  const [before, after] = favicon.split(ground) as [string, string];
+  const drawing = after.slice(0, after.indexOf(close));
+  const maskable = `${before}<rect width="64" height="64" fill="url(#bg)"/><g transform="translate(32 32) scale(0.7) translate(-32 -32)">${drawing}</g>${close}\n`;
+
+  const highlight = piece(drawing, /<path [^>]*stroke="#fff"[^>]*\/>/g, 'highlight');
+  const shape = drawing
+    .replace(highlight, '')
+    .replace('fill="url(#pepper)"', 'fill="#fff"')
+    .replaceAll('fill="#2f7d32"', 'fill="#fff"')
+    .replaceAll('stroke="#2f7d32"', 'stroke="#fff"');
+  const badge = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="7.5 5.5 52 52">${shape}</svg>\n`;
+  return { any: favicon, maskable, badge };
+}

@@ -1,0 +1,47 @@
+/**
+ * Writes the kitchen's web app manifest and its icons (docs/architecture.md#the-kitchens-app) into web/public/kitchen/,
+ * from the brand's favicon (web/public/favicon.svg) rasterised with sharp:
+ *
+ *   manifest.webmanifest                     name, start and scope /spices/kitchen/, standalone, colours, icons
+ *   icon-192.png, icon-512.png               the favicon's rounded square
+ *   icon-maskable-192.png, -512.png          the pepper in the safe zone on a full-bleed ground
+ *   apple-touch-icon.png (180)               the maskable drawing: iOS rounds the corners itself
+ *   badge-96.png                             the pepper alone in white, for Android's status bar
+ *
+ * The files are committed, like the rest of the art (npm run art): the build copies them as they are. A unit test
+ * (tests/unit/web/kitchen-app.test.ts) checks the manifest and the icons' sizes against web/scripts/kitchen-app/manifest.ts.
+ *
+ * Run: npx tsx web/scripts/make-kitchen-app.ts
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import { publicDir } from '../../repo-paths.ts';
+import { kitchenManifestFile } from '../src/lib/kitchen-app.ts';
+import { kitchenIcons, kitchenIconSvgs, kitchenManifest } from './kitchen-app/manifest.ts';
+
+const svgs = kitchenIconSvgs(readFileSync(join(publicDir, 'favicon.svg'), 'utf8'));
+const drawingOf = { any: svgs.any, maskable: svgs.maskable, touch: svgs.maskable, badge: svgs.badge } as const;
+
+/** The drawing's width in SVG units (its viewBox), so librsvg can draw it at the icon's own size. */
+function viewBoxWidth(svg: string): number {
+  const width = Number(/viewBox="[\d.]+ [\d.]+ ([\d.]+) [\d.]+"/.exec(svg)?.[1]);
+  if (!width) throw new Error('An icon drawing has no viewBox');
+  return width;
+}
+
+for (const icon of kitchenIcons) {
+  const file = join(publicDir, icon.file);
+  mkdirSync(dirname(file), { recursive: true });
+  const svg = drawingOf[icon.purpose];
+  // Drawn at the icon's own size (72 dpi is one pixel per SVG unit), not scaled down from a bigger bitmap.
+  const png = await sharp(Buffer.from(svg), { density: (72 * icon.size) / viewBoxWidth(svg) })
+    .resize(icon.size, icon.size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png({ compressionLevel: 9, palette: icon.purpose === 'badge' })
+    .toBuffer();
+  writeFileSync(file, png);
+  console.log(`${icon.file} ${icon.size}×${icon.size} ${png.length} bytes`);
+}
+
+writeFileSync(join(publicDir, kitchenManifestFile), `${JSON.stringify(kitchenManifest(), null, 2)}\n`);
+console.log(kitchenManifestFile);
