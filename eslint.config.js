@@ -41,6 +41,7 @@ export const areasInOrder = [
   'payments',
   'ordering',
   'kitchen',
+  'alerts',
   'reports',
   'pages',
   'mail',

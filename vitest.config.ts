@@ -18,7 +18,13 @@ const env = { POWERTOOLS_METRICS_DISABLED: 'true', POWERTOOLS_LOG_LEVEL: 'WARN' 
 const integration = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, env } as const;
 
 /** Tests that change the whole shop for a moment (the owner pausing ordering, editing the menu): they run alone, after the rest. */
-const shopWide = ['tests/integration/shop-settings.test.ts', 'tests/integration/menu-editor.test.ts', 'tests/integration/quote-deposits.test.ts'];
+const shopWide = [
+  'tests/integration/shop-settings.test.ts',
+  'tests/integration/menu-editor.test.ts',
+  'tests/integration/quote-deposits.test.ts',
+  // The kitchen's alerts: it changes the alert settings and the day's hours for a moment (auto-accept, a closed day).
+  'tests/integration/alerts.test.ts',
+];
 
 // Playwright specs (tests/e2e) are run by Playwright, never by vitest.
 export default defineConfig({

@@ -10,6 +10,8 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import type { Route } from '../functions/src/routes.ts';
 import { pageKitFile } from '../functions/src/pages/rules/site-pages.ts';
 import { alarmTopicName } from './constructs/alarms.ts';
+import { alertParameters, textMessagingParameters, webPushParameters, type AlertDeployConfig } from './alert-parameters.ts';
+import { AlertsStack } from './stacks/alerts-stack.ts';
 import type { CardPaymentParameters } from './stacks/api-area-stack.ts';
 import { ApiStack } from './stacks/api-stack.ts';
 import { DataStack } from './stacks/data-stack.ts';
@@ -49,7 +51,7 @@ export type DeployConfig = {
    */
   stripeSecretKeyParameterName?: string;
   stripeWebhookSecretParameterName?: string;
-};
+} & AlertDeployConfig;
 
 /** Placeholders that let `cdk synth` run on a fresh clone; the app warns when a deploy would use them. */
 export const placeholderOwnerEmail = 'owner-email-not-set@example.invalid';
@@ -80,6 +82,7 @@ const parameters = {
   alarmEmail: 'SPICES_ALARM_EMAIL',
   stripeSecretKeyParameterName: 'SPICES_STRIPE_SECRET_KEY_PARAMETER',
   stripeWebhookSecretParameterName: 'SPICES_STRIPE_WEBHOOK_SECRET_PARAMETER',
+  ...alertParameters,
 } as const satisfies Record<keyof DeployConfig, string>;
 
 function readParameter(app: App, key: keyof typeof parameters): string | undefined {
@@ -120,6 +123,12 @@ export function readDeployConfig(app: App): DeployConfig {
     alarmEmail: readParameter(app, 'alarmEmail'),
     stripeSecretKeyParameterName: readParameter(app, 'stripeSecretKeyParameterName'),
     stripeWebhookSecretParameterName: readParameter(app, 'stripeWebhookSecretParameterName'),
+    vapidPublicKey: readParameter(app, 'vapidPublicKey'),
+    vapidSubject: readParameter(app, 'vapidSubject'),
+    vapidPrivateKeyParameterName: readParameter(app, 'vapidPrivateKeyParameterName'),
+    smsOriginationNumber: readParameter(app, 'smsOriginationNumber'),
+    smsPhoneNumberId: readParameter(app, 'smsPhoneNumberId'),
+    smsConfigurationSetName: readParameter(app, 'smsConfigurationSetName'),
   };
   if (!/^[a-z][a-z0-9-]{0,19}$/.test(config.stage)) {
     throw new Error(`stage must be lower-case letters, digits and hyphens (got "${config.stage}").`);
@@ -138,11 +147,14 @@ export function readDeployConfig(app: App): DeployConfig {
     'recaptchaSecretParameterName',
     'stripeSecretKeyParameterName',
     'stripeWebhookSecretParameterName',
+    'vapidPrivateKeyParameterName',
   ] as const) {
     const value = config[name];
     if (value !== undefined && !value.startsWith('/')) throw new Error(`${name} must be a full SSM parameter name starting with "/".`);
   }
   cardPaymentParameters(config);
+  webPushParameters(config);
+  textMessagingParameters(config);
   if (config.recaptchaSiteKey && !/^[\w-]{20,100}$/.test(config.recaptchaSiteKey)) {
     throw new Error('recaptchaSiteKey must be a reCAPTCHA site key (letters, digits, _ and -).');
   }
@@ -172,7 +184,16 @@ export function cardPaymentParameters(
   return { secretKeyParameterName: secretKey, webhookSecretParameterName: webhookSecret };
 }
 
-export type SpicesStacks = { data: DataStack; seed: SeedStack; api: ApiStack; web: WebStack; mail: MailStack; reports: ReportsStack; pages: PagesStack };
+export type SpicesStacks = {
+  data: DataStack;
+  seed: SeedStack;
+  api: ApiStack;
+  web: WebStack;
+  mail: MailStack;
+  reports: ReportsStack;
+  pages: PagesStack;
+  alerts: AlertsStack;
+};
 
 /** A hash of the build's pages and page kit: a deploy of other pages publishes the live menu's over them. */
 function siteHash(siteDir: string, rendererDir: string): string {
@@ -198,13 +219,15 @@ export type SpicesStackOptions = {
   env?: Environment;
 };
 
-/** Creates the data, seed, API, web, mail, reports and pages stacks, and registers cdk-nag's AWS Solutions checks on the app. */
+/** Creates the data, seed, API, web, mail, reports, pages and alerts stacks, and registers cdk-nag's AWS Solutions checks on the app. */
 export function addSpicesStacks(app: App, config: DeployConfig, options: SpicesStackOptions): SpicesStacks {
   const prefix = `Spices-${config.stage}`;
   const common = { env: options.env, tags: { project: 'spices', stage: config.stage } };
   const tableName = `spices-${config.stage}`;
   const siteOrigin = `https://${config.domainName}`;
   const cardPayments = cardPaymentParameters(config);
+  const webPush = webPushParameters(config);
+  const textMessaging = textMessagingParameters(config);
   const apiRegion = options.env?.region;
   const certificateRegion = acmCertificateArn.exec(config.apiCertificateArn)?.[1];
   if (config.apiCertificateArn !== placeholderApiCertificateArn && apiRegion && !Token.isUnresolved(apiRegion) && certificateRegion !== apiRegion) {
@@ -236,6 +259,7 @@ export function addSpicesStacks(app: App, config: DeployConfig, options: SpicesS
     fromEmail: config.fromEmail,
     recaptchaSecretParameterName: config.recaptchaSecretParameterName,
     cardPayments,
+    webPush,
     siteOrigin,
     apiOriginDomainName: config.apiOriginDomainName,
     apiCertificateArn: config.apiCertificateArn,
@@ -288,6 +312,19 @@ export function addSpicesStacks(app: App, config: DeployConfig, options: SpicesS
   });
   pages.addStackDependency(data, 'The publisher reads the table stream and the catalogue');
   pages.addStackDependency(web, "The publisher writes over the pages the web stack's deployment put");
+  const alerts = new AlertsStack(app, `${prefix}-Alerts`, {
+    ...common,
+    description: "Spices shop: the kitchen's alerts of new orders (push, texts and calls, the ladder's timers in EventBridge Scheduler) and their alarms",
+    tableName,
+    tableStreamArn: data.table.tableStreamArn!,
+    stage: config.stage,
+    sessionSecretParameterName: config.sessionSecretParameterName,
+    siteOrigin,
+    cardPayments,
+    webPush,
+    textMessaging,
+  });
+  alerts.addStackDependency(data, 'The alert function reads the table stream');
 
   for (const [name, value, placeholder] of [
     ['ownerEmail', config.ownerEmail, placeholderOwnerEmail],
@@ -335,6 +372,20 @@ export function addSpicesStacks(app: App, config: DeployConfig, options: SpicesS
     );
   }
 
+  // Not warnings: a stage may go without either (docs/business-rules.md#never-miss-an-order says what each adds).
+  if (!webPush) {
+    Annotations.of(alerts).addInfoV2(
+      'spices:webPushNotSet',
+      `vapidPublicKey, vapidSubject and vapidPrivateKeyParameterName are not set: the kitchen gets no push alerts (e-mail and the board only). Pass all three (or ${parameters.vapidPublicKey}, ${parameters.vapidSubject}, ${parameters.vapidPrivateKeyParameterName}) for push.`,
+    );
+  }
+  if (!textMessaging) {
+    Annotations.of(alerts).addInfoV2(
+      'spices:textMessagingNotSet',
+      `smsOriginationNumber and smsPhoneNumberId are not set: the kitchen is never texted or called (push and e-mail only). Pass both (or ${parameters.smsOriginationNumber}, ${parameters.smsPhoneNumberId}) for texts and calls.`,
+    );
+  }
+
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { data, seed, api, web, mail, reports, pages };
+  return { data, seed, api, web, mail, reports, pages, alerts };
 }

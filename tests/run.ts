@@ -103,6 +103,9 @@ async function main() {
     TABLE_NAME: stack.tableName,
     S3_ENDPOINT: stack.s3Endpoint,
     STRIPE_URL: stack.stripeUrl,
+    MESSAGING_URL: `${stack.messagingUrl}/`,
+    PUSH_URL: `${stack.pushUrl}/`,
+    SCHEDULER_URL: stack.schedulerUrl,
   };
 
   let vitestCode: number;

@@ -342,6 +342,8 @@ export function createLocalServer(options: {
   timeouts?: { headersMs: number; requestMs: number };
   /** s3rver's origin, where the owner's browser uploads photos (the CSP lets it through, as it lets the bucket in AWS). */
   mediaUploadOrigin?: string;
+  /** The local push service, where the kitchen's page takes its alert subscription (the CSP lets it through: docs/local-push.md). */
+  localPushOrigin?: string;
   /**
    * The shop's one origin (SITE_ORIGIN, which every link in an e-mail and every card page's return uses): a request
    * naming another host is sent there first, so a visitor never ends up on two origins with two sets of cookies.
@@ -349,7 +351,14 @@ export function createLocalServer(options: {
   siteOrigin?: string;
 }): Server {
   const timeouts = options.timeouts ?? requestTimeouts;
-  const headers = options.mediaUploadOrigin ? hostHeadersFor({ recaptcha: false, mediaUploadOrigin: options.mediaUploadOrigin }) : hostHeaders;
+  const headers =
+    options.mediaUploadOrigin || options.localPushOrigin
+      ? hostHeadersFor({
+          recaptcha: false,
+          ...(options.mediaUploadOrigin ? { mediaUploadOrigin: options.mediaUploadOrigin } : {}),
+          ...(options.localPushOrigin ? { localPushOrigin: options.localPushOrigin } : {}),
+        })
+      : hostHeaders;
   const server = createServer(
     {
       headersTimeout: timeouts.headersMs,

@@ -1,8 +1,9 @@
 /**
  * The whole local stack in one call: DynamoDB Local, the SES emulator, s3rver with the media bucket,
  * the table from the shared definition, the seeded menu (and, on the local stage, an owner account),
- * the local host, the public pages published from the live menu, and the stream pollers that e-mail the owner, keep the
- * sales totals and publish the pages again as the menu changes. `npm start` and the test runner both use it.
+ * the local host, the public pages published from the live menu, the kitchen alerts' stand-ins (texts and calls, push,
+ * the scheduler), and the stream pollers that e-mail the owner, alert the kitchen, keep the sales totals and publish the
+ * pages again as the menu changes. `npm start` and the test runner both use it.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -31,12 +32,25 @@ import { startS3Local } from './s3-local.ts';
 import { startStripeLocal } from './stripe/stripe-local.ts';
 import { basePath, createLocalServer } from './server.ts';
 import { startStreamPoller } from './stream-poller.ts';
+import { startAlertServices, type AlertServices } from './alert-services.ts';
+import { alertStreamFilter } from '../src/alerts/index.ts';
+import { handler as alertNewOrdersHandler } from '../src/alerts/handlers/alert-new-orders.ts';
 
 // A CommonJS module with `exports.default`: Node's ESM loader hands over the whole exports object.
 const startSesEmulator = (sesEmulatorModule as unknown as { default?: typeof sesEmulatorModule }).default ?? sesEmulatorModule;
 
 /** `npm start`'s ports and table; `npm run owner` (functions/local/owner.ts) finds the table the same way. */
-export const localDefaults = { port: 8800, dynamoDbPort: 8802, sesPort: 8805, s3Port: 8806, stripePort: 8807, tableName: 'spices' } as const;
+export const localDefaults = {
+  port: 8800,
+  dynamoDbPort: 8802,
+  sesPort: 8805,
+  s3Port: 8806,
+  stripePort: 8807,
+  messagingPort: 8808,
+  pushPort: 8809,
+  schedulerPort: 8810,
+  tableName: 'spices',
+} as const;
 
 export type LocalStackOptions = {
   port: number;
@@ -46,6 +60,10 @@ export type LocalStackOptions = {
   s3Port: number;
   /** The local Stripe-compatible service's port (docs/local-stripe.md): card payments' API, hosted page and webhooks. */
   stripePort: number;
+  /** The kitchen alerts' stand-ins: texts and calls, a push service, the scheduler (functions/local/alert-services.ts). */
+  messagingPort: number;
+  pushPort: number;
+  schedulerPort: number;
   /** Where DynamoDB Local keeps its data; omitted = in memory (tests). */
   dataDir?: string;
   /** Where s3rver keeps the media bucket; omitted = a temporary folder, removed at stop (tests). */
@@ -79,6 +97,10 @@ export type LocalStack = {
   mediaBucket: string;
   /** The local Stripe's origin (its API, hosted page and control API: docs/local-stripe.md). */
   stripeUrl: string;
+  /** The alerts' stand-ins: texts and calls (docs/local-messaging.md), the push service (docs/local-push.md), the scheduler (docs/local-scheduler.md). */
+  messagingUrl: string;
+  pushUrl: string;
+  schedulerUrl: string;
   tableName: string;
   /** The seeded owner account, when `localOwner` was given on the local stage. */
   owner?: SeededOwner;
@@ -124,6 +146,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   if (!options.externalSesEndpoint) await assertPortFree(options.sesPort, 'the e-mail emulator', 'SES_PORT');
   await assertPortFree(options.s3Port, 'the S3 emulator (photos)', 'S3_PORT');
   await assertPortFree(options.stripePort, 'the local Stripe (card payments)', 'STRIPE_PORT');
+  await assertPortFree(options.messagingPort, 'the local texts and calls', 'MESSAGING_PORT');
+  await assertPortFree(options.pushPort, 'the local push service', 'PUSH_PORT');
+  await assertPortFree(options.schedulerPort, 'the local scheduler', 'SCHEDULER_PORT');
 
   const stoppers: (() => Promise<void>)[] = [];
   const stop = async () => {
@@ -139,6 +164,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let owner: SeededOwner | undefined;
   let media: { endpoint: string; bucket: string } | undefined;
   let stripeUrl: string | undefined;
+  let alerts: AlertServices | undefined;
   const credentials = { accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? 'local', secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? 'local' };
 
   try {
@@ -163,6 +189,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     stoppers.push(stripe.stop);
     stripeUrl = stripe.url;
+
+    alerts = await startAlertServices({
+      messagingPort: options.messagingPort,
+      pushPort: options.pushPort,
+      schedulerPort: options.schedulerPort,
+      stage: options.stage,
+      log,
+    });
+    stoppers.push(alerts.stop);
 
     // The handlers read these once, exactly as they read the Lambda environment in AWS.
     Object.assign(process.env, {
@@ -190,6 +225,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // No CloudWatch here: the metrics stay off; the tests keep only warnings and errors in the log.
       POWERTOOLS_METRICS_DISABLED: 'true',
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? (options.stage === 'test' ? 'WARN' : 'INFO'),
+      // The kitchen's alerts: texts and calls, Web Push and the ladder's timers, at this machine's stand-ins.
+      ...alerts.environment,
     });
 
     const client = new DynamoDBClient({ region: process.env.AWS_REGION, endpoint: dynamoDb.endpoint });
@@ -213,7 +250,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log(`Published the public pages (${published.pages}, menu version ${published.version}).`);
     } else log("No page renderer in web/dist-server (run `npm run build:web`): the pages stay the build's.");
 
-    const server = createLocalServer({ siteDir: options.siteDir, pagesDir, mediaUploadOrigin: s3.endpoint, siteOrigin: process.env.SITE_ORIGIN });
+    const server = createLocalServer({
+      siteDir: options.siteDir,
+      pagesDir,
+      mediaUploadOrigin: s3.endpoint,
+      localPushOrigin: alerts.environment.LOCAL_PUSH_ORIGIN,
+      siteOrigin: process.env.SITE_ORIGIN,
+    });
     await listen(server, options.port);
     stoppers.push(() => close(server));
 
@@ -236,7 +279,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       });
       stoppers.push(() => pagesPoller.stop());
     }
-    // And the third mapping: orders, new or changed, kept in the owner's per-day sales totals.
+    // The kitchen's alerts: each new order pushed to the kitchen's devices and its ladder's timers set.
+    const alertsPoller = startStreamPoller({
+      endpoint: dynamoDb.endpoint,
+      region: process.env.AWS_REGION ?? 'us-east-1',
+      tableName,
+      handler: alertNewOrdersHandler,
+      filter: alertStreamFilter,
+    });
+    stoppers.push(() => alertsPoller.stop());
+    // And the sales mapping: orders, new or changed, kept in the owner's per-day sales totals.
     if (options.salesTally !== false) {
       const salesPoller = startStreamPoller({
         endpoint: dynamoDb.endpoint,
@@ -263,6 +315,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     s3Endpoint: media!.endpoint,
     mediaBucket: media!.bucket,
     stripeUrl: stripeUrl!.replace('127.0.0.1', 'localhost'),
+    messagingUrl: alerts!.messagingUrl,
+    pushUrl: alerts!.pushUrl,
+    schedulerUrl: alerts!.schedulerUrl,
     tableName,
     ...(owner ? { owner } : {}),
     stop,
@@ -281,6 +336,9 @@ export async function startEphemeralStack(
     sesPort: await freePort(),
     s3Port: await freePort(),
     stripePort: await freePort(),
+    messagingPort: await freePort(),
+    pushPort: await freePort(),
+    schedulerPort: await freePort(),
     siteDir,
     stage: 'test',
     sessionSecret: randomBytes(48).toString('base64url'),

@@ -77,6 +77,9 @@ async function main() {
     sesPort: portFromEnv('SES_PORT', localDefaults.sesPort),
     s3Port: portFromEnv('S3_PORT', localDefaults.s3Port),
     stripePort: portFromEnv('STRIPE_PORT', localDefaults.stripePort),
+    messagingPort: portFromEnv('MESSAGING_PORT', localDefaults.messagingPort),
+    pushPort: portFromEnv('PUSH_PORT', localDefaults.pushPort),
+    schedulerPort: portFromEnv('SCHEDULER_PORT', localDefaults.schedulerPort),
     dataDir,
     s3DataDir: join(dataDir, '..', 's3'),
     pagesDir: join(dataDir, '..', 'pages'),
@@ -94,6 +97,9 @@ async function main() {
   console.log(`  The owner's mailbox: ${stack.mailboxUrl}`);
   console.log(`  The API:             ${stack.apiUrl}`);
   console.log(`  The local Stripe:    ${stack.stripeUrl} (card payments' stand-in: docs/local-stripe.md)`);
+  console.log(`  Texts and calls:     ${stack.messagingUrl}/ (the kitchen's texts and calls: docs/local-messaging.md)`);
+  console.log(`  Push alerts:         ${stack.pushUrl}/ (the push service's stand-in: docs/local-push.md)`);
+  console.log(`  Alert timers:        ${stack.schedulerUrl}/_schedules (the scheduler's stand-in: docs/local-scheduler.md)`);
   console.log('');
   for (const line of ownerBanner(stack, ownerPassword)) console.log(line);
   console.log('');

@@ -38,6 +38,11 @@ export type Route = {
    */
   cardPayments?: 'calls' | 'webhook';
   /**
+   * Whether the function pushes to the kitchen's devices (docs/business-rules.md#never-miss-an-order): it reads the
+   * VAPID key pair's parameters (infra grants exactly these). The other alert senders are the stream and timer functions.
+   */
+  pushesAlerts?: true;
+  /**
    * The webhook only: the body is taken as the exact text sent (for its signature), never parsed as JSON by the
    * stack; the caller is a server, not a browser, so the signature is the check, not the Origin.
    */
@@ -259,6 +264,22 @@ const routeTable = [
       table: 'read',
       rate: 'read',
       media: 'writesExports',
+    },
+  ]),
+
+  ...area('alerts', [
+    { method: 'GET', path: '/owner/alerts', handler: 'get-owner-alerts', auth: 'owner', table: 'read', rate: 'read', pushesAlerts: true },
+    { method: 'PUT', path: '/owner/alerts', handler: 'put-owner-alerts', auth: 'owner', table: 'readwrite', rate: 'write' },
+    { method: 'POST', path: '/owner/alerts/devices', handler: 'post-owner-alerts-devices', auth: 'owner', table: 'readwrite', rate: 'write' },
+    { method: 'DELETE', path: '/owner/alerts/devices/{deviceId}', handler: 'delete-owner-alerts-device', auth: 'owner', table: 'readwrite', rate: 'write' },
+    {
+      method: 'POST',
+      path: '/owner/alerts/devices/{deviceId}/test',
+      handler: 'post-owner-alerts-device-test',
+      auth: 'owner',
+      table: 'readwrite',
+      rate: 'sensitive',
+      pushesAlerts: true,
     },
   ]),
 

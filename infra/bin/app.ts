@@ -1,5 +1,5 @@
 /**
- * The CDK app of the Spices shop (`npx cdk synth`, `npx cdk deploy --all`): the seven stacks and the deploy parameters
+ * The CDK app of the Spices shop (`npx cdk synth`, `npx cdk deploy --all`): the eight stacks and the deploy parameters
  * are in README.md#deploying-to-aws (read by `readDeployConfig`, infra/spices-app.ts, which also says what each
  * parameter must look like). Account and region come from the CLI profile; the web stack is always in us-east-1.
  * cdk-nag's AWS Solutions checks run on every synth; an unacknowledged finding fails it. Why cross-stack references stay

@@ -32,6 +32,10 @@ export const tableThrottlesAlarm = 'table-throttles';
 export const emailDeadLettersAlarm = 'email-dead-letters';
 export const salesDeadLettersAlarm = 'sales-tally-dead-letters';
 export const pagesDeadLettersAlarm = 'pages-dead-letters';
+export const alertDeadLettersAlarm = 'alerts-dead-letters';
+export const ordersGivenUpAlarm = 'orders-given-up';
+export const alertsFailedAlarm = 'alerts-failed';
+export const alertTimerErrorsAlarm = 'alert-timer-errors';
 
 export const alarmTopicName = (stage: string) => `spices-${stage}-alarms`;
 
@@ -55,9 +59,10 @@ export function createAlarmTopic(scope: Construct, stage: string, email: string 
   return topic;
 }
 
-/** The topic by its fixed name, from any stack in the data stack's account and region. */
+/** The topic by its fixed name, from any stack in the data stack's account and region (imported once per scope, however often asked). */
 export function alarmTopic(scope: Construct, stage: string): ITopic {
-  return Topic.fromTopicArn(scope, 'AlarmTopic', Stack.of(scope).formatArn({ service: 'sns', resource: alarmTopicName(stage) }));
+  const imported = scope.node.tryFindChild('AlarmTopic') as ITopic | undefined;
+  return imported ?? Topic.fromTopicArn(scope, 'AlarmTopic', Stack.of(scope).formatArn({ service: 'sns', resource: alarmTopicName(stage) }));
 }
 
 /**

@@ -87,6 +87,13 @@ export function shopDashboard(scope: Construct, id: string, props: ShopDashboard
   );
   dashboard.addWidgets(
     new GraphWidget({
+      title: 'Kitchen alerts that failed and orders given up (per hour)',
+      left: [shopMetric(metricNames.alertsFailed, 'Alerts failed', hourly), shopMetric(metricNames.ordersGivenUp, 'Orders given up', hourly)],
+      width: 24,
+    }),
+  );
+  dashboard.addWidgets(
+    new GraphWidget({
       title: 'API requests and 5xx rate',
       left: [props.api.metricCount({ statistic: 'Sum', period: alarmPeriod, label: 'Requests' })],
       right: [props.serverErrorRate],

@@ -21,6 +21,11 @@ export type ShopFunctionProps = {
   entry: string;
   description: string;
   environment: Record<string, string>;
+  /**
+   * A fixed name, for a function whose ARN must be known before it exists (the alert timers' target names itself in
+   * its own environment, which a reference to its ARN would make a cycle). Without it CloudFormation names it.
+   */
+  functionName?: string;
   memorySize?: number;
   timeout?: Duration;
   /**
@@ -67,6 +72,7 @@ export function shopFunction(scope: Construct, id: string, props: ShopFunctionPr
   logGroup.grantWrite(role);
 
   const fn = new NodejsFunction(scope, id, {
+    ...(props.functionName ? { functionName: props.functionName } : {}),
     entry: props.entry,
     handler: 'handler',
     runtime: functionRuntime,

@@ -13,6 +13,7 @@ import { tableDefinition } from '../../functions/src/platform/table/table-defini
 import { routeId } from '../../functions/src/routes.ts';
 import type { ApiArea } from '../api-areas.ts';
 import { alarmTopic, maxMetricsPerAlarm, shopAlarm, sumOfMetrics } from '../constructs/alarms.ts';
+import { grantWebPush, webPushEnvironment, type WebPushParameters } from '../constructs/alert-channels.ts';
 import { grantMediaUse, mediaBucketName, mediaBucketRegion } from '../constructs/media.ts';
 import { grantSendFrom, sendingIdentities } from '../constructs/sending-identity.ts';
 import { shopFunction } from '../constructs/shop-function.ts';
@@ -45,6 +46,8 @@ export type ApiFunctionSettings = {
   siteOrigin: string;
   /** Stripe's parameters when the stage takes cards; none: pay in person only. */
   cardPayments?: CardPaymentParameters;
+  /** The VAPID identity when the stage pushes to the kitchen's devices; none: no push (and no "turn on alerts"). */
+  webPush?: WebPushParameters | undefined;
 };
 
 export type ApiAreaStackProps = NestedStackProps &
@@ -127,6 +130,7 @@ export class ApiAreaStack extends NestedStack {
           ...(route.checksRobot ? { RECAPTCHA_SECRET_PARAMETER: props.recaptchaSecretParameterName } : {}),
           ...cardPaymentEnvironment,
           ...(route.media ? { MEDIA_BUCKET: mediaBucket, MEDIA_BUCKET_REGION: mediaBucketRegion } : {}),
+          ...(route.pushesAlerts ? webPushEnvironment(props.webPush) : {}),
         },
         // sharp decodes up to 50 megapixels (an AVIF at the cap peaks near 1 GB: docs/decisions.md#menu-photos-pixels-and-shape) and encodes eight renditions: more memory is more CPU; API Gateway waits 30 s at most.
         ...(route.media === 'makesRenditions' ? { memorySize: 2048, timeout: Duration.seconds(29), nodeModules: ['sharp'] } : {}),
@@ -149,6 +153,8 @@ export class ApiAreaStack extends NestedStack {
           Grant.addToPrincipal({ grantee: fn, actions: ['ssm:GetParameter'], resourceArns: [stripe.webhookSecret.parameterArn] });
         }
       }
+      // The VAPID private key for the routes that push (a test alert) or hand browsers the public key; no other route.
+      if (props.webPush && route.pushesAlerts) grantWebPush(this, fn, props.webPush);
       if (route.sendsEmail) grantSendFrom(senders, fn);
       if (route.media) grantMediaUse(fn, mediaBucket, route.media);
 

@@ -26,6 +26,10 @@ import {
   alarmTopic,
   apiAlarmThresholds,
   emailDeadLettersAlarm,
+  alertDeadLettersAlarm,
+  alertsFailedAlarm,
+  alertTimerErrorsAlarm,
+  ordersGivenUpAlarm,
   salesDeadLettersAlarm,
   pagesDeadLettersAlarm,
   shopAlarm,
@@ -136,6 +140,7 @@ export class ApiStack extends Stack {
         recaptchaSecretParameterName: props.recaptchaSecretParameterName,
         siteOrigin: props.siteOrigin,
         cardPayments: props.cardPayments,
+        webPush: props.webPush,
       });
       // An auto-deployed stage deploys what the API has when it is created or changed: after every route.
       this.stage.node.addDependency(areaStack.nestedStackResource!);
@@ -189,6 +194,10 @@ export class ApiStack extends Stack {
         alarmName(props.stage, emailDeadLettersAlarm),
         alarmName(props.stage, salesDeadLettersAlarm),
         alarmName(props.stage, pagesDeadLettersAlarm),
+        alarmName(props.stage, alertDeadLettersAlarm),
+        alarmName(props.stage, alertTimerErrorsAlarm),
+        alarmName(props.stage, alertsFailedAlarm),
+        alarmName(props.stage, ordersGivenUpAlarm),
       ],
     });
 

@@ -2,7 +2,7 @@
  * Writes the kitchen's web app manifest and its icons (docs/architecture.md#the-kitchens-app) into web/public/kitchen/,
  * from the brand's favicon (web/public/favicon.svg) rasterised with sharp:
  *
- *   manifest.webmanifest                     name, start and scope /spices/kitchen/, standalone, colours, icons
+ *   manifest.webmanifest                     name, start and scope /spices/kitchen (the board), standalone, colours, icons
  *   icon-192.png, icon-512.png               the favicon's rounded square
  *   icon-maskable-192.png, -512.png          the pepper in the safe zone on a full-bleed ground
  *   apple-touch-icon.png (180)               the maskable drawing: iOS rounds the corners itself

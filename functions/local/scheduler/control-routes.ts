@@ -12,7 +12,12 @@ import type { ScheduleRunner } from './runner.ts';
 import { pendingView } from './shapes.ts';
 import type { ScheduleStore } from './store.ts';
 
-export type SchedulerControl = { store: ScheduleStore; runner: ScheduleRunner; clock: SchedulerClock; advance: (seconds: number) => Promise<unknown> };
+export type SchedulerControl = {
+  store: ScheduleStore;
+  runner: ScheduleRunner;
+  clock: SchedulerClock;
+  advance: (seconds: number, match?: string) => Promise<unknown>;
+};
 
 /** A year at most: more is a mistake in a test, not a wish to wait. */
 const advanceSchema = z.strictObject({
@@ -20,6 +25,8 @@ const advanceSchema = z.strictObject({
     .number()
     .min(0)
     .max(366 * 86_400),
+  /** Only the schedules whose name contains this run, and the clock stays (one order's ladder in a shared suite). */
+  match: z.string().min(1).max(64).optional(),
 });
 
 const clockView = (clock: SchedulerClock) => ({ now: clock.now().toISOString(), offsetSeconds: clock.offsetSeconds() });
@@ -29,8 +36,8 @@ async function answer(control: SchedulerControl, request: IncomingMessage, url: 
   const path = url.pathname;
   if (method === 'GET' && path === '/_clock') return clockView(control.clock);
   if (method === 'POST' && path === '/_clock/advance') {
-    const { seconds } = advanceSchema.parse(await readJson(request));
-    const fired = await control.advance(seconds);
+    const { seconds, match } = advanceSchema.parse(await readJson(request));
+    const fired = await control.advance(seconds, match);
     return { ...clockView(control.clock), fired };
   }
   if (method === 'GET' && path === '/_schedules') {

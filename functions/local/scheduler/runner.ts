@@ -49,12 +49,15 @@ export class ScheduleRunner {
     private readonly log: (line: string) => void,
   ) {}
 
-  /** Runs every attempt due at or before `until` (by default the clock's now, read when asked, not when its turn comes). */
-  runDue(until: number = this.clock.now().getTime()): Promise<Fired[]> {
+  /**
+   * Runs every attempt due at or before `until` (by default the clock's now, read when asked, not when its turn comes),
+   * of the schedules whose name `only` takes (by default all).
+   */
+  runDue(until: number = this.clock.now().getTime(), only?: (name: string) => boolean): Promise<Fired[]> {
     return this.serialize(async () => {
       const fired: Fired[] = [];
       try {
-        for (let next = this.store.nextDue(until); next; next = this.store.nextDue(until)) {
+        for (let next = this.store.nextDue(until, only); next; next = this.store.nextDue(until, only)) {
           this.attemptTime = next.nextAttemptAt;
           fired.push(await this.attempt(next, next.nextAttemptAt));
         }

@@ -92,8 +92,8 @@ export class ScheduleStore {
   }
 
   /** The enabled schedule whose next attempt is soonest, if that is at or before `until`. */
-  nextDue(until: number): StoredSchedule | undefined {
-    const due = this.pending().filter((schedule) => (schedule.body.State ?? 'ENABLED') === 'ENABLED' && schedule.nextAttemptAt <= until);
+  nextDue(until: number, only: (name: string) => boolean = () => true): StoredSchedule | undefined {
+    const due = this.pending().filter((schedule) => (schedule.body.State ?? 'ENABLED') === 'ENABLED' && schedule.nextAttemptAt <= until && only(schedule.name));
     return due[0];
   }
 

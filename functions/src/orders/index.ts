@@ -8,6 +8,7 @@
 export { asapSlotId, checkoutRefusal, orderNumberOf, payloadHashOf, priceCart, type PricedCart, totalChangedRefusal } from './rules/checkout.ts';
 export {
   customerCancelledNotification,
+  givenUpNotification,
   newOrderNotification,
   orderLineDetails,
   orderMessageEmail,
@@ -26,7 +27,7 @@ export {
   planOwnerAction,
 } from './rules/order-status.ts';
 export { messageFromItem, messageItemType, messageToItem, newMessagePut, type StoredMessage } from './store/message.ts';
-export { changeOrderStatus, customerCancelNoticeType } from './store/order-status.ts';
+export { changeOrderStatus, customerCancelNoticeType, givenUpNoticeType } from './store/order-status.ts';
 export {
   getIdempotencyRecord,
   getOrder,
@@ -41,4 +42,4 @@ export {
   type StoredOrder,
   takenSlotCounts,
 } from './store/order.ts';
-export { balancePaidMessage, balanceRefundMessage, customerCancelMessage, orderMessage, paymentMessage } from './use-cases/messages.ts';
+export { balancePaidMessage, balanceRefundMessage, customerCancelMessage, notConfirmedMessage, orderMessage, paymentMessage } from './use-cases/messages.ts';

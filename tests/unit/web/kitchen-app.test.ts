@@ -19,7 +19,7 @@ describe('the kitchen’s web app manifest', () => {
   });
 
   it('opens the kitchen standalone, within the kitchen’s scope only, which is also the worker’s folder', () => {
-    expect(committed).toMatchObject({ name: 'Spices Kitchen', start_url: '/spices/kitchen/', scope: '/spices/kitchen/', display: 'standalone' });
+    expect(committed).toMatchObject({ name: 'Spices Kitchen', start_url: '/spices/kitchen', scope: '/spices/kitchen', display: 'standalone' });
     expect(`/spices/${kitchenWorkerFile}`.startsWith(committed.scope)).toBe(true);
     expect(committed.theme_color).toMatch(/^#[0-9a-f]{6}$/);
   });

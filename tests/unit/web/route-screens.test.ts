@@ -31,6 +31,7 @@ describe('the kitchen’s routes', () => {
     ['/kitchen/quotes/q1', async () => (await import('../../../web/src/app/routes/kitchen/quote.tsx')).KitchenQuoteScreen],
     ['/kitchen/reports', async () => (await import('../../../web/src/app/routes/kitchen/reports.tsx')).KitchenReportsScreen],
     ['/kitchen/settings', async () => (await import('../../../web/src/app/routes/kitchen/settings.tsx')).KitchenSettingsScreen],
+    ['/kitchen/settings/alerts', async () => (await import('../../../web/src/app/routes/kitchen/alerts.tsx')).KitchenAlertsScreen],
   ])('%s shows its screen in the kitchen’s frame', async (path, screen) => {
     expect(await componentsAt(path)).toEqual([await kitchenLayout(), await screen()]);
   });

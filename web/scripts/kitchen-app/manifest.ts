@@ -25,14 +25,17 @@ export const kitchenIcons: readonly KitchenIcon[] = [
 ];
 
 export function kitchenManifest() {
-  const start = `${base}${kitchenAppDir}`;
+  const folder = `${base}${kitchenAppDir}`;
+  // The board is /spices/kitchen (no slash): the app's scope and start are that path, so every kitchen screen is in the
+  // installed app (a scope is a prefix). The worker's scope stays its folder, /spices/kitchen/, as a worker's must.
+  const board = folder.replace(/\/$/, '');
   return {
-    id: start,
+    id: folder,
     name: 'Spices Kitchen',
     short_name: 'Kitchen',
     description: 'The kitchen’s orders, alerts and settings.',
-    start_url: start,
-    scope: start,
+    start_url: board,
+    scope: board,
     display: 'standalone',
     background_color: kitchenAppBackground,
     theme_color: kitchenAppBackground,

@@ -23,9 +23,16 @@ export const ownerActionGraceAfterSlotSeconds = 2 * 24 * 60 * 60;
 
 /**
  * A link lasts a week, or until two days after the order's slot when that is later (orders can be
- * booked 14 days ahead, and their Complete link must still work on the day).
+ * booked 14 days ahead, and their Complete link must still work on the day). A texted accept link
+ * (docs/business-rules.md#the-ladder) gives its own, shorter `lifetimeSeconds` and no slot.
  */
-export async function signOwnerActionToken(claims: OwnerActionClaims, secret: Uint8Array, now = Date.now(), slotId?: string): Promise<string> {
+export async function signOwnerActionToken(
+  claims: OwnerActionClaims,
+  secret: Uint8Array,
+  now = Date.now(),
+  slotId?: string,
+  { lifetimeSeconds = ownerActionLifetimeSeconds }: { lifetimeSeconds?: number } = {},
+): Promise<string> {
   const issuedAt = Math.floor(now / 1000);
   const afterSlot = slotId ? Math.floor(Date.parse(slotId) / 1000) + ownerActionGraceAfterSlotSeconds : 0;
   return new SignJWT({ orderId: claims.orderId, userId: claims.userId, action: claims.action })
@@ -33,7 +40,7 @@ export async function signOwnerActionToken(claims: OwnerActionClaims, secret: Ui
     .setAudience(ownerActionAudience)
     .setIssuer(ownerActionIssuer)
     .setIssuedAt(issuedAt)
-    .setExpirationTime(Math.max(issuedAt + ownerActionLifetimeSeconds, afterSlot))
+    .setExpirationTime(Math.max(issuedAt + lifetimeSeconds, afterSlot))
     .sign(ownerActionKey(secret));
 }
 

@@ -9,13 +9,13 @@ import { balanceLinkNoticeType, paidOrderNoticeType } from '../../payments/index
 import { quoteLinkRequestType } from '../../quotes/index.ts';
 import { enquiryItemType } from '../../enquiries/index.ts';
 import { acknowledgementMarkerKey, notificationMarkerKey, type ItemKey } from '../../platform/table/keys.ts';
-import { messageItemType, orderItemType, customerCancelNoticeType } from '../../orders/index.ts';
+import { messageItemType, orderItemType, customerCancelNoticeType, givenUpNoticeType } from '../../orders/index.ts';
 import { resetRequestItemType } from '../../accounts/index.ts';
 
 /**
  * Item types whose insertion sends an e-mail: enquiries and new orders to the owner (a card order's when its card is
  * held: its paid-order notice), order messages, password-reset links and catering quotes' links to the customer, and
- * the owner's notice that a customer cancelled their order.
+ * the owner's notices that a customer cancelled their order or that the shop gave one up.
  */
 export const notifiedItemTypes = [
   enquiryItemType,
@@ -26,6 +26,7 @@ export const notifiedItemTypes = [
   quoteLinkRequestType,
   balanceLinkNoticeType,
   customerCancelNoticeType,
+  givenUpNoticeType,
 ] as const;
 export type NotifiedItemType = (typeof notifiedItemTypes)[number];
 

@@ -17,6 +17,8 @@ import {
   orderFromItem,
   customerCancelNoticeType,
   customerCancelledNotification,
+  givenUpNoticeType,
+  givenUpNotification,
   newOrderNotification,
   orderMessageEmail,
   orderReceiptSchema,
@@ -86,6 +88,7 @@ const composers: Record<NotifiedItemType, (item: StoredItem) => EmailMessage | u
   [quoteLinkRequestType]: (item) => quoteLinkEmail(quoteLinkRequestFromItem(item)),
   [balanceLinkNoticeType]: (item) => balanceLinkMessage(balanceLinkNoticeFromItem(item)),
   [customerCancelNoticeType]: (item) => customerCancelledNotification(orderFromItem(item), env().OWNER_EMAIL),
+  [givenUpNoticeType]: (item) => givenUpNotification(orderFromItem(item), env().OWNER_EMAIL),
 };
 
 /**

@@ -23,6 +23,11 @@ export type OrderStep = {
    * says so, the slot's place is given back and the owner is e-mailed, in the same transaction.
    */
   byCustomer?: boolean;
+  /**
+   * Cancel only: the shop gives up an order nobody accepted by its deadline (docs/business-rules.md#the-ladder), so the
+   * slot's place is given back and the owner is e-mailed why, in the same transaction.
+   */
+  givenUp?: boolean;
   now?: Date;
 };
 
@@ -44,6 +49,7 @@ export async function takeOrderStep({
   readyAt,
   cancelReason,
   byCustomer = false,
+  givenUp = false,
   now = new Date(),
 }: OrderStep): Promise<{ order: StoredOrder; message: string }> {
   const plan = planOwnerAction(order, action);
@@ -78,6 +84,7 @@ export async function takeOrderStep({
     ...(balance ? { balancePayment: balance } : {}),
     message: byCustomer ? customerCancelMessage(stepped, now) : orderMessage(stepped, plan.to, now),
     ...(byCustomer ? { customerCancel: cancelledOrder(stepped, plan.to, by, now) } : {}),
+    ...(givenUp && plan.to === 'cancelled' ? { givenUp: cancelledOrder(stepped, plan.to, by, now) } : {}),
     now,
   });
   if (outcome !== 'changed') {

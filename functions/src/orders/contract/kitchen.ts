@@ -21,10 +21,18 @@ export const boardLimits = {
 export const kitchenHistoryEntrySchema = z.object({ status: orderStatusSchema, at: z.string(), by: z.string().optional() });
 export type KitchenHistoryEntry = z.infer<typeof kitchenHistoryEntrySchema>;
 
-/** An order on the board: the customer's order plus whose it is and who moved it. */
+/**
+ * One step the kitchen's alerts took for an order ("Texted the kitchen (1 number)", at), kept on the order
+ * (docs/business-rules.md#the-ladder); the board shows them with its history.
+ */
+export const kitchenAlertSchema = z.object({ what: z.string(), at: z.string() });
+export type KitchenAlert = z.infer<typeof kitchenAlertSchema>;
+
+/** An order on the board: the customer's order plus whose it is, who moved it and what its alerts did. */
 export const kitchenOrderSchema = orderSchema.extend({
   customerId: z.string(),
   history: z.array(kitchenHistoryEntrySchema),
+  alerts: z.array(kitchenAlertSchema).optional(),
 });
 export type KitchenOrder = z.infer<typeof kitchenOrderSchema>;
 

@@ -343,3 +343,35 @@ export function customerCancelledNotification(order: Order, ownerEmail: string):
     order.customer.email,
   );
 }
+
+/**
+ * The owner's e-mail when the shop gave up an order nobody accepted by its deadline (docs/business-rules.md#the-ladder):
+ * what happened, that the customer was told and the card released, and how to reach the customer.
+ */
+export function givenUpNotification(order: Order, ownerEmail: string): EmailMessage {
+  const card = order.cardPayment;
+  return composeEmail(
+    ownerEmail,
+    `Order ${order.number} given up: nobody accepted it — ${fulfilmentLabel(order)}`,
+    'Hello,',
+    [
+      {
+        paragraph: `Nobody accepted order ${order.number} from ${order.customer.name} by its deadline, so the shop cancelled it and told ${order.customer.name} why. Don’t cook it: its time is free for another order. If you can still make it, call them.`,
+      },
+      {
+        facts: [
+          ['Order', order.number],
+          ['Customer', order.customer.name],
+          ['Phone', order.customer.phone ? displayPhone(order.customer.phone) : '(not given)'],
+          ...fulfilmentFacts(order),
+          ['Items', countLabel(itemCount(order.lines), 'item')],
+          ['Payment', card ? paymentWords(card) : `${paymentTitle(order.paymentMethod)}: nothing to take.`],
+        ],
+      },
+      {
+        paragraph: `To be alerted sooner, turn on alerts on the kitchen's devices and add the kitchen's numbers in the settings. Reply to this e-mail to write to ${order.customer.name} at ${order.customer.email}.`,
+      },
+    ],
+    order.customer.email,
+  );
+}

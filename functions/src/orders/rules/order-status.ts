@@ -268,3 +268,15 @@ export function customerCancelledMessageFor(order: Pick<MessageOrder, 'number' |
     body: `You cancelled your order ${order.number} before the kitchen accepted it.${card || ' Nothing was charged, so there is nothing to pay.'}`,
   };
 }
+
+/**
+ * The message (and e-mail) a customer gets when the kitchen has not confirmed their order after the owner's minutes
+ * (docs/business-rules.md#the-ladder): still waiting, what happens next, and that they may cancel it themselves meanwhile.
+ */
+export function notConfirmedMessageFor(order: Pick<MessageOrder, 'number' | 'cardPayment'>): CustomerMessage {
+  const card = order.cardPayment?.state === 'held' ? ` Your ${cardWords(order.cardPayment.card)} is only held, not charged, until they do.` : '';
+  return {
+    title: 'Not confirmed yet',
+    body: `The kitchen hasn’t confirmed your order ${order.number} yet: we’re still trying to reach them.${card} If you’d rather not wait, you can cancel it on your order’s page until they accept it. If nobody confirms it soon, we’ll cancel it for you and tell you. Questions? Call us at ${business.phone}.`,
+  };
+}

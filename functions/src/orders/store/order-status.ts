@@ -8,7 +8,7 @@ import type { CardPayment } from '../contract/card-payment.ts';
 import type { BalancePayment, Order, OrderStatus, OwnerAction } from '../contract/order.ts';
 import { transact } from '../../platform/table/transaction.ts';
 import { tableName } from '../../platform/table/client.ts';
-import { customerCancelNoticeKey, orderKey, orderStatusIndexKey, ownerActionMarkerKey, slotCounterKey } from '../../platform/table/keys.ts';
+import { customerCancelNoticeKey, givenUpNoticeKey, orderKey, orderStatusIndexKey, ownerActionMarkerKey, slotCounterKey } from '../../platform/table/keys.ts';
 import { newMessagePut, type StoredMessage } from './message.ts';
 import { orderToItem, type StoredOrder } from './order.ts';
 
@@ -22,11 +22,16 @@ export const customerCancelNoticeType = 'customerCancelNotice';
 /** Kept past the stream's 24-hour retention, then gone. */
 const noticeLifetimeSeconds = 7 * 24 * 3600;
 
+/** The item type of the owner's notice that the shop gave up an order nobody accepted (docs/business-rules.md#the-ladder). */
+export const givenUpNoticeType = 'givenUpOrderNotice';
+
 /**
- * The customer's own cancel adds two writes to the step (docs/business-rules.md#the-customers-cancel): the slot's place
- * given back, and the owner's notice (the order as cancelled, under its own key and type, off the board's index).
+ * A cancel that is not the owner's own adds two writes to the step: the slot's place given back, and the owner's notice
+ * (the order as cancelled, under its own key and type, off the board's index) whose insertion e-mails the owner. The
+ * customer's own cancel (docs/business-rules.md#the-customers-cancel) and the shop giving an order up
+ * (docs/business-rules.md#the-ladder) take them.
  */
-function customerCancelItems(cancelled: StoredOrder, now: Date) {
+function freedSlotItems(cancelled: StoredOrder, notice: { key: { pk: string; sk: string }; type: string }, now: Date) {
   const { gsi1pk, gsi1sk, ...orderItem } = orderToItem(cancelled);
   void gsi1pk;
   void gsi1sk;
@@ -44,12 +49,7 @@ function customerCancelItems(cancelled: StoredOrder, now: Date) {
     {
       Put: {
         TableName: tableName(),
-        Item: {
-          ...orderItem,
-          ...customerCancelNoticeKey(cancelled.orderId),
-          type: customerCancelNoticeType,
-          expiresAt: Math.floor(now.getTime() / 1000) + noticeLifetimeSeconds,
-        },
+        Item: { ...orderItem, ...notice.key, type: notice.type, expiresAt: Math.floor(now.getTime() / 1000) + noticeLifetimeSeconds },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
@@ -80,6 +80,8 @@ export async function changeOrderStatus(input: {
   message: StoredMessage & { orderSummary?: string };
   /** The customer's own cancel only: the order as it is once cancelled, for the owner's notice; its slot's place is given back. */
   customerCancel?: StoredOrder;
+  /** The shop giving up an order nobody accepted: the order as it is once cancelled, for the owner's notice; its slot's place is given back. */
+  givenUp?: StoredOrder;
   now: Date;
 }): Promise<StatusChangeOutcome> {
   const { userId, order, action, from, to, now } = input;
@@ -136,7 +138,8 @@ export async function changeOrderStatus(input: {
       },
     },
     newMessagePut(input.message),
-    ...(input.customerCancel ? customerCancelItems(input.customerCancel, now) : []),
+    ...(input.customerCancel ? freedSlotItems(input.customerCancel, { key: customerCancelNoticeKey(order.orderId), type: customerCancelNoticeType }, now) : []),
+    ...(input.givenUp ? freedSlotItems(input.givenUp, { key: givenUpNoticeKey(order.orderId), type: givenUpNoticeType }, now) : []),
   ]);
   if (!cancelled) return 'changed';
   if (cancelled.conditionFailed(1)) return 'alreadyDone';

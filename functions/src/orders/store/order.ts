@@ -8,7 +8,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { encodeTime } from 'ulid';
 import * as z from 'zod';
-import { kitchenHistoryEntrySchema, type KitchenHistoryEntry } from '../contract/kitchen.ts';
+import { kitchenAlertSchema, kitchenHistoryEntrySchema, type KitchenHistoryEntry } from '../contract/kitchen.ts';
 import { orderSchema, type Order, type OrderStatus } from '../contract/order.ts';
 import { type StoredLine, storedLineSchema } from '../../cart/index.ts';
 import { transact } from '../../platform/table/transaction.ts';
@@ -46,6 +46,7 @@ const storedOrderSchema = orderSchema.extend({
   userId: z.string(),
   cartLines: z.array(storedLineSchema),
   history: z.array(kitchenHistoryEntrySchema),
+  alerts: z.array(kitchenAlertSchema).optional(),
   stripe: stripeReferencesSchema.optional(),
   balanceStripe: z.object({ sessionId: z.string() }).optional(),
   slotHeldUntil: z.string().optional(),

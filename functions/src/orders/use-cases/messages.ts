@@ -5,7 +5,14 @@ import { listMessages, markMessageRead, type StoredMessage } from '../store/mess
 import type { StoredOrder } from '../store/order.ts';
 import { orderReceiptOf, orderSummaryLine, type OrderReceipt } from '../rules/order-emails.ts';
 import { notFound } from '../../platform/errors.ts';
-import { balancePaidMessageFor, balanceRefundMessageFor, customerCancelledMessageFor, customerMessageFor, refundMessageFor } from '../rules/order-status.ts';
+import {
+  balancePaidMessageFor,
+  balanceRefundMessageFor,
+  customerCancelledMessageFor,
+  customerMessageFor,
+  notConfirmedMessageFor,
+  refundMessageFor,
+} from '../rules/order-status.ts';
 import type { CardRefund } from '../contract/card-payment.ts';
 
 const messageNotFound = () => notFound('That message was not found.');
@@ -67,4 +74,9 @@ export function balancePaidMessage(order: StoredOrder, balance: BalancePayment, 
 /** The message a customer gets when they cancel their order themselves (docs/business-rules.md#the-customers-cancel). */
 export function customerCancelMessage(order: StoredOrder, now: Date): StoredMessage & { orderSummary: string } {
   return messageAbout(order, 'cancelled', customerCancelledMessageFor(order), now);
+}
+
+/** The message a customer gets when the kitchen has not confirmed their order in the owner's minutes (docs/business-rules.md#the-ladder). */
+export function notConfirmedMessage(order: StoredOrder, now: Date): StoredMessage & { orderSummary: string } {
+  return messageAbout(order, 'placed', notConfirmedMessageFor(order), now);
 }

@@ -10,13 +10,15 @@ export type SecurityHeaderOptions = {
   recaptcha: boolean;
   /** Where the owner's browser uploads menu photos (the media bucket's S3 endpoint; locally s3rver's): fetches may go there. */
   mediaUploadOrigin?: string;
+  /** Off AWS only: the local push service, where the kitchen's page takes its alert subscription (docs/local-push.md). */
+  localPushOrigin?: string;
 };
 
 /** Where reCAPTCHA v2 loads its script from and shows its challenge frame. */
 export const recaptchaScriptSources = ['https://www.google.com', 'https://www.gstatic.com'] as const;
 export const recaptchaFrameSources = ['https://www.google.com', 'https://recaptcha.google.com'] as const;
 
-export function contentSecurityPolicyFor({ recaptcha, mediaUploadOrigin }: SecurityHeaderOptions): string {
+export function contentSecurityPolicyFor({ recaptcha, mediaUploadOrigin, localPushOrigin }: SecurityHeaderOptions): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...(recaptcha ? recaptchaScriptSources : [])].join(' '),
@@ -24,7 +26,7 @@ export function contentSecurityPolicyFor({ recaptcha, mediaUploadOrigin }: Secur
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    ["connect-src 'self'", ...(mediaUploadOrigin ? [mediaUploadOrigin] : [])].join(' '),
+    ["connect-src 'self'", ...(mediaUploadOrigin ? [mediaUploadOrigin] : []), ...(localPushOrigin ? [localPushOrigin] : [])].join(' '),
     ...(recaptcha ? [['frame-src', ...recaptchaFrameSources].join(' ')] : []),
     "manifest-src 'self'",
     "object-src 'none'",

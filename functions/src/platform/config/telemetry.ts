@@ -28,6 +28,10 @@ export const metricNames = {
   emailsFailed: 'EmailsFailed',
   /** A card hold that lapsed, or a capture Stripe refused (docs/business-rules.md#card-payments). */
   paymentProblems: 'PaymentProblems',
+  /** A push, text or call to the kitchen that failed (docs/business-rules.md#never-miss-an-order). */
+  alertsFailed: 'AlertsFailed',
+  /** An order given up because nobody accepted it by its deadline: the alarm watches this. */
+  ordersGivenUp: 'OrdersGivenUp',
 } as const;
 
 /**

@@ -10,7 +10,7 @@ import webpush from 'web-push';
 import { checkPushSubscription, type PushSubscriptionInput } from '../contract/push-endpoint.ts';
 import { localPushOrigin, vapidKeys } from './vapid-keys.ts';
 
-export { pushConfigured, vapidPublicKey } from './vapid-keys.ts';
+export { localPushOrigin, pushConfigured, vapidPublicKey } from './vapid-keys.ts';
 
 export type PushOptions = {
   /** How long the push service keeps the message for a device that is offline. */

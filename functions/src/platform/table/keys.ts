@@ -64,6 +64,19 @@ export const idempotencyKey = (userId: string, key: string): ItemKey => ({ pk: `
 /** The day's settings in the owner's hands (pause, hours, closures, capacity, lead times): one item, `SETTINGS#shop`/`DAY`. */
 export const shopSettingsKey: ItemKey = { pk: 'SETTINGS#shop', sk: 'DAY' };
 
+/** The kitchen's alert settings (the ladder, its numbers, auto-accept): one item beside the day's settings. */
+export const alertSettingsKey: ItemKey = { pk: 'SETTINGS#alerts', sk: 'ALERTS' };
+
+/** The devices that take the kitchen's push alerts: one partition, a device per ULID. */
+export const alertDevicePartition = 'ALERTDEVICE';
+export const alertDeviceKey = (deviceId: string): ItemKey => ({ pk: alertDevicePartition, sk: deviceId });
+
+/** Marks one step of an order's alert ladder taken (the push, the text, the call…), so each is taken once. */
+export const alertStepKey = (orderId: string, step: string): ItemKey => ({ pk: `ALERTSTEP#${orderId}`, sk: step });
+
+/** One channel's alert in one minute (`minute` an ISO instant): at most one per channel per minute goes out. */
+export const alertWindowKey = (channel: string, minute: string): ItemKey => ({ pk: `ALERTWINDOW#${channel}`, sk: minute });
+
 /** Marks an owner action on an order used, so each e-mailed link works once. */
 export const ownerActionMarkerKey = (orderId: string, action: string): ItemKey => ({
   pk: `OWNERACTION#${orderId}#${action}`,
@@ -136,6 +149,8 @@ export const stripeEventKey = (eventId: string): ItemKey => ({ pk: `STRIPEEVENT#
 export const paidOrderNoticeKey = (orderId: string): ItemKey => ({ pk: `PAIDORDER#${orderId}`, sk: 'NOTICE' });
 /** The owner's notice that the customer cancelled an order before it was accepted: its insertion e-mails the owner. */
 export const customerCancelNoticeKey = (orderId: string): ItemKey => ({ pk: `CANCELLEDORDER#${orderId}`, sk: 'NOTICE' });
+/** The owner's notice that the shop gave up an order nobody accepted by its deadline (its insertion e-mails the owner). */
+export const givenUpNoticeKey = (orderId: string): ItemKey => ({ pk: `GIVENUPORDER#${orderId}`, sk: 'NOTICE' });
 /** A catering order's balance link to e-mail: which link, then when it was (re)sent. */
 export const balanceLinkNoticeKey = (orderId: string, attempt: number, sentAt: string): ItemKey => ({
   pk: `BALANCELINK#${orderId}`,

@@ -1,0 +1,379 @@
+/**
+ * The kitchen's alerts on the AWS side (infra/stacks/alerts-stack.ts): the deploy parameters, who may read the VAPID
+ * private key, EventBridge Scheduler's group and role, sending only from the stage's number, the alarms, and a stage
+ * without push or a number. Synthesised without bundling (stacks.test.ts bundles every function once): only the
+ * templates are asserted here.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, Stack } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import type { CfnRole } from 'aws-cdk-lib/aws-iam';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alertStreamFilter } from '../../functions/src/alerts/index.ts';
+import { metricNames } from '../../functions/src/platform/config/telemetry.ts';
+import { routes, type Route } from '../../functions/src/routes.ts';
+import { alertParameters } from '../../infra/alert-parameters.ts';
+import { alertTableKeys } from '../../infra/constructs/alert-grants.ts';
+import { shopMetricsDimensions, shopMetricsNamespace } from '../../infra/constructs/shop-dashboard.ts';
+import { addSpicesStacks, readDeployConfig, type DeployConfig, type SpicesStacks } from '../../infra/spices-app.ts';
+import { alertStreamSettings } from '../../infra/stacks/alerts-stack.ts';
+import { repoRoot } from '../../repo-paths.ts';
+import { makeRendererDir } from '../fixtures/scratch-renderer.ts';
+
+const cdkContext = {
+  ...(JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context,
+  'aws:cdk:bundling-stacks': [],
+};
+
+const account = '123456789012';
+const region = 'us-east-1';
+/** A key pair's public half as `npx web-push generate-vapid-keys` prints it: an uncompressed P-256 point, base64url. */
+const vapidPublicKey = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url');
+const vapidPrivateKey = '/spices/vapid-private-key';
+const phoneNumberId = 'phone-0123456789abcdef0123456789abcdef';
+const phoneNumberArn = `arn:aws:sms-voice:${region}:${account}:phone-number/${phoneNumberId}`;
+const configurationSetArn = `arn:aws:sms-voice:${region}:${account}:configuration-set/spices-kitchen`;
+const timerArn = `arn:aws:lambda:${region}:${account}:function:spices-production-alert-timer`;
+const scheduleGroupArn = `arn:aws:scheduler:${region}:${account}:schedule-group/spices-production-alerts`;
+const alarmTopicArn = `arn:aws:sns:${region}:${account}:spices-production-alarms`;
+
+const bare: DeployConfig = {
+  stage: 'production',
+  domainName: 'shop.spices.example',
+  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f0e0d0c-0b0a-0908-0706-050403020100',
+  apiOriginDomainName: 'api-origin.shop.spices.example',
+  apiCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/1f1e1d1c-1b1a-1918-1716-151413121110',
+  ownerEmail: 'owner@spices.example',
+  fromEmail: 'shop@spices.example',
+  sessionSecretParameterName: '/spices/session-secret',
+  recaptchaSiteKey: '6LeSpicesTestSiteKey_0123456789abcdef',
+  recaptchaSecretParameterName: '/spices/recaptcha-secret',
+  alarmEmail: 'ops@spices.example',
+};
+const full: DeployConfig = {
+  ...bare,
+  stripeSecretKeyParameterName: '/spices/stripe-secret-key',
+  stripeWebhookSecretParameterName: '/spices/stripe-webhook-secret',
+  vapidPublicKey,
+  vapidSubject: 'mailto:owner@spices.example',
+  vapidPrivateKeyParameterName: vapidPrivateKey,
+  smsOriginationNumber: '+12065550100',
+  smsPhoneNumberId: phoneNumberId,
+  smsConfigurationSetName: 'spices-kitchen',
+};
+
+type Statement = { Action: string | string[]; Resource: unknown; Condition?: Record<string, Record<string, unknown>> };
+type Resource = { Type: string; Properties: Record<string, unknown> };
+/** One function of any template: its description (an API route's is its method and path), variables and policy statements. */
+type Fn = { description: string; name?: unknown; variables: Record<string, unknown>; statements: Statement[] };
+
+const actionsOf = (statements: Statement[]) => statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+const routeDescription = (route: Route) => `${route.method} /api${route.path}`;
+const alertDescriptions = [/^Table stream: alerts the kitchen/, /^EventBridge Scheduler: one step/];
+const isAlertFunction = (fn: Fn) => alertDescriptions.some((pattern) => pattern.test(fn.description));
+
+/** Every function of every stack (nested ones included), with the statements of the policies on its role. */
+function functionsOf(app: App): Fn[] {
+  const stacks = app.node.findAll().filter((construct): construct is Stack => Stack.isStack(construct));
+  return stacks.flatMap((stack) => {
+    const template = Template.fromStack(stack);
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')) as Resource[];
+    return (Object.values(template.findResources('AWS::Lambda::Function')) as Resource[]).map((fn) => {
+      const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      return {
+        description: String(fn.Properties.Description),
+        name: fn.Properties.FunctionName,
+        variables: (fn.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {},
+        statements: policies
+          .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
+          .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement),
+      };
+    });
+  });
+}
+
+function synthesise(config: DeployConfig, routeTable?: readonly Route[]): { app: App; stacks: SpicesStacks; fns: Fn[]; alerts: Template } {
+  const app = new App({ context: cdkContext });
+  const stacks = addSpicesStacks(app, config, { siteDir, rendererDir, env: { account, region }, ...(routeTable ? { routes: routeTable } : {}) });
+  app.synth();
+  return { app, stacks, fns: functionsOf(app), alerts: Template.fromStack(stacks.alerts) };
+}
+
+let siteDir: string;
+let rendererDir: string;
+let withAll: ReturnType<typeof synthesise>;
+let without: ReturnType<typeof synthesise>;
+
+beforeAll(() => {
+  siteDir = mkdtempSync(join(tmpdir(), 'spices-site-'));
+  rendererDir = makeRendererDir();
+  writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Spices</title>');
+  writeFileSync(join(siteDir, 'prerendered.json'), JSON.stringify(['/']));
+  writeFileSync(join(siteDir, 'app-routes.json'), JSON.stringify(['/']));
+  // The site key is inlined into the built scripts; without it the synth warns.
+  mkdirSync(join(siteDir, 'assets'));
+  writeFileSync(join(siteDir, 'assets', 'index-abc123.js'), `console.log("${bare.recaptchaSiteKey}")`);
+  withAll = synthesise(full);
+  // The alerts area's own routes are the ones that would take the VAPID key or a number by mistake.
+  without = synthesise(bare, [...routes.filter((route) => route.handler.startsWith('alerts/')), routes[0]!]);
+}, 420_000); // every route's function once, on a busy 2-core machine
+
+afterAll(() => {
+  if (siteDir) rmSync(siteDir, { recursive: true, force: true });
+});
+
+describe("the alerts' deploy parameters", () => {
+  const context = (values: Record<string, string>) => readDeployConfig(new App({ context: values }));
+  const vapid = { vapidPublicKey, vapidSubject: 'mailto:owner@spices.example', vapidPrivateKeyParameterName: vapidPrivateKey };
+  const sms = { smsOriginationNumber: '+12065550100', smsPhoneNumberId: phoneNumberId };
+
+  it('are read from the context or the environment, and default to none', () => {
+    const saved = Object.entries(process.env).filter(([name]) => name.startsWith('SPICES_'));
+    for (const [name] of saved) delete process.env[name];
+    try {
+      const none = readDeployConfig(new App());
+      for (const name of Object.keys(alertParameters)) expect(none, name).toHaveProperty(name, undefined);
+      expect(context({ ...vapid, ...sms })).toMatchObject({ ...vapid, ...sms });
+      process.env[alertParameters.smsOriginationNumber] = '+447700900123';
+      process.env[alertParameters.smsPhoneNumberId] = phoneNumberId;
+      expect(readDeployConfig(new App())).toMatchObject({ smsOriginationNumber: '+447700900123', smsPhoneNumberId: phoneNumberId });
+    } finally {
+      for (const name of Object.values(alertParameters)) delete process.env[name];
+      for (const [name, value] of saved) process.env[name] = value;
+    }
+  });
+
+  it('refuse a half-given group, and values of the wrong shape', () => {
+    expect(() => context({ vapidPublicKey })).toThrow(/go together/);
+    expect(() => context({ ...vapid, vapidPublicKey: 'not-a-key' })).toThrow(/vapidPublicKey/);
+    expect(() => context({ ...vapid, vapidSubject: 'owner@spices.example' })).toThrow(/vapidSubject/);
+    expect(() => context({ ...vapid, vapidPrivateKeyParameterName: 'vapid' })).toThrow(/vapidPrivateKeyParameterName must be a full SSM/);
+    expect(() => context({ smsOriginationNumber: '+12065550100' })).toThrow(/go together/);
+    expect(() => context({ ...sms, smsOriginationNumber: '206-555-0100' })).toThrow(/E\.164/);
+    expect(() => context({ ...sms, smsPhoneNumberId: phoneNumberArn })).toThrow(/not its ARN/);
+    expect(() => context({ smsConfigurationSetName: 'spices-kitchen' })).toThrow(/needs smsOriginationNumber/);
+    // A configuration built without readDeployConfig is checked as well, before any stack exists.
+    expect(() => addSpicesStacks(new App({ context: cdkContext }), { ...bare, smsPhoneNumberId: phoneNumberId }, { siteDir, rendererDir, routes: [] })).toThrow(
+      /go together/,
+    );
+  });
+});
+
+describe('a stage with push, a number and cards', () => {
+  it('lets only the alert functions and the routes marked pushesAlerts read the VAPID private key, and gives only them its variables', () => {
+    const pushing = routes.filter((route) => route.pushesAlerts).map(routeDescription);
+    expect(pushing.length).toBeGreaterThan(0);
+    const readers = withAll.fns.filter((fn) => JSON.stringify(fn.statements).includes(`:parameter${vapidPrivateKey}"`));
+    expect(readers.map((fn) => fn.description).sort()).toEqual([...pushing, ...withAll.fns.filter(isAlertFunction).map((fn) => fn.description)].sort());
+    for (const fn of readers) {
+      const statement = fn.statements.find((s) => JSON.stringify(s.Resource).includes(vapidPrivateKey))!;
+      expect(actionsOf([statement]), fn.description).toEqual(['ssm:GetParameter']);
+      expect(fn.variables, fn.description).toMatchObject({
+        VAPID_PUBLIC_KEY: vapidPublicKey,
+        VAPID_SUBJECT: 'mailto:owner@spices.example',
+        VAPID_PRIVATE_KEY_PARAMETER: vapidPrivateKey,
+      });
+    }
+    for (const fn of withAll.fns.filter((candidate) => !readers.includes(candidate))) {
+      expect(
+        Object.keys(fn.variables).filter((name) => name.startsWith('VAPID_')),
+        fn.description,
+      ).toEqual([]);
+    }
+    for (const fn of withAll.fns) expect(fn.variables, fn.description).not.toHaveProperty('VAPID_PRIVATE_KEY');
+  });
+
+  it('texts and calls from the stage’s number only, and only from the alert functions', () => {
+    const alertFns = withAll.fns.filter(isAlertFunction);
+    expect(alertFns).toHaveLength(2);
+    for (const fn of withAll.fns) {
+      const sending = fn.statements.filter((s) => actionsOf([s]).some((action) => action.startsWith('sms-voice:')));
+      if (!isAlertFunction(fn)) {
+        expect(sending, fn.description).toEqual([]);
+        expect(
+          Object.keys(fn.variables).filter((name) => name.startsWith('SMS_')),
+          fn.description,
+        ).toEqual([]);
+        continue;
+      }
+      expect(sending).toEqual([
+        // The policy's resources come sorted (minimizePolicies): the order says nothing.
+        { Action: ['sms-voice:SendTextMessage', 'sms-voice:SendVoiceMessage'], Effect: 'Allow', Resource: [configurationSetArn, phoneNumberArn].sort() },
+      ]);
+      expect(fn.variables).toMatchObject({ SMS_ORIGINATION_NUMBER: '+12065550100', SMS_CONFIGURATION_SET: 'spices-kitchen' });
+    }
+  });
+
+  it("gives Scheduler a role it assumes only for this account's alert group, which may only invoke the timer function", () => {
+    const { alerts, stacks } = withAll;
+    alerts.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'spices-production-alerts' });
+    const roleId = stacks.alerts.getLogicalId(stacks.alerts.schedules.role.node.defaultChild as CfnRole);
+    const role = alerts.toJSON().Resources[roleId] as Resource;
+    expect((role.Properties.AssumeRolePolicyDocument as { Statement: unknown[] }).Statement).toEqual([
+      {
+        Action: 'sts:AssumeRole',
+        Effect: 'Allow',
+        Principal: { Service: 'scheduler.amazonaws.com' },
+        Condition: { StringEquals: { 'aws:SourceAccount': account, 'aws:SourceArn': scheduleGroupArn } },
+      },
+    ]);
+    expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+    const rolePolicies = (Object.values(alerts.findResources('AWS::IAM::Policy')) as Resource[]).filter((policy) =>
+      (policy.Properties.Roles as { Ref: string }[]).some((ref) => ref.Ref === roleId),
+    );
+    expect(rolePolicies.flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement)).toEqual([
+      { Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: timerArn },
+    ]);
+    // The ARN Scheduler calls is the timer function's own: its fixed name, and what both functions set as the target.
+    const timer = withAll.fns.find((fn) => fn.description.startsWith('EventBridge Scheduler'))!;
+    expect(timer.name).toBe('spices-production-alert-timer');
+    for (const fn of withAll.fns.filter(isAlertFunction)) {
+      expect(fn.variables, fn.description).toMatchObject({
+        SCHEDULE_GROUP: 'spices-production-alerts',
+        SCHEDULE_TARGET_ARN: timerArn,
+        SCHEDULER_ROLE_ARN: { 'Fn::GetAtt': [roleId, 'Arn'] },
+      });
+    }
+  });
+
+  it("lets only the alert functions manage the group's schedules and pass the scheduler's role, to Scheduler alone", () => {
+    const roleId = withAll.stacks.alerts.getLogicalId(withAll.stacks.alerts.schedules.role.node.defaultChild as CfnRole);
+    for (const fn of withAll.fns) {
+      const scheduling = fn.statements.filter((s) => actionsOf([s]).some((action) => action.startsWith('scheduler:') || action === 'iam:PassRole'));
+      if (!isAlertFunction(fn)) {
+        expect(scheduling, fn.description).toEqual([]);
+        continue;
+      }
+      expect(scheduling).toEqual([
+        {
+          Action: ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'scheduler:GetSchedule'],
+          Effect: 'Allow',
+          Resource: `arn:aws:scheduler:${region}:${account}:schedule/spices-production-alerts/*`,
+        },
+        {
+          Action: 'iam:PassRole',
+          Effect: 'Allow',
+          Resource: { 'Fn::GetAtt': [roleId, 'Arn'] },
+          Condition: { StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } },
+        },
+      ]);
+    }
+  });
+
+  it('lets the alert functions touch the table only on the keys they use, read the session secret and Stripe’s secret key, never the webhook secret', () => {
+    for (const fn of withAll.fns.filter(isAlertFunction)) {
+      const table = fn.statements.filter((s) => actionsOf([s]).some((action) => action.startsWith('dynamodb:') && !/Stream|Shard|GetRecords/.test(action)));
+      const keysFor = (action: string) =>
+        table.filter((s) => actionsOf([s]).includes(action) && s.Condition).map((s) => s.Condition!['ForAllValues:StringLike']!['dynamodb:LeadingKeys']);
+      expect(keysFor('dynamodb:GetItem')).toEqual([alertTableKeys.read]);
+      expect(keysFor('dynamodb:PutItem')).toEqual([alertTableKeys.put]);
+      expect(keysFor('dynamodb:UpdateItem')).toEqual([alertTableKeys.update]);
+      expect(keysFor('dynamodb:DeleteItem')).toEqual([alertTableKeys.delete]);
+      expect(alertTableKeys.put).toEqual(expect.arrayContaining(['ALERTSTEP#*', 'ALERTWINDOW#*', 'USER#*', 'OWNERACTION#*', 'GIVENUPORDER#*']));
+      // Only the orders' status index goes without a key condition.
+      expect(table.filter((s) => !s.Condition)).toEqual([
+        { Action: 'dynamodb:Query', Effect: 'Allow', Resource: `arn:aws:dynamodb:${region}:${account}:table/spices-production/index/gsi1` },
+      ]);
+      expect(actionsOf(table).filter((action) => /Scan|BatchWrite|DescribeTable/.test(action))).toEqual([]);
+      const parameters = JSON.stringify(fn.statements.filter((s) => actionsOf([s]).includes('ssm:GetParameter')).map((s) => s.Resource));
+      expect([...parameters.matchAll(/:parameter(\/[^"]+)"/g)].map((match) => match[1]).sort()).toEqual([
+        '/spices/session-secret',
+        '/spices/stripe-secret-key',
+        vapidPrivateKey,
+      ]);
+      expect(fn.variables).toMatchObject({
+        STRIPE_SECRET_KEY_PARAMETER: '/spices/stripe-secret-key',
+        STRIPE_WEBHOOK_SECRET_PARAMETER: '/spices/stripe-webhook-secret',
+      });
+    }
+  });
+
+  it('runs the alert function on new orders and paid-order notices, with a dead-letter queue and its alarm', () => {
+    withAll.alerts.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      BatchSize: alertStreamSettings.batchSize,
+      MaximumRetryAttempts: alertStreamSettings.retryAttempts,
+      MaximumRecordAgeInSeconds: alertStreamSettings.maxRecordAge.toSeconds(),
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('^AlertNewOrdersDeadLetters'), 'Arn'] } } },
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify(alertStreamFilter) }] },
+    });
+    withAll.alerts.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmName: 'spices-production-alerts-dead-letters',
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Threshold: 1,
+      AlarmActions: [alarmTopicArn],
+    });
+  });
+
+  it('alarms on any order given up, any alert that failed and any failed timer, to the shop’s topic', () => {
+    const dimensions = Object.entries(shopMetricsDimensions).map(([Name, Value]) => ({ Name, Value }));
+    for (const [name, metric] of [
+      ['orders-given-up', metricNames.ordersGivenUp],
+      ['alerts-failed', metricNames.alertsFailed],
+    ] as const) {
+      withAll.alerts.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        AlarmName: `spices-production-${name}`,
+        // The metric has a label, so the alarm names it as a metric query.
+        Metrics: [
+          Match.objectLike({
+            MetricStat: { Metric: { Namespace: shopMetricsNamespace, MetricName: metric, Dimensions: dimensions }, Period: 300, Stat: 'Sum' },
+            ReturnData: true,
+          }),
+        ],
+        EvaluationPeriods: 1,
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        TreatMissingData: 'notBreaching',
+        AlarmActions: [alarmTopicArn],
+        OKActions: [alarmTopicArn],
+      });
+    }
+    expect(metricNames.ordersGivenUp).toBe('OrdersGivenUp');
+    expect(metricNames.alertsFailed).toBe('AlertsFailed');
+    withAll.alerts.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmName: 'spices-production-alert-timer-errors',
+      Namespace: 'AWS/Lambda',
+      MetricName: 'Errors',
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: Match.stringLikeRegexp('^RunAlertTimer') } }],
+      Threshold: 1,
+    });
+  });
+
+  it('stays clean under cdk-nag, and says nothing of a stage without push or texts', () => {
+    expect(new AwsSolutionsChecks().validateScope(withAll.app).violations).toEqual([]);
+    expect(Annotations.fromStack(withAll.stacks.alerts).findInfo('*', Match.stringLikeRegexp('not set'))).toEqual([]);
+  });
+});
+
+describe('a stage without push or a number', () => {
+  it('gives no function a VAPID or SMS variable and no policy a VAPID parameter or sms-voice action, but still sets timers', () => {
+    for (const fn of without.fns) {
+      expect(
+        Object.keys(fn.variables).filter((name) => /^(VAPID|SMS)_/.test(name)),
+        fn.description,
+      ).toEqual([]);
+      expect(
+        actionsOf(fn.statements).filter((action) => action.startsWith('sms-voice:')),
+        fn.description,
+      ).toEqual([]);
+      expect(JSON.stringify(fn.statements), fn.description).not.toMatch(/vapid/i);
+    }
+    const alertFns = without.fns.filter(isAlertFunction);
+    expect(alertFns).toHaveLength(2);
+    for (const fn of alertFns) expect(fn.variables).toMatchObject({ SCHEDULE_GROUP: 'spices-production-alerts', SCHEDULE_TARGET_ARN: timerArn });
+  });
+
+  it('says so at synth, and stays clean under cdk-nag, with account and region known or not', () => {
+    const notes = Annotations.fromStack(without.stacks.alerts).findInfo('*', Match.stringLikeRegexp('not set'));
+    expect(notes.map((note) => note.entry.data)).toEqual([expect.stringMatching(/no push alerts/), expect.stringMatching(/never texted or called/)]);
+    expect(new AwsSolutionsChecks().validateScope(without.app).violations).toEqual([]);
+    const agnostic = new App({ context: cdkContext });
+    addSpicesStacks(agnostic, full, { siteDir, rendererDir, routes: [] });
+    expect(() => agnostic.synth()).not.toThrow();
+    expect(new AwsSolutionsChecks().validateScope(agnostic).violations).toEqual([]);
+  });
+});
