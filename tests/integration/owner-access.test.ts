@@ -10,6 +10,7 @@ import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@functions/platform/contract/error';
 import { ownerMeSchema } from '@functions/accounts/contract/owner';
+import { defaultAlertSettings } from '@functions/alerts/contract/alerts';
 import { defaultShopSettings, type ShopSettings } from '@functions/shop/contract/shop-settings';
 import { setRole, updateUser } from '../../functions/src/accounts/store/user.ts';
 import { routes, type Route } from '../../functions/src/routes.ts';
@@ -44,6 +45,30 @@ const requests: Record<string, { valid: Request; invalid: Request[] }> = {
   },
   'POST /owner/settings/pause': { valid: { json: { minutes: 30 } }, invalid: [{ json: { minutes: 0 } }, { json: { until: 'next-week' } }] },
   'DELETE /owner/settings/pause': { valid: {}, invalid: [{ query: '?now=yes' }] },
+  'GET /owner/alerts': { valid: {}, invalid: [{ query: '?devices=all' }] },
+  'PUT /owner/alerts': {
+    valid: { json: { ...defaultAlertSettings, kitchenPhones: ['+14145550123'], version: 0 } },
+    invalid: [{ json: { ...defaultAlertSettings, kitchenPhones: ['http://evil.example/'], version: 0 } }, { json: { version: 0 } }],
+  },
+  'POST /owner/alerts/devices': {
+    valid: {
+      json: {
+        label: 'Kitchen tablet',
+        subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc123', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } },
+      },
+    },
+    invalid: [
+      {
+        json: {
+          label: 'Metadata',
+          subscription: { endpoint: 'http://169.254.169.254/latest/meta-data', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } },
+        },
+      },
+      { rawBody: 'subscription' },
+    ],
+  },
+  'DELETE /owner/alerts/devices/{deviceId}': { valid: {}, invalid: [{ query: '?all=true' }] },
+  'POST /owner/alerts/devices/{deviceId}/test': { valid: {}, invalid: [{ json: { to: 'every device' } }] },
   'GET /owner/enquiries': { valid: { query: '?status=new' }, invalid: [{ query: '?status=archived' }, { query: '?all=true' }] },
   'PUT /owner/enquiries/{kind}/{enquiryId}/status': { valid: { json: { status: 'replied' } }, invalid: [{ json: { status: 'archived' } }] },
   'POST /owner/enquiries/{kind}/{enquiryId}/notes': { valid: { json: { text: 'Called back, quote sent.' } }, invalid: [{ json: { text: '   ' } }] },
