@@ -20,6 +20,7 @@ import { signedInCustomer } from '../fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { newOwner, signInOwnerAt } from './owner-sign-in.ts';
 import { screenshots } from './page-checks.ts';
+import { deliverPushesTo } from './push-delivery.ts';
 
 // Notifications allowed, as the owner would when the browser asks; the worker and the push are the real ones.
 test.use({ permissions: ['notifications'] });
@@ -27,8 +28,8 @@ test.use({ permissions: ['notifications'] });
 /** The state line of "Alerts on this device". */
 const deviceStatus = (page: Page) => page.getByRole('region', { name: 'Alerts on this device' }).getByRole('status');
 
-test('the owner turns on alerts on this device, sees it listed, tests it and removes it', async ({ page }) => {
-  test.setTimeout(90_000);
+test('the owner turns on alerts on this device, sees it listed, gets an order as a push, tests it and removes it', async ({ page }) => {
+  test.setTimeout(180_000);
   const owner = await newOwner('Abena Alerts');
   const label = `Pass tablet ${Date.now().toString(36)}`;
 
@@ -63,6 +64,25 @@ test('the owner turns on alerts on this device, sees it listed, tests it and rem
   });
 
   const row = page.getByRole('list', { name: 'Devices that take alerts' }).getByRole('listitem', { name: label });
+
+  await test.step('an order a customer places arrives as a push and the kitchen’s worker shows it as a notification', async () => {
+    const stored = await page.evaluate(() => window.localStorage.getItem('spices.kitchen.alerts-device'));
+    const subscriptionId = new URL((JSON.parse(stored!) as { endpoint: string }).endpoint).pathname.split('/').pop()!;
+    // The local push service stands for the browser's own: its pushes reach this page's worker through DevTools.
+    const delivery = await deliverPushesTo(page, process.env.PUSH_URL!, subscriptionId);
+    const order = await placeOrderDirectly(await signedInCustomer({ name: 'Akosua Push' }));
+    // The minute's first order goes by itself; in a busy minute (other specs place orders too) the next minute's alert
+    // counts the orders waiting.
+    const shown = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration('/spices/kitchen/');
+        return (await registration!.getNotifications()).map((notification) => `${notification.title} · ${notification.body}`);
+      });
+    await expect
+      .poll(shown, { timeout: 90_000, message: `a notification of order ${order.number}` })
+      .toContainEqual(expect.stringMatching(new RegExp(`^(New order ${order.number} · |\\d+ new orders waiting · )`)));
+    await delivery.stop();
+  });
 
   await test.step('Send a test alert; a second within the minute is refused in the server’s words', async () => {
     await row.getByRole('button', { name: 'Send a test alert' }).click();

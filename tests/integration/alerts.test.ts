@@ -21,6 +21,7 @@ import { business } from '../../functions/src/platform/config/business.ts';
 import { signOwnerActionToken } from '../../functions/src/kitchen/rules/owner-action-token.ts';
 import { textedLinkLifetimeSeconds } from '../../functions/src/alerts/use-cases/ladder-steps.ts';
 import { slotCounterKey } from '../../functions/src/platform/table/keys.ts';
+import { deleteShopSettings } from '../../functions/src/shop/store/shop-settings.ts';
 import { Customer } from '../fixtures/api.ts';
 import { cartForCardOrder, heldCardOrder, placeCardOrder } from '../fixtures/card-orders.ts';
 import { emailsTo, waitForEmail } from '../fixtures/mailbox.ts';
@@ -394,8 +395,8 @@ describe('auto-accept', () => {
 
   afterAll(async () => {
     await saveAlerts({ autoAccept: { enabled: false, upToCents: 5000 } });
-    await changeShopSettings({ specialHours: [], closures: [] });
-    await owner.call('DELETE', '/owner/settings/pause');
+    // Back to no saved settings at all, as the other shop-wide files expect to find them.
+    await deleteShopSettings();
   });
 
   it('accepts an order up to the amount while open (a card captured), never a catering order, never while paused', async () => {
@@ -467,7 +468,7 @@ describe('auto-accept', () => {
 
 describe('an order placed while the kitchen is closed', () => {
   afterAll(async () => {
-    await changeShopSettings({ closures: [], specialHours: [] });
+    await deleteShopSettings();
   });
 
   it('is pushed when placed, and its ladder starts at the next opening', async () => {

@@ -12,8 +12,15 @@ import { shopOrigin } from '../fixtures/api.ts';
 
 const get = (path: string) => fetch(`${shopOrigin}${path}`, { redirect: 'manual' });
 
-/** The local host's policy: the shared one, with s3rver's origin for the owner's photo uploads (S3_ENDPOINT). */
-const contentSecurityPolicy = contentSecurityPolicyFor({ recaptcha: false, mediaUploadOrigin: process.env.S3_ENDPOINT });
+/**
+ * The local host's policy: the shared one, with s3rver's origin for the owner's photo uploads (S3_ENDPOINT) and the local
+ * push service's, where the kitchen's page takes its alert subscription (PUSH_URL).
+ */
+const contentSecurityPolicy = contentSecurityPolicyFor({
+  recaptcha: false,
+  mediaUploadOrigin: process.env.S3_ENDPOINT,
+  localPushOrigin: new URL(process.env.PUSH_URL ?? 'http://127.0.0.1:8809/').origin,
+});
 
 function expectSecurityHeaders(headers: Headers) {
   expect(headers.get('content-security-policy')).toBe(contentSecurityPolicy);
