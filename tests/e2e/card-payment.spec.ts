@@ -119,7 +119,7 @@ test('the owner cancels a held order (released) and refunds part of a charged on
     await expect(panel.getByTestId('ticket-payment')).toContainText('released: nothing was charged');
     const cancelled = await waitForEmail(email, new RegExp(`^Order cancelled — order ${toCancel.number}`));
     expect(cancelled.body.text).toContain('The hold on your Visa ending 4242 was released: nothing was charged.');
-    await panel.getByRole('button', { name: 'Close' }).click();
+    await panel.getByRole('button', { name: 'Close', exact: true }).click();
   });
 
   await test.step('accept, then refund $5.00 with a reason: the sheet, the board and the customer’s e-mail say so', async () => {

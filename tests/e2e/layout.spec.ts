@@ -66,7 +66,7 @@ test.describe('the kitchen on a phone', () => {
     // The fallback is what the first render shows while the frame's code loads: on screen before the frame. The frame's
     // chunk is a kitchen-only one (`kitchen-only~kitchen-layout-<hash>.js`, web/scripts/kitchen-chunks.ts).
     let held = 0;
-    await page.route(/\/assets\/[^/]*kitchen-layout-[^/]*\.js$/, async (route) => {
+    await page.route(/\/assets\/kitchen-only~kitchen-layout-[^/]*\.js$/, async (route) => {
       held += 1;
       await expect(page.getByRole('status').filter({ hasText: 'Opening the kitchen…' })).toBeVisible();
       await route.continue();
