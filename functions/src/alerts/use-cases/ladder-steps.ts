@@ -39,7 +39,7 @@ async function sendGrouped(channel: AlertChannel, phones: readonly string[], now
   const waiting = await waitingOrders(now);
   if (waiting.length === 0) return false;
   if (channel === 'push') return (await pushToKitchen(waitingOrdersPush(waiting.length, waiting[0]!.placedAt))) > 0;
-  if (channel === 'call') return (await callKitchen(phones, waitingOrdersCall(waiting.length), { kind: 'waiting-orders' })) > 0;
+  if (channel === 'call') return (await callKitchen(phones.slice(0, 1), waitingOrdersCall(waiting.length), { kind: 'waiting-orders' })) > 0;
   if (waiting.length === 1) return (await textKitchen(phones, await textFor(waiting[0]!, now), { orderId: waiting[0]!.orderId })) > 0;
   return (await textKitchen(phones, waitingOrdersText(waiting.length, boardUrl()), { kind: 'waiting-orders' })) > 0;
 }
@@ -70,7 +70,8 @@ async function phoneStep(order: StoredOrder, step: 'text' | 'call', at: number, 
   if (claim === 'foldedFirst') await scheduleOnce(followUpTimer(step, minute + 60_000));
   if (claim !== 'first') return 'folded';
   if (step === 'text') await textKitchen(phones, await textFor(order, now), { orderId: order.orderId });
-  else await callKitchen(phones, waitingOrdersCall((await waitingOrders(now)).length || 1), { orderId: order.orderId });
+  // The kitchen's first number is its phone: one call, however many numbers are texted.
+  else await callKitchen(phones.slice(0, 1), waitingOrdersCall((await waitingOrders(now)).length || 1), { orderId: order.orderId });
   return 'taken';
 }
 
