@@ -5,7 +5,9 @@
  * sends it a test alert (a second within the minute is refused), and removes it. The ladder's minutes, a kitchen
  * number and auto-accept's amount are saved and still there after a reload. On the board a new order says how long it
  * has waited, the board offers to turn alerts on (Not now is remembered), and with the network gone it says
- * "Reconnecting…", keeps its orders, and catches up with an order placed meanwhile once the network is back.
+ * "Reconnecting…", keeps its orders, and catches up with an order placed meanwhile once the network is back. The
+ * board's own offer turns alerts on, and "Print new tickets" prints each new order's ticket once as it arrives (never
+ * one that was on the board before, never again after a reload).
  *
  * The alert settings are shop-wide: the test that saves them puts the defaults back at its end. (It belongs in
  * Playwright's shop-wide project, playwright.config.ts, with the other specs that change the whole shop.)
@@ -241,5 +243,77 @@ test('the board says how long a new order has waited, offers alerts, and catches
     await card(waiting.number).getByRole('button', { name: 'Details' }).click();
     const sheet = page.getByRole('dialog', { name: `Order ${waiting.number}` });
     await expect(sheet.getByRole('region', { name: 'History' })).toContainText('by the customer');
+  });
+});
+
+test('on the board the owner turns on alerts and printing; each new ticket prints once as it arrives, never one from before', async ({ page }) => {
+  test.setTimeout(90_000);
+  const owner = await newOwner('Kojo Printer');
+  const customer = await signedInCustomer({ name: 'Ama Tickets' });
+  // The browser's print is the printer's business: the page's part is which ticket it shows when it calls print().
+  await page.addInitScript(() => {
+    const printed: string[] = [];
+    Object.assign(window, { printedTickets: printed });
+    window.print = () => {
+      const shown = document.querySelectorAll('[data-print-ticket][data-auto-print]');
+      printed.push(shown.length === 1 ? (shown[0]!.querySelector('p:nth-of-type(2)')?.textContent ?? '') : `${shown.length} tickets`);
+    };
+  });
+  const printedTickets = () => page.evaluate(() => (window as unknown as { printedTickets: string[] }).printedTickets);
+  // Other shop-wide specs may place orders meanwhile (they print too): each check counts its own order's ticket.
+  const timesPrinted = async (number: string) => (await printedTickets()).filter((ticket) => ticket === `#${number}`).length;
+  const everyPrintAlone = async () => expect((await printedTickets()).every((ticket) => ticket.startsWith('#'))).toBe(true);
+  const card = (number: string) => page.getByRole('region', { name: 'Orders' }).getByRole('article', { name: new RegExp(number) });
+
+  const before = await placeOrderDirectly(customer);
+
+  await test.step('the board’s offer turns alerts on for this device', async () => {
+    await signInOwnerAt(page, owner, '/kitchen');
+    const prompt = page.getByRole('region', { name: 'Never miss an order on this device' });
+    const added = page.waitForResponse((response) => response.url().endsWith('/api/owner/alerts/devices') && response.request().method() === 'POST');
+    await prompt.getByRole('button', { name: 'Turn on alerts' }).click();
+    expect((await added).status()).toBe(200);
+    await expect(page.getByRole('region', { name: 'Alerts on this device' }).getByRole('status')).toContainText('Alerts are on for this device');
+  });
+
+  await test.step('printing turned on prints nothing that was already on the board', async () => {
+    await expect(card(before.number)).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'Print new tickets: off' });
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Print new tickets: on' })).toHaveAttribute('aria-pressed', 'true');
+    // The toggle's own render settles first: two frames after it, the queue would have printed what it found.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await timesPrinted(before.number)).toBe(0);
+  });
+
+  const first = await test.step('a new order prints its ticket by itself', async () => {
+    const order = await placeOrderDirectly(customer);
+    await expect(card(order.number)).toBeVisible({ timeout: 10_000 });
+    await expect.poll(() => timesPrinted(order.number)).toBe(1);
+    await everyPrintAlone();
+    return order;
+  });
+
+  await test.step('after a reload the choice holds, the printed ticket is not printed again, and the next one prints', async () => {
+    await page.reload();
+    await expect(card(first.number)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print new tickets: on' })).toBeVisible();
+    const second = await placeOrderDirectly(customer);
+    await expect(card(second.number)).toBeVisible({ timeout: 10_000 });
+    // The list starts afresh with the page: the new order's ticket was printed since the reload, the first one not.
+    await expect.poll(() => timesPrinted(second.number)).toBe(1);
+    expect(await timesPrinted(first.number)).toBe(0);
+    expect(await timesPrinted(before.number)).toBe(0);
+    await everyPrintAlone();
+  });
+
+  await test.step('turned off, a new order prints nothing', async () => {
+    await page.getByRole('button', { name: 'Print new tickets: on' }).click();
+    await expect(page.getByRole('button', { name: 'Print new tickets: off' })).toHaveAttribute('aria-pressed', 'false');
+    const third = await placeOrderDirectly(customer);
+    await expect(card(third.number)).toBeVisible({ timeout: 10_000 });
+    // The ticket would be printed on the frame after the card showed: two frames later, nothing more was.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await timesPrinted(third.number)).toBe(0);
   });
 });

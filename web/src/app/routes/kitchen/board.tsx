@@ -3,7 +3,7 @@
  * with a chime and a count in the tab's title, and say how long they have waited; the owner accepts with a ready
  * time, moves orders along, cancels with a reason, prints the ticket, pauses online ordering and finds past orders.
  * When the connection drops it says "Reconnecting…", keeps what it had and catches up when it is back; while this
- * device takes no push alerts, it offers to turn them on.
+ * device takes no push alerts, it offers to turn them on. "Print new tickets" prints each new order's ticket as it arrives.
  */
 import { useBoard } from '../../../api/kitchen-orders.ts';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
@@ -12,7 +12,10 @@ import { AwaitingPayment } from '../../../features/kitchen/components/awaiting-p
 import { OrderBoard } from '../../../features/kitchen/components/order-board.tsx';
 import { OrderPanel } from '../../../features/kitchen/components/order-panel.tsx';
 import { OrderSearch } from '../../../features/kitchen/components/order-search.tsx';
+import { PrintTicket } from '../../../features/kitchen/components/print-ticket.tsx';
+import { PrintToggle } from '../../../features/kitchen/components/print-toggle.tsx';
 import { SoundToggle } from '../../../features/kitchen/components/sound-toggle.tsx';
+import { useAutoPrint } from '../../../features/kitchen/hooks/use-auto-print.ts';
 import { useBoardSteps } from '../../../features/kitchen/hooks/use-board-steps.ts';
 import { useBoardConnection } from '../../../features/kitchen/hooks/use-board-connection.ts';
 import { useNewOrderAlert } from '../../../features/kitchen/hooks/use-new-order-alert.ts';
@@ -37,6 +40,7 @@ export function KitchenBoardScreen() {
   const { step, opened, openOrder, open, close, takeStep, quickStep, lastStep, quickResult } = useBoardSteps(board.data?.orders);
   const alert = useNewOrderAlert(board.data?.orders);
   const { connection, announcement } = useBoardConnection(board);
+  const autoPrint = useAutoPrint(board.data);
 
   return (
     <div className={styles.page}>
@@ -61,7 +65,13 @@ export function KitchenBoardScreen() {
           </p>
         </div>
         <OrderSearch onOpen={open} />
+      </div>
+      <div className={styles.deviceSwitches} role="group" aria-labelledby="device-switches-label">
+        <span id="device-switches-label" className={styles.deviceSwitchesLabel}>
+          On this device
+        </span>
         <SoundToggle soundOn={alert.soundOn} soundAllowed={alert.soundAllowed} toggleSound={alert.toggleSound} />
+        <PrintToggle on={autoPrint.on} toggle={autoPrint.toggle} />
       </div>
       <p className="visually-hidden" role="status">
         {alert.announcement}
@@ -111,6 +121,7 @@ export function KitchenBoardScreen() {
           result={lastStep?.orderId === openOrder.orderId ? lastStep.result : undefined}
         />
       ) : null}
+      {autoPrint.printing ? <PrintTicket key={autoPrint.printing.orderId} order={autoPrint.printing} auto /> : null}
     </div>
   );
 }

@@ -25,12 +25,13 @@ function choicesOf(line: KitchenOrder['lines'][number]): string[] {
   ];
 }
 
-export function PrintTicket({ order }: { order: KitchenOrder }) {
+/** `auto`: the ticket the board prints by itself as the order arrives; while it prints, it is the only one printed. */
+export function PrintTicket({ order, auto = false }: { order: KitchenOrder; auto?: boolean }) {
   const pickup = order.mode === 'pickup';
   const { totals, quote } = order;
   const quotePayment = quote ? quotePaymentWords({ ...order, quote }) : undefined;
   return createPortal(
-    <div className={styles.printRoot} data-print-ticket="">
+    <div className={styles.printRoot} data-print-ticket="" data-auto-print={auto || undefined}>
       <p className={styles.shop}>{business.name}</p>
       <p className={styles.number}>#{order.number}</p>
       <p className={styles.mode}>

@@ -4,7 +4,7 @@
  * moves the button or the board under the finger (docs/business-rules.md#the-order-board).
  */
 import type { NewOrderAlert } from '../hooks/use-new-order-alert.ts';
-import styles from './sound-toggle.module.scss';
+import styles from './board-toggle.module.scss';
 
 type Props = Pick<NewOrderAlert, 'soundOn' | 'soundAllowed' | 'toggleSound'> & { className?: string };
 
