@@ -37,6 +37,7 @@ export const areasInOrder = [
   'cart',
   'enquiries',
   'orders',
+  'messaging',
   'quotes',
   'payments',
   'ordering',

@@ -210,6 +210,8 @@ export const orderSchema = z.object({
   /** Card orders only: the card payment, its amounts and refunds (orders/contract/card-payment.ts). */
   cardPayment: cardPaymentSchema.optional(),
   customer: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  /** The customer asked at checkout to be texted about this order (its consent is kept on the order: docs/business-rules.md#customer-updates). */
+  textUpdates: z.boolean().optional(),
   /** The kitchen's estimate when it accepted the order (ISO); absent until then, or when it kept the slot's time. */
   readyAt: z.string().optional(),
   /** Why the kitchen cancelled the order, as the customer was told. */

@@ -13,6 +13,8 @@ export const placeOrderRequestSchema = z
     ...placeOrderFields,
     /** Where the kitchen reaches the customer about this order; stored as E.164 on the order and kept on the account. */
     phone: phoneSchema,
+    /** "Text me about this order", ticked beside the consent words (messaging/contract/customer-updates.ts). Off unless ticked. */
+    textUpdates: z.boolean().default(false),
   })
   .refine(requireAddressForDelivery, addressRequired);
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
