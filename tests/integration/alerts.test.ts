@@ -482,3 +482,19 @@ describe('an order placed while the kitchen is closed', () => {
     expect(localTime(ladder.text.at)).toEqual({ date: next, minutes: Number(opens.slice(0, 2)) * 60 + Number(opens.slice(3)) + 2, seconds: 0 });
   }, 60_000);
 });
+
+describe('a test alert', () => {
+  it('reaches the one device it names, at most once a minute; a device not there is a 404', async () => {
+    const testOf = (deviceId: string) => owner.call('POST', `/owner/alerts/devices/${deviceId}/test`);
+    const sent = await testOf(device.deviceId);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(alertsAnswerSchema.parse(sent.body).devices.find((each) => each.deviceId === device.deviceId)?.testedAt).toBeDefined();
+    await waitForPush(device.id, (each) => (each.text ?? '').includes('Alerts work on Kitchen tablet.'), 'the test alert');
+
+    const again = await testOf(device.deviceId);
+    expect(again.status, JSON.stringify(again.body)).toBe(429);
+    expect(again.headers.get('retry-after')).toBe('60');
+    // A device never added (or since removed): its claim finds no item, and neither does the read after it.
+    expect((await testOf('01JZ0000000000000000000009')).status).toBe(404);
+  });
+});
