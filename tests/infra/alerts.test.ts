@@ -4,9 +4,6 @@
  * without push or a number. Synthesised without bundling (stacks.test.ts bundles every function once): only the
  * templates are asserted here.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import type { CfnRole } from 'aws-cdk-lib/aws-iam';
@@ -20,16 +17,10 @@ import { alertTableKeys } from '../../infra/constructs/alert-grants.ts';
 import { shopMetricsDimensions, shopMetricsNamespace } from '../../infra/constructs/shop-dashboard.ts';
 import { addSpicesStacks, readDeployConfig, type DeployConfig, type SpicesStacks } from '../../infra/spices-app.ts';
 import { alertStreamSettings } from '../../infra/stacks/alerts-stack.ts';
-import { repoRoot } from '../../repo-paths.ts';
-import { makeRendererDir } from '../fixtures/scratch-renderer.ts';
+import { deployEnv, productionConfig, scratchBuild, synthContext, synthesiseStacks, type ScratchBuild } from './synth-kit.ts';
 
-const cdkContext = {
-  ...(JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context,
-  'aws:cdk:bundling-stacks': [],
-};
-
-const account = '123456789012';
-const region = 'us-east-1';
+const cdkContext = synthContext({ bundle: false });
+const { account, region } = deployEnv;
 /** A key pair's public half as `npx web-push generate-vapid-keys` prints it: an uncompressed P-256 point, base64url. */
 const vapidPublicKey = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url');
 const vapidPrivateKey = '/spices/vapid-private-key';
@@ -40,19 +31,7 @@ const timerArn = `arn:aws:lambda:${region}:${account}:function:spices-production
 const scheduleGroupArn = `arn:aws:scheduler:${region}:${account}:schedule-group/spices-production-alerts`;
 const alarmTopicArn = `arn:aws:sns:${region}:${account}:spices-production-alarms`;
 
-const bare: DeployConfig = {
-  stage: 'production',
-  domainName: 'shop.spices.example',
-  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f0e0d0c-0b0a-0908-0706-050403020100',
-  apiOriginDomainName: 'api-origin.shop.spices.example',
-  apiCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/1f1e1d1c-1b1a-1918-1716-151413121110',
-  ownerEmail: 'owner@spices.example',
-  fromEmail: 'shop@spices.example',
-  sessionSecretParameterName: '/spices/session-secret',
-  recaptchaSiteKey: '6LeSpicesTestSiteKey_0123456789abcdef',
-  recaptchaSecretParameterName: '/spices/recaptcha-secret',
-  alarmEmail: 'ops@spices.example',
-};
+const bare: DeployConfig = productionConfig;
 const full: DeployConfig = {
   ...bare,
   stripeSecretKeyParameterName: '/spices/stripe-secret-key',
@@ -96,33 +75,23 @@ function functionsOf(app: App): Fn[] {
 }
 
 function synthesise(config: DeployConfig, routeTable?: readonly Route[]): { app: App; stacks: SpicesStacks; fns: Fn[]; alerts: Template } {
-  const app = new App({ context: cdkContext });
-  const stacks = addSpicesStacks(app, config, { siteDir, rendererDir, env: { account, region }, ...(routeTable ? { routes: routeTable } : {}) });
-  app.synth();
+  const { app, stacks } = synthesiseStacks(config, build, { bundle: false, routes: routeTable });
   return { app, stacks, fns: functionsOf(app), alerts: Template.fromStack(stacks.alerts) };
 }
 
-let siteDir: string;
-let rendererDir: string;
+let build: ScratchBuild;
 let withAll: ReturnType<typeof synthesise>;
 let without: ReturnType<typeof synthesise>;
 
 beforeAll(() => {
-  siteDir = mkdtempSync(join(tmpdir(), 'spices-site-'));
-  rendererDir = makeRendererDir();
-  writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Spices</title>');
-  writeFileSync(join(siteDir, 'prerendered.json'), JSON.stringify(['/']));
-  writeFileSync(join(siteDir, 'app-routes.json'), JSON.stringify(['/']));
-  // The site key is inlined into the built scripts; without it the synth warns.
-  mkdirSync(join(siteDir, 'assets'));
-  writeFileSync(join(siteDir, 'assets', 'index-abc123.js'), `console.log("${bare.recaptchaSiteKey}")`);
+  build = scratchBuild();
   withAll = synthesise(full);
   // The alerts area's own routes are the ones that would take the VAPID key or a number by mistake.
   without = synthesise(bare, [...routes.filter((route) => route.handler.startsWith('alerts/')), routes[0]!]);
 }, 420_000); // every route's function once, on a busy 2-core machine
 
 afterAll(() => {
-  if (siteDir) rmSync(siteDir, { recursive: true, force: true });
+  build?.remove();
 });
 
 describe("the alerts' deploy parameters", () => {
@@ -156,9 +125,13 @@ describe("the alerts' deploy parameters", () => {
     expect(() => context({ ...sms, smsPhoneNumberId: phoneNumberArn })).toThrow(/not its ARN/);
     expect(() => context({ smsConfigurationSetName: 'spices-kitchen' })).toThrow(/needs smsOriginationNumber/);
     // A configuration built without readDeployConfig is checked as well, before any stack exists.
-    expect(() => addSpicesStacks(new App({ context: cdkContext }), { ...bare, smsPhoneNumberId: phoneNumberId }, { siteDir, rendererDir, routes: [] })).toThrow(
-      /go together/,
-    );
+    expect(() =>
+      addSpicesStacks(
+        new App({ context: cdkContext }),
+        { ...bare, smsPhoneNumberId: phoneNumberId },
+        { siteDir: build.siteDir, rendererDir: build.rendererDir, routes: [] },
+      ),
+    ).toThrow(/go together/);
   });
 });
 
@@ -372,7 +345,7 @@ describe('a stage without push or a number', () => {
     expect(notes.map((note) => note.entry.data)).toEqual([expect.stringMatching(/no push alerts/), expect.stringMatching(/never texted or called/)]);
     expect(new AwsSolutionsChecks().validateScope(without.app).violations).toEqual([]);
     const agnostic = new App({ context: cdkContext });
-    addSpicesStacks(agnostic, full, { siteDir, rendererDir, routes: [] });
+    addSpicesStacks(agnostic, full, { siteDir: build.siteDir, rendererDir: build.rendererDir, routes: [] });
     expect(() => agnostic.synth()).not.toThrow();
     expect(new AwsSolutionsChecks().validateScope(agnostic).violations).toEqual([]);
   });

@@ -3,9 +3,6 @@
  * narrow reads of the secrets (functions/src/routes.ts `cardPayments`). The stacks are synthesised without bundling
  * the functions (stacks.test.ts bundles them once): only the templates are asserted here.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
@@ -14,31 +11,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeId, routes, type Route } from '../../functions/src/routes.ts';
 import { addSpicesStacks, cardPaymentParameters, readDeployConfig, type DeployConfig, type SpicesStacks } from '../../infra/spices-app.ts';
 import { apiOriginRequestHeaders } from '../../infra/stacks/web-stack.ts';
-import { repoRoot } from '../../repo-paths.ts';
-import { makeRendererDir } from '../fixtures/scratch-renderer.ts';
+import { productionConfig, scratchBuild, synthContext, synthesiseStacks, type ScratchBuild } from './synth-kit.ts';
 
-/** The same feature flags `cdk synth` runs with, and no bundling (the templates are the same without it). */
-const cdkContext = {
-  ...(JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context,
-  'aws:cdk:bundling-stacks': [],
-};
+/** No bundling: the templates are the same without it. */
+const cdkContext = synthContext({ bundle: false });
 
 const stripeSecretKey = '/spices/stripe-secret-key';
 const stripeWebhookSecret = '/spices/stripe-webhook-secret';
 
-const withoutCards: DeployConfig = {
-  stage: 'production',
-  domainName: 'shop.spices.example',
-  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f0e0d0c-0b0a-0908-0706-050403020100',
-  apiOriginDomainName: 'api-origin.shop.spices.example',
-  apiCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/1f1e1d1c-1b1a-1918-1716-151413121110',
-  ownerEmail: 'owner@spices.example',
-  fromEmail: 'shop@spices.example',
-  sessionSecretParameterName: '/spices/session-secret',
-  recaptchaSiteKey: '6LeSpicesTestSiteKey_0123456789abcdef',
-  recaptchaSecretParameterName: '/spices/recaptcha-secret',
-  alarmEmail: 'ops@spices.example',
-};
+const withoutCards: DeployConfig = productionConfig;
 const withCards: DeployConfig = { ...withoutCards, stripeSecretKeyParameterName: stripeSecretKey, stripeWebhookSecretParameterName: stripeWebhookSecret };
 
 /** What a deployed stage must never be given: the secrets themselves, or the local Stripe's address. */
@@ -54,11 +35,8 @@ type Synthesised = {
   templates: Map<Stack, Template>;
 };
 
-function synthesise(config: DeployConfig, siteDir: string): Synthesised {
-  const app = new App({ context: cdkContext });
-  const stacks = addSpicesStacks(app, config, { siteDir, rendererDir, env: { account: '123456789012', region: 'us-east-1' } });
-  // Throws with the report when cdk-nag (registered by addSpicesStacks) finds anything unacknowledged.
-  app.synth();
+function synthesise(config: DeployConfig): Synthesised {
+  const { app, stacks } = synthesiseStacks(config, build, { bundle: false });
   const all: Stack[] = [stacks.data, stacks.seed, stacks.api, ...stacks.api.areas, stacks.web, stacks.mail];
   return { app, stacks, templates: new Map(all.map((stack) => [stack, Template.fromStack(stack)])) };
 }
@@ -97,26 +75,18 @@ const stripeVariables = (variables: Record<string, unknown>) => Object.keys(vari
 const routeDescription = (route: Route) => `${route.method} /api${route.path}`;
 const webhookRoute = routes.find((route) => route.cardPayments === 'webhook')!;
 
-let siteDir: string;
-let rendererDir: string;
+let build: ScratchBuild;
 let taking: Synthesised;
 let notTaking: Synthesised;
 
 beforeAll(() => {
-  siteDir = mkdtempSync(join(tmpdir(), 'spices-site-'));
-  rendererDir = makeRendererDir();
-  writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Spices</title>');
-  writeFileSync(join(siteDir, 'prerendered.json'), JSON.stringify(['/']));
-  writeFileSync(join(siteDir, 'app-routes.json'), JSON.stringify(['/']));
-  mkdirSync(join(siteDir, 'assets'));
-  // The site key is inlined into the built scripts; without it the synth warns (stacks.test.ts asserts that).
-  writeFileSync(join(siteDir, 'assets', 'index-abc123.js'), `console.log("${withoutCards.recaptchaSiteKey}")`);
-  taking = synthesise(withCards, siteDir);
-  notTaking = synthesise(withoutCards, siteDir);
+  build = scratchBuild();
+  taking = synthesise(withCards);
+  notTaking = synthesise(withoutCards);
 }, 420_000); // two apps of every route's function on a busy 2-core machine
 
 afterAll(() => {
-  if (siteDir) rmSync(siteDir, { recursive: true, force: true });
+  build?.remove();
 });
 
 describe('the route table', () => {
@@ -254,7 +224,7 @@ describe("Stripe's deploy parameters", () => {
       addSpicesStacks(
         new App({ context: cdkContext }),
         { ...withoutCards, stripeSecretKeyParameterName: stripeSecretKey },
-        { siteDir, rendererDir, routes: [] },
+        { siteDir: build.siteDir, rendererDir: build.rendererDir, routes: [] },
       ),
     ).toThrow(/go together/);
   });

@@ -1,6 +1,5 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, NestedStack, Stack, Validations } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
@@ -47,24 +46,12 @@ import {
 } from '../../infra/stacks/web-stack.ts';
 import { appRoutesPattern, sitePathOf, siteRouteOf, siteRoutingFunctionCode } from '../../functions/src/pages/contract/site-routes.ts';
 import { functionsSrcDir, repoRoot } from '../../repo-paths.ts';
-import { makeRendererDir } from '../fixtures/scratch-renderer.ts';
+import { productionConfig, scratchBuild, synthContext, synthesiseStacks, type ScratchBuild } from './synth-kit.ts';
 
 /** The same feature flags `cdk synth` runs with. */
-const cdkContext = (JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }).context;
+const cdkContext = synthContext({ bundle: true });
 
-const config: DeployConfig = {
-  stage: 'production',
-  domainName: 'shop.spices.example',
-  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f0e0d0c-0b0a-0908-0706-050403020100',
-  apiOriginDomainName: 'api-origin.shop.spices.example',
-  apiCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/1f1e1d1c-1b1a-1918-1716-151413121110',
-  ownerEmail: 'owner@spices.example',
-  fromEmail: 'shop@spices.example',
-  sessionSecretParameterName: '/spices/session-secret',
-  recaptchaSiteKey: '6LeSpicesTestSiteKey_0123456789abcdef',
-  recaptchaSecretParameterName: '/spices/recaptcha-secret',
-  alarmEmail: 'ops@spices.example',
-};
+const config: DeployConfig = productionConfig;
 
 /** The media bucket by its fixed name (infra/constructs/media.ts), and where browsers POST photos to it. */
 const mediaBucket = 'spices-production-media-123456789012';
@@ -90,18 +77,7 @@ type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPol
 /** The scratch site's app routes (as web/dist/app-routes.json lists them: no catch-all, no dish pages' pattern). */
 const scratchAppRoutes = ['/', '/menu', '/account/orders', '/kitchen/menu/:dishId'];
 
-/** A scratch site like web/dist, so the tests do not depend on the Vite build. */
-function makeSiteDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'spices-site-'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Spices</title><script type="module" src="/spices/assets/index-abc123.js"></script>');
-  writeFileSync(join(dir, 'prerendered.json'), JSON.stringify(['/', '/menu', '/menu/Jollof-Rice']));
-  writeFileSync(join(dir, 'app-routes.json'), JSON.stringify(scratchAppRoutes));
-  mkdirSync(join(dir, 'assets'));
-  // The site key is inlined into the built scripts (VITE_RECAPTCHA_SITE_KEY); the app checks it is there.
-  writeFileSync(join(dir, 'assets', 'index-abc123.js'), `console.log("spices", "${config.recaptchaSiteKey}")`);
-  return dir;
-}
-
+let build: ScratchBuild;
 let siteDir: string;
 let rendererDir: string;
 let app: App;
@@ -119,13 +95,10 @@ let mail: Template;
 let reports: Template;
 
 beforeAll(() => {
-  siteDir = makeSiteDir();
-  rendererDir = makeRendererDir();
-  app = new App({ context: cdkContext });
-  // As `cdk deploy` sees it: account and region known, so ARNs carry literal partition and region.
-  stacks = addSpicesStacks(app, config, { siteDir, rendererDir, env: { account: '123456789012', region: 'us-east-1' } });
-  // Throws with the report when cdk-nag (registered by addSpicesStacks) finds anything unacknowledged.
-  app.synth();
+  build = scratchBuild({ pages: ['/', '/menu', '/menu/Jollof-Rice'], appRoutes: scratchAppRoutes });
+  ({ siteDir, rendererDir } = build);
+  // As `cdk deploy` sees it (account and region known, so ARNs carry literal partition and region), cdk-nag clean.
+  ({ app, stacks } = synthesiseStacks(config, build, { bundle: true }));
   data = Template.fromStack(stacks.data);
   seed = Template.fromStack(stacks.seed);
   apiParent = Template.fromStack(stacks.api);
@@ -137,7 +110,7 @@ beforeAll(() => {
 }, 420_000); // bundling every route on a busy 2-core machine can take minutes
 
 afterAll(() => {
-  if (siteDir) rmSync(siteDir, { recursive: true, force: true });
+  build?.remove();
 });
 
 /** Templates as one, for assertions about a stack and its nested stacks together; a logical id in two of them fails. */

@@ -7,14 +7,13 @@
  *
  * Shop-wide (vitest.config.ts): it changes the alert settings and the day's hours for a moment.
  */
-import { randomUUID } from 'node:crypto';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { alertsAnswerSchema, defaultAlertSettings, type AlertsAnswer } from '@functions/alerts/contract/alerts';
 import { orderSearchAnswerSchema, type KitchenOrder } from '@functions/orders/contract/kitchen';
-import { orderSchema, quoteAnswerSchema, scheduleAnswerSchema, type Order } from '@functions/orders/contract/order';
+import { scheduleAnswerSchema, type Order } from '@functions/orders/contract/order';
 import { ownerShopSettingsSchema } from '@functions/shop/contract/shop-settings';
 import { addDays, localTime } from '@functions/platform/contract/business-clock';
 import { menu } from '../../functions/src/catalogue/seed/menu.ts';
@@ -24,7 +23,7 @@ import { textedLinkLifetimeSeconds } from '../../functions/src/alerts/use-cases/
 import { orderKey, slotCounterKey } from '../../functions/src/platform/table/keys.ts';
 import { deleteShopSettings } from '../../functions/src/shop/store/shop-settings.ts';
 import { Customer } from '../fixtures/api.ts';
-import { cartForCardOrder, heldCardOrder, placeCardOrder } from '../fixtures/card-orders.ts';
+import { addJollof, cartForCardOrder, heldCardOrder, placeCardOrder, placeInPerson } from '../fixtures/card-orders.ts';
 import { emailsTo, waitForEmail } from '../fixtures/mailbox.ts';
 import { table, tableName } from '../fixtures/menu-table.ts';
 import { callsTo, textsTo, waitForText } from '../fixtures/messaging.ts';
@@ -46,7 +45,6 @@ Object.assign(process.env, {
 const ownerEmail = 'owner@spices-kitchen.example';
 const kitchenPhone = '+14145550123';
 const jollof = menu.find((dish) => dish.id === 'jollof-rice')!;
-const noTip = { kind: 'percent', percent: 0 } as const;
 const stripe = new Stripe('sk_test_local', { host: new URL(stripeUrl).hostname, port: Number(new URL(stripeUrl).port), protocol: 'http' });
 
 let owner: Customer;
@@ -126,27 +124,9 @@ async function inPersonOrderFor(
   label: string,
   options: { slotId?: string; quantity?: number; sizeIndex?: number } = {},
 ): Promise<{ who: SignedInCustomer; order: Order }> {
-  const option = jollof.prices[options.sizeIndex ?? 0]!;
-  const added = await who.customer.call('POST', '/cart', {
-    json: { orders: [{ dishId: jollof.id, dishName: jollof.name, price: option.price, spiciness: 0, size: option.id, quantity: options.quantity ?? 1 }] },
-  });
-  expect(added.status).toBe(201);
+  await addJollof(who.customer, { quantity: options.quantity ?? 1, sizeIndex: options.sizeIndex });
   const slotId = options.slotId ?? (await pickSlot(who.customer, label));
-  const quote = quoteAnswerSchema.parse((await who.customer.call('POST', '/orders/quote', { json: { mode: 'pickup', tip: noTip } })).body);
-  const placed = await who.customer.call('POST', '/orders', {
-    json: {
-      notes: '',
-      paymentMethod: 'in-person-card',
-      tip: noTip,
-      mode: 'pickup',
-      phone: '(414) 555-0142',
-      when: { kind: 'slot', slotId },
-      expectedTotalCents: quote.totals.totalCents,
-    },
-    headers: { 'idempotency-key': randomUUID() },
-  });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  return { who, order: orderSchema.parse(placed.body) };
+  return { who, order: await placeInPerson(who.customer, slotId) };
 }
 
 /** Polls `read` until `done` holds (10 s at most): the stream and the stand-ins are asynchronous. */
@@ -457,32 +437,13 @@ describe('auto-accept', () => {
 
     // Catering: four entrée trays, on a catering day; it waits for the kitchen.
     const caterer = await signedInCustomer();
-    const tray = jollof.prices.findIndex((option) => option.catering);
-    await caterer.customer.call('POST', '/cart', {
-      json: {
-        orders: [{ dishId: jollof.id, dishName: jollof.name, price: jollof.prices[tray]!.price, spiciness: 0, size: jollof.prices[tray]!.id, quantity: 4 }],
-      },
-    });
+    await addJollof(caterer.customer, { quantity: 4, sizeIndex: jollof.prices.findIndex((option) => option.catering) });
     const days = scheduleAnswerSchema.parse((await caterer.customer.call('GET', '/orders/schedule?mode=pickup')).body).days;
     const slotId = seededPick(
       days.slice(2, 4).flatMap((day) => day.slots.map((slot) => slot.id)),
       'alerts: catering',
     );
-    const quote = quoteAnswerSchema.parse((await caterer.customer.call('POST', '/orders/quote', { json: { mode: 'pickup', tip: noTip } })).body);
-    const catering = await caterer.customer.call('POST', '/orders', {
-      json: {
-        notes: '',
-        paymentMethod: 'in-person-card',
-        tip: noTip,
-        mode: 'pickup',
-        phone: '(414) 555-0142',
-        when: { kind: 'slot', slotId },
-        expectedTotalCents: quote.totals.totalCents,
-      },
-      headers: { 'idempotency-key': randomUUID() },
-    });
-    expect(catering.status, JSON.stringify(catering.body)).toBe(201);
-    const cateringOrder = orderSchema.parse(catering.body);
+    const cateringOrder = await placeInPerson(caterer.customer, slotId);
     await ladderOf(cateringOrder.orderId);
     expect((await kitchenOrder(cateringOrder)).status).toBe('placed');
 
@@ -520,4 +481,20 @@ describe('an order placed while the kitchen is closed', () => {
     const opens = settings.hours[new Date(`${next}T12:00:00Z`).getUTCDay()]!.open;
     expect(localTime(ladder.text.at)).toEqual({ date: next, minutes: Number(opens.slice(0, 2)) * 60 + Number(opens.slice(3)) + 2, seconds: 0 });
   }, 60_000);
+});
+
+describe('a test alert', () => {
+  it('reaches the one device it names, at most once a minute; a device not there is a 404', async () => {
+    const testOf = (deviceId: string) => owner.call('POST', `/owner/alerts/devices/${deviceId}/test`);
+    const sent = await testOf(device.deviceId);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(alertsAnswerSchema.parse(sent.body).devices.find((each) => each.deviceId === device.deviceId)?.testedAt).toBeDefined();
+    await waitForPush(device.id, (each) => (each.text ?? '').includes('Alerts work on Kitchen tablet.'), 'the test alert');
+
+    const again = await testOf(device.deviceId);
+    expect(again.status, JSON.stringify(again.body)).toBe(429);
+    expect(again.headers.get('retry-after')).toBe('60');
+    // A device never added (or since removed): its claim finds no item, and neither does the read after it.
+    expect((await testOf('01JZ0000000000000000000009')).status).toBe(404);
+  });
 });

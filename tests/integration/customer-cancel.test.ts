@@ -5,16 +5,14 @@
  * customer's message saying what happened to the card. After the accept, or racing it, one outcome and a 409.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@functions/platform/contract/error';
 import { boardAnswerSchema, orderSearchAnswerSchema } from '@functions/orders/contract/kitchen';
-import { orderSchema, quoteAnswerSchema, scheduleAnswerSchema, type Order } from '@functions/orders/contract/order';
+import { orderSchema, scheduleAnswerSchema, type Order } from '@functions/orders/contract/order';
 import { slotCounterKey } from '../../functions/src/platform/table/keys.ts';
-import { menu } from '../../functions/src/catalogue/seed/menu.ts';
 import type { Customer } from '../fixtures/api.ts';
-import { heldCardOrder } from '../fixtures/card-orders.ts';
+import { addJollof, heldCardOrder, placeInPerson } from '../fixtures/card-orders.ts';
 import { emailsTo, waitForEmail } from '../fixtures/mailbox.ts';
 import { table, tableName } from '../fixtures/menu-table.ts';
 import { signedInOwner } from '../fixtures/owner.ts';
@@ -32,8 +30,6 @@ Object.assign(process.env, {
 
 /** The local stack's owner address (OWNER_EMAIL's default). */
 const ownerEmail = 'owner@spices-kitchen.example';
-const jollof = menu.find((dish) => dish.id === 'jollof-rice')!;
-const noTip = { kind: 'percent', percent: 0 } as const;
 const stripe = new Stripe('sk_test_local', { host: new URL(stripeUrl).hostname, port: Number(new URL(stripeUrl).port), protocol: 'http' });
 
 let owner: Customer;
@@ -52,27 +48,8 @@ async function pickSlot(customer: Customer, label: string): Promise<string> {
 /** An order paid in person, placed through checkout (so it takes its slot's place). */
 async function inPersonOrder(label: string): Promise<{ who: SignedInCustomer; order: Order }> {
   const who = await signedInCustomer();
-  const option = jollof.prices[0]!;
-  const added = await who.customer.call('POST', '/cart', {
-    json: { orders: [{ dishId: jollof.id, dishName: jollof.name, price: option.price, spiciness: 0, size: option.id, quantity: 1 }] },
-  });
-  expect(added.status).toBe(201);
-  const slotId = await pickSlot(who.customer, label);
-  const quote = quoteAnswerSchema.parse((await who.customer.call('POST', '/orders/quote', { json: { mode: 'pickup', tip: noTip } })).body);
-  const placed = await who.customer.call('POST', '/orders', {
-    json: {
-      notes: '',
-      paymentMethod: 'in-person-card',
-      tip: noTip,
-      mode: 'pickup',
-      phone: '(414) 555-0142',
-      when: { kind: 'slot', slotId },
-      expectedTotalCents: quote.totals.totalCents,
-    },
-    headers: { 'idempotency-key': randomUUID() },
-  });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  return { who, order: orderSchema.parse(placed.body) };
+  await addJollof(who.customer, { quantity: 1 });
+  return { who, order: await placeInPerson(who.customer, await pickSlot(who.customer, label)) };
 }
 
 async function slotCount(slotId: string): Promise<number> {

@@ -42,6 +42,7 @@ describe('every e-mail the shop sends', () => {
       'order-refund-card',
       'order-cancelled-by-customer-card',
       'order-cancelled-by-customer-owner',
+      'order-given-up-owner',
       'quote-sent',
       'quote-revised',
       'quote-deposit-received',

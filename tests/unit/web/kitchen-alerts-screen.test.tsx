@@ -3,7 +3,8 @@
  * Settings › Alerts (web/src/app/routes/kitchen/alerts.tsx) with the API and the browser stubbed: turning alerts on
  * asks the browser's permission, takes a subscription from the local push service the answer names, adds the device
  * under the name typed and lists it as this one; a stage without push says so and offers nothing to turn on; the
- * ladder's Save sends the minutes, the numbers and the amount in cents over the version read, and a 409 offers Reload.
+ * ladder's Save sends the minutes, the numbers and the amount in cents over the version read, and a 409 offers Reload;
+ * the numbers' Add and Remove move the keyboard where the owner goes on, and a save says so.
  */
 import { defaultAlertSettings, type AlertDevice, type AlertsAnswer } from '@functions/alerts/contract/alerts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -167,5 +168,33 @@ describe('Settings › Alerts', () => {
     await waitFor(() => expect((screen.getByLabelText('Number 1') as HTMLInputElement).value).toBe('(414) 555-0100'));
     expect((screen.getByLabelText('Tell the customer after (minutes)') as HTMLInputElement).value).toBe('10');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('puts the keyboard on a number just added and back on Add when one goes; a save says so, and then nothing is unsaved', async () => {
+    let stored = answerOf();
+    answer = (call) => {
+      if (call.method === 'PUT') stored = answerOf({ version: 3, settings: { ...defaultAlertSettings, kitchenPhones: ['+14145550188'] } });
+      return json(stored);
+    };
+    renderScreen();
+    const add = await screen.findByRole('button', { name: 'Add a number' });
+    expect(screen.getByText('Everything here is saved.')).toBeTruthy();
+    fireEvent.click(add);
+    expect(document.activeElement).toBe(screen.getByLabelText('Number 1'));
+    fireEvent.click(add);
+    expect(document.activeElement).toBe(screen.getByLabelText('Number 2'));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove number 2' }));
+    expect(screen.queryByLabelText('Number 2')).toBeNull();
+    expect(document.activeElement).toBe(add);
+
+    fireEvent.change(screen.getByLabelText('Number 1'), { target: { value: '4145550188' } });
+    expect(screen.getByText('You have unsaved changes.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save alert settings' }));
+
+    await screen.findByText('Alert settings saved');
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ kitchenPhones: ['(414) 555-0188'], version: 2 });
+    expect((screen.getByLabelText('Number 1') as HTMLInputElement).value).toBe('(414) 555-0188');
+    expect(screen.queryByText('You have unsaved changes.')).toBeNull();
+    expect(screen.queryByText('Everything here is saved.')).toBeNull();
   });
 });

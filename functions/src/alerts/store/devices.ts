@@ -3,7 +3,7 @@
  * push subscription (checked before it was stored: platform/contract/push-subscription.ts), which no answer shows.
  * A device the push service says is gone (404/410) is removed, never tried again.
  */
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import * as z from 'zod';
 import { conditionHeld } from '../../platform/table/conditional-write.ts';
@@ -30,6 +30,12 @@ export async function listDevices(): Promise<StoredDevice[]> {
     ConsistentRead: true,
   });
   return items.map((item) => parseItem(storedDeviceSchema, 'alert device', item));
+}
+
+/** One device by its id, or undefined when it is not there (never added, or removed). */
+export async function getDevice(deviceId: string): Promise<StoredDevice | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: alertDeviceKey(deviceId), ConsistentRead: true }));
+  return Item ? parseItem(storedDeviceSchema, 'alert device', Item) : undefined;
 }
 
 /** The device as listed to the owner: no subscription. */
@@ -87,6 +93,5 @@ export async function claimTest(deviceId: string, spacingSeconds: number, now = 
     ),
   );
   if (written) return 'claimed';
-  const still = (await listDevices()).some((device) => device.deviceId === deviceId);
-  return still ? 'tooSoon' : 'gone';
+  return (await getDevice(deviceId)) ? 'tooSoon' : 'gone';
 }

@@ -9,7 +9,7 @@ import { localPushOrigin, pushConfigured, vapidPublicKey } from '../../platform/
 import type { AlertSettingsSave, AlertsAnswer, CheckedAlertDeviceRequest } from '../contract/alerts.ts';
 import { testPush } from '../rules/alert-words.ts';
 import { getAlertSettings, saveAlertSettings } from '../store/alert-settings.ts';
-import { addDevice, claimTest, listDevices, publicDevice, removeDevice } from '../store/devices.ts';
+import { addDevice, claimTest, getDevice, listDevices, publicDevice, removeDevice } from '../store/devices.ts';
 import { alertLimits } from '../contract/alerts.ts';
 import { pushToDevice } from './kitchen-channels.ts';
 
@@ -63,7 +63,7 @@ export async function sendTestAlert(deviceId: string, now = new Date()): Promise
       'Retry-After': String(testSpacingSeconds),
     });
   }
-  const device = (await listDevices()).find((each) => each.deviceId === deviceId);
+  const device = await getDevice(deviceId);
   if (!device) throw notFound('That device no longer takes alerts.');
   const outcome = await pushToDevice(device, testPush(device.label));
   if (outcome === 'gone') throw notFound('That device’s browser no longer takes alerts: it was removed. Turn alerts on again there.');

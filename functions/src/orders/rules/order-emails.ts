@@ -369,7 +369,7 @@ export function givenUpNotification(order: Order, ownerEmail: string): EmailMess
         ],
       },
       {
-        paragraph: `To be alerted sooner, turn on alerts on the kitchen's devices and add the kitchen's numbers in the settings. Reply to this e-mail to write to ${order.customer.name} at ${order.customer.email}.`,
+        paragraph: `To be alerted sooner, turn on alerts on the kitchen’s devices and add the kitchen’s numbers in the settings. Reply to this e-mail to write to ${order.customer.name} at ${order.customer.email}.`,
       },
     ],
     order.customer.email,

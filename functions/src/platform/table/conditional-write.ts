@@ -23,11 +23,7 @@ export type ConditionalUpdate = Omit<UpdateCommandInput, 'TableName' | 'ReturnVa
 
 /** One conditional UpdateItem of the table: the item as written (ALL_NEW, for the store to parse), or undefined when the condition failed. */
 export async function updateIf(update: ConditionalUpdate): Promise<StoredItem | undefined> {
-  try {
-    const { Attributes } = await db().send(new UpdateCommand({ TableName: tableName(), ...update, ReturnValues: 'ALL_NEW' }));
-    return Attributes!;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
-  }
+  const sent = db().send(new UpdateCommand({ TableName: tableName(), ...update, ReturnValues: 'ALL_NEW' }));
+  // Once the condition held, the settled answer is read again for the item it wrote.
+  return (await conditionHeld(sent)) ? (await sent).Attributes! : undefined;
 }

@@ -4,33 +4,18 @@
  * the customer, give up; a scheduled order given up before its time), and auto-accept up to an amount.
  */
 import { alertLimits, type AlertsAnswer } from '@functions/alerts/contract/alerts';
-import { useId, type ReactNode } from 'react';
-import { draftControl as controlOf } from '../../../components/form/draft-form.ts';
-import { FormAlert, SubmitButton, TextField } from '../../../components/form/form-fields.tsx';
-import { FormRefusal } from '../../../components/form/form-refusal.tsx';
+import { useId } from 'react';
+import { draftControl as controlOf, fieldId } from '../../../components/form/draft-form.ts';
+import { AddRowButton, FormSection, ListError, RemoveRowButton, SettingsFormFrame } from '../../../components/form/draft-form-parts.tsx';
+import { TextField } from '../../../components/form/form-fields.tsx';
 import { PhoneField } from '../../../components/form/phone-field.tsx';
 import { PriceField } from '../../../components/form/price-field.tsx';
 import { CheckIcon } from '../../../components/icons.tsx';
-import { PlusIcon, TrashIcon } from '../../../components/screen-icons.tsx';
 import type { AlertSettingsDraft } from '../hooks/alert-settings-draft.ts';
 import { useAlertSettingsForm } from '../hooks/use-alert-settings-form.ts';
 import styles from './alert-settings-form.module.scss';
 
 type Form = ReturnType<typeof useAlertSettingsForm>;
-
-function Section({ id, title, intro, children }: { id: string; title: string; intro: ReactNode; children: ReactNode }) {
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <div className={styles.sectionHead}>
-        <h2 id={id} className={styles.sectionTitle}>
-          {title}
-        </h2>
-        <p className={styles.sectionIntro}>{intro}</p>
-      </div>
-      {children}
-    </section>
-  );
-}
 
 export const noSendingNumber = 'This shop was deployed without a sending number: the kitchen is alerted by push and e-mail only';
 
@@ -38,7 +23,7 @@ function KitchenPhones({ form, formId, phoneChannel }: { form: Form; formId: str
   const rows = form.draft.kitchenPhones;
   const full = rows.length >= alertLimits.kitchenPhones.max;
   return (
-    <Section
+    <FormSection
       id={`${formId}-phones`}
       title="The kitchen’s numbers"
       intro={`Up to ${alertLimits.kitchenPhones.max} mobile numbers. Each gets the text, with a link that accepts the order, and the first gets the call.`}
@@ -57,26 +42,14 @@ function KitchenPhones({ form, formId, phoneChannel }: { form: Form; formId: str
                   kitchenPhones: current.kitchenPhones.map((entry) => (entry.key === row.key ? { ...entry, phone } : entry)),
                 }))}
               />
-              <button type="button" className={styles.remove} onClick={() => form.removePhone(row.key)} aria-label={`Remove number ${index + 1}`}>
-                <TrashIcon size={18} />
-                <span>Remove</span>
-              </button>
+              <RemoveRowButton label={`Remove number ${index + 1}`} onClick={() => form.removePhone(row.key)} />
             </li>
           ))}
         </ul>
       ) : null}
-      {form.errors.kitchenPhones ? (
-        <p className={styles.listError} role="alert">
-          {form.errors.kitchenPhones}
-        </p>
-      ) : null}
-      <div>
-        <button type="button" id={`${formId}-kitchenPhones`} className={styles.add} onClick={form.addPhone} disabled={full}>
-          <PlusIcon size={18} />
-          <span>Add a number</span>
-        </button>
-      </div>
-    </Section>
+      <ListError error={form.errors.kitchenPhones} />
+      <AddRowButton id={fieldId(formId, 'kitchenPhones')} label="Add a number" onClick={form.addPhone} disabled={full} />
+    </FormSection>
   );
 }
 
@@ -100,7 +73,7 @@ const ladderSteps: { field: keyof AlertSettingsDraft; path: string; label: strin
 
 function Ladder({ form, formId }: { form: Form; formId: string }) {
   return (
-    <Section
+    <FormSection
       id={`${formId}-ladder`}
       title="While nobody accepts"
       intro="A push to every device and an e-mail go at once. Then, until someone accepts (on the board, by the e-mailed link or the texted one), each step comes at its minute, counted from when the order came in; an order placed while the kitchen is closed counts from the opening."
@@ -120,14 +93,14 @@ function Ladder({ form, formId }: { form: Form; formId: string }) {
           </li>
         ))}
       </ol>
-    </Section>
+    </FormSection>
   );
 }
 
 function AutoAccept({ form, formId }: { form: Form; formId: string }) {
   const hintId = `${formId}-auto-hint`;
   return (
-    <Section
+    <FormSection
       id={`${formId}-auto`}
       title="Auto-accept"
       intro="Off unless you turn it on. Never a catering order, and only while the shop is open and ordering is not paused."
@@ -156,7 +129,7 @@ function AutoAccept({ form, formId }: { form: Form; formId: string }) {
           control={controlOf(form, formId, 'autoAccept.upToCents', form.draft.autoAcceptUpTo, (current, autoAcceptUpTo) => ({ ...current, autoAcceptUpTo }))}
         />
       </div>
-    </Section>
+    </FormSection>
   );
 }
 
@@ -165,26 +138,14 @@ export function AlertSettingsForm({ saved }: { saved: AlertsAnswer }) {
   const formId = useId();
   const form = useAlertSettingsForm(saved, formId);
   return (
-    <form className={styles.form} onSubmit={form.submit} noValidate aria-label="The kitchen’s numbers, the ladder and auto-accept">
+    <SettingsFormFrame
+      form={form}
+      label="The kitchen’s numbers, the ladder and auto-accept"
+      save={{ submitLabel: 'Save alert settings', savedTitle: 'Alert settings saved', savedText: 'New orders follow these steps from now on.' }}
+    >
       <KitchenPhones form={form} formId={formId} phoneChannel={saved.channels.phone} />
       <Ladder form={form} formId={formId} />
       <AutoAccept form={form} formId={formId} />
-      <div className={styles.saveBar}>
-        <FormRefusal error={form.saveError} aboutFields={form.refusalAboutFields} onReload={form.reload} reloading={form.reloading} />
-        {form.justSaved ? (
-          <FormAlert tone="success" title="Alert settings saved">
-            New orders follow these steps from now on.
-          </FormAlert>
-        ) : null}
-        <div className={styles.saveRow}>
-          <SubmitButton pending={form.saving} pendingLabel="Saving…">
-            Save alert settings
-          </SubmitButton>
-          <p className={styles.saveHint} aria-live="polite">
-            {form.changed ? 'You have unsaved changes.' : form.justSaved ? '' : 'Everything here is saved.'}
-          </p>
-        </div>
-      </div>
-    </form>
+    </SettingsFormFrame>
   );
 }

@@ -4,14 +4,13 @@
  * capacity and lead times, in the form kit's fields with their messages by field path.
  */
 import { settingsLimits, type OwnerShopSettings } from '@functions/shop/contract/shop-settings';
-import { useId, type ReactNode } from 'react';
-import { FormAlert, SelectField, SubmitButton, TextField } from '../../../components/form/form-fields.tsx';
-import { FormRefusal } from '../../../components/form/form-refusal.tsx';
+import { useId } from 'react';
 import { draftControl as controlOf } from '../../../components/form/draft-form.ts';
+import { AddRowButton, FormSection, ListError, RemoveRowButton, SettingsFormFrame } from '../../../components/form/draft-form-parts.tsx';
+import { SelectField, TextField } from '../../../components/form/form-fields.tsx';
 import { usePaymentMethods } from '../../../api/payments.ts';
 import { paymentChoices, type PaymentChoice } from '@functions/shop/contract/ordering';
 import { ClockIcon } from '../../../components/icons.tsx';
-import { PlusIcon, TrashIcon } from '../../../components/screen-icons.tsx';
 import { clockText } from '../../../lib/catering-terms.ts';
 import { addDays, shopDate } from '../hooks/pause-words.ts';
 import { usualHours, weekdays, type SettingsDraft } from '../hooks/settings-draft.ts';
@@ -19,20 +18,6 @@ import { useSettingsForm } from '../hooks/use-settings-form.ts';
 import styles from './settings-form.module.scss';
 
 type Form = ReturnType<typeof useSettingsForm>;
-
-function Section({ id, title, intro, children }: { id: string; title: string; intro: ReactNode; children: ReactNode }) {
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <div className={styles.sectionHead}>
-        <h2 id={id} className={styles.sectionTitle}>
-          {title}
-        </h2>
-        <p className={styles.sectionIntro}>{intro}</p>
-      </div>
-      {children}
-    </section>
-  );
-}
 
 const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
 function dateLabel(date: string): string {
@@ -42,7 +27,7 @@ function dateLabel(date: string): string {
 
 function OpeningHours({ form, formId }: { form: Form; formId: string }) {
   return (
-    <Section
+    <FormSection
       id={`${formId}-hours`}
       title="Opening hours"
       intro="Local time in Milwaukee. The schedule offers slots from opening (plus the lead time) until 15 minutes before closing."
@@ -92,7 +77,7 @@ function OpeningHours({ form, formId }: { form: Form; formId: string }) {
       <p className={styles.note}>
         <ClockIcon size={16} /> A day switched back to open starts at {clockText(usualHours.open)} – {clockText(usualHours.close)}; change it as you need.
       </p>
-    </Section>
+    </FormSection>
   );
 }
 
@@ -100,9 +85,8 @@ function Closures({ form, formId }: { form: Form; formId: string }) {
   const today = shopDate();
   const last = addDays(today, settingsLimits.closures.daysAhead);
   const full = form.draft.closures.length >= settingsLimits.closures.max;
-  const listError = form.errors.closures;
   return (
-    <Section
+    <FormSection
       id={`${formId}-closures`}
       title="Holiday closures"
       intro={`Days the shop is closed although the weekday is open: no slots and no ASAP that day. Up to ${settingsLimits.closures.max}, from today to a year ahead; days gone by drop off.`}
@@ -134,31 +118,14 @@ function Closures({ form, formId }: { form: Form; formId: string }) {
                   }))}
                 />
               </div>
-              <button
-                type="button"
-                className={styles.remove}
-                onClick={() => form.removeClosure(closure.key)}
-                aria-label={`Remove the closure on ${dateLabel(closure.date)}`}
-              >
-                <TrashIcon size={18} />
-                <span>Remove</span>
-              </button>
+              <RemoveRowButton label={`Remove the closure on ${dateLabel(closure.date)}`} onClick={() => form.removeClosure(closure.key)} />
             </li>
           ))}
         </ul>
       ) : null}
-      {listError ? (
-        <p className={styles.listError} role="alert">
-          {listError}
-        </p>
-      ) : null}
-      <div>
-        <button type="button" className={styles.add} onClick={form.addClosure} disabled={full}>
-          <PlusIcon size={18} />
-          <span>Add a closure</span>
-        </button>
-      </div>
-    </Section>
+      <ListError error={form.errors.closures} />
+      <AddRowButton label="Add a closure" onClick={form.addClosure} disabled={full} />
+    </FormSection>
   );
 }
 
@@ -167,7 +134,6 @@ function SpecialHours({ form, formId }: { form: Form; formId: string }) {
   const today = shopDate();
   const last = addDays(today, settingsLimits.specialHours.daysAhead);
   const full = form.draft.specialHours.length >= settingsLimits.specialHours.max;
-  const listError = form.errors.specialHours;
   const setDay =
     (key: string, change: Partial<SettingsDraft['specialHours'][number]>) =>
     (current: SettingsDraft): SettingsDraft => ({
@@ -175,7 +141,7 @@ function SpecialHours({ form, formId }: { form: Form; formId: string }) {
       specialHours: current.specialHours.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)),
     });
   return (
-    <Section
+    <FormSection
       id={`${formId}-special`}
       title="Special hours"
       intro={`One date’s opening and closing in place of its weekday’s: close early on Christmas Eve, or open on a Sunday before a holiday. Customers see them in the shop’s hours and the times offered follow them. Up to ${settingsLimits.specialHours.max}, from today to a year ahead.`}
@@ -213,38 +179,21 @@ function SpecialHours({ form, formId }: { form: Form; formId: string }) {
                   control={controlOf(form, formId, `specialHours.${index}.note`, day.note, (current, note) => setDay(day.key, { note })(current))}
                 />
               </div>
-              <button
-                type="button"
-                className={styles.remove}
-                onClick={() => form.removeSpecialHours(day.key)}
-                aria-label={`Remove the special hours on ${dateLabel(day.date)}`}
-              >
-                <TrashIcon size={18} />
-                <span>Remove</span>
-              </button>
+              <RemoveRowButton label={`Remove the special hours on ${dateLabel(day.date)}`} onClick={() => form.removeSpecialHours(day.key)} />
             </li>
           ))}
         </ul>
       ) : null}
-      {listError ? (
-        <p className={styles.listError} role="alert">
-          {listError}
-        </p>
-      ) : null}
-      <div>
-        <button type="button" className={styles.add} onClick={form.addSpecialHours} disabled={full}>
-          <PlusIcon size={18} />
-          <span>Add special hours</span>
-        </button>
-      </div>
-    </Section>
+      <ListError error={form.errors.specialHours} />
+      <AddRowButton label="Add special hours" onClick={form.addSpecialHours} disabled={full} />
+    </FormSection>
   );
 }
 
 function Slots({ form, formId }: { form: Form; formId: string }) {
   const { maxOrdersPerSlot, leadMinutes } = settingsLimits;
   return (
-    <Section
+    <FormSection
       id={`${formId}-slots`}
       title="Slots"
       intro="How many orders the kitchen takes per 15-minute slot, and how long before a slot an order must come in."
@@ -278,7 +227,7 @@ function Slots({ form, formId }: { form: Form; formId: string }) {
           control={controlOf(form, formId, 'leadMinutes.delivery', form.draft.deliveryLead, (current, value) => ({ ...current, deliveryLead: value }))}
         />
       </div>
-    </Section>
+    </FormSection>
   );
 }
 
@@ -298,7 +247,7 @@ const kinds = [
 function WaysToPay({ form, formId }: { form: Form; formId: string }) {
   const cards = usePaymentMethods().data?.onlinePayments;
   return (
-    <Section
+    <FormSection
       id={`${formId}-payments`}
       title="Ways to pay"
       intro={
@@ -320,7 +269,7 @@ function WaysToPay({ form, formId }: { form: Form; formId: string }) {
           />
         ))}
       </div>
-    </Section>
+    </FormSection>
   );
 }
 
@@ -329,28 +278,20 @@ export function SettingsForm({ saved }: { saved: OwnerShopSettings }) {
   const formId = useId();
   const form = useSettingsForm(saved, formId);
   return (
-    <form className={styles.form} onSubmit={form.submit} noValidate aria-label="Opening hours, closures, slots and ways to pay">
+    <SettingsFormFrame
+      form={form}
+      label="Opening hours, closures, slots and ways to pay"
+      save={{
+        submitLabel: 'Save settings',
+        savedTitle: 'Settings saved',
+        savedText: 'The schedule offers slots by these hours, closures and limits from now on.',
+      }}
+    >
       <OpeningHours form={form} formId={formId} />
       <Closures form={form} formId={formId} />
       <SpecialHours form={form} formId={formId} />
       <Slots form={form} formId={formId} />
       <WaysToPay form={form} formId={formId} />
-      <div className={styles.saveBar}>
-        <FormRefusal error={form.saveError} aboutFields={form.refusalAboutFields} onReload={form.reload} reloading={form.reloading} />
-        {form.justSaved ? (
-          <FormAlert tone="success" title="Settings saved">
-            The schedule offers slots by these hours, closures and limits from now on.
-          </FormAlert>
-        ) : null}
-        <div className={styles.saveRow}>
-          <SubmitButton pending={form.saving} pendingLabel="Saving…">
-            Save settings
-          </SubmitButton>
-          <p className={styles.saveHint} aria-live="polite">
-            {form.changed ? 'You have unsaved changes.' : form.justSaved ? '' : 'Everything here is saved.'}
-          </p>
-        </div>
-      </div>
-    </form>
+    </SettingsFormFrame>
   );
 }
