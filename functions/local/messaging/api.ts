@@ -1,13 +1,16 @@
 /**
- * `POST /` with `X-Amz-Target: PinpointSMSVoiceV2.<operation>`: the two operations the shop calls, each
- * checked as AWS checks it, then kept and answered with its MessageId (docs/local-messaging.md#what-it-answers).
+ * `POST /` with `X-Amz-Target: PinpointSMSVoiceV2.<operation>`: the operations the shop calls, each checked as AWS
+ * checks it: texts and calls kept and answered with their MessageId, the opt-out list's numbers put, deleted and
+ * described (docs/local-messaging.md#what-it-answers).
  * The signature must be there, as the SDK always signs, but is not verified: there is no secret to check it
  * against on this machine.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody } from '../stripe/http-io.ts';
+import { deleteOptedOutNumber, describeOptedOutNumbers, putOptedOutNumber } from './opt-outs.ts';
 import {
+  conflict,
   incompleteSignature,
   MessagingApiError,
   missingAuthentication,
@@ -19,7 +22,7 @@ import {
   unknownOperation,
 } from './protocol.ts';
 import { parseSendText, parseSendVoice } from './requests.ts';
-import type { MessagingStore } from './store.ts';
+import type { MessagingStore, SentText } from './store.ts';
 
 const targetPrefix = 'PinpointSMSVoiceV2.';
 const jsonContentType = 'application/x-amz-json-1.0';
@@ -29,19 +32,28 @@ export type ApiContext = {
   /** The account's origination identities: the numbers the service was started with. */
   originationNumbers: ReadonlySet<string>;
   log: (line: string) => void;
+  /** Called with each text kept, once its answer has gone (its delivery events follow the answer, as at AWS). */
+  onTextAccepted?: (text: SentText) => void;
 };
+
+/** What an operation answers, and what must happen only once the answer has gone. */
+type Outcome = { result: Record<string, unknown>; afterAnswer?: () => void };
 
 /** The caller's account owns only the numbers it was started with; AWS answers any other as not found. */
 function checkOrigination(context: ApiContext, identity: string): void {
   if (!context.originationNumbers.has(identity)) throw resourceNotFound('phone-number', identity);
 }
 
-const operations: Record<string, (context: ApiContext, body: unknown) => { MessageId: string }> = {
+const operations: Record<string, (context: ApiContext, body: unknown) => Outcome> = {
   SendTextMessage: (context, body) => {
     const request = parseSendText(body);
     checkOrigination(context, request.OriginationIdentity);
+    // The number's opt-out list (Default) refuses the text before anything is kept or sent.
+    const to = request.DestinationPhoneNumber;
+    if (context.store.isOptedOut(to))
+      throw conflict('DESTINATION_PHONE_NUMBER_OPTED_OUT', 'opted-out-number', to, `The destination phone number ${to} is opted out.`);
     // A dry run is checked and answered but, as at AWS, never reaches the phone (nor the list).
-    if (request.DryRun) return { MessageId: randomUUID() };
+    if (request.DryRun) return { result: { MessageId: randomUUID() } };
     const text = context.store.addText({
       to: request.DestinationPhoneNumber,
       from: request.OriginationIdentity,
@@ -51,12 +63,12 @@ const operations: Record<string, (context: ApiContext, body: unknown) => { Messa
       ...(request.Context ? { context: request.Context } : {}),
     });
     context.log(`[messaging-local] text ${text.id} to ${text.to}`);
-    return { MessageId: text.id };
+    return { result: { MessageId: text.id }, afterAnswer: () => context.onTextAccepted?.(text) };
   },
   SendVoiceMessage: (context, body) => {
     const request = parseSendVoice(body);
     checkOrigination(context, request.OriginationIdentity);
-    if (request.DryRun) return { MessageId: randomUUID() };
+    if (request.DryRun) return { result: { MessageId: randomUUID() } };
     const call = context.store.addCall({
       to: request.DestinationPhoneNumber,
       from: request.OriginationIdentity,
@@ -67,8 +79,11 @@ const operations: Record<string, (context: ApiContext, body: unknown) => { Messa
       ...(request.Context ? { context: request.Context } : {}),
     });
     context.log(`[messaging-local] call ${call.id} to ${call.to}`);
-    return { MessageId: call.id };
+    return { result: { MessageId: call.id } };
   },
+  PutOptedOutNumber: (context, body) => ({ result: putOptedOutNumber(context.store, body) }),
+  DeleteOptedOutNumber: (context, body) => ({ result: deleteOptedOutNumber(context.store, body) }),
+  DescribeOptedOutNumbers: (context, body) => ({ result: describeOptedOutNumbers(context.store, body) }),
 };
 
 function checkSignature(request: IncomingMessage): void {
@@ -85,7 +100,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-async function answer(context: ApiContext, request: IncomingMessage): Promise<{ MessageId: string }> {
+async function answer(context: ApiContext, request: IncomingMessage): Promise<Outcome> {
   checkSignature(request);
   const target = request.headers['x-amz-target'];
   const name = typeof target === 'string' && target.startsWith(targetPrefix) ? target.slice(targetPrefix.length) : undefined;
@@ -96,11 +111,14 @@ async function answer(context: ApiContext, request: IncomingMessage): Promise<{ 
 }
 
 export async function handleApiRequest(context: ApiContext, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  let outcome: Outcome;
   try {
-    sendResult(response, await answer(context, request));
+    outcome = await answer(context, request);
+    sendResult(response, outcome.result);
   } catch (error) {
     if (error instanceof MessagingApiError) return sendError(response, error);
     context.log(`[messaging-local] ${request.headers['x-amz-target']} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    sendInternalError(response);
+    return sendInternalError(response);
   }
+  outcome.afterAnswer?.();
 }

@@ -1,9 +1,11 @@
 /**
- * The local messaging service's page, `GET /` (docs/local-messaging.md#its-page): every text, call and reply
- * in one list, newest first, like a phone's inbox. Plain HTML, inline CSS, no script, everything sent
- * escaped; readable from 375 px wide; marked as the local stand-in so nobody takes it for a real phone.
+ * The local messaging service's page, `GET /` (docs/local-messaging.md#its-page): a reply form per recent customer
+ * number, the numbers on the opt-out list, and every text, call and reply in one list, newest first, like a phone's
+ * inbox. Plain HTML, inline CSS, no script, everything sent escaped; readable from 375 px wide; marked as the local
+ * stand-in so nobody takes it for a real phone.
  */
-import type { InboundText, MessagingRecords, PlacedCall, SentText } from './store.ts';
+import type { ServerResponse } from 'node:http';
+import type { InboundText, MessagingRecords, OptedOutNumber, PlacedCall, SentText } from './store.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
@@ -30,7 +32,80 @@ dt{font-weight:600}
 dd{margin:0;overflow-wrap:anywhere}
 a{color:#1d4ed8}
 :focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+h2{font-size:1.125rem;margin:1.25rem 0 .5rem}
+form.reply{background:#fff;border:1px solid #d5d8de;border-radius:.75rem;padding:.75rem 1rem;margin-top:.5rem}
+form.reply label{display:block;font-weight:600;overflow-wrap:anywhere}
+textarea{display:block;width:100%;min-height:3rem;margin:.375rem 0;font:inherit;padding:.5rem;border:1px solid #6b7280;border-radius:.5rem}
+button{font:inherit;font-weight:600;padding:.5rem 1.25rem;min-height:2.75rem;border:0;border-radius:.5rem;background:#a21caf;color:#fff;cursor:pointer}
+ul.opted-out{margin:0;padding-left:1.25rem}
 `;
+
+/** How many of the most recently texted numbers get a reply form. */
+const replyFormCount = 5;
+
+/**
+ * The page's headers: nothing loads from elsewhere, no other site may frame it, its forms post only to itself.
+ * Referrer-Policy same-origin, not no-referrer: a browser sends `Origin: null` with a form posted under no-referrer,
+ * and the reply form is taken only when it names the page's own origin (control.ts).
+ */
+export function sendPage(response: ServerResponse, status: number, html: string): void {
+  response.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': String(Buffer.byteLength(html)),
+    'cache-control': 'no-store',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'same-origin',
+  });
+  response.end(html);
+}
+
+function htmlDocument(title: string, content: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} · Local messaging</title>
+<style>${styles}</style>
+</head>
+<body>
+<p class="banner" role="note"><strong>Local test stand-in for AWS End User Messaging SMS and voice.</strong> Nothing here reached a phone.</p>
+<main>
+${content}
+</main>
+</body>
+</html>
+`;
+}
+
+/** What a refused or failed reply form answers, with the way back. */
+export function replyResultPage(title: string, detail: string): string {
+  return htmlDocument(title, `<h1>${escapeHtml(title)}</h1>\n<p class="body">${escapeHtml(detail)}</p>\n<p><a href="/">Back to the texts</a></p>`);
+}
+
+/** One form per customer the shop texted lately (newest first), replying to the number that texted them. */
+function replyForms(texts: SentText[]): string {
+  const latest = new Map<string, SentText>();
+  for (const text of texts) if (!latest.has(text.to) && latest.size < replyFormCount) latest.set(text.to, text);
+  const forms = [...latest.values()].map(
+    (text, index) => `<form class="reply" method="post" action="/_control/reply-form">
+<input type="hidden" name="from" value="${escapeHtml(text.to)}">
+<input type="hidden" name="to" value="${escapeHtml(text.from)}">
+<label for="reply-${index}">Reply as ${escapeHtml(text.to)}</label>
+<textarea id="reply-${index}" name="body" rows="2" maxlength="1600" required></textarea>
+<button type="submit">Send</button>
+</form>`,
+  );
+  return forms.length ? `<h2>Reply as a customer</h2>\n${forms.join('\n')}` : '';
+}
+
+function optedOutList(numbers: OptedOutNumber[]): string {
+  if (!numbers.length) return '';
+  const items = numbers.map((entry) => `<li>${escapeHtml(entry.number)} <span class="meta">since ${escapeHtml(entry.at)}</span></li>`);
+  return `<h2>Opted out (Default list)</h2>\n<ul class="opted-out">\n${items.join('\n')}\n</ul>`;
+}
 
 type Entry = { kind: 'text'; record: SentText } | { kind: 'call'; record: PlacedCall } | { kind: 'reply'; record: InboundText };
 
@@ -82,23 +157,13 @@ export function messagesPage(records: MessagingRecords): string {
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   const summary = `${count(records.texts.length, 'text', 'texts')}, ${count(records.calls.length, 'call', 'calls')}, ${count(records.inbound.length, 'reply', 'replies')}`;
   const list = entries.length ? `<ol>\n${entries.map(item).join('\n')}\n</ol>` : '<p>Nothing sent yet.</p>';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Texts and calls · Local messaging</title>
-<style>${styles}</style>
-</head>
-<body>
-<p class="banner" role="note"><strong>Local test stand-in for AWS End User Messaging SMS and voice.</strong> Nothing here reached a phone.</p>
-<main>
-<h1>Texts and calls</h1>
+  return htmlDocument(
+    'Texts and calls',
+    `<h1>Texts and calls</h1>
 <p class="summary">${summary}, newest first. <a href="/">Refresh</a> · <a href="/store">JSON</a></p>
-${list}
-</main>
-</body>
-</html>
-`;
+${replyForms(records.texts)}
+${optedOutList(records.optedOut)}
+<h2>Everything, newest first</h2>
+${list}`,
+  );
 }

@@ -30,24 +30,40 @@ export class MessagingApiError extends Error {
 }
 
 /** ValidationException: one or more fields fail the model's constraints (Reason says which kind of failure). */
-export function validationError(reason: 'FIELD_VALIDATION_FAILED' | 'MISSING_PARAMETER' | 'CANNOT_PARSE', fields: ValidationField[]): MessagingApiError {
+export function validationError(
+  reason: 'FIELD_VALIDATION_FAILED' | 'MISSING_PARAMETER' | 'CANNOT_PARSE' | 'INVALID_NEXT_TOKEN',
+  fields: ValidationField[],
+): MessagingApiError {
   const count = `${fields.length} validation error${fields.length === 1 ? '' : 's'} detected`;
   const message = `${count}: ${fields.map((field) => `${field.Name}: ${field.Message}`).join('; ')}`;
   return new MessagingApiError(`${serviceNamespace}#ValidationException`, message, { Reason: reason, Fields: fields });
 }
 
-/** ResourceNotFoundException: the account has no such origination identity. */
-export function resourceNotFound(resourceType: 'phone-number', resourceId: string): MessagingApiError {
+/** The ResourceType values (the SDK's enum) the stand-in names in its refusals. */
+export type ResourceType = 'phone-number' | 'opt-out-list' | 'opted-out-number';
+
+/** ResourceNotFoundException: the account has no such origination identity, opt-out list, or opted-out number. */
+export function resourceNotFound(resourceType: ResourceType, resourceId: string): MessagingApiError {
   return new MessagingApiError(`${serviceNamespace}#ResourceNotFoundException`, `The ${resourceType} ${resourceId} was not found in this account.`, {
     ResourceType: resourceType,
     ResourceId: resourceId,
   });
 }
 
+/**
+ * ConflictException: the request is valid but the resource's state forbids it. A text to a number on the opt-out
+ * list is refused this way (Reason DESTINATION_PHONE_NUMBER_OPTED_OUT, a ConflictExceptionReason in the SDK).
+ */
+export function conflict(reason: 'DESTINATION_PHONE_NUMBER_OPTED_OUT', resourceType: ResourceType, resourceId: string, message: string): MessagingApiError {
+  return new MessagingApiError(`${serviceNamespace}#ConflictException`, message, { Reason: reason, ResourceType: resourceType, ResourceId: resourceId });
+}
+
 export function unknownOperation(target: string | undefined): MessagingApiError {
   return new MessagingApiError(
     `${frontDoorNamespace}#UnknownOperationException`,
-    target ? `Unknown operation ${target}: the local messaging service answers SendTextMessage and SendVoiceMessage.` : 'No X-Amz-Target header.',
+    target
+      ? `Unknown operation ${target}: the local messaging service answers SendTextMessage, SendVoiceMessage, PutOptedOutNumber, DeleteOptedOutNumber and DescribeOptedOutNumbers.`
+      : 'No X-Amz-Target header.',
   );
 }
 

@@ -1,5 +1,5 @@
 /**
- * The two requests the local messaging service takes, checked against the API's model as AWS checks them
+ * The two sending requests the local messaging service takes, checked against the API's model as AWS checks them
  * (docs/local-messaging.md#what-it-checks): lengths in characters (Unicode code points, as the model's
  * length traits count), the patterns, the enums the SDK itself exports, and the text type's limit on a
  * call. A wrong JSON type is a SerializationException; a missing or bad value a ValidationException naming
@@ -15,7 +15,7 @@ export const e164 = /^\+[1-9]\d{1,14}$/;
 
 const characters = (text: string) => [...text].length;
 /** A string of `min`..`max` characters (code points, not UTF-16 units: an emoji is one character). */
-const text = (min: number, max: number) =>
+export const text = (min: number, max: number) =>
   z.string().refine((value) => characters(value) >= min && characters(value) <= max, `Member must have length between ${min} and ${max}`);
 const notBlank = (schema: z.ZodType<string>) => schema.refine((value) => value.trim() !== '', 'Member must not be blank');
 
@@ -65,8 +65,11 @@ const sendVoiceSchema = z
 export type SendTextRequest = z.infer<typeof sendTextSchema>;
 export type SendVoiceRequest = z.infer<typeof sendVoiceSchema>;
 
+/** The JSON type of each member a request may carry. */
+export type MemberTypes = Record<string, 'string' | 'number' | 'boolean' | 'object' | 'array'>;
+
 /** The JSON types each member must have; anything else is a SerializationException before any validation. */
-const memberTypes: Record<string, 'string' | 'number' | 'boolean' | 'object'> = {
+const sendMemberTypes: MemberTypes = {
   DestinationPhoneNumber: 'string',
   OriginationIdentity: 'string',
   MessageBody: 'string',
@@ -79,7 +82,7 @@ const memberTypes: Record<string, 'string' | 'number' | 'boolean' | 'object'> = 
   DryRun: 'boolean',
 };
 
-function checkTypes(body: unknown): Record<string, unknown> {
+function checkTypes(body: unknown, memberTypes: MemberTypes): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw serializationError('The request body must be a JSON object.');
   const request = body as Record<string, unknown>;
   for (const [name, type] of Object.entries(memberTypes)) {
@@ -104,16 +107,14 @@ function refusal(error: z.ZodError, request: Record<string, unknown>): Messaging
 /** JSON's null stands for an absent member, as AWS's deserialisers read it. */
 const withoutNulls = (request: Record<string, unknown>) => Object.fromEntries(Object.entries(request).filter(([, value]) => value !== null));
 
-export function parseSendText(body: unknown): SendTextRequest {
-  const request = checkTypes(body);
-  const result = sendTextSchema.safeParse(withoutNulls(request));
+/** Checks a request's JSON types, then its values against `schema`, refusing as AWS would. */
+export function parseRequest<T extends z.ZodType>(schema: T, memberTypes: MemberTypes, body: unknown): z.output<T> {
+  const request = checkTypes(body, memberTypes);
+  const result = schema.safeParse(withoutNulls(request));
   if (!result.success) throw refusal(result.error, request);
   return result.data;
 }
 
-export function parseSendVoice(body: unknown): SendVoiceRequest {
-  const request = checkTypes(body);
-  const result = sendVoiceSchema.safeParse(withoutNulls(request));
-  if (!result.success) throw refusal(result.error, request);
-  return result.data;
-}
+export const parseSendText = (body: unknown): SendTextRequest => parseRequest(sendTextSchema, sendMemberTypes, body);
+
+export const parseSendVoice = (body: unknown): SendVoiceRequest => parseRequest(sendVoiceSchema, sendMemberTypes, body);

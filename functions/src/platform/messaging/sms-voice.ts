@@ -1,10 +1,19 @@
 /**
  * Texts and calls through AWS End User Messaging SMS and voice (the v2 API), from the shop's number
- * (SMS_ORIGINATION_NUMBER). Locally and in tests SMS_VOICE_ENDPOINT points the SDK at the messaging
- * stand-in (docs/local-messaging.md), so this code runs unchanged there. A stage deployed without a
- * number sends push and e-mail only: callers ask `messagingConfigured()` first.
+ * (SMS_ORIGINATION_NUMBER), and the opt-out list the number's texts obey (SMS_OPT_OUT_LIST). Locally and in tests
+ * SMS_VOICE_ENDPOINT points the SDK at the messaging stand-in (docs/local-messaging.md), so this code runs unchanged
+ * there. A stage deployed without a number sends push and e-mail only: callers ask `messagingConfigured()` first.
  */
-import { PinpointSMSVoiceV2Client, SendTextMessageCommand, SendVoiceMessageCommand } from '@aws-sdk/client-pinpoint-sms-voice-v2';
+import {
+  ConflictException,
+  DeleteOptedOutNumberCommand,
+  DescribeOptedOutNumbersCommand,
+  PinpointSMSVoiceV2Client,
+  PutOptedOutNumberCommand,
+  ResourceNotFoundException,
+  SendTextMessageCommand,
+  SendVoiceMessageCommand,
+} from '@aws-sdk/client-pinpoint-sms-voice-v2';
 import * as z from 'zod';
 import { env } from '../config/env.ts';
 
@@ -18,6 +27,8 @@ const messagingEnvSchema = z.object({
   SMS_CONFIGURATION_SET: optional(z.string().regex(/^[A-Za-z0-9_:/-]{1,256}$/)),
   /** Set only off AWS: the local messaging stand-in. */
   SMS_VOICE_ENDPOINT: optional(z.url()),
+  /** The opt-out list of the shop's number (its name or ARN); a new number uses the account's `Default`. */
+  SMS_OPT_OUT_LIST: optional(z.string().regex(/^[A-Za-z0-9_:/-]{1,256}$/)),
 });
 
 type MessagingEnv = z.infer<typeof messagingEnvSchema>;
@@ -76,18 +87,70 @@ function messageId(answer: { MessageId?: string }, what: string): string {
   return answer.MessageId;
 }
 
-/** Sends a transactional text (time-sensitive, not marketing) and answers its MessageId. */
+/**
+ * The number is on the opt-out list, so the service refused the text and sent nothing (AWS answers a
+ * ConflictException with Reason DESTINATION_PHONE_NUMBER_OPTED_OUT). Not worth a retry: only the customer's
+ * START, or the shop taking the number off the list, lets a text through again.
+ */
+export class OptedOutError extends Error {
+  override name = 'OptedOutError';
+
+  constructor(readonly to: string) {
+    super(`${to} is on the opt-out list: the text was not sent`);
+  }
+}
+
+/** Sends a transactional text (time-sensitive, not marketing) and answers its MessageId; throws OptedOutError for an opted-out number. */
 export async function sendText({ to, body, context }: TextMessage): Promise<string> {
-  const answer = await smsVoice().send(
-    new SendTextMessageCommand({
-      DestinationPhoneNumber: to,
-      MessageBody: body,
-      MessageType: 'TRANSACTIONAL',
-      ...origination(),
-      ...(context ? { Context: context } : {}),
-    }),
-  );
-  return messageId(answer, 'text');
+  try {
+    const answer = await smsVoice().send(
+      new SendTextMessageCommand({
+        DestinationPhoneNumber: to,
+        MessageBody: body,
+        MessageType: 'TRANSACTIONAL',
+        ...origination(),
+        ...(context ? { Context: context } : {}),
+      }),
+    );
+    return messageId(answer, 'text');
+  } catch (error) {
+    if (error instanceof ConflictException && error.Reason === 'DESTINATION_PHONE_NUMBER_OPTED_OUT') throw new OptedOutError(to);
+    throw error;
+  }
+}
+
+/** The list named by SMS_OPT_OUT_LIST; unset or empty, the account's `Default`. */
+const optOutList = () => messagingEnv().SMS_OPT_OUT_LIST ?? 'Default';
+
+/** A number missing from the list is answered as not found, with this resource type. */
+const notOnTheList = (error: unknown) => error instanceof ResourceNotFoundException && error.ResourceType === 'opted-out-number';
+
+/** Puts the number (E.164) on the opt-out list: no text reaches it until `deleteOptedOut`. Putting it twice changes nothing. */
+export async function putOptedOut(number: string): Promise<void> {
+  await smsVoice().send(new PutOptedOutNumberCommand({ OptOutListName: optOutList(), OptedOutNumber: number }));
+}
+
+/** Takes the number off the opt-out list; answers whether it was on it (a number that was not is no error). */
+export async function deleteOptedOut(number: string): Promise<boolean> {
+  try {
+    await smsVoice().send(new DeleteOptedOutNumberCommand({ OptOutListName: optOutList(), OptedOutNumber: number }));
+    return true;
+  } catch (error) {
+    if (notOnTheList(error)) return false;
+    throw error;
+  }
+}
+
+/** Whether the number is on the opt-out list (a text to it would throw OptedOutError). */
+export async function isOptedOut(number: string): Promise<boolean> {
+  try {
+    const answer = await smsVoice().send(new DescribeOptedOutNumbersCommand({ OptOutListName: optOutList(), OptedOutNumbers: [number] }));
+    return (answer.OptedOutNumbers ?? []).some((entry) => entry.OptedOutNumber === number);
+  } catch (error) {
+    // Asked about a number it does not hold, the service may answer not found rather than an empty list.
+    if (notOnTheList(error)) return false;
+    throw error;
+  }
 }
 
 /** The voice that reads the shop's calls (Amazon Polly's US English voice; the service's default is MATTHEW). */
