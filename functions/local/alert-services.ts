@@ -6,6 +6,8 @@
  */
 import webpush from 'web-push';
 import { handler as runAlertTimer } from '../src/alerts/handlers/run-alert-timer.ts';
+import { handler as recordTextDeliveries } from '../src/messaging/handlers/record-text-deliveries.ts';
+import { handler as receiveTextReplies } from '../src/messaging/handlers/receive-text-replies.ts';
 import { followUpTimerPrefix } from '../src/alerts/use-cases/alert-timers.ts';
 import { startMessagingLocal } from './messaging/messaging-local.ts';
 import { startPushLocal } from './push/push-local.ts';
@@ -33,7 +35,15 @@ export async function startAlertServices(options: {
 }): Promise<AlertServices> {
   const stoppers: (() => Promise<void>)[] = [];
   try {
-    const messaging = await startMessagingLocal({ port: options.messagingPort, originationNumbers: [localOriginationNumber], log: options.log });
+    const messaging = await startMessagingLocal({
+      port: options.messagingPort,
+      originationNumbers: [localOriginationNumber],
+      // As AWS delivers them: a customer's replies through the number's two-way SNS topic, the texts' events through
+      // the configuration set's (docs/business-rules.md#customer-updates).
+      onInboundSns: (event) => receiveTextReplies(event),
+      onEvent: (event) => recordTextDeliveries(event),
+      log: options.log,
+    });
     stoppers.push(messaging.stop);
     const push = await startPushLocal({ port: options.pushPort, log: options.log });
     stoppers.push(push.stop);
@@ -60,6 +70,7 @@ export async function startAlertServices(options: {
       environment: {
         SMS_ORIGINATION_NUMBER: localOriginationNumber,
         SMS_VOICE_ENDPOINT: messaging.url,
+        SMS_CONFIGURATION_SET: `spices-${options.stage}-texts`,
         VAPID_PUBLIC_KEY: vapid.publicKey,
         VAPID_PRIVATE_KEY: vapid.privateKey,
         VAPID_SUBJECT: 'mailto:owner@spices-kitchen.example',

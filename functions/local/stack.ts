@@ -35,6 +35,8 @@ import { startStreamPoller } from './stream-poller.ts';
 import { startAlertServices, type AlertServices } from './alert-services.ts';
 import { alertStreamFilter } from '../src/alerts/index.ts';
 import { handler as alertNewOrdersHandler } from '../src/alerts/handlers/alert-new-orders.ts';
+import { customerUpdateStreamFilter } from '../src/messaging/index.ts';
+import { handler as sendCustomerUpdatesHandler } from '../src/messaging/handlers/send-customer-updates.ts';
 
 // A CommonJS module with `exports.default`: Node's ESM loader hands over the whole exports object.
 const startSesEmulator = (sesEmulatorModule as unknown as { default?: typeof sesEmulatorModule }).default ?? sesEmulatorModule;
@@ -288,6 +290,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       filter: alertStreamFilter,
     });
     stoppers.push(() => alertsPoller.stop());
+    // The customers' pushes and texts: each new message about an order (docs/business-rules.md#customer-updates).
+    const updatesPoller = startStreamPoller({
+      endpoint: dynamoDb.endpoint,
+      region: process.env.AWS_REGION ?? 'us-east-1',
+      tableName,
+      handler: sendCustomerUpdatesHandler,
+      filter: customerUpdateStreamFilter,
+    });
+    stoppers.push(() => updatesPoller.stop());
     // And the sales mapping: orders, new or changed, kept in the owner's per-day sales totals.
     if (options.salesTally !== false) {
       const salesPoller = startStreamPoller({

@@ -283,6 +283,21 @@ const routeTable = [
     },
   ]),
 
+  ...area('messaging', [
+    // pushesAlerts: reads the shop's Web Push identity, to say whether this stage pushes and give the public key.
+    { method: 'GET', path: '/account/notifications', handler: 'get-account-notifications', auth: 'user', table: 'read', rate: 'read', pushesAlerts: true },
+    { method: 'PUT', path: '/account/notifications', handler: 'put-account-notifications', auth: 'user', table: 'readwrite', rate: 'write' },
+    { method: 'POST', path: '/account/notifications/devices', handler: 'post-account-notifications-devices', auth: 'user', table: 'readwrite', rate: 'write' },
+    {
+      method: 'DELETE',
+      path: '/account/notifications/devices/{deviceId}',
+      handler: 'delete-account-notifications-device',
+      auth: 'user',
+      table: 'readwrite',
+      rate: 'write',
+    },
+  ]),
+
   ...area('shop', [
     { method: 'GET', path: '/shop/status', handler: 'get-shop-status', auth: 'none', table: 'read', rate: 'read' },
     { method: 'GET', path: '/owner/settings', handler: 'get-owner-settings', auth: 'owner', table: 'read', rate: 'read' },

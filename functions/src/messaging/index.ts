@@ -3,3 +3,5 @@
  * Web Push, with their consent, each change at most once per channel (docs/business-rules.md#customer-updates).
  */
 export * from './contract/customer-updates.ts';
+export { customerUpdateStreamFilter } from './store/update-stream.ts';
+export { keepTextChoice } from './use-cases/account-notifications.ts';

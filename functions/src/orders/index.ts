@@ -11,6 +11,7 @@ export {
   givenUpNotification,
   newOrderNotification,
   orderLineDetails,
+  orderDetailsUrl,
   orderMessageEmail,
   orderReceiptSchema,
   orderReceivedEmail,
@@ -41,5 +42,6 @@ export {
   placeOrder,
   type StoredOrder,
   takenSlotCounts,
+  type TextConsent,
 } from './store/order.ts';
 export { balancePaidMessage, balanceRefundMessage, customerCancelMessage, notConfirmedMessage, orderMessage, paymentMessage } from './use-cases/messages.ts';

@@ -6,6 +6,7 @@ import { ulid } from 'ulid';
 import type * as z from 'zod';
 import { ordering } from '../../platform/config/ordering.ts';
 import { count, logger, metricNames } from '../../platform/config/telemetry.ts';
+import { keepTextChoice, textConsentWords } from '../../messaging/index.ts';
 import type { BuyAgainAnswer, Order, OrderSummary, OrderTime, QuoteAnswer, ScheduleAnswer, quoteRequestSchema } from '../../orders/contract/order.ts';
 import type { placeOrderRequestSchema } from '../../orders/contract/place-order.ts';
 import { orderSchema, verifyToPayInPersonMessage } from '../../orders/contract/order.ts';
@@ -249,6 +250,10 @@ async function placeNewOrder(
           }
         : {}),
       customer: { name: user.name, email: user.email, phone: body.phone },
+      // "Text me about this order": the consent kept on the order itself (docs/business-rules.md#customer-updates).
+      ...(body.textUpdates
+        ? { textUpdates: true, textConsent: { phone: body.phone, at: placedAt, words: textConsentWords, page: '/order/schedule' }, customerTexts: {} }
+        : {}),
     };
     const outcome = await writeOrder({
       order,
@@ -261,6 +266,7 @@ async function placeNewOrder(
       logger().info(byCard ? 'Order awaiting its card' : 'Order placed', { orderId, mode: order.mode, totalCents: totals.totalCents });
       if (!byCard) count(metricNames.ordersPlaced);
       await keepPhoneForNextTime(user, body.phone);
+      await keepTextChoiceForNextTime(user, body.textUpdates);
       return { status: 201, order: toOrder(byCard ? await startCardPayment(order, now) : order) };
     }
     if (outcome === 'duplicateKey') {
@@ -287,6 +293,15 @@ async function keepPhoneForNextTime(user: UserRecord, phone: string): Promise<vo
     await updateUser(user.id, { phone });
   } catch (error) {
     logger().error('The order was placed, but its phone was not kept on the account', { userId: user.id, error });
+  }
+}
+
+/** The box's choice starts the next checkout (docs/business-rules.md#customer-updates); logged, never the answer, when it fails. */
+async function keepTextChoiceForNextTime(user: UserRecord, textUpdates: boolean): Promise<void> {
+  try {
+    await keepTextChoice(user.id, textUpdates);
+  } catch (error) {
+    logger().error('The order was placed, but its text choice was not kept on the account', { userId: user.id, error });
   }
 }
 

@@ -28,11 +28,24 @@ export type KitchenHistoryEntry = z.infer<typeof kitchenHistoryEntrySchema>;
 export const kitchenAlertSchema = z.object({ what: z.string(), at: z.string() });
 export type KitchenAlert = z.infer<typeof kitchenAlertSchema>;
 
-/** An order on the board: the customer's order plus whose it is, who moved it and what its alerts did. */
+/**
+ * A text the shop sent the customer about the order (docs/business-rules.md#customer-updates), by its MessageId at AWS:
+ * what it said (the message's title), when, and what the carrier reported (sent until a delivery receipt comes).
+ */
+export const customerTextSchema = z.object({
+  what: z.string(),
+  at: z.string(),
+  status: z.enum(['sent', 'delivered', 'failed']),
+  statusAt: z.string().optional(),
+});
+export type CustomerText = z.infer<typeof customerTextSchema>;
+
+/** An order on the board: the customer's order plus whose it is, who moved it, what its alerts did and the texts it sent. */
 export const kitchenOrderSchema = orderSchema.extend({
   customerId: z.string(),
   history: z.array(kitchenHistoryEntrySchema),
   alerts: z.array(kitchenAlertSchema).optional(),
+  customerTexts: z.record(z.string(), customerTextSchema).optional(),
 });
 export type KitchenOrder = z.infer<typeof kitchenOrderSchema>;
 

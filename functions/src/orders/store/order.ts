@@ -8,7 +8,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { encodeTime } from 'ulid';
 import * as z from 'zod';
-import { kitchenAlertSchema, kitchenHistoryEntrySchema, type KitchenHistoryEntry } from '../contract/kitchen.ts';
+import { customerTextSchema, kitchenAlertSchema, kitchenHistoryEntrySchema, type CustomerText, type KitchenHistoryEntry } from '../contract/kitchen.ts';
 import { orderSchema, type Order, type OrderStatus } from '../contract/order.ts';
 import { type StoredLine, storedLineSchema } from '../../cart/index.ts';
 import { transact } from '../../platform/table/transaction.ts';
@@ -35,7 +35,15 @@ export type StoredOrder = Omit<Order, 'history'> & {
    */
   slotHeldUntil?: string | undefined;
   slotReleasedAt?: string | undefined;
+  /** "Text me about this order" as ticked (docs/business-rules.md#customer-updates): the proof carriers ask for. */
+  textConsent?: TextConsent | undefined;
+  /** The texts sent about the order, by their MessageId at AWS, with their delivery receipts. */
+  customerTexts?: Record<string, CustomerText> | undefined;
 };
+
+/** A consent to texts: to which number, when, the words shown beside the box, and the page that showed them. */
+export const textConsentSchema = z.object({ phone: z.string(), at: z.string(), words: z.string(), page: z.string() });
+export type TextConsent = z.infer<typeof textConsentSchema>;
 
 export const stripeReferencesSchema = z.object({ sessionId: z.string(), intentId: z.string().optional() });
 export type StripeReferences = z.infer<typeof stripeReferencesSchema>;
@@ -51,6 +59,8 @@ const storedOrderSchema = orderSchema.extend({
   balanceStripe: z.object({ sessionId: z.string() }).optional(),
   slotHeldUntil: z.string().optional(),
   slotReleasedAt: z.string().optional(),
+  textConsent: textConsentSchema.optional(),
+  customerTexts: z.record(z.string(), customerTextSchema).optional(),
 });
 const orderedLinesSchema = z.object({ cartLines: z.array(storedLineSchema), placedAt: z.string() });
 const slotCounterSchema = z.object({ sk: z.string(), count: z.number().int().default(0) });

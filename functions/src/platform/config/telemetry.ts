@@ -30,6 +30,8 @@ export const metricNames = {
   paymentProblems: 'PaymentProblems',
   /** A push, text or call to the kitchen that failed (docs/business-rules.md#never-miss-an-order). */
   alertsFailed: 'AlertsFailed',
+  /** A push or text to a customer about their order that failed (docs/business-rules.md#customer-updates). */
+  customerUpdatesFailed: 'CustomerUpdatesFailed',
   /** An order given up because nobody accepted it by its deadline: the alarm watches this. */
   ordersGivenUp: 'OrdersGivenUp',
 } as const;

@@ -184,3 +184,22 @@ export const quoteLinkRequestKey = (quoteId: string, version: number, requestId:
   pk: `QUOTELINK#${quoteId}`,
   sk: `${version}#${requestId}`,
 });
+
+/** A customer's choices of where they are told about their orders (texts on, the consent given in the settings). */
+export const notificationSettingsKey = (userId: string): ItemKey => ({ pk: userPk(userId), sk: 'NOTIFYSETTINGS' });
+
+/** A customer's devices that take their orders' pushes: in the customer's partition, a device per ULID. */
+export const customerDevicePrefix = 'PUSHDEVICE#';
+export const customerDeviceKey = (userId: string, deviceId: string): ItemKey => ({ pk: userPk(userId), sk: `${customerDevicePrefix}${deviceId}` });
+
+/** A phone number the shop texts customers at: whether it replied STOP, when it was texted and answered (E.164). */
+export const textedPhonePrefix = 'TEXTEDPHONE#';
+export const textedPhoneKey = (phone: string): ItemKey => ({ pk: `${textedPhonePrefix}${phone}`, sk: 'PHONE' });
+
+/** One message about an order on one channel (push, text), claimed before it is sent: each goes out once. */
+export const outboxPrefix = 'OUTBOX#';
+export const outboxKey = (messageId: string, channel: string): ItemKey => ({ pk: `${outboxPrefix}${messageId}`, sk: channel });
+
+/** A text sent to a customer, by its MessageId at AWS: where its delivery receipt is recorded (the order's key). */
+export const sentTextPrefix = 'SENTTEXT#';
+export const sentTextKey = (textMessageId: string): ItemKey => ({ pk: `${sentTextPrefix}${textMessageId}`, sk: 'TEXT' });
