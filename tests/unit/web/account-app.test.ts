@@ -17,7 +17,12 @@ import { notificationFor, readPush, tapTarget, windowShowing } from '../../../we
 import { accountManifestFile, accountWorkerFile } from '../../../web/src/lib/account-app.ts';
 
 const scope = 'https://shop.example/spices/account/';
-const ready = { title: 'Order A7K3Q9 is ready', body: 'Collect it at 2218 N Martin Luther King Jr Dr.', url: '/spices/account/order-details/01JD00000000000000000000C3', tag: 'order-01JD00000000000000000000C3' };
+const ready = {
+  title: 'Order A7K3Q9 is ready',
+  body: 'Collect it at 2218 N Martin Luther King Jr Dr.',
+  url: '/spices/account/order-details/01JD00000000000000000000C3',
+  tag: 'order-01JD00000000000000000000C3',
+};
 
 describe('the account’s web app manifest', () => {
   const committed = JSON.parse(readFileSync(join(publicDir, accountManifestFile), 'utf8')) as ReturnType<typeof accountManifest>;

@@ -18,7 +18,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function readPush(payload: unknown): Partial<CustomerPushPayload> {
   if (!isRecord(payload)) return {};
   const text = (key: keyof CustomerPushPayload) => (typeof payload[key] === 'string' && payload[key].trim() !== '' ? payload[key] : undefined);
-  return Object.fromEntries(Object.entries({ title: text('title'), body: text('body'), url: text('url'), tag: text('tag') }).filter(([, value]) => value !== undefined));
+  return Object.fromEntries(
+    Object.entries({ title: text('title'), body: text('body'), url: text('url'), tag: text('tag') }).filter(([, value]) => value !== undefined),
+  );
 }
 
 /** The customer's orders, where a push without a usable address opens (the app's start, inside the worker's scope). */
