@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { business } from '../functions/src/platform/config/business.ts';
 import { appShellGroup } from './scripts/app-shell-chunk.ts';
 import { kitchenGroup } from './scripts/kitchen-chunks.ts';
-import { kitchenWorker } from './scripts/kitchen-worker.ts';
+import { serviceWorkers } from './scripts/service-workers.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiPort = Number(process.env.API_PORT ?? 8800);
@@ -34,8 +34,8 @@ const reactRouterProduction = [
 export default defineConfig(({ mode }) => ({
   root: webRoot,
   base: '/spices/',
-  // The kitchen's service worker, bundled on its own into the kitchen's folder (web/scripts/kitchen-worker.ts).
-  plugins: [react(), businessInHtml(), kitchenWorker()],
+  // The kitchen's and the account's service workers, each bundled on its own into its app's folder (web/scripts/service-workers.ts).
+  plugins: [react(), businessInHtml(), serviceWorkers()],
   resolve: {
     alias: [
       { find: '@functions', replacement: fileURLToPath(new URL('../functions/src', import.meta.url)) },

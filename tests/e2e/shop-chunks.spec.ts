@@ -49,6 +49,8 @@ test.describe('kitchen-only chunks', () => {
       // The pre-rendered pages list their chunks; the shell (/contact) preloads the app's.
       expect([...listed, ...linked].length, path).toBeGreaterThan(0);
       expect([...listed, ...linked].filter(isBackOffice), path).toEqual([]);
+      // Only the kitchen's frame and the account's link a web app manifest (docs/architecture.md#the-accounts-app).
+      expect(html, path).not.toContain('rel="manifest"');
     }
   });
 

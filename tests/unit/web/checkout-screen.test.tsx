@@ -10,7 +10,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutScreen } from '../../../web/src/app/routes/checkout.tsx';
 import { taxRateText } from '../../../web/src/components/order-totals.tsx';
 import { addDays, businessDate, dayChipLabel, dayChipLines, instantLabel } from '../../../web/src/features/checkout/hooks/slot-labels.ts';
+import { textUpdatesChoice } from '../../../web/src/features/checkout/hooks/text-updates.ts';
 import { tipCentsFrom } from '../../../web/src/features/checkout/hooks/use-checkout-choices.ts';
+import type { NotificationsAnswer } from '@functions/messaging/contract/customer-updates';
+import { textConsentWords } from '@functions/messaging/contract/customer-updates';
 
 const tripKey = '0b7a1c52-7f1e-4d7e-9a55-3c1f0e2d4b6a';
 const addressId = '01JCHKADDR0000000000000000';
@@ -172,6 +175,13 @@ let quoteFor: (body: { mode: string; tip: unknown }) => QuoteAnswer;
 let placeAnswers: (() => Response)[];
 /** The account's phone, which checkout starts from (null: none yet). */
 let accountPhone: string | null;
+/** GET /account/notifications: whether this stage texts, and the account's choice (undefined: answered 404). */
+let notifications: NotificationsAnswer | undefined;
+const notificationsOf = (texts: Partial<NotificationsAnswer['texts']>, channels = { texts: true, push: true }): NotificationsAnswer => ({
+  texts: { on: false, phone: '+14145550142', stopped: false, ...texts },
+  devices: [],
+  channels,
+});
 const sessionUser = { id: 'u1', name: 'Ama', theme: 'light', email: 'ama@example.com', emailVerified: true, twoFactorEnabled: false };
 
 const api = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -184,6 +194,7 @@ const api = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   if (url.startsWith('/api/orders/schedule?mode=')) return json(scheduleFor(url.endsWith('delivery') ? 'delivery' : 'pickup', catering, asapAnswer));
   if (url === '/api/orders/quote' && method === 'POST') return json(quoteFor(JSON.parse(String(init?.body))));
   if (url === '/api/orders' && method === 'POST') return (placeAnswers.shift() ?? (() => json(placedOrder, 201)))();
+  if (url === '/api/account/notifications' && notifications) return json(notifications);
   return new Response('{}', { status: 404 });
 });
 
@@ -260,6 +271,7 @@ beforeEach(() => {
   quoteFor = (body) => (body.mode === 'delivery' ? deliveryQuote : pickupQuote);
   placeAnswers = [];
   accountPhone = '+14145550142';
+  notifications = undefined;
 });
 
 afterEach(() => {
@@ -351,6 +363,7 @@ describe('CheckoutScreen', () => {
       paymentMethod: 'in-person-cash',
       expectedTotalCents: 4053,
       phone: '+14145550142',
+      textUpdates: false,
     });
   });
 
@@ -377,6 +390,38 @@ describe('CheckoutScreen', () => {
     renderCheckout();
     const phone = (await screen.findByRole('textbox', { name: 'Mobile phone number' })) as HTMLInputElement;
     await waitFor(() => expect(phone.value).toBe('(414) 555-0142'));
+  });
+
+  it('offers “Text me about this order” under the phone with the consent words in full, unticked, and sends the tick', async () => {
+    notifications = notificationsOf({ on: false });
+    renderCheckout();
+    const box = (await screen.findByRole('checkbox', { name: 'Text me about this order' })) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)!.textContent).toBe(textConsentWords);
+    const privacy = screen.getByRole('link', { name: /How we use your number/ });
+    // Under the site's base (/spices/ in the build).
+    expect(privacy.getAttribute('href')).toBe(`${import.meta.env.BASE_URL}account/notifications#texts-privacy`);
+    expect(privacy.getAttribute('target')).toBe('_blank');
+    fireEvent.click(box);
+    expect(box.checked).toBe(true);
+    await chooseScheduledSlot();
+    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(placeButton());
+    await screen.findByRole('heading', { name: 'Order details' });
+    expect(JSON.parse(String((calls('/api/orders', 'POST').at(-1)![1] as RequestInit).body)).textUpdates).toBe(true);
+  });
+
+  it('ticks the texts for an account that keeps them on; a stage without texts shows no box and sends textUpdates false', async () => {
+    notifications = notificationsOf({ on: true });
+    renderCheckout();
+    expect(((await screen.findByRole('checkbox', { name: 'Text me about this order' })) as HTMLInputElement).checked).toBe(true);
+    cleanup();
+
+    notifications = notificationsOf({ on: true }, { texts: false, push: true });
+    renderCheckout();
+    await waitFor(() => expect(totalRow('Total')).toBe('$40.53'));
+    await waitFor(() => expect(calls('/api/account/notifications', 'GET').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('checkbox', { name: 'Text me about this order' })).toBeNull();
   });
 
   it('shows a 409 about the time at the When step and asks for the schedule again', async () => {
@@ -590,6 +635,18 @@ describe('CheckoutScreen', () => {
     renderCheckout();
     expect(await screen.findByRole('heading', { name: 'Some items in your cart changed' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Review your cart' }).getAttribute('href')).toBe('/order');
+  });
+});
+
+describe('textUpdatesChoice', () => {
+  it('offers the box only where the stage texts, ticked at first only for texts kept on and not stopped, then as the customer sets it', () => {
+    expect(textUpdatesChoice(undefined, true)).toEqual({ offered: false, checked: false });
+    expect(textUpdatesChoice(notificationsOf({ on: true }, { texts: false, push: true }), true)).toEqual({ offered: false, checked: false });
+    expect(textUpdatesChoice(notificationsOf({ on: false }), undefined)).toEqual({ offered: true, checked: false });
+    expect(textUpdatesChoice(notificationsOf({ on: true }), undefined)).toEqual({ offered: true, checked: true });
+    expect(textUpdatesChoice(notificationsOf({ on: true, stopped: true }), undefined)).toEqual({ offered: true, checked: false });
+    expect(textUpdatesChoice(notificationsOf({ on: true }), false)).toEqual({ offered: true, checked: false });
+    expect(textUpdatesChoice(notificationsOf({ on: false }), true)).toEqual({ offered: true, checked: true });
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The kitchen as an installable web app (docs/architecture.md#the-kitchens-app): the committed manifest is the one
- * web/scripts/kitchen-app/manifest.ts describes (start and scope the kitchen's, standalone, the shop's colours), each
+ * web/scripts/web-apps/manifest.ts describes (start and scope the kitchen's, standalone, the shop's colours), each
  * icon it names is a PNG of its size, and the icon drawings come from the favicon or the script stops.
  */
 import { readFileSync } from 'node:fs';
@@ -8,13 +8,13 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { publicDir } from '../../../repo-paths.ts';
-import { kitchenIcons, kitchenIconSvgs, kitchenManifest } from '../../../web/scripts/kitchen-app/manifest.ts';
+import { appIconSvgs, kitchenIcons, kitchenManifest } from '../../../web/scripts/web-apps/manifest.ts';
 import { kitchenManifestFile, kitchenWorkerFile } from '../../../web/src/lib/kitchen-app.ts';
 
 describe('the kitchen’s web app manifest', () => {
   const committed = JSON.parse(readFileSync(join(publicDir, kitchenManifestFile), 'utf8')) as ReturnType<typeof kitchenManifest>;
 
-  it('is the one the script writes (run npx tsx web/scripts/make-kitchen-app.ts after changing it)', () => {
+  it('is the one the script writes (run npx tsx web/scripts/make-web-apps.ts after changing it)', () => {
     expect(committed).toEqual(kitchenManifest());
   });
 
@@ -38,11 +38,11 @@ describe('the kitchen’s web app manifest', () => {
   });
 });
 
-describe('kitchenIconSvgs', () => {
+describe('appIconSvgs', () => {
   const favicon = readFileSync(join(publicDir, 'favicon.svg'), 'utf8');
 
   it('puts the pepper on a full-bleed ground for the maskable icon, and alone in white for the badge', () => {
-    const { any, maskable, badge } = kitchenIconSvgs(favicon);
+    const { any, maskable, badge } = appIconSvgs(favicon);
     expect(any).toBe(favicon);
     expect(maskable).toContain('<rect width="64" height="64" fill="url(#bg)"/>');
     expect(maskable).not.toContain('rx="14"');
@@ -51,6 +51,6 @@ describe('kitchenIconSvgs', () => {
   });
 
   it('stops when the favicon no longer has the pieces it is made from', () => {
-    expect(() => kitchenIconSvgs(favicon.replace('rx="14"', 'rx="10"'))).toThrow('The favicon no longer has one rounded ground');
+    expect(() => appIconSvgs(favicon.replace('rx="14"', 'rx="10"'))).toThrow('The favicon no longer has one rounded ground');
   });
 });

@@ -1,12 +1,12 @@
 /**
  * The kitchen's service worker (docs/architecture.md#the-kitchens-app): a push becomes a notification that replaces
  * the one before it and rings again, staying up for new orders; a tap brings the board forward or opens it. The pure
- * rules are read directly, and the bundle the build emits (web/scripts/kitchen-worker.ts) is run in a stand-in of a
+ * rules are read directly, and the bundle the build emits (web/scripts/service-workers.ts) is run in a stand-in of a
  * worker's global scope, as a browser would run it: one classic script, nothing imported.
  */
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-import { bundleKitchenWorker } from '../../../web/scripts/kitchen-worker.ts';
+import { bundleKitchenWorker } from '../../../web/scripts/service-workers.ts';
 import { notificationFor, readPush, tapTarget, windowsFor } from '../../../web/src/kitchen-worker/push-notification.ts';
 
 const scope = 'https://shop.example/spices/kitchen/';

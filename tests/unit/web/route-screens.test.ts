@@ -50,6 +50,7 @@ describe('the account’s routes', () => {
     ['/account/quotes', async () => (await import('../../../web/src/app/routes/account/quotes.tsx')).QuotesScreen],
     ['/account/quotes/q1', async () => (await import('../../../web/src/app/routes/account/quote-details.tsx')).QuoteDetailsScreen],
     ['/account/messages', async () => (await import('../../../web/src/app/routes/account/messages.tsx')).MessagesScreen],
+    ['/account/notifications', async () => (await import('../../../web/src/app/routes/account/notifications.tsx')).NotificationsScreen],
     ['/account/login-security/authenticate', async () => (await import('../../../web/src/app/routes/account/authenticate.tsx')).AuthenticateScreen],
     ['/account/login-security/password', async () => (await import('../../../web/src/app/routes/account/password.tsx')).PasswordScreen],
     ['/account/login-security/verify-code', async () => (await import('../../../web/src/app/routes/account/verify-code.tsx')).VerifyCodeScreen],

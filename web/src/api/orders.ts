@@ -22,11 +22,11 @@ import { sessionQueries, type LoginCheck } from './session.ts';
 const orderSchemas = () => import('@functions/orders/contract/order');
 
 /**
- * How often an order still on its way is read again while its page is visible, so the status and the
- * promised time follow the kitchen within seconds (docs/business-rules.md#the-order-page). A hidden
- * tab does not ask (React Query pauses the interval) and reads it again when it is shown.
+ * How often an order still on its way is read again while its page is visible, so a change of status or of the
+ * promised time shows within two seconds without a reload (docs/business-rules.md#the-order-page, issue 39). A
+ * hidden tab does not ask (React Query pauses the interval) and reads it again when it is shown.
  */
-export const orderFollowIntervalMs = 5_000;
+export const orderFollowIntervalMs = 1_000;
 
 // ---- The customer's orders ----
 
@@ -152,7 +152,8 @@ export function isStillPlacing(error: unknown): boolean {
 
 /**
  * An order changes the cart (emptied), the header's count, the orders and the inbox: all are read
- * again. The order's page starts from the answer, and the phone given is the account's from now on.
+ * again. The order's page starts from the answer, and the phone given is the account's from now on, with
+ * the texts' choice kept for next time (the notifications are read again).
  */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
@@ -170,6 +171,7 @@ export function usePlaceOrder() {
         invalidateCart(queryClient),
         queryClient.invalidateQueries({ queryKey: orderQueries.all() }),
         queryClient.invalidateQueries({ queryKey: messageQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: privateKeyRoots.notifications }),
       ]);
     },
   });

@@ -17,4 +17,6 @@ export const privateKeyRoots = {
   myQuotes: ['my-quotes'],
   /** The kitchen's alert settings and devices (its phone numbers among them). */
   alerts: ['alerts'],
+  /** The customer's texts (their phone among them) and push devices (Account › Notifications). */
+  notifications: ['notifications'],
 } as const;

@@ -44,6 +44,7 @@ export const accountRoutes: RouteObject[] = [
       { path: 'quotes', lazy: screen('quotes') },
       { path: 'quotes/:quoteId', lazy: screen('quoteDetails') },
       { path: 'messages', lazy: screen('messages') },
+      { path: 'notifications', lazy: screen('notifications') },
       { path: 'login-security/authenticate', lazy: screen('authenticate') },
       { path: 'login-security/password', lazy: screen('password') },
       { path: 'login-security/verify-code', lazy: screen('verifyCode') },

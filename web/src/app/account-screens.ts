@@ -19,6 +19,7 @@ export const accountScreens = {
   quotes: () => import('./routes/account/quotes.tsx').then((m) => m.QuotesScreen),
   quoteDetails: () => import('./routes/account/quote-details.tsx').then((m) => m.QuoteDetailsScreen),
   messages: () => import('./routes/account/messages.tsx').then((m) => m.MessagesScreen),
+  notifications: () => import('./routes/account/notifications.tsx').then((m) => m.NotificationsScreen),
   authenticate: () => import('./routes/account/authenticate.tsx').then((m) => m.AuthenticateScreen),
   password: () => import('./routes/account/password.tsx').then((m) => m.PasswordScreen),
   verifyCode: () => import('./routes/account/verify-code.tsx').then((m) => m.VerifyCodeScreen),

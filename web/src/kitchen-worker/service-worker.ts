@@ -2,10 +2,10 @@
  * The kitchen's service worker (docs/architecture.md#the-kitchens-app), served as /spices/kitchen/sw.js, so its scope
  * is the kitchen and never the shop's pages. It caches nothing and answers no fetch: the pages load as they always
  * do. A push from the shop shows a notification (./push-notification.ts); a tap on it brings the board forward, or
- * opens it. The build bundles this file on its own (web/scripts/kitchen-worker.ts).
+ * opens it. The build bundles this file on its own (web/scripts/service-workers.ts).
  */
 import { notificationFor, windowsFor } from './push-notification.ts';
-import type { PushEvent, ServiceWorkerScope, WindowClient } from './worker-types.ts';
+import type { PushEvent, ServiceWorkerScope, WindowClient } from '../lib/service-worker-types.ts';
 
 declare const self: ServiceWorkerScope;
 

@@ -1,8 +1,8 @@
 /**
  * The kitchen as an installable web app (docs/architecture.md#the-kitchens-app): its manifest, icons and service
  * worker live under the kitchen's own path, so the worker's scope is the kitchen's and never the shop's pages. Paths
- * are relative to the site's base (/spices/); the build (web/scripts/kitchen-worker.ts), the icon script
- * (web/scripts/make-kitchen-app.ts) and the kitchen's frame all take them from here.
+ * are relative to the site's base (/spices/); the build (web/scripts/service-workers.ts), the icon script
+ * (web/scripts/make-web-apps.ts) and the kitchen's frame all take them from here.
  */
 
 /** The folder under the site's base that holds the app's files; also the worker's scope and the app's start. */

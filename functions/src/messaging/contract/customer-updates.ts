@@ -61,6 +61,10 @@ export function customerDeviceRequestSchemaFor(options: PushEndpointOptions = {}
 export const customerDeviceRequestSchema = customerDeviceRequestSchemaFor();
 export type CustomerDeviceRequest = z.input<typeof customerDeviceRequestSchema>;
 
+/** POST /account/notifications/devices's answer: the device as listed (a subscription already known answers its device). */
+export const customerDeviceAnswerSchema = z.object({ device: customerDeviceSchema });
+export type CustomerDeviceAnswer = z.infer<typeof customerDeviceAnswerSchema>;
+
 export const customerDevicePathSchema = z.strictObject({ deviceId: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Must be a device id') });
 
 /** What a push to a customer's device carries (the service worker shows it and opens `url` on a tap). */

@@ -89,6 +89,7 @@ export function CheckoutScreen() {
           refusal={page.refusal}
           areaRefusal={page.areaRefusal}
           phone={page.phone}
+          texts={page.texts}
           addAddressTo={{ pathname: addAddressPath, state: { returnTo: checkoutPath } }}
           inPersonAllowed={page.inPersonAllowed}
           verifyNotice={<VerifyEmailNotice layout="box" sentence={verifyToPayInPersonMessage} />}

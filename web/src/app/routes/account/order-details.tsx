@@ -1,9 +1,9 @@
 /**
  * /account/order-details/{orderId} (docs/product.md#account-screens): one of the customer's orders: a thank-you
- * when checkout brought the customer here, where it is (a sentence and a tracker that follow the kitchen every few
- * seconds while the page is shown, and the status history), when and where to collect it or where it goes, the lines and totals
- * as charged, notes, how it is paid, and Buy again, which puts its lines back in the cart at today's
- * prices. Someone else's order, or none, reads as not found inside the account.
+ * when checkout brought the customer here, where it is (a sentence and a tracker that follow the kitchen every
+ * second while the page is shown, and the status history), "Notify me on this device" while it is open, when and where to
+ * collect it or where it goes, the lines and totals as charged, notes, how it is paid, and Buy again, which puts its lines
+ * back in the cart at today's prices. Someone else's order, or none, reads as not found inside the account.
  */
 import { business } from '@business';
 import { useLocation, useParams } from 'react-router';
@@ -11,12 +11,14 @@ import { ArrowLeftIcon, ReceiptIcon } from '../../../components/screen-icons.tsx
 import { ListEmpty, ListError } from '../../../features/account/components/account-list-states.tsx';
 import { AccountPage, type Crumb } from '../../../features/account/components/account-page.tsx';
 import { useOrder } from '../../../api/orders.ts';
+import { OrderNotify } from '../../../features/notifications/components/order-notify.tsx';
 import { OrderDetails, OrderDetailsSkeleton } from '../../../features/orders/components/order-details.tsx';
 import { OrderThankYou } from '../../../features/orders/components/order-thank-you.tsx';
 import { CardPaymentNotice } from '../../../features/orders/components/card-payment-notice.tsx';
 import { checkoutPath } from '../../../features/cart/hooks/checkout-state.ts';
 import { cameFromCheckout, ordersPath } from '../../../features/orders/order-paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { isOpenStatus } from '../../../lib/order-status-words.ts';
 import { useCardReturn } from '../../../lib/use-card-return.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { accountCrumb } from './account-crumbs.ts';
@@ -65,7 +67,11 @@ export function OrderDetailsScreen() {
     body = (
       <>
         {thanks ? <OrderThankYou order={order.data} /> : <CardPaymentNotice order={order.data} checkoutPath={checkoutPath} />}
-        <OrderDetails order={order.data} />
+        <OrderDetails
+          order={order.data}
+          // While the order is open (placed: not one whose card is unpaid), this device can be told of its next step.
+          updates={isOpenStatus(order.data.status) && order.data.status !== 'awaiting-payment' ? <OrderNotify order={order.data} /> : null}
+        />
       </>
     );
   }

@@ -1,6 +1,7 @@
 /** The account home's tiles: one per account screen (docs/product.md#account-screens), each a link with what it holds. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BellIcon } from '../../../components/bell-icon.tsx';
 import { CardIcon, ChatIcon, ChevronRightIcon, ClocheIcon, HeartIcon, HomeIcon, ReceiptIcon, ShieldIcon } from '../../../components/screen-icons.tsx';
 import styles from './account-tiles.module.scss';
 
@@ -19,6 +20,12 @@ export const accountTiles: readonly Tile[] = [
   { to: '/account/payments', title: 'Payments', text: 'How you pay: card or cash, in person', icon: <CardIcon size={28} /> },
   { to: '/account/favorites', title: 'Favorites', text: 'The dishes you saved with the heart', icon: <HeartIcon size={28} /> },
   { to: '/account/messages', title: 'Messages', text: 'Notes from the kitchen about your orders', icon: <ChatIcon size={28} /> },
+  {
+    to: '/account/notifications',
+    title: 'Notifications',
+    text: 'Texts, this device’s notifications and e-mail about your orders',
+    icon: <BellIcon size={28} />,
+  },
 ];
 
 export function AccountTiles({ tiles = accountTiles }: { tiles?: readonly Tile[] }) {

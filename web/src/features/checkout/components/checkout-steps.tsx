@@ -1,4 +1,4 @@
-/** The numbered steps: pickup or delivery, the address (delivery only), when, your phone, tip, notes and payment. */
+/** The numbered steps: pickup or delivery, the address (delivery only), when, your phone (and texts), tip, notes and payment. */
 import type { Address } from '@functions/accounts/contract/address';
 import type { ScheduleAnswer } from '@functions/orders/contract/order';
 import type { PaymentMethodsAnswer } from '@functions/shop/contract/ordering';
@@ -31,6 +31,8 @@ type Props = {
   areaRefusal: string | undefined;
   /** The phone the order is placed with, as typed, and its problem once checked. */
   phone: { value: string; error: string | undefined; onChange: (phone: string) => void; onBlur: () => void };
+  /** "Text me about this order", under the phone. */
+  texts: ComponentProps<typeof PhoneStep>['texts'];
   /** Where adding an address goes, and back. */
   addAddressTo: ComponentProps<typeof AddressChoice>['addTo'];
   /** false while the account's address is not verified; then the payment step shows `verifyNotice`. */
@@ -49,6 +51,7 @@ export function CheckoutSteps({
   refusal,
   areaRefusal,
   phone,
+  texts,
   addAddressTo,
   inPersonAllowed,
   verifyNotice,
@@ -89,7 +92,15 @@ export function CheckoutSteps({
         onSlot={(slotId) => change({ slotId, day: chosen.day, part: chosen.part })}
         error={refusal.when}
       />
-      <PhoneStep step={stepAfterAddress + 1} value={phone.value} onChange={phone.onChange} onBlur={phone.onBlur} error={phone.error} refusal={refusal.phone} />
+      <PhoneStep
+        step={stepAfterAddress + 1}
+        value={phone.value}
+        onChange={phone.onChange}
+        onBlur={phone.onBlur}
+        error={phone.error}
+        refusal={refusal.phone}
+        texts={texts}
+      />
       <TipStep
         step={stepAfterAddress + 2}
         presets={payments.data?.tipPresetPercents ?? []}

@@ -1,10 +1,13 @@
 /**
  * The phone step: the number the kitchen calls about this order, required for pickup and delivery
  * (docs/business-rules.md#checkout). It starts from the account's number; the one the order is
- * placed with becomes the account's for next time.
+ * placed with becomes the account's for next time. Under it, where the stage sends texts, "Text me
+ * about this order" with its consent words (docs/business-rules.md#customer-updates).
  */
 import { PhoneField } from '../../../components/form/phone-field.tsx';
+import type { TextUpdatesChoice } from '../hooks/text-updates.ts';
 import { CheckoutSection } from './checkout-section.tsx';
+import { TextConsent } from './text-consent.tsx';
 
 type Props = {
   step: number;
@@ -15,9 +18,11 @@ type Props = {
   error: string | undefined;
   /** A refusal of the placed order about the phone. */
   refusal?: string | undefined;
+  /** Texts about this order: whether the box shows, whether it is ticked, and its change. */
+  texts: TextUpdatesChoice & { onChange: (checked: boolean) => void };
 };
 
-export function PhoneStep({ step, value, onChange, onBlur, error, refusal }: Props) {
+export function PhoneStep({ step, value, onChange, onBlur, error, refusal, texts }: Props) {
   return (
     <CheckoutSection step={step} title="Your phone number" as="section" error={refusal}>
       <PhoneField
@@ -35,6 +40,7 @@ export function PhoneStep({ step, value, onChange, onBlur, error, refusal }: Pro
           setValue: onChange,
         }}
       />
+      {texts.offered ? <TextConsent checked={texts.checked} onChange={texts.onChange} /> : null}
     </CheckoutSection>
   );
 }

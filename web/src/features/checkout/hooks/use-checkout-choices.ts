@@ -30,6 +30,8 @@ export type CheckoutChoices = {
   paymentMethod?: PaymentMethodId;
   /** The phone as typed; absent until the customer types, so the account's number stands. */
   phone?: string;
+  /** "Text me about this order" as the customer set it; absent until they do, so the account's choice stands. */
+  textUpdates?: boolean;
 };
 
 /** Dollars as typed ('5', '5.5', '$5.50') to cents, or why not. */

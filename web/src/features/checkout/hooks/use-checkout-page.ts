@@ -12,6 +12,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useAddresses } from '../../../api/addresses.ts';
 import { useCart } from '../../../api/cart.ts';
+import { useNotifications } from '../../../api/notifications.ts';
 import { usePlaceOrder, useQuote, useSchedule } from '../../../api/orders.ts';
 import { usePaymentMethods } from '../../../api/payments.ts';
 import { useRefreshSessionUser } from '../../../api/session.ts';
@@ -24,6 +25,7 @@ import { emailNotVerified, placeRefusal } from '../components/place-refusal.tsx'
 import { useAccountPhone, useEmailVerified } from './use-account-phone.ts';
 import { effectiveChoices, paymentMethodFrom, useCheckoutChoices, useSettledValue, type CheckoutChoices } from './use-checkout-choices.ts';
 import { useCheckoutKey } from './use-checkout-key.ts';
+import { textUpdatesChoice } from './text-updates.ts';
 
 const sameTip = (a: TipChoice | undefined, b: TipChoice | undefined) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -67,6 +69,8 @@ export function useCheckoutPage({ onPlaced }: { onPlaced: (order: Order) => void
   // The phone's problem shows once the field was left or an order was tried, not while typing.
   const [phoneChecked, setPhoneChecked] = useState(false);
   const phone = checkoutPhone(choices.phone, useAccountPhone());
+  // Texts about this order, where the stage sends them: off unless ticked (or kept on by the account).
+  const texts = textUpdatesChoice(useNotifications().data, choices.textUpdates);
   // Paying in person waits for a verified address (docs/business-rules.md#registration); unknown yet counts as allowed.
   const inPersonAllowed = useEmailVerified() !== false;
 
@@ -142,6 +146,7 @@ export function useCheckoutPage({ onPlaced }: { onPlaced: (order: Order) => void
       paymentMethod: chosen.paymentMethod,
       expectedTotalCents: quoteAnswer.totals.totalCents,
       phone: phone.e164,
+      textUpdates: texts.checked,
     };
     placeOrder.mutate(
       { request, idempotencyKey },
@@ -198,6 +203,7 @@ export function useCheckoutPage({ onPlaced }: { onPlaced: (order: Order) => void
       onChange: (text: string) => change({ phone: text }),
       onBlur: () => setPhoneChecked(true),
     },
+    texts: { ...texts, onChange: (textUpdates: boolean) => change({ textUpdates }) },
     /** The error of the last Place order, for the notice beside the button. */
     placeError: placeOrder.error,
     missing,

@@ -8,9 +8,10 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAlerts } from '../../../api/alerts.ts';
 import { CloseIcon } from '../../../components/icons.tsx';
-import { deviceLabel, iPhoneNote } from '../hooks/device-label.ts';
+import { deviceLabel } from '../../../lib/push/device-label.ts';
+import { iPhoneNote } from '../hooks/push-device.ts';
 import { useThisDevice } from '../hooks/use-this-device.ts';
-import { BellIcon } from './bell-icon.tsx';
+import { BellIcon } from '../../../components/bell-icon.tsx';
 import styles from './alerts-prompt.module.scss';
 
 const dismissedKey = 'spices.kitchen.alerts-prompt';

@@ -7,7 +7,8 @@
 import { useEffect } from 'react';
 import { usePrefetchAlerts } from '../../../api/alerts.ts';
 import { kitchenManifestFile, kitchenTouchIconFile } from '../../../lib/kitchen-app.ts';
-import { pushSupported, registerKitchenWorker } from '../hooks/push-device.ts';
+import { pushSupported } from '../../../lib/push/push-browser.ts';
+import { registerKitchenWorker } from '../hooks/push-device.ts';
 
 const base = import.meta.env.BASE_URL;
 

@@ -9,9 +9,10 @@ import { alertLimits } from '@functions/alerts/contract/alerts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormAlert, TextField } from '../../../components/form/form-fields.tsx';
 import type { FieldControl } from '../../../components/form/use-zod-form.ts';
-import { deviceLabel, iPhoneNote } from '../hooks/device-label.ts';
+import { deviceLabel } from '../../../lib/push/device-label.ts';
+import { iPhoneNote } from '../hooks/push-device.ts';
 import type { ThisDevice as Device } from '../hooks/use-this-device.ts';
-import { BellIcon, BellOffIcon } from './bell-icon.tsx';
+import { BellIcon, BellOffIcon } from '../../../components/bell-icon.tsx';
 import styles from './this-device.module.scss';
 
 const stateWords = {

@@ -1,9 +1,10 @@
 /**
  * One of the customer's orders: its status, when it was placed and how it comes (and a quote's catering order, its
- * quote, guests and reference); where it is; the lines and notes beside when and where, payment and Buy again. And
- * the page's shape while it loads.
+ * quote, guests and reference); where it is, and under it how the customer hears of it (`updates`, which the screen
+ * gives); the lines and notes beside when and where, payment and Buy again. And the page's shape while it loads.
  */
 import type { Order } from '@functions/orders/contract/order';
+import type { ReactNode } from 'react';
 import { BagIcon } from '../../../components/icons.tsx';
 import { TruckIcon } from '../../../components/screen-icons.tsx';
 import { QuoteMark } from '../../../components/quote-mark.tsx';
@@ -20,7 +21,7 @@ import { OrderTracker } from './order-tracker.tsx';
 import { OrderWhenAndWhere } from './order-when-where.tsx';
 import styles from './order-details.module.scss';
 
-export function OrderDetails({ order }: { order: Order }) {
+export function OrderDetails({ order, updates }: { order: Order; updates?: ReactNode }) {
   return (
     <>
       <div className={styles.meta}>
@@ -36,6 +37,7 @@ export function OrderDetails({ order }: { order: Order }) {
       </div>
 
       <OrderTracker order={order} />
+      {updates}
 
       <div className={styles.columns}>
         <div className={styles.main}>

@@ -1,26 +1,29 @@
 /**
- * Writes the kitchen's web app manifest and its icons (docs/architecture.md#the-kitchens-app) into web/public/kitchen/,
- * from the brand's favicon (web/public/favicon.svg) rasterised with sharp:
+ * Writes the shop's two web app manifests and their icons, from the brand's favicon (web/public/favicon.svg)
+ * rasterised with sharp: the kitchen's into web/public/kitchen/ (docs/architecture.md#the-kitchens-app) and the
+ * customer's account's into web/public/account/ (docs/architecture.md#the-accounts-app). In each folder:
  *
- *   manifest.webmanifest                     name, start and scope /spices/kitchen (the board), standalone, colours, icons
+ *   manifest.webmanifest                     name, start and scope, standalone, colours, icons
  *   icon-192.png, icon-512.png               the favicon's rounded square
  *   icon-maskable-192.png, -512.png          the pepper in the safe zone on a full-bleed ground
  *   apple-touch-icon.png (180)               the maskable drawing: iOS rounds the corners itself
  *   badge-96.png                             the pepper alone in white, for Android's status bar
  *
- * The files are committed, like the rest of the art (npm run art): the build copies them as they are. A unit test
- * (tests/unit/web/kitchen-app.test.ts) checks the manifest and the icons' sizes against web/scripts/kitchen-app/manifest.ts.
+ * The files are committed, like the rest of the art (npm run art): the build copies them as they are. Unit tests
+ * (tests/unit/web/kitchen-app.test.ts, account-app.test.ts) check the manifests and the icons' sizes against
+ * web/scripts/web-apps/manifest.ts.
  *
- * Run: npx tsx web/scripts/make-kitchen-app.ts
+ * Run: npx tsx web/scripts/make-web-apps.ts
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { publicDir } from '../../repo-paths.ts';
+import { accountManifestFile } from '../src/lib/account-app.ts';
 import { kitchenManifestFile } from '../src/lib/kitchen-app.ts';
-import { kitchenIcons, kitchenIconSvgs, kitchenManifest } from './kitchen-app/manifest.ts';
+import { accountIcons, accountManifest, appIconSvgs, kitchenIcons, kitchenManifest } from './web-apps/manifest.ts';
 
-const svgs = kitchenIconSvgs(readFileSync(join(publicDir, 'favicon.svg'), 'utf8'));
+const svgs = appIconSvgs(readFileSync(join(publicDir, 'favicon.svg'), 'utf8'));
 const drawingOf = { any: svgs.any, maskable: svgs.maskable, touch: svgs.maskable, badge: svgs.badge } as const;
 
 /** The drawing's width in SVG units (its viewBox), so librsvg can draw it at the icon's own size. */
@@ -30,7 +33,7 @@ function viewBoxWidth(svg: string): number {
   return width;
 }
 
-for (const icon of kitchenIcons) {
+for (const icon of [...kitchenIcons, ...accountIcons]) {
   const file = join(publicDir, icon.file);
   mkdirSync(dirname(file), { recursive: true });
   const svg = drawingOf[icon.purpose];
@@ -43,5 +46,10 @@ for (const icon of kitchenIcons) {
   console.log(`${icon.file} ${icon.size}×${icon.size} ${png.length} bytes`);
 }
 
-writeFileSync(join(publicDir, kitchenManifestFile), `${JSON.stringify(kitchenManifest(), null, 2)}\n`);
-console.log(kitchenManifestFile);
+for (const [file, manifest] of [
+  [kitchenManifestFile, kitchenManifest()],
+  [accountManifestFile, accountManifest()],
+] as const) {
+  writeFileSync(join(publicDir, file), `${JSON.stringify(manifest, null, 2)}\n`);
+  console.log(file);
+}

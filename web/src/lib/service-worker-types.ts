@@ -1,7 +1,8 @@
 /**
- * The little of the service worker's global scope the kitchen's worker uses. TypeScript's WebWorker library cannot
- * sit beside the DOM library the rest of web/src compiles with (they declare the same globals differently), so the
- * worker names what it needs here; the browser's own objects have these members.
+ * The little of the service worker's global scope the shop's workers use (the kitchen's, web/src/kitchen-worker/, and
+ * the customer's, web/src/account-worker/). TypeScript's WebWorker library cannot sit beside the DOM library the rest of
+ * web/src compiles with (they declare the same globals differently), so the workers name what they need here; the
+ * browser's own objects have these members. Types only: nothing of it is in a worker's bundle.
  */
 
 export interface ExtendableEvent extends Event {

@@ -1,7 +1,8 @@
 /**
- * The name a device's alerts are listed under until the owner types another: the browser and what it runs on, read
- * from the user agent ("Chrome on Android", "Safari on iPhone"). Only a suggestion, so a guess is fine; unknown parts
- * fall back to plain words. Pure.
+ * The name a device that takes push (the kitchen's alerts, a customer's notifications) is listed under until someone
+ * types another: the browser and what it runs on, read from the user agent ("Chrome on Android", "Safari on iPhone").
+ * Only a suggestion, so a guess is fine; unknown parts fall back to plain words. Also whether the device is an iPhone
+ * or iPad, where Safari offers push only to a web app on the Home Screen. Pure.
  */
 
 /** Browsers by their user-agent token, the more specific first (Edge and Opera also say Chrome, Chrome also says Safari). */
@@ -25,9 +26,6 @@ function systemOf(userAgent: string, maxTouchPoints: number): string | undefined
   if (/\bLinux\b/.test(userAgent)) return 'Linux';
   return undefined;
 }
-
-/** What an iPhone or iPad needs for push alerts (Safari offers Web Push only to a web app on the Home Screen). */
-export const iPhoneNote = 'On an iPhone, alerts work once the kitchen is added to the Home Screen';
 
 /** Whether the device is an iPhone or iPad, where Web Push reaches only a web app added to the Home Screen. */
 export function isAppleMobile(userAgent: string, maxTouchPoints = 0): boolean {

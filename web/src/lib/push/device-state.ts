@@ -1,11 +1,14 @@
 /**
- * Whether this device takes the kitchen's alerts, from what the browser says and what the server lists
- * (docs/business-rules.md#never-miss-an-order). The server keeps each device's subscription but answers only its id,
- * so the device keeps its own: the device id and the subscription's endpoint, in localStorage. Pure.
+ * Whether this device takes push (the kitchen's alerts, docs/business-rules.md#never-miss-an-order; a customer's
+ * notifications, #customer-updates), from what the browser says and what the server lists. The server keeps each
+ * device's subscription but answers only its id, so the device keeps its own: the device id and the subscription's
+ * endpoint, in localStorage. Pure.
  */
-import type { AlertDevice } from '@functions/alerts/contract/alerts';
 
-/** What this device's alerts are: not possible here, refused by the browser, taking alerts, or not yet. */
+/** A device as the server lists it: its id and the name it was given. */
+export type ListedDevice = { deviceId: string; label: string };
+
+/** What this device's push is: not possible here, refused by the browser, taking pushes, or not yet. */
 export type DeviceState = 'unsupported' | 'blocked' | 'on' | 'off';
 
 /** This device's entry among the server's devices, as the device remembers it. */
@@ -16,7 +19,7 @@ export type DeviceFacts = {
   supported: boolean;
   permission: NotificationPermission;
   stored: StoredDevice | undefined;
-  devices: readonly AlertDevice[];
+  devices: readonly ListedDevice[];
   /**
    * The endpoint of the browser's own subscription; undefined when not asked (locally the stand-in issues it), null
    * when the browser has none (it dropped it, or the site's data was cleared).
@@ -48,12 +51,12 @@ export function parseStoredDevice(text: string | null): StoredDevice | undefined
 
 /**
  * Which device the server added for this one, from the lists before and after: the one new id (with this label, when
- * another owner added one at the same moment), else the one this device already had (the server adds a known
+ * someone else added one at the same moment), else the one this device already had (the server adds a known
  * subscription once).
  */
 export function addedDeviceId(
-  before: readonly AlertDevice[],
-  after: readonly AlertDevice[],
+  before: readonly ListedDevice[],
+  after: readonly ListedDevice[],
   label: string,
   stored: StoredDevice | undefined,
   endpoint: string,

@@ -1,5 +1,5 @@
-/** The alerts' bell, on the icons' grid (components/icons.tsx); kept with the kitchen's alerts so the shop's icons do not grow. */
-import { Icon, type IconProps } from '../../../components/icons.tsx';
+/** The bell of push alerts and notifications, on the icons' grid (components/icons.tsx): its own module, so the shell's icons do not grow. */
+import { Icon, type IconProps } from './icons.tsx';
 
 export function BellIcon(props: IconProps) {
   return (
