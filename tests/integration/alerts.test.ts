@@ -470,7 +470,7 @@ describe('an order placed while the kitchen is closed', () => {
     const { order } = await inPersonOrder('next week');
     await waitForPush(
       device.id,
-      (each) => (each.text ?? '').includes(order.number) || /new orders waiting/.test(each.text ?? ''),
+      (each) => (each.text ?? '').includes(order.number) || /new orders? waiting/.test(each.text ?? ''),
       `the push of ${order.number}`,
     );
     const ladder = await ladderOf(order.orderId);

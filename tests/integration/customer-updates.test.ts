@@ -72,7 +72,7 @@ async function addDevice(who: SignedInCustomer, label: string): Promise<{ id: st
   const { applicationServerKey } = await notifications(who);
   const { id, subscription } = await newLocalSubscription(applicationServerKey);
   const added = await who.customer.call('POST', '/account/notifications/devices', { json: { subscription, label } });
-  expect(added.status, JSON.stringify(added.body)).toBe(200);
+  expect(added.status, JSON.stringify(added.body)).toBe(201);
   return { id, deviceId: (added.body as { device: { deviceId: string } }).device.deviceId };
 }
 
@@ -111,7 +111,7 @@ async function storedOrder(who: SignedInCustomer, order: Order): Promise<Record<
 }
 
 beforeAll(async () => {
-  ({ customer: owner } = await signedInOwner('Esi Updates'));
+  ({ owner } = await signedInOwner('Esi Updates'));
   const who = await signedInCustomer({ name: 'Barrier Customer' });
   const order = await orderBy(who, 'the barrier');
   barrier = { who, order, device: await addDevice(who, 'Barrier phone') };

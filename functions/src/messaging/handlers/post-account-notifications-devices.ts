@@ -4,13 +4,14 @@
  * server will post to its endpoint. Off AWS the local push service's endpoints pass too (docs/local-push.md).
  */
 import * as z from 'zod';
-import { http } from '../../platform/http/http.ts';
+import { http, Reply } from '../../platform/http/http.ts';
 import { localPushOrigin } from '../../platform/push/web-push.ts';
 import { customerDeviceRequestSchemaFor } from '../contract/customer-updates.ts';
 import { addCustomerDevice } from '../use-cases/account-notifications.ts';
 
 const body = z.lazy(() => customerDeviceRequestSchemaFor({ localPushOrigin: localPushOrigin() }));
 
-export const handler = http({ route: 'messaging/post-account-notifications-devices', body }, async ({ user, body: request }) =>
-  addCustomerDevice(user, request),
-);
+export const handler = http({ route: 'messaging/post-account-notifications-devices', body }, async ({ user, body: request }) => {
+  const { device, created } = await addCustomerDevice(user, request);
+  return new Reply(created ? 201 : 200, { device });
+});

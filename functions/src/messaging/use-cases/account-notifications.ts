@@ -56,6 +56,7 @@ export async function keepTextChoice(userId: string, texts: boolean, now = new D
   await putNotificationSettings(userId, { ...settings, texts, updatedAt: now.toISOString() });
 }
 
+/** Adds this device (201), or answers the one already holding its subscription (200): the endpoint is its identity. */
 export async function addCustomerDevice(
   user: Customer,
   request: { label: string; subscription: { endpoint: string; keys: { p256dh: string; auth: string } } },
@@ -63,13 +64,13 @@ export async function addCustomerDevice(
 ) {
   const devices = await listCustomerDevices(user.id);
   const known = devices.find((device) => device.subscription.endpoint === request.subscription.endpoint);
-  if (known) return { device: publicCustomerDevice(known) };
+  if (known) return { device: publicCustomerDevice(known), created: false };
   if (devices.length >= customerUpdateLimits.devices.max) {
     throw conflict(`At most ${customerUpdateLimits.devices.max} devices take your order updates: remove one you no longer use first.`);
   }
   const { endpoint, keys } = request.subscription;
   const device = await putCustomerDevice(user.id, { label: request.label, subscription: { endpoint, keys } }, now);
-  return { device: publicCustomerDevice(device) };
+  return { device: publicCustomerDevice(device), created: true };
 }
 
 export async function removeOwnDevice(user: Customer, deviceId: string): Promise<void> {

@@ -68,10 +68,12 @@ async function textUpdate(order: StoredOrder, message: UpdateMessage, url: strin
     if (await startPhone(consent.phone, now, consent.at)) await deleteOptedOut(consent.phone);
   }
   try {
-    const textId = await sendText({ to: consent.phone, body: updateText(message, url), context: { orderId: order.orderId, messageId: message.messageId } });
+    // The context comes back with the text's delivery events: the order and what it said (delivery-receipts.ts).
+    const context = { orderId: order.orderId, userId: order.userId, what: message.title.slice(0, 120), messageId: message.messageId };
+    const textId = await sendText({ to: consent.phone, body: updateText(message, url), context });
     try {
       await markTexted(consent.phone, now);
-      await recordSentText({ textId, userId: order.userId, orderId: order.orderId, what: message.title, at: now });
+      await recordSentText({ textId, userId: order.userId, orderId: order.orderId, what: context.what }, now);
     } catch (error) {
       // The text is out: never sent again for a record of it that failed.
       logger().error('A text went to the customer, but it was not recorded', {
@@ -108,10 +110,13 @@ async function once(messageId: string, channel: OutboxChannel, now: Date, send: 
   return result.outcome;
 }
 
-export type UpdateOutcome = 'pushed' | 'texted' | 'none' | 'tooLate' | 'noOrder';
+export type UpdateOutcome = 'pushed' | 'texted' | 'none' | 'receipt' | 'tooLate' | 'noOrder';
 
 /** Sends one new message about an order to the customer's devices, else their number. */
 export async function sendCustomerUpdate(item: StoredItem, now = new Date()): Promise<UpdateOutcome> {
+  // The receipt ("Order received", "Order booked") is the e-mail's alone: the customer is on the order's page then, and
+  // the consent promises news of the order, not a copy of what they just did.
+  if (item.receipt !== undefined) return 'receipt';
   const message = messageFromItem(item);
   const order = await getOrder(message.userId, message.orderId);
   if (!order) return 'noOrder';

@@ -25,13 +25,17 @@ export async function handleReply(reply: InboundText, now = new Date()): Promise
   // A number the shop never texted is nobody the shop knows: nothing is stored or sent for it.
   if (!(await getTextedPhone(reply.from))) return 'ignored';
   switch (replyKind(reply.body)) {
-    case 'stop':
-      // The list at AWS first: from here on AWS itself refuses a text to the number, whatever else fails.
+    case 'stop': {
+      // The shop's record first: from here on the outbox texts the number nothing. Then the confirmation, before the
+      // list at AWS, which refuses every text to a listed number, this one too. The list always (putting twice is
+      // harmless), so a retry after a failure still puts it there.
+      const stoppedNow = await stopPhone(reply.from, now);
+      if (stoppedNow) await sendText({ to: reply.from, body: stopConfirmation, context: { reply: 'stop' } });
       await putOptedOut(reply.from);
-      if (!(await stopPhone(reply.from, now))) return 'ignored';
-      await sendText({ to: reply.from, body: stopConfirmation, context: { reply: 'stop' } });
+      if (!stoppedNow) return 'ignored';
       logger().info('A customer’s number replied STOP', { phoneEnding: reply.from.slice(-4) });
       return 'stopped';
+    }
     case 'start':
       if (!(await startPhone(reply.from, now))) return 'ignored';
       await deleteOptedOut(reply.from);

@@ -21,6 +21,9 @@ export const textEventSchema = z.object({
   messageId: z.string().min(1).max(200),
   isFinal: z.boolean().optional(),
   eventTimestamp: z.union([z.number(), z.string()]).optional(),
+  messageRequestTimestamp: z.union([z.number(), z.string()]).optional(),
+  /** The context the text was sent with (at most 5 entries). */
+  context: z.record(z.string().max(100), z.string().max(800)).optional(),
 });
 export type TextEventMessage = z.infer<typeof textEventSchema>;
 

@@ -199,7 +199,3 @@ export const textedPhoneKey = (phone: string): ItemKey => ({ pk: `${textedPhoneP
 /** One message about an order on one channel (push, text), claimed before it is sent: each goes out once. */
 export const outboxPrefix = 'OUTBOX#';
 export const outboxKey = (messageId: string, channel: string): ItemKey => ({ pk: `${outboxPrefix}${messageId}`, sk: channel });
-
-/** A text sent to a customer, by its MessageId at AWS: where its delivery receipt is recorded (the order's key). */
-export const sentTextPrefix = 'SENTTEXT#';
-export const sentTextKey = (textMessageId: string): ItemKey => ({ pk: `${sentTextPrefix}${textMessageId}`, sk: 'TEXT' });
