@@ -76,4 +76,25 @@ describe('historyLines', () => {
     ]);
     expect(historyLines({ history: order.history }).map((line) => line.kind)).toEqual(['status', 'status']);
   });
+
+  it('lists the texts the customer was sent, by time, with what their carrier reported', () => {
+    const lines = historyLines({
+      history: [
+        { status: 'placed', at: '2026-12-07T17:00:00.000Z' },
+        { status: 'accepted', at: '2026-12-07T17:06:00.000Z', by: 'Ama' },
+        { status: 'ready', at: '2026-12-07T17:30:00.000Z', by: 'Ama' },
+      ],
+      customerTexts: {
+        'text-2': { what: 'Ready for pickup', at: '2026-12-07T17:30:01.000Z', status: 'failed', statusAt: '2026-12-07T17:30:05.000Z' },
+        'text-1': { what: 'Order accepted', at: '2026-12-07T17:06:01.000Z', status: 'delivered', statusAt: '2026-12-07T17:06:03.000Z' },
+      },
+    });
+    expect(lines.map((line) => (line.kind === 'status' ? line.entry.status : line.what))).toEqual([
+      'placed',
+      'accepted',
+      'Texted the customer “Order accepted”: delivered',
+      'ready',
+      'Texted the customer “Ready for pickup”: not delivered',
+    ]);
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * An order's history in its side sheet: each step with who took it and when, and, in time order among them, what the
  * kitchen's alerts did for it (docs/business-rules.md#the-ladder: "Texted the kitchen (1 number)", "Accepted
- * automatically"), then the ready time promised and a cancellation's reason.
+ * automatically") and the texts the customer was sent with what their carrier reported
+ * (docs/business-rules.md#customer-updates), then the ready time promised and a cancellation's reason.
  */
 import type { KitchenOrder } from '@functions/orders/contract/kitchen';
 import { formatOrderTime } from '@functions/platform/contract/business-clock.ts';
@@ -11,11 +12,19 @@ import styles from './order-panel.module.scss';
 
 type Line = { key: string; at: string; kind: 'status'; entry: KitchenOrder['history'][number] } | { key: string; at: string; kind: 'alert'; what: string };
 
-/** The history and the alerts as one list by time; a step before an alert of the same instant. */
-export function historyLines(order: Pick<KitchenOrder, 'history' | 'alerts'>): Line[] {
+const textStatusWords = { sent: 'sent', delivered: 'delivered', failed: 'not delivered' } as const;
+
+/** The history, the alerts and the customer's texts as one list by time; a step before an alert of the same instant. */
+export function historyLines(order: Pick<KitchenOrder, 'history' | 'alerts' | 'customerTexts'>): Line[] {
   const lines: Line[] = [
     ...order.history.map((entry) => ({ key: `status-${entry.status}-${entry.at}`, at: entry.at, kind: 'status' as const, entry })),
     ...(order.alerts ?? []).map((alert, index) => ({ key: `alert-${index}-${alert.at}`, at: alert.at, kind: 'alert' as const, what: alert.what })),
+    ...Object.entries(order.customerTexts ?? {}).map(([textId, text]) => ({
+      key: `text-${textId}`,
+      at: text.at,
+      kind: 'alert' as const,
+      what: `Texted the customer “${text.what}”: ${textStatusWords[text.status]}`,
+    })),
   ];
   const rank = (line: Line) => (line.kind === 'status' ? 0 : 1);
   return lines
