@@ -5,13 +5,20 @@
  * to notify), which registers the account's worker for /spices/account/ only and subscribes through the local push
  * service; Account › Notifications then shows texts on for the order's number and this device listed, and Remove takes
  * it off and turns this device off. axe on each screen; screenshots of the checkout's consent, the order page's
- * notification choice and the account's settings.
+ * notification choice and the account's settings. Then the owner's steps reach an open order's page: accepted, the
+ * customer is texted (on the local messaging page); with this device turned on, ready arrives as a push that the
+ * account's worker shows as a notification, instead of a text, and the page says "Ready" without a reload.
  */
 import { expect, test } from '@playwright/test';
 import { menu } from '../../functions/src/catalogue/seed/menu.ts';
 import { textConsentWords } from '../../functions/src/messaging/contract/customer-updates.ts';
 import type { Order } from '../../functions/src/orders/contract/order.ts';
+import { scheduleAnswerSchema } from '../../functions/src/orders/contract/order.ts';
+import { addJollof, placeInPerson } from '../fixtures/card-orders.ts';
+import { textsTo } from '../fixtures/messaging.ts';
+import { signedInOwner } from '../fixtures/owner.ts';
 import { signInBrowser } from '../fixtures/signed-in.ts';
+import { deliverPushesTo } from './push-delivery.ts';
 import { scheduleSlotDaysAhead } from './checkout-steps.ts';
 import { expectAccessible, screenshots } from './page-checks.ts';
 
@@ -115,5 +122,55 @@ test('a customer ticks the texts at checkout, turns on this device’s notificat
     await expect(row).toHaveCount(0);
     await expect(page.getByRole('region', { name: /^This device/ }).getByRole('status')).toContainText('Notifications are off on this device');
     expect(await page.evaluate((key) => window.localStorage.getItem(key), deviceKey)).toBeNull();
+  });
+});
+
+test('the owner accepts and marks ready: a text, then a notification instead, and the open page follows without a reload', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const { customer, userId } = await signInBrowser(context, { name: 'Kwame Follows' });
+  const { owner } = await signedInOwner('Efua Steps');
+  // A number of this test's own (555 numbers reach nobody), so only its texts are counted.
+  const phone = `+1414555${String(2000 + (Date.now() % 7000)).padStart(4, '0')}`;
+  await addJollof(customer, { quantity: 1 });
+  const schedule = scheduleAnswerSchema.parse((await customer.call('GET', '/orders/schedule?mode=pickup')).body);
+  const order = await placeInPerson(customer, schedule.days[3]!.slots[0]!.id, { phone, textUpdates: true });
+  const step = async (action: 'accept' | 'ready') => {
+    const answer = await owner.call('POST', `/owner/orders/${order.orderId}/status`, { json: { customerId: userId, action } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  };
+  const tracker = page.getByRole('region', { name: 'Where your order is' });
+
+  await test.step('accepted: the open page follows, and the text is on the local messaging page', async () => {
+    await page.goto(`/spices/account/order-details/${order.orderId}`);
+    await expect(tracker).toContainText('Received: waiting for the kitchen to accept it.');
+    await step('accept');
+    await expect(tracker).toContainText('Accepted: ready for pickup at');
+    await expect.poll(async () => (await textsTo(phone)).filter((text) => text.body.includes(order.number)).length, { timeout: 10_000 }).toBe(1);
+    const messaging = await context.newPage();
+    await messaging.goto(process.env.MESSAGING_URL!);
+    await expect(messaging.getByText(new RegExp(`We’ve accepted your order ${order.number}`))).toBeVisible();
+    await messaging.close();
+  });
+
+  await test.step('with this device on, ready arrives as the worker’s notification, not a text, and the page says Ready', async () => {
+    const updates = page.getByRole('region', { name: 'Order updates' });
+    await updates.getByRole('button', { name: 'Notify me on this device' }).click();
+    await expect(updates.getByText('This device will be notified')).toBeVisible();
+    const stored = JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), deviceKey))!) as { endpoint: string };
+    const delivery = await deliverPushesTo(page, process.env.PUSH_URL!, new URL(stored.endpoint).pathname.split('/').pop()!, {
+      scope: new URL('/spices/account/', page.url()).href,
+    });
+    await step('ready');
+    await expect(tracker).toContainText('Ready for pickup now.');
+    const shown = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration('/spices/account/');
+        return (await registration!.getNotifications()).map((notification) => `${notification.title} · ${notification.body}`);
+      });
+    await expect
+      .poll(shown, { timeout: 15_000 })
+      .toContainEqual(expect.stringMatching(new RegExp(`^Ready for pickup · ${order.number} · Your order ${order.number} is ready!`)));
+    await delivery.stop();
+    expect((await textsTo(phone)).filter((text) => text.body.includes('is ready'))).toEqual([]);
   });
 });
