@@ -19,6 +19,8 @@ export type AlertDeployConfig = {
   smsPhoneNumberId?: string;
   /** A configuration set for the texts' and calls' delivery events; optional even with a number. */
   smsConfigurationSetName?: string;
+  /** The opt-out list of the number (its name), which customers' STOP and START keep in step; `Default` when not given. */
+  smsOptOutListName?: string;
 };
 
 /** Each parameter's environment variable (its context key is its name), as `parameters` in infra/spices-app.ts. */
@@ -29,6 +31,7 @@ export const alertParameters = {
   smsOriginationNumber: 'SPICES_SMS_ORIGINATION_NUMBER',
   smsPhoneNumberId: 'SPICES_SMS_PHONE_NUMBER_ID',
   smsConfigurationSetName: 'SPICES_SMS_CONFIGURATION_SET',
+  smsOptOutListName: 'SPICES_SMS_OPT_OUT_LIST',
 } as const satisfies Record<keyof AlertDeployConfig, string>;
 
 /** An uncompressed P-256 point (0x04, x, y: 65 bytes) in base64url without padding, as `web-push generate-vapid-keys` prints it. */
@@ -67,15 +70,28 @@ export function webPushParameters(config: AlertDeployConfig): WebPushParameters 
   return { publicKey, subject, privateKeyParameterName };
 }
 
+/** The opt-out list a number uses unless it was given another: the account's own, which every new number starts on. */
+export const defaultOptOutListName = 'Default';
+
 /**
  * The number texts and calls go out from, or undefined when the stage neither texts nor calls. The number and its id
- * together (the functions send from the number; their permission names the id's ARN); a configuration set only with them.
+ * together (the functions send from the number; their permission names the id's ARN); a configuration set and an
+ * opt-out list only with them.
  */
 export function textMessagingParameters(config: AlertDeployConfig): TextMessagingParameters | undefined {
-  const { smsOriginationNumber: originationNumber, smsPhoneNumberId: phoneNumberId, smsConfigurationSetName: configurationSetName } = config;
+  const {
+    smsOriginationNumber: originationNumber,
+    smsPhoneNumberId: phoneNumberId,
+    smsConfigurationSetName: configurationSetName,
+    smsOptOutListName: optOutListName,
+  } = config;
   if (!originationNumber && !phoneNumberId) {
-    if (configurationSetName)
-      throw new Error('smsConfigurationSetName needs smsOriginationNumber and smsPhoneNumberId: a stage without a number sends no text.');
+    for (const [name, value] of [
+      ['smsConfigurationSetName', configurationSetName],
+      ['smsOptOutListName', optOutListName],
+    ] as const) {
+      if (value) throw new Error(`${name} needs smsOriginationNumber and smsPhoneNumberId: a stage without a number sends no text.`);
+    }
     return undefined;
   }
   if (!originationNumber || !phoneNumberId) {
@@ -92,5 +108,13 @@ export function textMessagingParameters(config: AlertDeployConfig): TextMessagin
   if (configurationSetName !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(configurationSetName)) {
     throw new Error(`smsConfigurationSetName must be a configuration set's name, not its ARN (got "${configurationSetName}").`);
   }
-  return { originationNumber, phoneNumberId, ...(configurationSetName ? { configurationSetName } : {}) };
+  if (optOutListName !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(optOutListName)) {
+    throw new Error(`smsOptOutListName must be an opt-out list's name, not its ARN (got "${optOutListName}").`);
+  }
+  return {
+    originationNumber,
+    phoneNumberId,
+    ...(configurationSetName ? { configurationSetName } : {}),
+    optOutListName: optOutListName ?? defaultOptOutListName,
+  };
 }

@@ -129,6 +129,7 @@ export function readDeployConfig(app: App): DeployConfig {
     smsOriginationNumber: readParameter(app, 'smsOriginationNumber'),
     smsPhoneNumberId: readParameter(app, 'smsPhoneNumberId'),
     smsConfigurationSetName: readParameter(app, 'smsConfigurationSetName'),
+    smsOptOutListName: readParameter(app, 'smsOptOutListName'),
   };
   if (!/^[a-z][a-z0-9-]{0,19}$/.test(config.stage)) {
     throw new Error(`stage must be lower-case letters, digits and hyphens (got "${config.stage}").`);
@@ -260,6 +261,7 @@ export function addSpicesStacks(app: App, config: DeployConfig, options: SpicesS
     recaptchaSecretParameterName: config.recaptchaSecretParameterName,
     cardPayments,
     webPush,
+    textMessaging,
     siteOrigin,
     apiOriginDomainName: config.apiOriginDomainName,
     apiCertificateArn: config.apiCertificateArn,
@@ -314,7 +316,8 @@ export function addSpicesStacks(app: App, config: DeployConfig, options: SpicesS
   pages.addStackDependency(web, "The publisher writes over the pages the web stack's deployment put");
   const alerts = new AlertsStack(app, `${prefix}-Alerts`, {
     ...common,
-    description: "Spices shop: the kitchen's alerts of new orders (push, texts and calls, the ladder's timers in EventBridge Scheduler) and their alarms",
+    description:
+      "Spices shop: the kitchen's alerts of new orders (push, texts and calls, the ladder's timers in EventBridge Scheduler), the customers' pushes and texts about their orders (replies, receipts) and their alarms",
     tableName,
     tableStreamArn: data.table.tableStreamArn!,
     stage: config.stage,
@@ -382,7 +385,7 @@ export function addSpicesStacks(app: App, config: DeployConfig, options: SpicesS
   if (!textMessaging) {
     Annotations.of(alerts).addInfoV2(
       'spices:textMessagingNotSet',
-      `smsOriginationNumber and smsPhoneNumberId are not set: the kitchen is never texted or called (push and e-mail only). Pass both (or ${parameters.smsOriginationNumber}, ${parameters.smsPhoneNumberId}) for texts and calls.`,
+      `smsOriginationNumber and smsPhoneNumberId are not set: the kitchen is never texted or called, and no customer is texted (push and e-mail only). Pass both (or ${parameters.smsOriginationNumber}, ${parameters.smsPhoneNumberId}) for texts and calls.`,
     );
   }
 

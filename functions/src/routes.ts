@@ -43,6 +43,13 @@ export type Route = {
    */
   pushesAlerts?: true;
   /**
+   * Whether the function learns if the stage texts customers (docs/business-rules.md#customer-updates): 'checks' gives
+   * it the number's variables (`messagingConfigured()`); 'optsIn' also lets it take a number off the number's opt-out
+   * list (a customer turning texts back on), that list alone (infra grants exactly this). The other senders of the
+   * customers' texts are the messaging area's stream and SNS functions.
+   */
+  textsCustomers?: 'checks' | 'optsIn';
+  /**
    * The webhook only: the body is taken as the exact text sent (for its signature), never parsed as JSON by the
    * stack; the caller is a server, not a browser, so the signature is the check, not the Origin.
    */
@@ -284,9 +291,27 @@ const routeTable = [
   ]),
 
   ...area('messaging', [
-    // pushesAlerts: reads the shop's Web Push identity, to say whether this stage pushes and give the public key.
-    { method: 'GET', path: '/account/notifications', handler: 'get-account-notifications', auth: 'user', table: 'read', rate: 'read', pushesAlerts: true },
-    { method: 'PUT', path: '/account/notifications', handler: 'put-account-notifications', auth: 'user', table: 'readwrite', rate: 'write' },
+    // pushesAlerts: reads the shop's Web Push identity, to say whether this stage pushes and give the public key;
+    // textsCustomers: whether the stage texts customers, and (PUT, texts turned on again) the number's opt-out list.
+    {
+      method: 'GET',
+      path: '/account/notifications',
+      handler: 'get-account-notifications',
+      auth: 'user',
+      table: 'read',
+      rate: 'read',
+      pushesAlerts: true,
+      textsCustomers: 'checks',
+    },
+    {
+      method: 'PUT',
+      path: '/account/notifications',
+      handler: 'put-account-notifications',
+      auth: 'user',
+      table: 'readwrite',
+      rate: 'write',
+      textsCustomers: 'optsIn',
+    },
     { method: 'POST', path: '/account/notifications/devices', handler: 'post-account-notifications-devices', auth: 'user', table: 'readwrite', rate: 'write' },
     {
       method: 'DELETE',

@@ -36,6 +36,8 @@ export const alertDeadLettersAlarm = 'alerts-dead-letters';
 export const ordersGivenUpAlarm = 'orders-given-up';
 export const alertsFailedAlarm = 'alerts-failed';
 export const alertTimerErrorsAlarm = 'alert-timer-errors';
+export const customerUpdatesDeadLettersAlarm = 'customer-updates-dead-letters';
+export const customerUpdatesFailedAlarm = 'customer-updates-failed';
 
 export const alarmTopicName = (stage: string) => `spices-${stage}-alarms`;
 

@@ -25,8 +25,10 @@ export type TextMessagingParameters = {
   originationNumber: string;
   /** Its id in AWS End User Messaging SMS (`phone-…`): its ARN, the one resource the functions may send from, ends in it. */
   phoneNumberId: string;
-  /** A configuration set whose event destinations receive the delivery events, when the stage has one. */
+  /** A configuration set whose event destinations receive the kitchen's delivery events, when the stage has one. */
   configurationSetName?: string;
+  /** The number's opt-out list (its name: `Default` unless the deploy names another), kept in step with the customers' STOP and START. */
+  optOutListName: string;
 };
 
 /** The variables a function that pushes is given: none on a stage without VAPID keys (it then sends no push). */

@@ -20,6 +20,7 @@ import { grantTextMessaging, grantWebPush, textMessagingEnvironment, webPushEnvi
 import type { TextMessagingParameters, WebPushParameters } from '../constructs/alert-channels.ts';
 import { alertSchedules, alertTimerFunctionName, grantSetTimers, type AlertSchedules } from '../constructs/alert-schedules.ts';
 import { grantAlertTableAccess, grantAlertSecrets } from '../constructs/alert-grants.ts';
+import { customerMessaging, type CustomerMessaging } from '../constructs/customer-messaging.ts';
 import { shopMetric } from '../constructs/shop-dashboard.ts';
 import { shopFunction } from '../constructs/shop-function.ts';
 import { consumeTableStream } from '../constructs/stream-consumer.ts';
@@ -39,7 +40,7 @@ export type AlertsStackProps = StackProps & {
   cardPayments?: CardPaymentParameters;
   /** The VAPID identity when the stage pushes to the kitchen's devices; none: no push. */
   webPush?: WebPushParameters;
-  /** The origination number when the stage texts and calls the kitchen; none: push and e-mail only. */
+  /** The origination number when the stage texts and calls the kitchen and texts customers; none: push and e-mail only. */
   textMessaging?: TextMessagingParameters;
 };
 
@@ -59,7 +60,8 @@ export const alertStreamSettings = {
  * new order (a push to its devices, auto-accept, the order's ladder of timers), the timer function EventBridge
  * Scheduler calls for each step (text, call, the customer told, given up), the schedule group and Scheduler's role,
  * and the alarms: a record the stream function could not handle, a timer that failed, an alert that could not be
- * sent, an order given up because nobody accepted it.
+ * sent, an order given up because nobody accepted it. And the customers' messages about their orders
+ * (docs/business-rules.md#customer-updates), on the same channels: infra/constructs/customer-messaging.ts.
  */
 export class AlertsStack extends Stack {
   readonly alertFunction: NodejsFunction;
@@ -67,6 +69,7 @@ export class AlertsStack extends Stack {
   readonly schedules: AlertSchedules;
   readonly deadLetterQueue: Queue;
   readonly alarms: Alarm[] = [];
+  readonly messaging: CustomerMessaging;
 
   constructor(scope: Construct, id: string, props: AlertsStackProps) {
     super(scope, id, props);
@@ -161,5 +164,16 @@ export class AlertsStack extends Stack {
         topic,
       }),
     );
+
+    // Only what the messaging functions read: no session secret, no Stripe, no timers.
+    this.messaging = customerMessaging(this, {
+      stage: props.stage,
+      table,
+      environment: { TABLE_NAME: props.tableName, STAGE: props.stage, SITE_ORIGIN: props.siteOrigin },
+      webPush: props.webPush,
+      textMessaging: props.textMessaging,
+      alarmTopic: topic,
+    });
+    this.alarms.push(...this.messaging.alarms);
   }
 }

@@ -13,7 +13,8 @@ import { tableDefinition } from '../../functions/src/platform/table/table-defini
 import { routeId } from '../../functions/src/routes.ts';
 import type { ApiArea } from '../api-areas.ts';
 import { alarmTopic, maxMetricsPerAlarm, shopAlarm, sumOfMetrics } from '../constructs/alarms.ts';
-import { grantWebPush, webPushEnvironment, type WebPushParameters } from '../constructs/alert-channels.ts';
+import { grantWebPush, webPushEnvironment, type TextMessagingParameters, type WebPushParameters } from '../constructs/alert-channels.ts';
+import { customerTextsEnvironment, grantOptOutList } from '../constructs/customer-texts.ts';
 import { grantMediaUse, mediaBucketName, mediaBucketRegion } from '../constructs/media.ts';
 import { grantSendFrom, sendingIdentities } from '../constructs/sending-identity.ts';
 import { shopFunction } from '../constructs/shop-function.ts';
@@ -48,6 +49,8 @@ export type ApiFunctionSettings = {
   cardPayments?: CardPaymentParameters;
   /** The VAPID identity when the stage pushes to the kitchen's devices; none: no push (and no "turn on alerts"). */
   webPush?: WebPushParameters | undefined;
+  /** The number when the stage texts (the kitchen and customers); none: the routes marked `textsCustomers` say texts are off. */
+  textMessaging?: TextMessagingParameters | undefined;
 };
 
 export type ApiAreaStackProps = NestedStackProps &
@@ -131,6 +134,7 @@ export class ApiAreaStack extends NestedStack {
           ...cardPaymentEnvironment,
           ...(route.media ? { MEDIA_BUCKET: mediaBucket, MEDIA_BUCKET_REGION: mediaBucketRegion } : {}),
           ...(route.pushesAlerts ? webPushEnvironment(props.webPush) : {}),
+          ...(route.textsCustomers ? customerTextsEnvironment(props.textMessaging) : {}),
         },
         // sharp decodes up to 50 megapixels (an AVIF at the cap peaks near 1 GB: docs/decisions.md#menu-photos-pixels-and-shape) and encodes eight renditions: more memory is more CPU; API Gateway waits 30 s at most.
         ...(route.media === 'makesRenditions' ? { memorySize: 2048, timeout: Duration.seconds(29), nodeModules: ['sharp'] } : {}),
@@ -155,6 +159,8 @@ export class ApiAreaStack extends NestedStack {
       }
       // The VAPID private key for the routes that push (a test alert) or hand browsers the public key; no other route.
       if (props.webPush && route.pushesAlerts) grantWebPush(this, fn, props.webPush);
+      // A customer turning texts on again takes their number off the opt-out list; no route sends a text.
+      if (props.textMessaging && route.textsCustomers === 'optsIn') grantOptOutList(this, fn, props.textMessaging, ['sms-voice:DeleteOptedOutNumber']);
       if (route.sendsEmail) grantSendFrom(senders, fn);
       if (route.media) grantMediaUse(fn, mediaBucket, route.media);
 

@@ -28,6 +28,8 @@ import {
   emailDeadLettersAlarm,
   alertDeadLettersAlarm,
   alertsFailedAlarm,
+  customerUpdatesDeadLettersAlarm,
+  customerUpdatesFailedAlarm,
   alertTimerErrorsAlarm,
   ordersGivenUpAlarm,
   salesDeadLettersAlarm,
@@ -141,6 +143,7 @@ export class ApiStack extends Stack {
         siteOrigin: props.siteOrigin,
         cardPayments: props.cardPayments,
         webPush: props.webPush,
+        textMessaging: props.textMessaging,
       });
       // An auto-deployed stage deploys what the API has when it is created or changed: after every route.
       this.stage.node.addDependency(areaStack.nestedStackResource!);
@@ -198,6 +201,8 @@ export class ApiStack extends Stack {
         alarmName(props.stage, alertTimerErrorsAlarm),
         alarmName(props.stage, alertsFailedAlarm),
         alarmName(props.stage, ordersGivenUpAlarm),
+        alarmName(props.stage, customerUpdatesDeadLettersAlarm),
+        alarmName(props.stage, customerUpdatesFailedAlarm),
       ],
     });
 

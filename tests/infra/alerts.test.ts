@@ -4,7 +4,7 @@
  * without push or a number. Synthesised without bundling (stacks.test.ts bundles every function once): only the
  * templates are asserted here.
  */
-import { App, Stack } from 'aws-cdk-lib';
+import { App } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import type { CfnRole } from 'aws-cdk-lib/aws-iam';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -17,7 +17,21 @@ import { alertTableKeys } from '../../infra/constructs/alert-grants.ts';
 import { shopMetricsDimensions, shopMetricsNamespace } from '../../infra/constructs/shop-dashboard.ts';
 import { addSpicesStacks, readDeployConfig, type DeployConfig, type SpicesStacks } from '../../infra/spices-app.ts';
 import { alertStreamSettings } from '../../infra/stacks/alerts-stack.ts';
-import { deployEnv, productionConfig, scratchBuild, synthContext, synthesiseStacks, type ScratchBuild } from './synth-kit.ts';
+import {
+  actionsOf,
+  deployEnv,
+  functionsOf,
+  isMessagingFunction,
+  messagingDescriptions,
+  productionConfig,
+  scratchBuild,
+  synthContext,
+  synthesiseStacks,
+  type Fn,
+  type Resource,
+  type ScratchBuild,
+  type Statement,
+} from './synth-kit.ts';
 
 const cdkContext = synthContext({ bundle: false });
 const { account, region } = deployEnv;
@@ -44,35 +58,11 @@ const full: DeployConfig = {
   smsConfigurationSetName: 'spices-kitchen',
 };
 
-type Statement = { Action: string | string[]; Resource: unknown; Condition?: Record<string, Record<string, unknown>> };
-type Resource = { Type: string; Properties: Record<string, unknown> };
-/** One function of any template: its description (an API route's is its method and path), variables and policy statements. */
-type Fn = { description: string; name?: unknown; variables: Record<string, unknown>; statements: Statement[] };
-
-const actionsOf = (statements: Statement[]) => statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
 const routeDescription = (route: Route) => `${route.method} /api${route.path}`;
 const alertDescriptions = [/^Table stream: alerts the kitchen/, /^EventBridge Scheduler: one step/];
 const isAlertFunction = (fn: Fn) => alertDescriptions.some((pattern) => pattern.test(fn.description));
-
-/** Every function of every stack (nested ones included), with the statements of the policies on its role. */
-function functionsOf(app: App): Fn[] {
-  const stacks = app.node.findAll().filter((construct): construct is Stack => Stack.isStack(construct));
-  return stacks.flatMap((stack) => {
-    const template = Template.fromStack(stack);
-    const policies = Object.values(template.findResources('AWS::IAM::Policy')) as Resource[];
-    return (Object.values(template.findResources('AWS::Lambda::Function')) as Resource[]).map((fn) => {
-      const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-      return {
-        description: String(fn.Properties.Description),
-        name: fn.Properties.FunctionName,
-        variables: (fn.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {},
-        statements: policies
-          .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
-          .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement),
-      };
-    });
-  });
-}
+/** The customers' messaging functions and the routes marked `textsCustomers` (messaging.test.ts checks what they may do). */
+const textsCustomers = (fn: Fn) => isMessagingFunction(fn) || routes.some((route) => route.textsCustomers && routeDescription(route) === fn.description);
 
 function synthesise(config: DeployConfig, routeTable?: readonly Route[]): { app: App; stacks: SpicesStacks; fns: Fn[]; alerts: Template } {
   const { app, stacks } = synthesiseStacks(config, build, { bundle: false, routes: routeTable });
@@ -136,11 +126,12 @@ describe("the alerts' deploy parameters", () => {
 });
 
 describe('a stage with push, a number and cards', () => {
-  it('lets only the alert functions and the routes marked pushesAlerts read the VAPID private key, and gives only them its variables', () => {
+  it('lets only the alert functions, the customers’ updates and the routes marked pushesAlerts read the VAPID private key, and gives only them its variables', () => {
     const pushing = routes.filter((route) => route.pushesAlerts).map(routeDescription);
     expect(pushing.length).toBeGreaterThan(0);
     const readers = withAll.fns.filter((fn) => JSON.stringify(fn.statements).includes(`:parameter${vapidPrivateKey}"`));
-    expect(readers.map((fn) => fn.description).sort()).toEqual([...pushing, ...withAll.fns.filter(isAlertFunction).map((fn) => fn.description)].sort());
+    const pushers = withAll.fns.filter((fn) => isAlertFunction(fn) || messagingDescriptions.updates.test(fn.description));
+    expect(readers.map((fn) => fn.description).sort()).toEqual([...pushing, ...pushers.map((fn) => fn.description)].sort());
     for (const fn of readers) {
       const statement = fn.statements.find((s) => JSON.stringify(s.Resource).includes(vapidPrivateKey))!;
       expect(actionsOf([statement]), fn.description).toEqual(['ssm:GetParameter']);
@@ -159,10 +150,11 @@ describe('a stage with push, a number and cards', () => {
     for (const fn of withAll.fns) expect(fn.variables, fn.description).not.toHaveProperty('VAPID_PRIVATE_KEY');
   });
 
-  it('texts and calls from the stage’s number only, and only from the alert functions', () => {
+  it('texts and calls the kitchen from the stage’s number only, and only from the alert functions', () => {
     const alertFns = withAll.fns.filter(isAlertFunction);
     expect(alertFns).toHaveLength(2);
-    for (const fn of withAll.fns) {
+    // The customers' texts and the opt-out list: messaging.test.ts.
+    for (const fn of withAll.fns.filter((candidate) => !textsCustomers(candidate))) {
       const sending = fn.statements.filter((s) => actionsOf([s]).some((action) => action.startsWith('sms-voice:')));
       if (!isAlertFunction(fn)) {
         expect(sending, fn.description).toEqual([]);

@@ -6,7 +6,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
 import type { Route } from '../../functions/src/routes.ts';
 import { addSpicesStacks, type DeployConfig, type SpicesStacks } from '../../infra/spices-app.ts';
 import { repoRoot } from '../../repo-paths.ts';
@@ -78,3 +79,39 @@ export function synthesiseStacks(
   app.synth();
   return { app, stacks };
 }
+
+export type Statement = { Action: string | string[]; Resource: unknown; Condition?: Record<string, Record<string, unknown>>; Effect?: string };
+export type Resource = { Type: string; Properties: Record<string, unknown>; DependsOn?: string[] };
+/** One function of any template: its description (an API route's is its method and path), variables and policy statements. */
+export type Fn = { description: string; name?: unknown; variables: Record<string, unknown>; statements: Statement[] };
+
+export const actionsOf = (statements: Statement[]) => statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+
+/** Every function of every stack (nested ones included), with the statements of the policies on its role. */
+export function functionsOf(app: App): Fn[] {
+  const stacks = app.node.findAll().filter((construct): construct is Stack => Stack.isStack(construct));
+  return stacks.flatMap((stack) => {
+    const template = Template.fromStack(stack);
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')) as Resource[];
+    return (Object.values(template.findResources('AWS::Lambda::Function')) as Resource[]).map((fn) => {
+      const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      return {
+        description: String(fn.Properties.Description),
+        name: fn.Properties.FunctionName,
+        variables: (fn.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {},
+        statements: policies
+          .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
+          .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement),
+      };
+    });
+  });
+}
+
+/** The customers' messaging functions of the alerts stack (infra/constructs/customer-messaging.ts), by their descriptions. */
+export const messagingDescriptions = {
+  updates: /^Table stream: each new message about an order/,
+  replies: /^SNS \(the number's two-way channel\)/,
+  receipts: /^SNS \(the customers' configuration set's events\)/,
+} as const;
+
+export const isMessagingFunction = (fn: Fn) => Object.values(messagingDescriptions).some((pattern) => pattern.test(fn.description));
