@@ -201,6 +201,25 @@ describe('texts', () => {
     await waitForText(phone, (each) => each.body.includes('Thank you for ordering'), 'the completed text after START');
   });
 
+  it('stop for every order, open ones too, once the customer turns them off, until a newer consent', async () => {
+    const who = await signedInCustomer({ name: 'Esi Off' });
+    const phone = phoneFor('turned off');
+    const order = await orderBy(who, 'turned off', { phone, textUpdates: true });
+    await stepOk(order, who, 'accept');
+    await waitForText(phone, (each) => each.body.includes('accepted'), 'the accepted text');
+    const off = await who.customer.call('PUT', '/account/notifications', { json: { texts: false } });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    await stepOk(order, who, 'ready');
+    await waitForEmail(who.email, /Ready for pickup/);
+    await outboxBarrier();
+    expect((await textsTo(phone)).filter((each) => each.body.includes('is ready'))).toEqual([]);
+
+    // The box ticked again at a later checkout is a newer word: that order is texted.
+    const next = await orderBy(who, 'ticked again', { phone, textUpdates: true });
+    await stepOk(next, who, 'accept');
+    await waitForText(phone, (each) => each.body.includes(next.number), 'the next order’s accepted text');
+  });
+
   it('answer nothing to a number the shop never texted', async () => {
     const stranger = phoneFor('stranger');
     await replyFrom(stranger, localOriginationNumber, 'HELP');

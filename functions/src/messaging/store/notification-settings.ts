@@ -1,7 +1,8 @@
 /**
  * A customer's choice of texts (keys.ts `notificationSettingsKey`): whether checkout starts with "Text me about this
  * order" ticked, and, when texts were turned on in the account's settings, that consent (the words, when, the page).
- * Each order keeps its own consent too: the order's texts go by the order's.
+ * Each order keeps its own consent too: the order's texts go by the order's, unless texts were turned off in the
+ * settings after it was given (`textsOffAt`: the customer's later word, for every order).
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
@@ -12,7 +13,13 @@ import { parseItem } from '../../platform/table/stored-item.ts';
 export const notificationSettingsItemType = 'notificationSettings';
 
 const consentSchema = z.object({ phone: z.string(), at: z.string(), words: z.string(), page: z.string() });
-const settingsSchema = z.object({ texts: z.boolean().default(false), consent: consentSchema.optional(), updatedAt: z.string().optional() });
+const settingsSchema = z.object({
+  texts: z.boolean().default(false),
+  consent: consentSchema.optional(),
+  /** When the customer turned texts off in the settings: no text goes for a consent given before it. */
+  textsOffAt: z.string().optional(),
+  updatedAt: z.string().optional(),
+});
 export type NotificationSettings = z.infer<typeof settingsSchema>;
 
 export async function getNotificationSettings(userId: string): Promise<NotificationSettings> {

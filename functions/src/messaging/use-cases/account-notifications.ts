@@ -34,7 +34,8 @@ export async function readNotifications(user: Customer): Promise<NotificationsAn
 
 /**
  * Texts on or off. On is a consent (the words shown on the settings page, kept with when and for which number) and,
- * for a number that had replied STOP, the customer's newer word: texts start again.
+ * for a number that had replied STOP, the customer's newer word: texts start again. Off stops every text from now on,
+ * for the open orders too, until a newer consent (texts on again, or the box ticked at a checkout).
  */
 export async function saveNotifications(user: Customer, request: { texts: boolean }, now = new Date()): Promise<NotificationsAnswer> {
   const settings = await getNotificationSettings(user.id);
@@ -44,7 +45,8 @@ export async function saveNotifications(user: Customer, request: { texts: boolea
     await putNotificationSettings(user.id, { texts: true, consent, updatedAt: consent.at });
     if (await startPhone(user.phone, now)) await deleteOptedOut(user.phone);
   } else {
-    await putNotificationSettings(user.id, { ...settings, texts: false, updatedAt: now.toISOString() });
+    // Off here is the customer's word for every order, open ones included (unticking a box at checkout is not).
+    await putNotificationSettings(user.id, { ...settings, texts: false, textsOffAt: now.toISOString(), updatedAt: now.toISOString() });
   }
   return readNotifications(user);
 }

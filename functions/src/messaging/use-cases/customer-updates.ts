@@ -6,7 +6,7 @@
  * sends nothing twice. The e-mail goes as before, for every message (mail area): the record.
  *
  * Never sent: anything about an order more than a day past its time; a text without the order's consent, to a number
- * that replied STOP after that consent, or from a stage without a number; a push to another customer's device (the
+ * that replied STOP after that consent, for a customer who turned texts off after it, or from a stage without a number; a push to another customer's device (the
  * devices are read from the order's customer's own partition).
  */
 import { count, logger, metricNames } from '../../platform/config/telemetry.ts';
@@ -17,6 +17,7 @@ import { getOrder, messageFromItem, orderDetailsUrl, type StoredOrder } from '..
 import { tooLateFor } from '../rules/timing.ts';
 import { updatePush, updateText, type UpdateMessage } from '../rules/text-words.ts';
 import { listCustomerDevices, removeCustomerDevice } from '../store/customer-devices.ts';
+import { getNotificationSettings } from '../store/notification-settings.ts';
 import { claimOutbox, outboxOutcome, releaseOutbox, settleOutbox, type OutboxChannel } from '../store/outbox.ts';
 import { recordSentText } from '../store/sent-texts.ts';
 import { getTextedPhone, markTexted, startPhone, stopPhone } from '../store/texted-phones.ts';
@@ -61,6 +62,8 @@ async function textUpdate(order: StoredOrder, message: UpdateMessage, url: strin
   const consent = order.textConsent;
   if (!consent) return { outcome: 'none', detail: 'no consent' };
   if (!messagingConfigured()) return { outcome: 'none', detail: 'texts not set up' };
+  const { textsOffAt } = await getNotificationSettings(order.userId);
+  if (textsOffAt && textsOffAt >= consent.at) return { outcome: 'none', detail: 'texts turned off in the settings' };
   const phone = await getTextedPhone(consent.phone);
   if (phone?.stopped) {
     // A consent given after the STOP (ticked again at checkout) is the customer's newer word: texts start again.
