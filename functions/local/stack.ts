@@ -262,54 +262,24 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await listen(server, options.port);
     stoppers.push(() => close(server));
 
-    // What the stream's event source mapping does in AWS: new enquiries (and orders) e-mail the owner.
-    const poller = startStreamPoller({
-      endpoint: dynamoDb.endpoint,
-      region: process.env.AWS_REGION ?? 'us-east-1',
-      tableName,
-      handler: notifyHandler,
-      filter: notifyStreamFilter,
-    });
-    stoppers.push(() => poller.stop());
-    if (publishes) {
-      const pagesPoller = startStreamPoller({
-        endpoint: dynamoDb.endpoint,
-        region: process.env.AWS_REGION ?? 'us-east-1',
-        tableName,
-        handler: pagesStreamHandler(() => folderTarget(pagesDir), rendererDir),
-        filter: menuVersionStreamFilter,
-      });
-      stoppers.push(() => pagesPoller.stop());
-    }
+    // What the stream's event source mappings do in AWS: each consumer reads the table's stream through its filter.
+    const poll = (handler: Parameters<typeof startStreamPoller>[0]['handler'], filter: Parameters<typeof startStreamPoller>[0]['filter']) => {
+      const poller = startStreamPoller({ endpoint: dynamoDb.endpoint, region: process.env.AWS_REGION ?? 'us-east-1', tableName, handler, filter });
+      stoppers.push(() => poller.stop());
+    };
+    // New enquiries (and orders) e-mail the owner.
+    poll(notifyHandler, notifyStreamFilter);
+    if (publishes)
+      poll(
+        pagesStreamHandler(() => folderTarget(pagesDir), rendererDir),
+        menuVersionStreamFilter,
+      );
     // The kitchen's alerts: each new order pushed to the kitchen's devices and its ladder's timers set.
-    const alertsPoller = startStreamPoller({
-      endpoint: dynamoDb.endpoint,
-      region: process.env.AWS_REGION ?? 'us-east-1',
-      tableName,
-      handler: alertNewOrdersHandler,
-      filter: alertStreamFilter,
-    });
-    stoppers.push(() => alertsPoller.stop());
+    poll(alertNewOrdersHandler, alertStreamFilter);
     // The customers' pushes and texts: each new message about an order (docs/business-rules.md#customer-updates).
-    const updatesPoller = startStreamPoller({
-      endpoint: dynamoDb.endpoint,
-      region: process.env.AWS_REGION ?? 'us-east-1',
-      tableName,
-      handler: sendCustomerUpdatesHandler,
-      filter: customerUpdateStreamFilter,
-    });
-    stoppers.push(() => updatesPoller.stop());
+    poll(sendCustomerUpdatesHandler, customerUpdateStreamFilter);
     // And the sales mapping: orders, new or changed, kept in the owner's per-day sales totals.
-    if (options.salesTally !== false) {
-      const salesPoller = startStreamPoller({
-        endpoint: dynamoDb.endpoint,
-        region: process.env.AWS_REGION ?? 'us-east-1',
-        tableName,
-        handler: tallySalesHandler,
-        filter: salesStreamFilter,
-      });
-      stoppers.push(() => salesPoller.stop());
-    }
+    if (options.salesTally !== false) poll(tallySalesHandler, salesStreamFilter);
   } catch (error) {
     await stop();
     throw error;

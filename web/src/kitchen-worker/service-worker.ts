@@ -5,26 +5,13 @@
  * opens it. The build bundles this file on its own (web/scripts/service-workers.ts).
  */
 import { notificationFor, windowsFor } from './push-notification.ts';
-import type { PushEvent, ServiceWorkerScope, WindowClient } from '../lib/service-worker-types.ts';
+import { showPushes, takeOverAtOnce, tappedUrl } from '../lib/service-worker-kit.ts';
+import type { ServiceWorkerScope, WindowClient } from '../lib/service-worker-types.ts';
 
 declare const self: ServiceWorkerScope;
 
-// A new version takes over at once: it holds no state, and an old one would show notifications the old way.
-self.addEventListener('install', () => void self.skipWaiting());
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
-
-function payloadOf(event: PushEvent): unknown {
-  try {
-    return event.data?.json();
-  } catch {
-    return undefined;
-  }
-}
-
-self.addEventListener('push', (event) => {
-  const { title, options } = notificationFor(payloadOf(event), self.registration.scope);
-  event.waitUntil(self.registration.showNotification(title, options));
-});
+takeOverAtOnce(self);
+showPushes(self, notificationFor);
 
 /** The window showing the address, else a kitchen window moved to it (when this worker controls it), else a new one. */
 async function bringForward(url: string): Promise<WindowClient | null> {
@@ -40,7 +27,6 @@ async function bringForward(url: string): Promise<WindowClient | null> {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const data: unknown = event.notification.data;
-  const url = typeof data === 'object' && data !== null && 'url' in data && typeof data.url === 'string' ? data.url : self.registration.scope;
+  const url = tappedUrl(event, self.registration.scope);
   event.waitUntil(bringForward(url));
 });

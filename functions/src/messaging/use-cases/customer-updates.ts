@@ -62,9 +62,8 @@ async function textUpdate(order: StoredOrder, message: UpdateMessage, url: strin
   const consent = order.textConsent;
   if (!consent) return { outcome: 'none', detail: 'no consent' };
   if (!messagingConfigured()) return { outcome: 'none', detail: 'texts not set up' };
-  const { textsOffAt } = await getNotificationSettings(order.userId);
+  const [{ textsOffAt }, phone] = await Promise.all([getNotificationSettings(order.userId), getTextedPhone(consent.phone)]);
   if (textsOffAt && textsOffAt >= consent.at) return { outcome: 'none', detail: 'texts turned off in the settings' };
-  const phone = await getTextedPhone(consent.phone);
   if (phone?.stopped) {
     // A consent given after the STOP (ticked again at checkout) is the customer's newer word: texts start again.
     if (!phone.stoppedAt || phone.stoppedAt >= consent.at) return { outcome: 'none', detail: 'the number replied STOP' };

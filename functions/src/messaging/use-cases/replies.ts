@@ -23,7 +23,8 @@ export async function handleReply(reply: InboundText, now = new Date()): Promise
   // The topic carries the shop's own number's replies alone (its two-way channel): `to` is that number.
   if (!messagingConfigured()) return 'ignored';
   // A number the shop never texted is nobody the shop knows: nothing is stored or sent for it.
-  if (!(await getTextedPhone(reply.from))) return 'ignored';
+  const phone = await getTextedPhone(reply.from);
+  if (!phone) return 'ignored';
   switch (replyKind(reply.body)) {
     case 'stop': {
       // The shop's record first: from here on the outbox texts the number nothing. Then the confirmation, before the
@@ -41,12 +42,10 @@ export async function handleReply(reply: InboundText, now = new Date()): Promise
       await deleteOptedOut(reply.from);
       await sendText({ to: reply.from, body: startConfirmation, context: { reply: 'start' } });
       return 'started';
-    case 'help': {
-      const phone = await getTextedPhone(reply.from);
-      if (phone?.stopped || !(await claimHelpAnswer(reply.from, now, helpSpacingSeconds))) return 'ignored';
+    case 'help':
+      if (phone.stopped || !(await claimHelpAnswer(reply.from, now, helpSpacingSeconds))) return 'ignored';
       await sendText({ to: reply.from, body: helpAnswer, context: { reply: 'help' } });
       return 'helped';
-    }
     default:
       return 'ignored';
   }
