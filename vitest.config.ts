@@ -24,6 +24,8 @@ const shopWide = [
   'tests/integration/quote-deposits.test.ts',
   // The kitchen's alerts: it changes the alert settings and the day's hours for a moment (auto-accept, a closed day).
   'tests/integration/alerts.test.ts',
+  // A scheduled order's reminder: it opens one day of the ordering window from 8 a.m. to 11 p.m. for a moment.
+  'tests/integration/order-reminders.test.ts',
 ];
 
 // Playwright specs (tests/e2e) are run by Playwright, never by vitest.

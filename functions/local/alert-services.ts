@@ -8,6 +8,7 @@ import webpush from 'web-push';
 import { handler as runAlertTimer } from '../src/alerts/handlers/run-alert-timer.ts';
 import { handler as recordTextDeliveries } from '../src/messaging/handlers/record-text-deliveries.ts';
 import { handler as receiveTextReplies } from '../src/messaging/handlers/receive-text-replies.ts';
+import { handler as sendOrderReminder } from '../src/messaging/handlers/send-order-reminder.ts';
 import { followUpTimerPrefix } from '../src/alerts/use-cases/alert-timers.ts';
 import { startMessagingLocal } from './messaging/messaging-local.ts';
 import { startPushLocal } from './push/push-local.ts';
@@ -48,11 +49,15 @@ export async function startAlertServices(options: {
     const push = await startPushLocal({ port: options.pushPort, log: options.log });
     stoppers.push(push.stop);
     const timerArn = `arn:aws:lambda:us-east-1:${localAccount}:function:spices-${options.stage}-run-alert-timer`;
+    const reminderArn = `arn:aws:lambda:us-east-1:${localAccount}:function:spices-${options.stage}-order-reminder`;
     const scheduler = await startSchedulerLocal({
       port: options.schedulerPort,
       targets: {
         [timerArn]: async (input) => {
           await runAlertTimer(input);
+        },
+        [reminderArn]: async (input) => {
+          await sendOrderReminder(input);
         },
       },
       // `npm start` climbs every ladder in real time. The test stack fires only a busy minute's follow-ups by itself:
@@ -79,6 +84,7 @@ export async function startAlertServices(options: {
         SCHEDULER_ENDPOINT: scheduler.url,
         SCHEDULE_GROUP: `spices-${options.stage}-alerts`,
         SCHEDULE_TARGET_ARN: timerArn,
+        ORDER_REMINDER_TARGET_ARN: reminderArn,
         SCHEDULER_ROLE_ARN: `arn:aws:iam::${localAccount}:role/spices-${options.stage}-alert-scheduler`,
       },
       stop: async () => {

@@ -38,6 +38,7 @@ export const alertsFailedAlarm = 'alerts-failed';
 export const alertTimerErrorsAlarm = 'alert-timer-errors';
 export const customerUpdatesDeadLettersAlarm = 'customer-updates-dead-letters';
 export const customerUpdatesFailedAlarm = 'customer-updates-failed';
+export const orderReminderErrorsAlarm = 'order-reminder-errors';
 
 export const alarmTopicName = (stage: string) => `spices-${stage}-alarms`;
 

@@ -1,11 +1,12 @@
 /**
  * The customers' pushes and texts about their orders on the AWS side (docs/business-rules.md#customer-updates), in the
  * alerts stack ("alerts and messages"): the stream function that sends each new message about an order through the
- * outbox, and, when the stage has a number, the number's two-way channel (an SNS topic) with the function that answers
+ * outbox (and sets an accepted scheduled order's reminder, a one-time schedule in the alerts' group), the reminder
+ * function those schedules call, and, when the stage has a number, the number's two-way channel (an SNS topic) with the function that answers
  * STOP, HELP and START, the customers' configuration set whose events topic feeds the function that records delivery
  * receipts, and the topics' key. Construct ids in the stack: `CustomerUpdates…`, `TextReplies…`, `TextEvents…`.
  */
-import { CfnOutput, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -19,8 +20,9 @@ import type { Construct } from 'constructs';
 import { customerUpdateStreamFilter } from '../../functions/src/messaging/index.ts';
 import { metricNames } from '../../functions/src/platform/config/telemetry.ts';
 import { handlerFile } from '../../repo-paths.ts';
-import { alarmPeriod, customerUpdatesDeadLettersAlarm, customerUpdatesFailedAlarm, shopAlarm } from './alarms.ts';
+import { alarmPeriod, customerUpdatesDeadLettersAlarm, customerUpdatesFailedAlarm, orderReminderErrorsAlarm, shopAlarm } from './alarms.ts';
 import { grantWebPush, webPushEnvironment, type TextMessagingParameters, type WebPushParameters } from './alert-channels.ts';
+import { grantSetTimers, type AlertSchedules } from './alert-schedules.ts';
 import { customerTextsConfigurationSetName, customerTextsEnvironment, grantOptOutList, grantSendCustomerTexts } from './customer-texts.ts';
 import { grantTableKeys, messagingTableKeys } from './messaging-grants.ts';
 import { shopMetric } from './shop-dashboard.ts';
@@ -46,9 +48,14 @@ export const textEventsTopicName = (stage: string) => `spices-${stage}-sms-event
 /** Every text event: the receipts function keeps the final ones of the customers' texts and passes over the rest. */
 export const textEventTypes = ['TEXT_ALL'];
 
+/** The reminder function's fixed name: the stream function names it as its timers' target before it exists. */
+export const orderReminderFunctionName = (stage: string) => `spices-${stage}-order-reminder`;
+
 export type CustomerMessagingProps = {
   stage: string;
   table: ITableV2;
+  /** The alerts' schedule group and Scheduler's role: the reminders are one-time schedules there too. */
+  schedules: AlertSchedules;
   /** What each function is given besides its channels: the table, the stage, the site's origin. */
   environment: Record<string, string>;
   webPush?: WebPushParameters | undefined;
@@ -59,6 +66,7 @@ export type CustomerMessagingProps = {
 
 export type CustomerMessaging = {
   updateFunction: NodejsFunction;
+  reminderFunction: NodejsFunction;
   deadLetterQueue: Queue;
   alarms: Alarm[];
   /** Present only on a stage with a number. */
@@ -71,14 +79,36 @@ export function customerMessaging(scope: Construct, props: CustomerMessagingProp
   const stack = Stack.of(scope);
   const configurationSetName = customerTextsConfigurationSetName(stage);
 
+  const reminderArn = stack.formatArn({
+    service: 'lambda',
+    resource: 'function',
+    resourceName: orderReminderFunctionName(stage),
+    arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+  });
+  const sendingEnvironment = { ...props.environment, ...webPushEnvironment(props.webPush), ...customerTextsEnvironment(sms, configurationSetName) };
   const updateFunction = shopFunction(scope, 'SendCustomerUpdates', {
     entry: handlerFile('messaging/send-customer-updates'),
-    description: "Table stream: each new message about an order goes once per channel, to the customer's devices, else a text",
-    environment: { ...props.environment, ...webPushEnvironment(props.webPush), ...customerTextsEnvironment(sms, configurationSetName) },
+    description: "Table stream: each new message about an order goes once per channel, to the customer's devices, else a text; an accept sets the reminder",
+    // Its timers are the reminders alone: their target is the reminder function.
+    environment: { ...sendingEnvironment, ...props.schedules.environment, SCHEDULE_TARGET_ARN: reminderArn, ORDER_REMINDER_TARGET_ARN: reminderArn },
     timeout: Duration.seconds(30),
   });
-  grantTableKeys(table, updateFunction, messagingTableKeys.updates);
-  if (props.webPush) grantWebPush(scope, updateFunction, props.webPush);
+  const reminderFunction = shopFunction(scope, 'SendOrderReminder', {
+    functionName: orderReminderFunctionName(stage),
+    entry: handlerFile('messaging/send-order-reminder'),
+    description: "EventBridge Scheduler: a scheduled order's reminder, an hour before its time, to the customer's devices, else a text",
+    environment: sendingEnvironment,
+    timeout: Duration.seconds(30),
+  });
+  // A reminder set before the group exists would fail: the group comes first.
+  updateFunction.node.addDependency(props.schedules.group);
+  grantSetTimers(props.schedules, updateFunction);
+  // Scheduler's role may call the reminder function too (and still nothing else).
+  props.schedules.role.addToPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [reminderArn] }));
+  for (const fn of [updateFunction, reminderFunction]) {
+    grantTableKeys(table, fn, messagingTableKeys.updates);
+    if (props.webPush) grantWebPush(scope, fn, props.webPush);
+  }
 
   const consumer = consumeTableStream(scope, 'CustomerUpdates', {
     fn: updateFunction,
@@ -103,8 +133,17 @@ export function customerMessaging(scope: Construct, props: CustomerMessagingProp
       threshold: 1,
       topic: props.alarmTopic,
     }),
+    shopAlarm(scope, 'OrderReminderErrorsAlarm', {
+      stage,
+      what: orderReminderErrorsAlarm,
+      description:
+        "The reminder function failed in the last 5 minutes (an uncaught error, a timeout): Scheduler tries a reminder again a few times within the hour, then drops it, and that customer is not reminded of their order. See the function's log group.",
+      metric: reminderFunction.metricErrors({ period: alarmPeriod, statistic: 'Sum' }),
+      threshold: 1,
+      topic: props.alarmTopic,
+    }),
   ];
-  if (!sms) return { updateFunction, deadLetterQueue: consumer.deadLetterQueue, alarms };
+  if (!sms) return { updateFunction, reminderFunction, deadLetterQueue: consumer.deadLetterQueue, alarms };
 
   // One key for both topics: the service may use it only for this account's messaging (the key policy below).
   const key = new Key(scope, 'TextTopicsKey', {
@@ -161,10 +200,10 @@ export function customerMessaging(scope: Construct, props: CustomerMessagingProp
 
   grantTableKeys(table, replyFunction, messagingTableKeys.replies);
   grantTableKeys(table, receiptFunction, messagingTableKeys.receipts);
-  grantSendCustomerTexts(scope, updateFunction, sms, configurationSetArn);
-  grantSendCustomerTexts(scope, replyFunction, sms, configurationSetArn);
+  for (const fn of [updateFunction, reminderFunction, replyFunction]) grantSendCustomerTexts(scope, fn, sms, configurationSetArn);
   // The outbox takes a number off the list when a newer consent follows a STOP; a reply puts it on (STOP) or off (START).
   grantOptOutList(scope, updateFunction, sms, ['sms-voice:DeleteOptedOutNumber']);
+  grantOptOutList(scope, reminderFunction, sms, ['sms-voice:DeleteOptedOutNumber']);
   grantOptOutList(scope, replyFunction, sms, ['sms-voice:PutOptedOutNumber', 'sms-voice:DeleteOptedOutNumber']);
 
   const configurationSet = new CfnConfigurationSet(scope, 'CustomerTextsConfigurationSet', {
@@ -187,6 +226,7 @@ export function customerMessaging(scope: Construct, props: CustomerMessagingProp
   });
   return {
     updateFunction,
+    reminderFunction,
     deadLetterQueue: consumer.deadLetterQueue,
     alarms,
     texts: { replyFunction, receiptFunction, repliesTopic, eventsTopic, configurationSet },

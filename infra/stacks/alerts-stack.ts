@@ -165,10 +165,11 @@ export class AlertsStack extends Stack {
       }),
     );
 
-    // Only what the messaging functions read: no session secret, no Stripe, no timers.
+    // Only what the messaging functions read: no session secret, no Stripe; timers only for the reminders.
     this.messaging = customerMessaging(this, {
       stage: props.stage,
       table,
+      schedules: this.schedules,
       environment: { TABLE_NAME: props.tableName, STAGE: props.stage, SITE_ORIGIN: props.siteOrigin },
       webPush: props.webPush,
       textMessaging: props.textMessaging,

@@ -42,6 +42,7 @@ const phoneNumberId = 'phone-0123456789abcdef0123456789abcdef';
 const phoneNumberArn = `arn:aws:sms-voice:${region}:${account}:phone-number/${phoneNumberId}`;
 const configurationSetArn = `arn:aws:sms-voice:${region}:${account}:configuration-set/spices-kitchen`;
 const timerArn = `arn:aws:lambda:${region}:${account}:function:spices-production-alert-timer`;
+const reminderArn = `arn:aws:lambda:${region}:${account}:function:spices-production-order-reminder`;
 const scheduleGroupArn = `arn:aws:scheduler:${region}:${account}:schedule-group/spices-production-alerts`;
 const alarmTopicArn = `arn:aws:sns:${region}:${account}:spices-production-alarms`;
 
@@ -130,7 +131,9 @@ describe('a stage with push, a number and cards', () => {
     const pushing = routes.filter((route) => route.pushesAlerts).map(routeDescription);
     expect(pushing.length).toBeGreaterThan(0);
     const readers = withAll.fns.filter((fn) => JSON.stringify(fn.statements).includes(`:parameter${vapidPrivateKey}"`));
-    const pushers = withAll.fns.filter((fn) => isAlertFunction(fn) || messagingDescriptions.updates.test(fn.description));
+    const pushers = withAll.fns.filter(
+      (fn) => isAlertFunction(fn) || messagingDescriptions.updates.test(fn.description) || messagingDescriptions.reminders.test(fn.description),
+    );
     expect(readers.map((fn) => fn.description).sort()).toEqual([...pushing, ...pushers.map((fn) => fn.description)].sort());
     for (const fn of readers) {
       const statement = fn.statements.find((s) => JSON.stringify(s.Resource).includes(vapidPrivateKey))!;
@@ -172,7 +175,7 @@ describe('a stage with push, a number and cards', () => {
     }
   });
 
-  it("gives Scheduler a role it assumes only for this account's alert group, which may only invoke the timer function", () => {
+  it("gives Scheduler a role it assumes only for this account's alert group, which may only invoke the timer and reminder functions", () => {
     const { alerts, stacks } = withAll;
     alerts.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'spices-production-alerts' });
     const roleId = stacks.alerts.getLogicalId(stacks.alerts.schedules.role.node.defaultChild as CfnRole);
@@ -190,11 +193,20 @@ describe('a stage with push, a number and cards', () => {
       (policy.Properties.Roles as { Ref: string }[]).some((ref) => ref.Ref === roleId),
     );
     expect(rolePolicies.flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement)).toEqual([
-      { Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: timerArn },
+      // The policy's resources come sorted (minimizePolicies): the order says nothing.
+      { Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: [reminderArn, timerArn].sort() },
     ]);
-    // The ARN Scheduler calls is the timer function's own: its fixed name, and what both functions set as the target.
-    const timer = withAll.fns.find((fn) => fn.description.startsWith('EventBridge Scheduler'))!;
+    // The ARNs Scheduler calls are the functions' own: their fixed names, and what the setters name as the target.
+    const timer = withAll.fns.find((fn) => alertDescriptions[1]!.test(fn.description))!;
     expect(timer.name).toBe('spices-production-alert-timer');
+    const reminder = withAll.fns.find((fn) => messagingDescriptions.reminders.test(fn.description))!;
+    expect(reminder.name).toBe('spices-production-order-reminder');
+    expect(withAll.fns.find((fn) => messagingDescriptions.updates.test(fn.description))!.variables).toMatchObject({
+      SCHEDULE_GROUP: 'spices-production-alerts',
+      SCHEDULE_TARGET_ARN: reminderArn,
+      ORDER_REMINDER_TARGET_ARN: reminderArn,
+      SCHEDULER_ROLE_ARN: { 'Fn::GetAtt': [roleId, 'Arn'] },
+    });
     for (const fn of withAll.fns.filter(isAlertFunction)) {
       expect(fn.variables, fn.description).toMatchObject({
         SCHEDULE_GROUP: 'spices-production-alerts',
@@ -204,11 +216,13 @@ describe('a stage with push, a number and cards', () => {
     }
   });
 
-  it("lets only the alert functions manage the group's schedules and pass the scheduler's role, to Scheduler alone", () => {
+  it("lets only the alert functions and the customers' updates (their reminders) manage the group's schedules and pass the scheduler's role, to Scheduler alone", () => {
     const roleId = withAll.stacks.alerts.getLogicalId(withAll.stacks.alerts.schedules.role.node.defaultChild as CfnRole);
+    const setsTimers = (fn: Fn) => isAlertFunction(fn) || messagingDescriptions.updates.test(fn.description);
+    expect(withAll.fns.filter(setsTimers)).toHaveLength(3);
     for (const fn of withAll.fns) {
       const scheduling = fn.statements.filter((s) => actionsOf([s]).some((action) => action.startsWith('scheduler:') || action === 'iam:PassRole'));
-      if (!isAlertFunction(fn)) {
+      if (!setsTimers(fn)) {
         expect(scheduling, fn.description).toEqual([]);
         continue;
       }

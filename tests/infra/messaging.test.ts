@@ -115,15 +115,26 @@ describe('a stage with push and a number', () => {
     const updates = fnOf(withTexts.fns, messagingDescriptions.updates);
     const replies = fnOf(withTexts.fns, messagingDescriptions.replies);
     const receipts = fnOf(withTexts.fns, messagingDescriptions.receipts);
+    const reminders = fnOf(withTexts.fns, messagingDescriptions.reminders);
     const texts = { SMS_ORIGINATION_NUMBER: '+12065550100', SMS_OPT_OUT_LIST: 'spices-optouts', SMS_CONFIGURATION_SET: 'spices-production-texts' };
     const base = { TABLE_NAME: 'spices-production', STAGE: 'production', SITE_ORIGIN: 'https://shop.spices.example' };
-    expect(shopVariables(updates)).toEqual({
+    const sending = {
       ...base,
       ...texts,
       VAPID_PUBLIC_KEY: full.vapidPublicKey,
       VAPID_SUBJECT: full.vapidSubject,
       VAPID_PRIVATE_KEY_PARAMETER: full.vapidPrivateKeyParameterName,
+    };
+    // The updates set the reminders' timers (alerts.test.ts checks the scheduler's names); the reminders set none.
+    const reminderArn = `arn:aws:lambda:${region}:${account}:function:spices-production-order-reminder`;
+    expect(shopVariables(updates)).toEqual({
+      ...sending,
+      SCHEDULE_GROUP: 'spices-production-alerts',
+      SCHEDULE_TARGET_ARN: reminderArn,
+      ORDER_REMINDER_TARGET_ARN: reminderArn,
+      SCHEDULER_ROLE_ARN: expect.anything(),
     });
+    expect(shopVariables(reminders)).toEqual(sending);
     expect(shopVariables(replies)).toEqual({ ...base, ...texts });
     expect(shopVariables(receipts)).toEqual(base);
   });
@@ -133,6 +144,7 @@ describe('a stage with push and a number', () => {
     const replies = fnOf(withTexts.fns, messagingDescriptions.replies);
     const send = { Action: 'sms-voice:SendTextMessage', Effect: 'Allow', Resource: [phoneNumberArn, textsSetArn].sort() };
     expect(smsStatements(updates)).toEqual([send, { Action: 'sms-voice:DeleteOptedOutNumber', Effect: 'Allow', Resource: optOutListArn }]);
+    expect(smsStatements(fnOf(withTexts.fns, messagingDescriptions.reminders))).toEqual(smsStatements(updates));
     expect(smsStatements(replies)).toEqual([
       send,
       // The policy's actions come sorted (minimizePolicies): the order says nothing.
@@ -164,7 +176,8 @@ describe('a stage with push and a number', () => {
   });
 
   it('lets each function touch the table only on the keys it uses, with no index, scan or batch', () => {
-    for (const [which, keys] of Object.entries(messagingTableKeys)) {
+    // A reminder goes through the outbox as an update does: the same keys.
+    for (const [which, keys] of [...Object.entries(messagingTableKeys), ['reminders', messagingTableKeys.updates] as const]) {
       const fn = fnOf(withTexts.fns, messagingDescriptions[which as keyof typeof messagingDescriptions]);
       const expected: Record<string, readonly string[] | undefined> = keys;
       expect(leadingKeys(fn, 'dynamodb:GetItem'), which).toEqual(expected.read ? [expected.read] : []);
@@ -241,7 +254,15 @@ describe('a stage with push and a number', () => {
     expect(sets[0]!.DependsOn).toEqual(expect.arrayContaining([eventsTopicId, expect.stringMatching(/^TextEventsPolicy/)]));
   });
 
-  it('alarms on any failed customer update, and outputs the replies topic for the number’s two-way channel', () => {
+  it('alarms on any failed customer update or reminder, and outputs the replies topic for the number’s two-way channel', () => {
+    withTexts.alerts.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmName: 'spices-production-order-reminder-errors',
+      MetricName: 'Errors',
+      Namespace: 'AWS/Lambda',
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: Match.stringLikeRegexp('^SendOrderReminder') } }],
+      Threshold: 1,
+      AlarmActions: [alarmTopicArn],
+    });
     withTexts.alerts.hasResourceProperties('AWS::CloudWatch::Alarm', {
       AlarmName: 'spices-production-customer-updates-failed',
       Metrics: [

@@ -112,6 +112,7 @@ export const messagingDescriptions = {
   updates: /^Table stream: each new message about an order/,
   replies: /^SNS \(the number's two-way channel\)/,
   receipts: /^SNS \(the customers' configuration set's events\)/,
+  reminders: /^EventBridge Scheduler: a scheduled order's reminder/,
 } as const;
 
 export const isMessagingFunction = (fn: Fn) => Object.values(messagingDescriptions).some((pattern) => pattern.test(fn.description));

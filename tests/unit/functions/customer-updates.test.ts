@@ -1,12 +1,13 @@
 /**
  * The messaging area's rules (docs/business-rules.md#customer-updates): what a text and a push say, which replies stop,
- * start or ask for help, and when an update is too late to send.
+ * start or ask for help, when an update is too late to send, and when a scheduled order's reminder goes (the kitchen is in
+ * Chicago: 6 hours behind UTC in December, 5 in summer time).
  */
 import { describe, expect, it } from 'vitest';
 import { business } from '../../../functions/src/platform/config/business.ts';
 import { replyKind } from '../../../functions/src/messaging/rules/replies.ts';
-import { textMaxCharacters, updatePush, updateText, type UpdateMessage } from '../../../functions/src/messaging/rules/text-words.ts';
-import { tooLateFor } from '../../../functions/src/messaging/rules/timing.ts';
+import { reminderMessage, textMaxCharacters, updatePush, updateText, type UpdateMessage } from '../../../functions/src/messaging/rules/text-words.ts';
+import { inQuietHours, reminderAt, reminderStillDue, tooLateFor } from '../../../functions/src/messaging/rules/timing.ts';
 
 const url = 'https://shop.example/spices/account/order-details/01JABCDEFGHJKMNPQRSTVWXYZ0';
 const message = (fields: Partial<UpdateMessage> = {}): UpdateMessage => ({
@@ -72,5 +73,69 @@ describe('tooLateFor', () => {
     expect(tooLateFor(slot, new Date('2026-12-06T18:00:00.000Z'))).toBe(false);
     expect(tooLateFor(slot, new Date('2026-12-08T18:00:00.000Z'))).toBe(false);
     expect(tooLateFor(slot, new Date('2026-12-08T18:00:01.000Z'))).toBe(true);
+  });
+});
+
+describe('quiet hours', () => {
+  it('run from 9 p.m. to 8 a.m. on the kitchen’s clock', () => {
+    expect(inQuietHours(Date.parse('2026-12-10T02:59:00Z'))).toBe(false); // 8:59 p.m.
+    expect(inQuietHours(Date.parse('2026-12-10T03:00:00Z'))).toBe(true); // 9:00 p.m.
+    expect(inQuietHours(Date.parse('2026-12-10T13:59:00Z'))).toBe(true); // 7:59 a.m.
+    expect(inQuietHours(Date.parse('2026-12-10T14:00:00Z'))).toBe(false); // 8:00 a.m.
+  });
+});
+
+describe('reminderAt', () => {
+  const now = new Date('2026-12-07T18:00:00Z');
+  it('is an hour before the order’s time', () => {
+    expect(reminderAt('2026-12-11T00:00:00.000Z', now)?.toISOString()).toBe('2026-12-10T23:00:00.000Z'); // 6 p.m. → 5 p.m.
+    expect(reminderAt('2026-12-11T03:30:00.000Z', now)?.toISOString()).toBe('2026-12-11T02:30:00.000Z'); // 9:30 p.m. → 8:30 p.m.
+  });
+
+  it('is held to 8 a.m. out of the quiet hours, and dropped when that comes within a quarter of an hour of the time', () => {
+    expect(reminderAt('2026-12-10T14:30:00.000Z', now)?.toISOString()).toBe('2026-12-10T14:00:00.000Z'); // 8:30 a.m. → 8:00
+    expect(reminderAt('2026-12-10T14:15:00.000Z', now)?.toISOString()).toBe('2026-12-10T14:00:00.000Z'); // 8:15 a.m. → 8:00
+    expect(reminderAt('2026-12-10T14:10:00.000Z', now)).toBeUndefined(); // 8:10 a.m.
+    expect(reminderAt('2026-12-11T04:00:00.000Z', now)).toBeUndefined(); // 10 p.m.: 9 p.m. is quiet, the next 8 a.m. too late
+  });
+
+  it('holds to 8 a.m. of the kitchen’s clock on the day summer time starts', () => {
+    // Sunday, March 14, 2027: 8:30 a.m. CDT is 13:30 UTC; 8 a.m. is 13:00.
+    expect(reminderAt('2027-03-14T13:30:00.000Z', now)?.toISOString()).toBe('2027-03-14T13:00:00.000Z');
+  });
+
+  it('is none when the hour before has begun (the accept said the time), or the time is not one', () => {
+    expect(reminderAt('2026-12-07T18:59:00.000Z', now)).toBeUndefined();
+    expect(reminderAt('2026-12-07T19:00:00.000Z', now)).toBeUndefined();
+    expect(reminderAt('2026-12-07T19:01:00.000Z', now)?.toISOString()).toBe('2026-12-07T18:01:00.000Z');
+    expect(reminderAt('not a time', now)).toBeUndefined();
+  });
+});
+
+describe('reminderStillDue', () => {
+  const promised = '2026-12-11T03:30:00.000Z'; // 9:30 p.m.
+  it('is due until a quarter of an hour before the time, never in the quiet hours', () => {
+    expect(reminderStillDue(promised, Date.parse('2026-12-11T02:30:00Z'))).toBe(true); // 8:30 p.m.
+    expect(reminderStillDue(promised, Date.parse('2026-12-11T02:59:00Z'))).toBe(true); // 8:59 p.m.
+    expect(reminderStillDue(promised, Date.parse('2026-12-11T03:00:00Z'))).toBe(false); // 9:00 p.m.: quiet
+    expect(reminderStillDue('2026-12-10T23:00:00.000Z', Date.parse('2026-12-10T22:45:00Z'))).toBe(true); // 5 p.m., at 4:45
+    expect(reminderStillDue('2026-12-10T23:00:00.000Z', Date.parse('2026-12-10T22:46:00Z'))).toBe(false);
+  });
+});
+
+describe('reminderMessage', () => {
+  const order = { orderId: '01JABCDEFGHJKMNPQRSTVWXYZ0', number: 'XYZ0A1', asap: false, slotId: '2026-12-10T23:00:00.000Z' };
+  const sameDay = Date.parse('2026-12-10T22:00:00Z');
+  it('says when and where, in the kitchen’s time, with one id per order', () => {
+    const pickup = reminderMessage({ ...order, mode: 'pickup' }, sameDay);
+    expect(pickup).toEqual({
+      messageId: `reminder-${order.orderId}`,
+      orderId: order.orderId,
+      orderNumber: 'XYZ0A1',
+      status: 'reminder',
+      title: 'Reminder',
+      body: `Reminder: your order XYZ0A1 will be ready for pickup at 5 p.m., at ${business.address.street}, ${business.address.city}. See you soon!`,
+    });
+    expect(reminderMessage({ ...order, mode: 'delivery' }, sameDay).body).toBe('Reminder: your order XYZ0A1 will be at the door at 5 p.m. See you soon!');
   });
 });

@@ -4,6 +4,8 @@
  * STOP, HELP and START. Pure; no AWS.
  */
 import { business } from '../../platform/config/business.ts';
+import { promiseWords } from '../../orders/contract/order-promise.ts';
+import type { FulfilmentMode } from '../../platform/config/ordering.ts';
 import type { CustomerPushPayload } from '../contract/customer-updates.ts';
 
 /** What a message about an order says (the inbox's title and body) and which order it is. */
@@ -28,6 +30,27 @@ export function updateText(message: UpdateMessage, orderUrl: string): string {
 /** The push: the message's title and body; a tap opens the order's page. One tag per order: the latest replaces the last. */
 export function updatePush(message: UpdateMessage, orderUrl: string): CustomerPushPayload {
   return { title: `${message.title} · ${message.orderNumber}`, body: shorten(message.body, 240), url: orderUrl, tag: `order-${message.orderId}` };
+}
+
+/** The reminder's id in the outbox: one per order, whatever its timer's retries. */
+export const reminderMessageId = (orderId: string) => `reminder-${orderId}`;
+
+type ReminderOrder = { orderId: string; number: string; mode: FulfilmentMode; asap: boolean; slotId: string; readyAt?: string | undefined };
+
+/**
+ * A scheduled order's reminder, an hour before its time: "Reminder: your order 4F2K9A will be ready for pickup at 12:30
+ * p.m., at 2400 W Wisconsin Ave, Milwaukee." (the time as the order's other messages say it, in the kitchen's zone).
+ */
+export function reminderMessage(order: ReminderOrder, now: number): UpdateMessage {
+  const where = order.mode === 'pickup' ? `, at ${business.address.street}, ${business.address.city}` : '';
+  return {
+    messageId: reminderMessageId(order.orderId),
+    orderId: order.orderId,
+    orderNumber: order.number,
+    status: 'reminder',
+    title: 'Reminder',
+    body: `${`Reminder: your order ${order.number} will be ${promiseWords(order, now)}${where}`.replace(/\.?$/, '.')} See you soon!`,
+  };
 }
 
 /** The answer to STOP, sent once: carriers ask that a STOP is confirmed and that no other text follows. */

@@ -55,6 +55,8 @@ const envSchema = z.object({
   SITE_BUCKET: z.string().min(1).optional(),
   SITE_BUCKET_REGION: z.string().min(1).optional(),
   SITE_ROUTING_FUNCTION: z.string().min(1).optional(),
+  /** The function a scheduled order's reminder timer calls (messaging/use-cases/order-reminders.ts); none: no reminders. */
+  ORDER_REMINDER_TARGET_ARN: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -96,11 +96,12 @@ export function atExpression(at: Date): string {
 export type ScheduleOutcome = 'created' | 'exists';
 
 /**
- * Sets a one-time timer that calls the shop's timer function with `input` at `at` (or a minute from now, if
- * that is sooner: see `minimumLeadSeconds`), and deletes itself once it has run. A schedule of that name
- * already there is no error: the same name means the same timer.
+ * Sets a one-time timer that calls the shop's timer function (or the function `targetArn` names, which the scheduler's
+ * role must be allowed to call) with `input` at `at` (or a minute from now, if that is sooner: see
+ * `minimumLeadSeconds`), and deletes itself once it has run. A schedule of that name already there is no error: the
+ * same name means the same timer.
  */
-export async function scheduleOnce(request: { name: string; at: Date; input: object }): Promise<ScheduleOutcome> {
+export async function scheduleOnce(request: { name: string; at: Date; input: object; targetArn?: string }): Promise<ScheduleOutcome> {
   if (!scheduleNamePattern.test(request.name)) throw new Error(`Not a valid schedule name: ${request.name} (make one with scheduleName).`);
   const settings = config();
   try {
@@ -112,7 +113,12 @@ export async function scheduleOnce(request: { name: string; at: Date; input: obj
         ScheduleExpressionTimezone: 'UTC',
         FlexibleTimeWindow: { Mode: 'OFF' },
         ActionAfterCompletion: 'DELETE',
-        Target: { Arn: settings.targetArn, RoleArn: settings.roleArn, Input: JSON.stringify(request.input), RetryPolicy: { ...timerRetryPolicy } },
+        Target: {
+          Arn: request.targetArn ?? settings.targetArn,
+          RoleArn: settings.roleArn,
+          Input: JSON.stringify(request.input),
+          RetryPolicy: { ...timerRetryPolicy },
+        },
       }),
     );
     return 'created';
