@@ -18,7 +18,7 @@ const shopUrl = process.env.SHOP_URL ?? 'http://localhost:8800/spices/';
  * hours): a project of their own that starts once every other spec has finished, so no order placed
  * elsewhere meets the pause. (When a spec of the first project fails, Playwright skips these.)
  */
-const shopWide = ['**/kitchen-settings.spec.ts', '**/kitchen-menu.spec.ts', '**/kitchen-alerts.spec.ts'];
+const shopWide = ['**/kitchen-settings.spec.ts', '**/kitchen-menu.spec.ts', '**/kitchen-alerts.spec.ts', '**/kitchen-ready-time.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',

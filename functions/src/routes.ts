@@ -387,6 +387,7 @@ const routeTable = [
       rate: 'write',
       cardPayments: 'calls',
     },
+    { method: 'POST', path: '/owner/orders/{orderId}/ready-time', handler: 'post-owner-order-ready-time', auth: 'owner', table: 'readwrite', rate: 'write' },
     {
       method: 'POST',
       path: '/owner/orders/{orderId}/balance-link',

@@ -5,19 +5,25 @@
  * goes to the customer's number once however often it runs, and not at all to an order made ready since. Quiet hours
  * hold only the reminder: an update ("ready") goes at any hour.
  *
- * It changes the day's hours for a moment (one day at the end of the ordering window opens 8 a.m. to 11 p.m.), so it
- * runs with the shop-wide tests, alone (vitest.config.ts), and gives the hours back at the end.
+ * And a new ready time (docs/business-rules.md#the-order-board): the kitchen changes an accepted order's ready time,
+ * the customer is told (text, e-mail, inbox), and a change from an older read, before the customer's time or of an
+ * order no longer accepted is refused.
+ *
+ * It changes the days' hours for a moment (one day at the end of the ordering window opens 8 a.m. to 11 p.m.; today and
+ * tomorrow all day, so the kitchen is open whatever the hour the suite runs at), so it runs with the shop-wide tests,
+ * alone (vitest.config.ts), and gives the hours back at the end.
  */
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleAnswerSchema, type Order } from '@functions/orders/contract/order';
 import { ownerShopSettingsSchema, type OwnerShopSettings } from '@functions/shop/contract/shop-settings';
-import { localTime, localToInstant } from '@functions/platform/contract/business-clock';
+import { addDays, localTime, localToInstant, slotTimeFrom } from '@functions/platform/contract/business-clock';
 import { localOriginationNumber } from '../../functions/local/alert-services.ts';
 import { business } from '../../functions/src/platform/config/business.ts';
 import { messageToItem } from '../../functions/src/orders/store/message.ts';
 import { type Customer } from '../fixtures/api.ts';
 import { addJollof, placeInPerson } from '../fixtures/card-orders.ts';
+import { waitForEmail } from '../fixtures/mailbox.ts';
 import { textsTo, waitForText } from '../fixtures/messaging.ts';
 import { signedInOwner } from '../fixtures/owner.ts';
 import { advanceClock, fireAgain, pendingSchedules, schedulerClock } from '../fixtures/scheduler.ts';
@@ -80,7 +86,7 @@ async function runReminder(orderId: string): Promise<{ name: string; group: stri
   expect(pending, `the reminder of ${orderId}`).toBeDefined();
   const { now } = await schedulerClock();
   const { fired } = await advanceClock(Math.ceil((Date.parse(pending!.at) - Date.parse(now)) / 1000) + 1, `reminder-${orderId}`);
-  expect(fired.map((each) => each.name)).toEqual([`reminder-${orderId}`]);
+  expect(fired.map((each) => each.name)).toEqual([pending!.name]);
   return fired[0]!;
 }
 
@@ -92,9 +98,16 @@ beforeAll(async () => {
   await addJollof(probe.customer, { quantity: 1 });
   const schedule = scheduleAnswerSchema.parse((await probe.customer.call('GET', '/orders/schedule?mode=pickup')).body);
   day = schedule.days.at(-1)!.date;
+  const today = localTime(Date.now()).date;
+  const allDay = [today, addDays(today, 1)].filter((each) => each !== day);
+  const changed = new Set([day, ...allDay]);
   await changeShopSettings({
-    specialHours: [...settings.specialHours.filter((each) => each.date !== day), { date: day, open: '08:00', close: '23:00', note: 'Reminder test' }],
-    closures: settings.closures.filter((each) => each.date !== day),
+    specialHours: [
+      ...settings.specialHours.filter((each) => !changed.has(each.date)),
+      { date: day, open: '08:00', close: '23:00', note: 'Reminder test' },
+      ...allDay.map((date) => ({ date, open: '00:00', close: '23:59', note: 'Ready time test' })),
+    ],
+    closures: settings.closures.filter((each) => !changed.has(each.date)),
   });
 }, 60_000);
 
@@ -168,5 +181,67 @@ describe('quiet hours', () => {
     });
     expect(await sendCustomerUpdate(item, night)).toBe('texted');
     expect((await textsTo(phone)).filter((text) => text.body.includes(`order ${order.number} is ready`))).toHaveLength(1);
+  });
+});
+
+describe('a new ready time', () => {
+  const retime = (order: Order, customerId: string, readyInMinutes: number, promised: string) =>
+    owner.call('POST', `/owner/orders/${order.orderId}/ready-time`, { json: { customerId, readyInMinutes, promised } });
+
+  it('is told to the customer, and refused from an older read, before their time, for another’s order, or once not accepted', async () => {
+    const who = await signedInCustomer({ name: 'Reminder retimed' });
+    const phone = phoneFor('retimed');
+    await addJollof(who.customer, { quantity: 1 });
+    const schedule = scheduleAnswerSchema.parse((await who.customer.call('GET', '/orders/schedule?mode=pickup')).body);
+    const slotId = schedule.days[0]!.slots[0]!.id;
+    const order = await placeInPerson(who.customer, slotId, { phone, textUpdates: true });
+    const minutes = Math.ceil((Date.parse(slotId) - Date.now()) / 60_000) + 20;
+
+    const notYet = await retime(order, who.userId, minutes, slotId);
+    expect(notYet.status, JSON.stringify(notYet.body)).toBe(409);
+    expect(await owner.call('POST', `/owner/orders/${order.orderId}/status`, { json: { customerId: who.userId, action: 'accept' } })).toMatchObject({
+      status: 200,
+    });
+    await waitForText(phone, (text) => text.body.includes(`accepted your order ${order.number}`), `the accepted text of ${order.number}`);
+
+    // Two devices change it at once from the same read: one wins, the other is refused and writes nothing.
+    const before = Date.now();
+    const both = await Promise.all([retime(order, who.userId, minutes, slotId), retime(order, who.userId, minutes + 5, slotId)]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const changed = both.find((answer) => answer.status === 200)!;
+    const { order: retimed, message } = changed.body as { order: { readyAt: string; readyTimeChanges: unknown[] }; message: string };
+    expect(Date.parse(retimed.readyAt)).toBeGreaterThanOrEqual(before + minutes * 60_000 - 60_000);
+    expect(retimed.readyTimeChanges).toEqual([{ from: slotId, to: retimed.readyAt, at: expect.any(String), by: 'Esi Reminders' }]);
+    expect(message).toBe(`Reminder retimed is told: order ${order.number} will now be ready at ${slotTimeFrom(retimed.readyAt, Date.now())}`);
+
+    // The customer hears it: the text (by the order's consent), the e-mail and the inbox, in the same words.
+    const words = `The kitchen changed the time of your order ${order.number}: it will now be ready for pickup at about ${slotTimeFrom(retimed.readyAt, Date.now())}`;
+    const text = await waitForText(phone, (each) => each.body.includes('changed the time'), `the new ready time's text of ${order.number}`);
+    expect(text.body).toContain(words);
+    await waitForEmail(who.email, new RegExp(`^New ready time — order ${order.number}$`));
+    const inbox = (await who.customer.call('GET', '/messages')).body as { orderId: string; title: string; body: string }[];
+    expect(inbox.find((each) => each.orderId === order.orderId && each.title === 'New ready time')?.body).toBe(words);
+    // The customer's page shows the new time.
+    expect(((await who.customer.call('GET', `/orders/${order.orderId}`)).body as { readyAt?: string }).readyAt).toBe(retimed.readyAt);
+
+    // A second device's change from the older read (the order's own time) is refused, and the time stays.
+    const stale = await retime(order, who.userId, minutes + 10, slotId);
+    expect(stale.status).toBe(409);
+    expect((stale.body as { error: { message: string } }).error.message).toMatch(/was changed meanwhile: it is now/);
+    // Before the time the customer chose: refused.
+    const early = await retime(order, who.userId, 5, retimed.readyAt);
+    expect(early.status).toBe(409);
+    expect((early.body as { error: { message: string } }).error.message).toMatch(/the time the customer chose/);
+    // Another customer's id, or no such order: 404.
+    expect((await retime(order, (await signedInCustomer()).userId, minutes, retimed.readyAt)).status).toBe(404);
+    // Made ready: its time can no longer change.
+    expect(await owner.call('POST', `/owner/orders/${order.orderId}/status`, { json: { customerId: who.userId, action: 'ready' } })).toMatchObject({
+      status: 200,
+    });
+    const done = await retime(order, who.userId, minutes + 10, retimed.readyAt);
+    expect(done.status).toBe(409);
+    expect((done.body as { error: { message: string } }).error.message).toMatch(/no longer waiting to be made/);
+    const messages = (await who.customer.call('GET', '/messages')).body as { orderId: string; title: string }[];
+    expect(messages.filter((each) => each.orderId === order.orderId && each.title === 'New ready time')).toHaveLength(1);
   });
 });

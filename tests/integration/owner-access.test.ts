@@ -114,6 +114,10 @@ const requests: Record<string, { valid: Request; invalid: Request[] }> = {
     valid: { json: { customerId: 'someone', action: 'accept', readyInMinutes: 20 } },
     invalid: [{ json: { customerId: 'someone', action: 'cancel' } }, { json: { customerId: 'someone', action: 'bake' } }],
   },
+  'POST /owner/orders/{orderId}/ready-time': {
+    valid: { json: { customerId: 'someone', readyInMinutes: 30, promised: '2026-12-07T18:00:00.000Z' } },
+    invalid: [{ json: { customerId: 'someone', readyInMinutes: 2, promised: 'soon' } }, { json: { readyInMinutes: 30, at: 'now' } }],
+  },
   'POST /owner/orders/{orderId}/refunds': {
     valid: { json: { customerId: 'someone', amountCents: 500, reason: 'A dish was missing', refundsSeen: 0 } },
     invalid: [{ json: { customerId: 'someone', amountCents: -5, reason: '', refundsSeen: 0 } }, { json: { amountCents: 99_999_999 } }],

@@ -28,7 +28,7 @@ export {
   planOwnerAction,
 } from './rules/order-status.ts';
 export { messageFromItem, messageItemType, messageToItem, newMessagePut, type StoredMessage } from './store/message.ts';
-export { changeOrderStatus, customerCancelNoticeType, givenUpNoticeType } from './store/order-status.ts';
+export { changeOrderStatus, changeReadyTime, customerCancelNoticeType, givenUpNoticeType } from './store/order-status.ts';
 export {
   getIdempotencyRecord,
   getOrder,
@@ -44,4 +44,12 @@ export {
   takenSlotCounts,
   type TextConsent,
 } from './store/order.ts';
-export { balancePaidMessage, balanceRefundMessage, customerCancelMessage, notConfirmedMessage, orderMessage, paymentMessage } from './use-cases/messages.ts';
+export {
+  balancePaidMessage,
+  balanceRefundMessage,
+  customerCancelMessage,
+  notConfirmedMessage,
+  orderMessage,
+  paymentMessage,
+  readyTimeChangedMessage,
+} from './use-cases/messages.ts';

@@ -129,7 +129,7 @@ describe('reminderMessage', () => {
   it('says when and where, in the kitchen’s time, with one id per order', () => {
     const pickup = reminderMessage({ ...order, mode: 'pickup' }, sameDay);
     expect(pickup).toEqual({
-      messageId: `reminder-${order.orderId}`,
+      messageId: `reminder-${order.orderId}-${Date.parse(order.slotId) / 60_000}`,
       orderId: order.orderId,
       orderNumber: 'XYZ0A1',
       status: 'reminder',

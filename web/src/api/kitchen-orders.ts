@@ -1,11 +1,12 @@
 /**
  * The kitchen's order board: GET /api/owner/orders (polled, so new orders appear without a
  * reload), GET /api/owner/orders/search?q= and POST /api/owner/orders/{orderId}/status (accept with
- * a ready time, ready, out for delivery, completed, cancel with a reason), and POST
- * /api/owner/orders/{orderId}/refunds (part or all of a card order, with the reason the customer reads).
+ * a ready time, ready, out for delivery, completed, cancel with a reason), POST /api/owner/orders/{orderId}/ready-time
+ * (a new ready time for an accepted order, told to the customer), POST /api/owner/orders/{orderId}/refunds (part or all
+ * of a card order, with the reason the customer reads) and the balance link.
  */
 import type { RefundRequest } from '@functions/orders/contract/card-payment.ts';
-import type { BoardActionAnswer, BoardActionRequest, BoardAnswer, OrderSearchAnswer } from '@functions/orders/contract/kitchen';
+import type { BoardActionAnswer, BoardActionRequest, BoardAnswer, OrderSearchAnswer, ReadyTimeRequest } from '@functions/orders/contract/kitchen';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
 
@@ -75,6 +76,20 @@ function boardUpdates(queryClient: QueryClient) {
 /** Moves an order along: the board shows the answer's order at once, then reads everything again. */
 export function useOrderStep() {
   return useMutation({ mutationFn: postOrderStep, ...boardUpdates(useQueryClient()) });
+}
+
+/** A new ready time for an accepted order; `promised` is the time the sheet showed (a change from an older read is refused). */
+export function postReadyTime({ orderId, ...request }: ReadyTimeRequest & { orderId: string }): Promise<BoardActionAnswer> {
+  return apiRequest(`/owner/orders/${encodeURIComponent(orderId)}/ready-time`, {
+    method: 'POST',
+    body: request,
+    schema: () => kitchenContracts().then((m) => m.boardActionAnswerSchema),
+  });
+}
+
+/** A new ready time: the board shows the answer's order at once, then reads everything again. */
+export function useReadyTime() {
+  return useMutation({ mutationFn: postReadyTime, ...boardUpdates(useQueryClient()) });
 }
 
 /** Refunds part or all of a charged card order; `refundsSeen` is how many refunds the sheet showed (a refund from an older read is refused). */

@@ -3,9 +3,11 @@
  * for past orders, and the board's actions, which go through the e-mailed links' own path
  * (order-workflow.ts) and record the owner who took them.
  */
-import type { BoardActionAnswer, BoardActionRequest, BoardAnswer, KitchenOrder, OrderSearchAnswer } from '../../orders/contract/kitchen.ts';
+import type { BoardActionAnswer, BoardActionRequest, BoardAnswer, KitchenOrder, OrderSearchAnswer, ReadyTimeRequest } from '../../orders/contract/kitchen.ts';
 import { boardLimits, kitchenOrderSchema } from '../../orders/contract/kitchen.ts';
-import { listOrdersByStatus, type StoredOrder, planOwnerAction } from '../../orders/index.ts';
+import { promisedTime } from '../../orders/contract/order-promise.ts';
+import { changeReadyTime, listOrdersByStatus, planOwnerAction, readyTimeChangedMessage, type StoredOrder } from '../../orders/index.ts';
+import { slotTimeFrom } from '../../platform/contract/business-clock.ts';
 import { getShopSettings, rulesWithSettings } from '../../shop/index.ts';
 import { conflict } from '../../platform/errors.ts';
 import { boardRanges, byTime, finishedStatuses, matchesSearch, openStatuses, readyTimeFor, searchRange, type SlotRange } from '../rules/kitchen-board.ts';
@@ -74,4 +76,39 @@ export async function actOnOrder(owner: { name: string }, orderId: string, reque
     now,
   });
   return { order: kitchenOrderOf(updated), message };
+}
+
+/**
+ * POST /owner/orders/{orderId}/ready-time: a new ready time for an accepted order, checked as an accept's estimate is
+ * (readyTimeFor: never before the customer's chosen time, never while closed), and told to the customer (the message,
+ * its e-mail, their push or text). 404 unless the order is the named customer's; 409 when it is no longer accepted, or
+ * its ready time is no longer the one the owner saw (another device changed it: the answer says the time now).
+ */
+export async function changeOrderReadyTime(owner: { name: string }, orderId: string, request: ReadyTimeRequest, now = new Date()): Promise<BoardActionAnswer> {
+  const order = await currentOrder(request.customerId, orderId);
+  const refuse = (message: string) => conflict(message, [{ path: 'body.promised', message }]);
+  const changedMeanwhile = (current: StoredOrder) =>
+    refuse(
+      `The ready time of order ${current.number} was changed meanwhile: it is now ${slotTimeFrom(promisedTime(current), now.getTime())}. Look again before changing it.`,
+    );
+  if (order.status !== 'accepted') {
+    throw conflict(`Order ${order.number} is no longer waiting to be made, so its ready time can’t be changed.`);
+  }
+  if (Date.parse(promisedTime(order)) !== Date.parse(request.promised)) throw changedMeanwhile(order);
+  const rules = rulesWithSettings(await getShopSettings());
+  const check = readyTimeFor({ order, readyInMinutes: request.readyInMinutes, now, rules });
+  if (!check.ok) throw conflict(check.message, [{ path: 'body.readyInMinutes', message: check.message }]);
+  const readyAt = check.readyAt!;
+  const change = { from: promisedTime(order), to: readyAt, at: now.toISOString(), by: owner.name };
+  const updated: StoredOrder = { ...order, readyAt, readyTimeChanges: [...(order.readyTimeChanges ?? []), change] };
+  const outcome = await changeReadyTime({ userId: order.userId, order, change, message: readyTimeChangedMessage(updated, now) });
+  if (outcome === 'changed') {
+    const current = await currentOrder(request.customerId, orderId);
+    if (current.status !== 'accepted') throw conflict(`Order ${current.number} is no longer waiting to be made, so its ready time can’t be changed.`);
+    throw changedMeanwhile(current);
+  }
+  return {
+    order: kitchenOrderOf(updated),
+    message: `${order.customer.name} is told: order ${order.number} will now be ready at ${slotTimeFrom(readyAt, now.getTime())}`,
+  };
 }

@@ -4,7 +4,7 @@
  * STOP, HELP and START. Pure; no AWS.
  */
 import { business } from '../../platform/config/business.ts';
-import { promiseWords } from '../../orders/contract/order-promise.ts';
+import { promisedTime, promiseWords } from '../../orders/contract/order-promise.ts';
 import type { FulfilmentMode } from '../../platform/config/ordering.ts';
 import type { CustomerPushPayload } from '../contract/customer-updates.ts';
 
@@ -32,8 +32,11 @@ export function updatePush(message: UpdateMessage, orderUrl: string): CustomerPu
   return { title: `${message.title} · ${message.orderNumber}`, body: shorten(message.body, 240), url: orderUrl, tag: `order-${message.orderId}` };
 }
 
-/** The reminder's id in the outbox: one per order, whatever its timer's retries. */
-export const reminderMessageId = (orderId: string) => `reminder-${orderId}`;
+/**
+ * The reminder's id in the outbox: one per order and promised time (in minutes since 1970), whatever its timer's retries;
+ * a new ready time makes a new reminder.
+ */
+export const reminderMessageId = (orderId: string, promised: string) => `reminder-${orderId}-${Math.floor(Date.parse(promised) / 60_000)}`;
 
 type ReminderOrder = { orderId: string; number: string; mode: FulfilmentMode; asap: boolean; slotId: string; readyAt?: string | undefined };
 
@@ -44,7 +47,7 @@ type ReminderOrder = { orderId: string; number: string; mode: FulfilmentMode; as
 export function reminderMessage(order: ReminderOrder, now: number): UpdateMessage {
   const where = order.mode === 'pickup' ? `, at ${business.address.street}, ${business.address.city}` : '';
   return {
-    messageId: reminderMessageId(order.orderId),
+    messageId: reminderMessageId(order.orderId, promisedTime(order)),
     orderId: order.orderId,
     orderNumber: order.number,
     status: 'reminder',

@@ -25,7 +25,8 @@ export async function sendCustomerUpdate(item: StoredItem, now = new Date()): Pr
   const order = await getOrder(message.userId, message.orderId);
   if (!order) return 'noOrder';
   if (tooLateFor(order.slotId, now)) return 'tooLate';
-  // The accept of a scheduled order sets its reminder (a timer of the order's: set once, whatever the replays).
+  // The accept of a scheduled order (or its new ready time) sets its reminder: a timer of the order's and its time, set
+  // once whatever the replays.
   if (message.status === 'accepted') await scheduleReminder(order, now);
   return deliverUpdate(order, message, now);
 }

@@ -1,6 +1,6 @@
 /**
  * A scheduled order's reminder (docs/business-rules.md#customer-updates): when the kitchen accepts an order for a later
- * time, a one-time timer (EventBridge Scheduler; locally the scheduler stand-in) is set for an hour before it, held out
+ * time (or gives it a new ready time), a one-time timer (EventBridge Scheduler; locally the scheduler stand-in) is set for an hour before it, held out
  * of the quiet hours (rules/timing.ts). When it runs, the reminder goes like an update (push, else a text; each at most
  * once, whatever the timer's retries), only if the order is still accepted for the same time and the reminder still due.
  * No e-mail: the accept's e-mail said the time, and a reminder is worth something only on the phone.
@@ -25,9 +25,12 @@ export const reminderTimerSchema = z.strictObject({
 });
 export type ReminderTimer = z.infer<typeof reminderTimerSchema>;
 
-/** The order's reminder timer, e.g. `reminder-01JF…`: one per order, so a replayed accept sets nothing twice. */
-export function reminderTimerName(orderId: string): string {
-  return scheduleName(['reminder', orderId]);
+/**
+ * The order's reminder timer, e.g. `reminder-01JF…-29931870`: one per order and promised time (minutes since 1970), so a
+ * replayed accept sets nothing twice, and a new ready time sets a new one (the old one then finds the time changed).
+ */
+export function reminderTimerName(orderId: string, promised: string): string {
+  return scheduleName(['reminder', orderId, String(Math.floor(Date.parse(promised) / 60_000))]);
 }
 
 /** Whether this function may set reminders: the scheduler and the reminder's target are both given. */
@@ -46,7 +49,7 @@ export async function scheduleReminder(order: StoredOrder, now: Date): Promise<'
     return 'none';
   }
   const input: ReminderTimer = { kind: 'reminder', orderId: order.orderId, userId: order.userId, promised, at: at.toISOString() };
-  const outcome = await scheduleOnce({ name: reminderTimerName(order.orderId), at, input, targetArn: env().ORDER_REMINDER_TARGET_ARN });
+  const outcome = await scheduleOnce({ name: reminderTimerName(order.orderId, promised), at, input, targetArn: env().ORDER_REMINDER_TARGET_ARN });
   return outcome === 'created' ? 'set' : 'exists';
 }
 

@@ -41,11 +41,16 @@ export const customerTextSchema = z.object({
 export type CustomerText = z.infer<typeof customerTextSchema>;
 
 /** An order on the board: the customer's order plus whose it is, who moved it, what its alerts did and the texts it sent. */
+/** A ready time the kitchen changed after the accept: from which promise to which, when and by whom. */
+export const readyTimeChangeSchema = z.object({ from: z.string(), to: z.string(), at: z.string(), by: z.string() });
+export type ReadyTimeChange = z.infer<typeof readyTimeChangeSchema>;
+
 export const kitchenOrderSchema = orderSchema.extend({
   customerId: z.string(),
   history: z.array(kitchenHistoryEntrySchema),
   alerts: z.array(kitchenAlertSchema).optional(),
   customerTexts: z.record(z.string(), customerTextSchema).optional(),
+  readyTimeChanges: z.array(readyTimeChangeSchema).optional(),
 });
 export type KitchenOrder = z.infer<typeof kitchenOrderSchema>;
 
@@ -120,5 +125,21 @@ export const boardActionRequestSchema = z
 export type BoardActionRequest = z.infer<typeof boardActionRequestSchema>;
 
 /** What the board reads after an action: the order as it is now and a sentence for the owner. */
+/**
+ * POST /owner/orders/{orderId}/ready-time: a new ready time for an accepted order (minutes from now), told to the
+ * customer. `promised` is the ready time the owner's screen showed: a change made from an older read (another device
+ * changed it meanwhile) is refused, never laid over the newer one.
+ */
+export const readyTimeRequestSchema = z.strictObject({
+  customerId: customerIdSchema,
+  readyInMinutes: z
+    .number()
+    .int('Whole minutes, please')
+    .min(boardLimits.readyInMinutes.min, `At least ${boardLimits.readyInMinutes.min} minutes`)
+    .max(boardLimits.readyInMinutes.max, `At most ${boardLimits.readyInMinutes.max} minutes`),
+  promised: z.iso.datetime({ message: 'The ready time shown, as an ISO time' }),
+});
+export type ReadyTimeRequest = z.infer<typeof readyTimeRequestSchema>;
+
 export const boardActionAnswerSchema = z.object({ order: kitchenOrderSchema, message: z.string() });
 export type BoardActionAnswer = z.infer<typeof boardActionAnswerSchema>;

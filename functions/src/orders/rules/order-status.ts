@@ -280,3 +280,14 @@ export function notConfirmedMessageFor(order: Pick<MessageOrder, 'number' | 'car
     body: `The kitchen hasn’t confirmed your order ${order.number} yet: we’re still trying to reach them.${card} If you’d rather not wait, you can cancel it on your order’s page until they accept it. If nobody confirms it soon, we’ll cancel it for you and tell you. Questions? Call us at ${business.phone}.`,
   };
 }
+
+/**
+ * The message (and e-mail) a customer gets when the kitchen changes the ready time of their accepted order
+ * (docs/business-rules.md#the-order-board): the new time, in the order's words ("about": the kitchen's estimate).
+ */
+export function readyTimeChangedMessageFor(order: Pick<MessageOrder, 'number' | 'mode' | 'slotId' | 'readyAt'>, now: number): CustomerMessage {
+  const ready = `about ${slotTimeFrom(promisedTime(order), now)}`;
+  return order.mode === 'pickup'
+    ? { title: 'New ready time', body: sentence(`The kitchen changed the time of your order ${order.number}: it will now be ready for pickup at ${ready}`) }
+    : { title: 'New ready time', body: sentence(`The kitchen changed the time of your order ${order.number}: we’ll now bring it to you at ${ready}`) };
+}

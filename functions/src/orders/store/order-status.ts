@@ -5,6 +5,7 @@
  * message is written (the stream e-mails it to them).
  */
 import type { CardPayment } from '../contract/card-payment.ts';
+import type { ReadyTimeChange } from '../contract/kitchen.ts';
 import type { BalancePayment, Order, OrderStatus, OwnerAction } from '../contract/order.ts';
 import { transact } from '../../platform/table/transaction.ts';
 import { tableName } from '../../platform/table/client.ts';
@@ -160,4 +161,44 @@ function balanceCondition(read: BalancePayment): { condition: string; values: Re
     condition: `balancePayment.attempt = :balanceAttempt AND balancePayment.#state = :balanceFrom AND ${counted}`,
     values: { ':balanceAttempt': read.attempt, ':balanceFrom': read.state, ':balanceRefunds': refunds },
   };
+}
+
+/**
+ * A new ready time for an accepted order, with its message to the customer, in one transaction, written only while the
+ * order is still accepted and its ready time still the one the owner saw (`change.from`: the kitchen's estimate, or the
+ * order's own time when it gave none). 'changed' when either moved meanwhile (another device, a step taken).
+ */
+export async function changeReadyTime(input: {
+  userId: string;
+  order: Pick<Order, 'orderId' | 'slotId' | 'readyAt'>;
+  change: ReadyTimeChange;
+  message: StoredMessage & { orderSummary?: string };
+}): Promise<'done' | 'changed'> {
+  const { userId, order, change } = input;
+  const cancelled = await transact([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: orderKey(userId, order.orderId),
+        UpdateExpression: 'SET readyAt = :to, readyTimeChanges = list_append(if_not_exists(readyTimeChanges, :none), :change), updatedAt = :at',
+        ConditionExpression: [
+          'attribute_exists(pk) AND #status = :accepted',
+          order.readyAt === undefined ? 'attribute_not_exists(readyAt)' : 'readyAt = :seen',
+        ].join(' AND '),
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':to': change.to,
+          ':none': [],
+          ':change': [change],
+          ':at': change.at,
+          ':accepted': 'accepted',
+          ...(order.readyAt === undefined ? {} : { ':seen': order.readyAt }),
+        },
+      },
+    },
+    newMessagePut(input.message),
+  ]);
+  if (!cancelled) return 'done';
+  if (cancelled.conditionFailed(0) || cancelled.conflict) return 'changed';
+  throw cancelled.error;
 }

@@ -8,7 +8,15 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { encodeTime } from 'ulid';
 import * as z from 'zod';
-import { customerTextSchema, kitchenAlertSchema, kitchenHistoryEntrySchema, type CustomerText, type KitchenHistoryEntry } from '../contract/kitchen.ts';
+import {
+  customerTextSchema,
+  kitchenAlertSchema,
+  kitchenHistoryEntrySchema,
+  readyTimeChangeSchema,
+  type CustomerText,
+  type KitchenHistoryEntry,
+  type ReadyTimeChange,
+} from '../contract/kitchen.ts';
 import { orderSchema, type Order, type OrderStatus } from '../contract/order.ts';
 import { type StoredLine, storedLineSchema } from '../../cart/index.ts';
 import { transact } from '../../platform/table/transaction.ts';
@@ -39,6 +47,8 @@ export type StoredOrder = Omit<Order, 'history'> & {
   textConsent?: TextConsent | undefined;
   /** The texts sent about the order, by their MessageId at AWS, with their delivery receipts. */
   customerTexts?: Record<string, CustomerText> | undefined;
+  /** Each ready time the kitchen changed after the accept (the board's history shows them). */
+  readyTimeChanges?: ReadyTimeChange[] | undefined;
 };
 
 /** A consent to texts: to which number, when, the words shown beside the box, and the page that showed them. */
@@ -61,6 +71,7 @@ const storedOrderSchema = orderSchema.extend({
   slotReleasedAt: z.string().optional(),
   textConsent: textConsentSchema.optional(),
   customerTexts: z.record(z.string(), customerTextSchema).optional(),
+  readyTimeChanges: z.array(readyTimeChangeSchema).optional(),
 });
 const orderedLinesSchema = z.object({ cartLines: z.array(storedLineSchema), placedAt: z.string() });
 const slotCounterSchema = z.object({ sk: z.string(), count: z.number().int().default(0) });

@@ -11,6 +11,7 @@ import {
   customerCancelledMessageFor,
   customerMessageFor,
   notConfirmedMessageFor,
+  readyTimeChangedMessageFor,
   refundMessageFor,
 } from '../rules/order-status.ts';
 import type { CardRefund } from '../contract/card-payment.ts';
@@ -79,4 +80,9 @@ export function customerCancelMessage(order: StoredOrder, now: Date): StoredMess
 /** The message a customer gets when the kitchen has not confirmed their order in the owner's minutes (docs/business-rules.md#the-ladder). */
 export function notConfirmedMessage(order: StoredOrder, now: Date): StoredMessage & { orderSummary: string } {
   return messageAbout(order, 'placed', notConfirmedMessageFor(order), now);
+}
+
+/** The message a customer gets when the kitchen changes their accepted order's ready time (`order` carries the new one). */
+export function readyTimeChangedMessage(order: StoredOrder, now: Date): StoredMessage & { orderSummary: string } {
+  return messageAbout(order, 'accepted', readyTimeChangedMessageFor(order, now.getTime()), now);
 }

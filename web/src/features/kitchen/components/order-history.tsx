@@ -2,10 +2,11 @@
  * An order's history in its side sheet: each step with who took it and when, and, in time order among them, what the
  * kitchen's alerts did for it (docs/business-rules.md#the-ladder: "Texted the kitchen (1 number)", "Accepted
  * automatically") and the texts the customer was sent with what their carrier reported
- * (docs/business-rules.md#customer-updates), then the ready time promised and a cancellation's reason.
+ * (docs/business-rules.md#customer-updates) and each ready time changed after the accept, then the ready time promised
+ * and a cancellation's reason.
  */
 import type { KitchenOrder } from '@functions/orders/contract/kitchen';
-import { formatOrderTime } from '@functions/platform/contract/business-clock.ts';
+import { formatOrderClock, formatOrderTime } from '@functions/platform/contract/business-clock.ts';
 import { promisedTime } from '@functions/orders/contract/order-promise.ts';
 import { statusLabel } from '../../../lib/order-status-words.ts';
 import styles from './order-panel.module.scss';
@@ -15,7 +16,7 @@ type Line = { key: string; at: string; kind: 'status'; entry: KitchenOrder['hist
 const textStatusWords = { sent: 'sent', delivered: 'delivered', failed: 'not delivered' } as const;
 
 /** The history, the alerts and the customer's texts as one list by time; a step before an alert of the same instant. */
-export function historyLines(order: Pick<KitchenOrder, 'history' | 'alerts' | 'customerTexts'>): Line[] {
+export function historyLines(order: Pick<KitchenOrder, 'history' | 'alerts' | 'customerTexts' | 'readyTimeChanges'>): Line[] {
   const lines: Line[] = [
     ...order.history.map((entry) => ({ key: `status-${entry.status}-${entry.at}`, at: entry.at, kind: 'status' as const, entry })),
     ...(order.alerts ?? []).map((alert, index) => ({ key: `alert-${index}-${alert.at}`, at: alert.at, kind: 'alert' as const, what: alert.what })),
@@ -24,6 +25,12 @@ export function historyLines(order: Pick<KitchenOrder, 'history' | 'alerts' | 'c
       at: text.at,
       kind: 'alert' as const,
       what: `Texted the customer “${text.what}”: ${textStatusWords[text.status]}`,
+    })),
+    ...(order.readyTimeChanges ?? []).map((change, index) => ({
+      key: `ready-${index}-${change.at}`,
+      at: change.at,
+      kind: 'alert' as const,
+      what: `Ready time changed from ${formatOrderClock(change.from)} to ${formatOrderClock(change.to)} by ${change.by}; the customer was told`,
     })),
   ];
   const rank = (line: Line) => (line.kind === 'status' ? 0 : 1);

@@ -10,10 +10,11 @@ import { FormAlert } from '../../../components/form/form-fields.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { formatOrderClock, formatOrderTime, slotTimeFrom } from '@functions/platform/contract/business-clock.ts';
+import { formatOrderTime, slotTimeFrom } from '@functions/platform/contract/business-clock.ts';
 import { promiseWords } from '@functions/orders/contract/order-promise.ts';
 import { cancelReasons, defaultReadyChoice, nextStep, readyChoicesFor } from './board-columns.ts';
 import { KitchenTicket } from './kitchen-ticket.tsx';
+import { ReadyChips, ReadyTimeForm, readyAtOf, retimeChoicesFor, type ReadyChoice } from './ready-time-form.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { RefundForm } from './refund-form.tsx';
 import { useBalanceLink } from '../../../api/kitchen-orders.ts';
@@ -37,20 +38,13 @@ function AcceptForm({ order, onStep, pending }: Pick<Props, 'order' | 'onStep' |
   // The choices are taken against the clock when the form opened; the server checks the time again.
   const [openedAt] = useState(() => Date.now());
   const minuteChoices = readyChoicesFor(order, openedAt);
-  const [choice, setChoice] = useState<number | 'slot'>(() => defaultReadyChoice(order, openedAt));
+  const [choice, setChoice] = useState<ReadyChoice>(() => defaultReadyChoice(order, openedAt));
   const legendId = useId();
-  const readyAt = choice === 'slot' ? undefined : new Date(Math.ceil((openedAt + choice * 60_000) / 60_000) * 60_000).toISOString();
-  const promise = promiseWords({ ...order, readyAt }, openedAt);
+  const promise = promiseWords({ ...order, readyAt: readyAtOf(choice, openedAt) }, openedAt);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onStep(order, { action: 'accept', ...(choice === 'slot' ? {} : { readyInMinutes: choice }) });
   };
-  const slotChip = (
-    <label className={styles.chip}>
-      <input type="radio" name="ready-in" value="slot" checked={choice === 'slot'} onChange={() => setChoice('slot')} />
-      <span>At the order’s time ({order.asap ? formatOrderClock(order.slotId) : formatOrderTime(order.slotId)})</span>
-    </label>
-  );
   return (
     <form className={styles.stepForm} onSubmit={submit}>
       <fieldset className={styles.fieldset} aria-describedby={`${legendId}-hint`}>
@@ -62,16 +56,7 @@ function AcceptForm({ order, onStep, pending }: Pick<Props, 'order' | 'onStep' |
             ? `${order.customer.name} asked for as soon as possible and is told this time by message and e-mail.`
             : `${order.customer.name} chose ${formatOrderTime(order.slotId)}: the ready time can’t be earlier. They are told it by message and e-mail.`}
         </p>
-        <div className={styles.chips}>
-          {order.asap ? null : slotChip}
-          {minuteChoices.map((minutes) => (
-            <label key={minutes} className={styles.chip}>
-              <input type="radio" name="ready-in" value={minutes} checked={choice === minutes} onChange={() => setChoice(minutes)} />
-              <span>{minutes} min</span>
-            </label>
-          ))}
-          {order.asap ? slotChip : null}
-        </div>
+        <ReadyChips order={order} minutes={minuteChoices} choice={choice} onChoose={setChoice} withSlot />
       </fieldset>
       <p className={styles.promise} aria-live="polite">
         The customer is promised: <strong>{promise}</strong>
@@ -201,6 +186,8 @@ export function OrderPanel({ order, onClose, onStep, pending, result }: Props) {
   const titleId = useId();
   const [cancelling, setCancelling] = useState(false);
   const [refunding, setRefunding] = useState(false);
+  const [retiming, setRetiming] = useState(false);
+  const [retimed, setRetimed] = useState<string | undefined>(undefined);
   const step = nextStep(order);
   const canRefund = (order.cardPayment !== undefined && refundableCents(order.cardPayment) > 0) || balanceRefundableCents(order.balancePayment) > 0;
   const canCancel = order.status === 'placed' || order.status === 'accepted';
@@ -236,12 +223,26 @@ export function OrderPanel({ order, onClose, onStep, pending, result }: Props) {
             {result.ok ? result.message : apiErrorText(result.error)}
           </FormAlert>
         ) : null}
+        {retimed ? (
+          <FormAlert tone="success" title="Ready time changed">
+            {retimed}
+          </FormAlert>
+        ) : null}
 
         <div className={styles.actions}>
           {cancelling ? (
             <CancelForm order={order} onStep={onStep} pending={pending} onBack={() => setCancelling(false)} />
           ) : refunding ? (
             <RefundForm order={order} onDone={() => setRefunding(false)} />
+          ) : retiming ? (
+            <ReadyTimeForm
+              order={order}
+              onBack={() => setRetiming(false)}
+              onDone={(message) => {
+                setRetiming(false);
+                setRetimed(message);
+              }}
+            />
           ) : (
             <>
               {step === 'accept' ? <AcceptForm order={order} onStep={onStep} pending={pending} /> : null}
@@ -249,6 +250,18 @@ export function OrderPanel({ order, onClose, onStep, pending, result }: Props) {
                 {step && step !== 'accept' ? (
                   <button type="button" className={styles.primary} disabled={pending} onClick={() => onStep(order, { action: step })}>
                     {pending ? actionPendingLabels[step] : actionButtonLabels[step]}
+                  </button>
+                ) : null}
+                {retimeChoicesFor(order, Date.now()).length > 0 ? (
+                  <button
+                    type="button"
+                    className={styles.secondary}
+                    onClick={() => {
+                      setRetimed(undefined);
+                      setRetiming(true);
+                    }}
+                  >
+                    Change ready time…
                   </button>
                 ) : null}
                 <button type="button" className={styles.secondary} onClick={() => window.print()}>
