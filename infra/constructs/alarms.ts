@@ -39,6 +39,8 @@ export const alertTimerErrorsAlarm = 'alert-timer-errors';
 export const customerUpdatesDeadLettersAlarm = 'customer-updates-dead-letters';
 export const customerUpdatesFailedAlarm = 'customer-updates-failed';
 export const orderReminderErrorsAlarm = 'order-reminder-errors';
+export const textRepliesDeadLettersAlarm = 'text-replies-dead-letters';
+export const textReceiptsDeadLettersAlarm = 'text-receipts-dead-letters';
 
 export const alarmTopicName = (stage: string) => `spices-${stage}-alarms`;
 

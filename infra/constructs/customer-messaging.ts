@@ -6,7 +6,7 @@
  * STOP, HELP and START, the customers' configuration set whose events topic feeds the function that records delivery
  * receipts, and the topics' key. Construct ids in the stack: `CustomerUpdates…`, `TextReplies…`, `TextEvents…`.
  */
-import { ArnFormat, CfnOutput, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -15,12 +15,21 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { CfnConfigurationSet } from 'aws-cdk-lib/aws-smsvoice';
 import { Topic, type ITopic } from 'aws-cdk-lib/aws-sns';
 import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
-import type { Queue } from 'aws-cdk-lib/aws-sqs';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { customerUpdateStreamFilter } from '../../functions/src/messaging/index.ts';
 import { metricNames } from '../../functions/src/platform/config/telemetry.ts';
 import { handlerFile } from '../../repo-paths.ts';
-import { alarmPeriod, customerUpdatesDeadLettersAlarm, customerUpdatesFailedAlarm, orderReminderErrorsAlarm, shopAlarm } from './alarms.ts';
+import {
+  alarmPeriod,
+  customerUpdatesDeadLettersAlarm,
+  customerUpdatesFailedAlarm,
+  orderReminderErrorsAlarm,
+  shopAlarm,
+  textReceiptsDeadLettersAlarm,
+  textRepliesDeadLettersAlarm,
+} from './alarms.ts';
 import { grantWebPush, webPushEnvironment, type TextMessagingParameters, type WebPushParameters } from './alert-channels.ts';
 import { grantSetTimers, type AlertSchedules } from './alert-schedules.ts';
 import { customerTextsConfigurationSetName, customerTextsEnvironment, grantOptOutList, grantSendCustomerTexts } from './customer-texts.ts';
@@ -72,6 +81,31 @@ export type CustomerMessaging = {
   /** Present only on a stage with a number. */
   texts?: { replyFunction: NodejsFunction; receiptFunction: NodejsFunction; repliesTopic: Topic; eventsTopic: Topic; configurationSet: CfnConfigurationSet };
 };
+
+/** How often Lambda runs an SNS event again after its function failed, and for how long, before parking it. */
+export const snsEventRetries = { retryAttempts: 2, maxEventAge: Duration.hours(6) } as const;
+
+/**
+ * An SNS-fed function's failures kept, not lost: Lambda runs a failed event twice more, then puts it in a queue of its
+ * own, whose alarm tells the owner (a customer's STOP must never be dropped unseen). Construct ids `<id>DeadLetters`,
+ * `<id>DeadLettersAlarm`.
+ */
+function parkFailures(scope: Construct, id: string, fn: NodejsFunction, alarm: { stage: string; what: string; description: string; topic: ITopic }): Alarm {
+  const queue = new Queue(scope, `${id}DeadLetters`, { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
+  Validations.of(queue).acknowledge({
+    id: 'AwsSolutions-SQS3',
+    reason: "This queue is the dead-letter destination itself (the function's on-failure destination); it needs none of its own.",
+  });
+  fn.configureAsyncInvoke({ ...snsEventRetries, onFailure: new SqsDestination(queue) });
+  return shopAlarm(scope, `${id}DeadLettersAlarm`, {
+    stage: alarm.stage,
+    what: alarm.what,
+    description: alarm.description,
+    metric: queue.metricApproximateNumberOfMessagesVisible({ period: alarmPeriod, statistic: 'Maximum' }),
+    threshold: 1,
+    topic: alarm.topic,
+  });
+}
 
 /** Builds the customers' messaging in `scope` (the alerts stack). */
 export function customerMessaging(scope: Construct, props: CustomerMessagingProps): CustomerMessaging {
@@ -197,6 +231,22 @@ export function customerMessaging(scope: Construct, props: CustomerMessagingProp
   });
   repliesTopic.addSubscription(new LambdaSubscription(replyFunction));
   eventsTopic.addSubscription(new LambdaSubscription(receiptFunction));
+  alarms.push(
+    parkFailures(scope, 'TextReplies', replyFunction, {
+      stage,
+      what: textRepliesDeadLettersAlarm,
+      description:
+        "A customer's reply to the shop's number (STOP, HELP, START) could not be handled after three tries and went to the dead-letter queue: a STOP may not be recorded. See the reply function's log, then the event in the queue, and put the number on the opt-out list by hand if it asked to stop.",
+      topic: props.alarmTopic,
+    }),
+    parkFailures(scope, 'TextReceipts', receiptFunction, {
+      stage,
+      what: textReceiptsDeadLettersAlarm,
+      description:
+        "A customer text's delivery receipt could not be recorded on its order after three tries and went to the dead-letter queue: the board may show the text as sent, not delivered or failed. See the receipts function's log.",
+      topic: props.alarmTopic,
+    }),
+  );
 
   grantTableKeys(table, replyFunction, messagingTableKeys.replies);
   grantTableKeys(table, receiptFunction, messagingTableKeys.receipts);

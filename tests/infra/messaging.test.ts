@@ -12,7 +12,7 @@ import { customerUpdateStreamFilter } from '../../functions/src/messaging/index.
 import { metricNames } from '../../functions/src/platform/config/telemetry.ts';
 import { routes } from '../../functions/src/routes.ts';
 import { alertParameters } from '../../infra/alert-parameters.ts';
-import { customerUpdateStreamSettings } from '../../infra/constructs/customer-messaging.ts';
+import { customerUpdateStreamSettings, snsEventRetries } from '../../infra/constructs/customer-messaging.ts';
 import { messagingTableKeys } from '../../infra/constructs/messaging-grants.ts';
 import { readDeployConfig, type DeployConfig, type SpicesStacks } from '../../infra/spices-app.ts';
 import {
@@ -252,6 +252,27 @@ describe('a stage with push and a number', () => {
       ],
     });
     expect(sets[0]!.DependsOn).toEqual(expect.arrayContaining([eventsTopicId, expect.stringMatching(/^TextEventsPolicy/)]));
+  });
+
+  it('keeps a reply or a receipt its function failed three times in a queue of its own, with an alarm, never drops it', () => {
+    const template = withTexts.alerts;
+    for (const [fn, queue, alarm] of [
+      ['ReceiveTextReplies', 'TextRepliesDeadLetters', 'spices-production-text-replies-dead-letters'],
+      ['RecordTextDeliveries', 'TextReceiptsDeadLetters', 'spices-production-text-receipts-dead-letters'],
+    ] as const) {
+      template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+        FunctionName: { Ref: Match.stringLikeRegexp(`^${fn}`) },
+        MaximumRetryAttempts: snsEventRetries.retryAttempts,
+        MaximumEventAgeInSeconds: snsEventRetries.maxEventAge.toSeconds(),
+        DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp(`^${queue}`), 'Arn'] } } },
+      });
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        AlarmName: alarm,
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [Match.stringLikeRegexp(`^${queue}`), 'QueueName'] } }],
+        AlarmActions: [alarmTopicArn],
+      });
+    }
   });
 
   it('alarms on any failed customer update or reminder, and outputs the replies topic for the number’s two-way channel', () => {
