@@ -38,6 +38,7 @@ export const areasInOrder = [
   'enquiries',
   'orders',
   'messaging',
+  'offers',
   'quotes',
   'payments',
   'ordering',

@@ -1,0 +1,217 @@
+/**
+ * The owner's offers (docs/business-rules.md#offers-and-loyalty): an offer code a customer types at checkout, or an
+ * automatic offer the checkout takes by itself, and what each takes off. Shared with the web (the owner's Offers
+ * page and the checkout's "Have a code?" field), so the owner is told at once what the server would refuse.
+ *
+ * Money is integer cents, times are ISO instants (UTC), clock times are the kitchen's ('hh:mm', its time zone).
+ */
+import * as z from 'zod';
+import { categorySchema } from '../../catalogue/contract/dish-parts.ts';
+import { dishIdSchema } from '../../catalogue/contract/dish-request.ts';
+import { fulfilmentModes } from '../../platform/config/ordering.ts';
+
+/** The bounds of an offer, so no offer takes 150 % or $5,000 off, and no list grows without end. */
+export const offerLimits = {
+  code: { min: 4, max: 24 },
+  percent: { min: 1, max: 100 },
+  amountOffCents: { min: 1, max: 50_000 },
+  minimumFoodCents: { max: 1_000_000 },
+  maxDiscountCents: { min: 1, max: 100_000 },
+  scopeDishes: { max: 50 },
+  dishNameMax: 120,
+  usesPerCustomer: { max: 100 },
+  totalUses: { max: 100_000 },
+  offerIdMax: 64,
+} as const;
+
+/** The characters a code may have, before it is upper-cased (so 'ß' or a dotless 'ı' cannot turn into letters). */
+export const codeCharacters = /^[A-Za-z0-9-]*$/;
+
+/** An offer code as the owner types it and as it is stored: 4–24 of A–Z, 0–9 and '-', upper-cased (codes are case-insensitive). */
+export const offerCodeSchema = z
+  .string()
+  .trim()
+  .regex(codeCharacters, 'A code has only letters A–Z, digits and hyphens')
+  .min(offerLimits.code.min, `A code has at least ${offerLimits.code.min} characters`)
+  .max(offerLimits.code.max, `A code has at most ${offerLimits.code.max} characters`)
+  .toUpperCase();
+
+const clockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time, e.g. 11:00');
+const instantSchema = z.iso.datetime({ message: 'Use a date and time, e.g. 2026-12-11T06:00:00Z' });
+const cents = (max: number, message: string, min = 0) =>
+  z
+    .number()
+    .int('Use whole cents')
+    .min(min, min > 0 ? `At least ${min} cent` : 'No negative amounts')
+    .max(max, message);
+
+/** What the offer takes off: a whole percent of the food in scope, an amount of it, or the delivery fee. */
+export const offerDiscountSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('percent'),
+    percent: z.number().int('Use a whole percent').min(offerLimits.percent.min, 'At least 1 %').max(offerLimits.percent.max, 'At most 100 %'),
+  }),
+  z.strictObject({
+    kind: z.literal('amount'),
+    cents: cents(offerLimits.amountOffCents.max, 'At most $500 off', offerLimits.amountOffCents.min),
+  }),
+  z.strictObject({ kind: z.literal('free-delivery') }),
+]);
+export type OfferDiscount = z.infer<typeof offerDiscountSchema>;
+
+/** A dish the offer is for, with its name as the owner picked it (the customer's sentences name it). */
+const scopeDishSchema = z.strictObject({
+  dishId: dishIdSchema,
+  name: z.string().trim().min(1, 'Name the dish').max(offerLimits.dishNameMax, `At most ${offerLimits.dishNameMax} characters`),
+});
+
+/** Which food the discount is of: all of it, only some dishes, or only some categories. */
+export const offerScopeSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('food') }),
+  z.strictObject({
+    kind: z.literal('dishes'),
+    dishes: z
+      .array(scopeDishSchema)
+      .min(1, 'Choose at least one dish')
+      .max(offerLimits.scopeDishes.max, `At most ${offerLimits.scopeDishes.max} dishes`)
+      .refine((dishes) => new Set(dishes.map((dish) => dish.dishId)).size === dishes.length, 'Each dish once'),
+  }),
+  z.strictObject({
+    kind: z.literal('categories'),
+    categories: z
+      .array(categorySchema)
+      .min(1, 'Choose at least one category')
+      .max(categorySchema.options.length)
+      .refine((categories) => new Set(categories).size === categories.length, 'Each category once'),
+  }),
+]);
+export type OfferScope = z.infer<typeof offerScopeSchema>;
+
+export const offerStates = ['active', 'paused', 'ended'] as const;
+export type OfferState = (typeof offerStates)[number];
+export const cateringChoices = ['any', 'only', 'never'] as const;
+export type CateringChoice = (typeof cateringChoices)[number];
+
+/** The parts both kinds share. */
+const offerParts = {
+  discount: offerDiscountSchema,
+  /** The least food subtotal (cents, before any discount) the offer needs; 0 = none. */
+  minimumFoodCents: cents(offerLimits.minimumFoodCents.max, 'At most $10,000'),
+  /** The most the offer takes off one order (cents); null = no cap. */
+  maxDiscountCents: cents(offerLimits.maxDiscountCents.max, 'At most $1,000', offerLimits.maxDiscountCents.min).nullable(),
+  validFrom: instantSchema,
+  /** null = no end. */
+  validTo: instantSchema.nullable(),
+  /** The weekdays of the order's time (0 = Sunday), on the kitchen's clock. */
+  days: z
+    .array(z.number().int().min(0).max(6))
+    .min(1, 'Choose at least one day')
+    .max(7)
+    .refine((days) => new Set(days).size === days.length, 'Each day once'),
+  /** The daily window of the order's time on the kitchen's clock, from (included) to (excluded); null = all day. */
+  hours: z
+    .strictObject({ from: clockSchema, to: clockSchema })
+    .refine((hours) => hours.from < hours.to, { message: 'The window must end after it starts', path: ['to'] })
+    .nullable(),
+  modes: z
+    .array(z.enum(fulfilmentModes))
+    .min(1, 'Choose pickup, delivery or both')
+    .max(fulfilmentModes.length)
+    .refine((modes) => new Set(modes).size === modes.length, 'Each mode once'),
+  catering: z.enum(cateringChoices),
+  scope: offerScopeSchema,
+  firstOrderOnly: z.boolean(),
+  /** How often one customer may use it; null = no limit. */
+  usesPerCustomer: z.number().int().min(1, 'At least 1 use').max(offerLimits.usesPerCustomer.max, `At most ${offerLimits.usesPerCustomer.max} uses`).nullable(),
+  /** How often it may be used in all; null = no limit. */
+  totalUses: z
+    .number()
+    .int()
+    .min(1, 'At least 1 use')
+    .max(offerLimits.totalUses.max, `At most ${offerLimits.totalUses.max.toLocaleString('en-US')} uses`)
+    .nullable(),
+  state: z.enum(offerStates),
+};
+
+const offerIdSchema = z.string().min(1).max(offerLimits.offerIdMax);
+
+type OfferFields = {
+  discount: OfferDiscount;
+  validFrom: string;
+  validTo: string | null;
+  modes: readonly string[];
+  scope: OfferScope;
+};
+
+/** The rules across fields, one message each, on the field the owner changes. */
+function checkAcrossFields<T extends OfferFields>(offer: T, ctx: z.core.$RefinementCtx<T>): void {
+  if (offer.validTo !== null && Date.parse(offer.validFrom) >= Date.parse(offer.validTo)) {
+    ctx.addIssue({ code: 'custom', message: 'The end must be after the start', path: ['validTo'] });
+  }
+  if (offer.discount.kind === 'free-delivery') {
+    // Free delivery is worth nothing on a pickup order, and is never of some dishes only.
+    if (offer.modes.includes('pickup')) ctx.addIssue({ code: 'custom', message: 'Free delivery is for delivery orders only', path: ['modes'] });
+    if (offer.scope.kind !== 'food') ctx.addIssue({ code: 'custom', message: 'Free delivery is for the whole order', path: ['scope'] });
+  }
+}
+
+const codeOffer = { kind: z.literal('code'), code: offerCodeSchema, ...offerParts };
+const automaticOffer = { kind: z.literal('automatic'), ...offerParts };
+
+/** The owner's offer as the Offers page sends it (POST and PUT): a code, or an automatic offer (no code). */
+export const offerDefinitionSchema = z.discriminatedUnion('kind', [z.strictObject(codeOffer), z.strictObject(automaticOffer)]).superRefine(checkAcrossFields);
+export type OfferDefinition = z.infer<typeof offerDefinitionSchema>;
+
+/** An offer as stored and as the rules read it: the definition with its id. */
+export const offerSchema = z
+  .discriminatedUnion('kind', [z.strictObject({ offerId: offerIdSchema, ...codeOffer }), z.strictObject({ offerId: offerIdSchema, ...automaticOffer })])
+  .superRefine(checkAcrossFields);
+export type Offer = z.infer<typeof offerSchema>;
+
+// ——— Loyalty ———
+
+export const loyaltyLimits = {
+  pointsPerDollar: { min: 1, max: 100 },
+  expiryMonths: { min: 1, max: 36 },
+  rewards: { max: 10 },
+  rewardPoints: { max: 1_000_000 },
+  rewardNameMax: 80,
+} as const;
+
+const rewardParts = {
+  rewardId: z.string().regex(/^[a-z0-9-]{1,64}$/, 'Must be a reward id'),
+  name: z.string().trim().min(1, 'Name the reward').max(loyaltyLimits.rewardNameMax, `At most ${loyaltyLimits.rewardNameMax} characters`),
+  points: z.number().int('Use whole points').min(1, 'At least 1 point').max(loyaltyLimits.rewardPoints.max, 'At most 1,000,000 points'),
+};
+
+/** A reward the owner defines: an amount off the food ("$5 off at 250 points") or one dish free ("a free Puff Puff at 400"). */
+export const rewardSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    ...rewardParts,
+    kind: z.literal('amount'),
+    cents: cents(offerLimits.amountOffCents.max, 'At most $500 off', offerLimits.amountOffCents.min),
+  }),
+  z.strictObject({ ...rewardParts, kind: z.literal('dish'), dishId: dishIdSchema }),
+]);
+export type Reward = z.infer<typeof rewardSchema>;
+
+/** The owner's loyalty settings: points per whole dollar of food, how long points last, the rewards. */
+export const loyaltySettingsSchema = z.strictObject({
+  pointsPerDollar: z
+    .number()
+    .int('Use whole points')
+    .min(loyaltyLimits.pointsPerDollar.min, 'At least 1 point per dollar')
+    .max(loyaltyLimits.pointsPerDollar.max, 'At most 100 points per dollar'),
+  /** Months after which points earned expire, oldest first; null = never. */
+  expiryMonths: z
+    .number()
+    .int('Use whole months')
+    .min(loyaltyLimits.expiryMonths.min, 'At least 1 month')
+    .max(loyaltyLimits.expiryMonths.max, 'At most 36 months')
+    .nullable(),
+  rewards: z
+    .array(rewardSchema)
+    .max(loyaltyLimits.rewards.max, `At most ${loyaltyLimits.rewards.max} rewards`)
+    .refine((rewards) => new Set(rewards.map((reward) => reward.rewardId)).size === rewards.length, 'Each reward id once'),
+});
+export type LoyaltySettings = z.infer<typeof loyaltySettingsSchema>;
