@@ -1,0 +1,20 @@
+/**
+ * The offers area's public entry (docs/architecture.md#areas): offer codes, automatic offers and loyalty points, as
+ * the checkout and the account will use them (docs/business-rules.md#offers-and-loyalty). Only the pure rules exist
+ * so far; the storage, the checkout's use of them, the owner's page and the e-mails come later.
+ */
+export * from './contract/offers.ts';
+export {
+  bestAutomaticOffer,
+  discountCents,
+  normalizeCode,
+  offerRefusal,
+  type AutomaticOffer,
+  type OfferContext,
+  type OfferLine,
+  type OfferRefusal,
+  type OfferRefusalReason,
+  type OfferUses,
+  type OrderFacts,
+} from './rules/offer-rules.ts';
+export { offerWords } from './rules/offer-words.ts';
