@@ -18,3 +18,13 @@ export {
   type OrderFacts,
 } from './rules/offer-rules.ts';
 export { offerWords } from './rules/offer-words.ts';
+export {
+  expireOldestFirst,
+  monthsAfter,
+  pointsEarned,
+  pointsToTakeBack,
+  remainingPoints,
+  spendOldestFirst,
+  type LotPoints,
+  type PointsLot,
+} from './rules/points.ts';
