@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { expireOldestFirst, monthsAfter, pointsEarned, pointsToTakeBack, spendOldestFirst, type PointsLot } from '../../../functions/src/offers/index.ts';
+import {
+  expireOldestFirst,
+  monthsAfter,
+  pointsEarned,
+  pointsToTakeBack,
+  remainingPoints,
+  spendOldestFirst,
+  type PointsLot,
+} from '../../../functions/src/offers/index.ts';
 
 describe('pointsEarned', () => {
   it('gives the rate for each whole dollar of food', () => {
@@ -126,6 +134,11 @@ describe('spendOldestFirst', () => {
     expect(spendOldestFirst(lots, 311)).toBeUndefined();
     expect(spendOldestFirst([lot('gone', '2026-01-01T00:00:00.000Z', 100, 100), ...lots], 10)).toEqual([{ lotId: 'a-jan', points: 10 }]);
     expect(spendOldestFirst([], 1)).toBeUndefined();
+    // A lot used past its points (never written so, but read defensively) holds none and lends none.
+    const overUsed = lot('over', '2025-12-01T00:00:00.000Z', 100, 130);
+    expect(remainingPoints(overUsed)).toBe(0);
+    expect(spendOldestFirst([overUsed, ...lots], 310)).toEqual(spendOldestFirst(lots, 310));
+    expect(spendOldestFirst([overUsed, ...lots], 311)).toBeUndefined();
   });
 
   it('spends at least one whole point', () => {

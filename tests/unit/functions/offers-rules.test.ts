@@ -64,6 +64,10 @@ describe('offerRefusal', () => {
     expect(messageOf(anOffer(), { now: Date.parse('2026-12-10T18:00:00.000Z'), orderTime: '2026-12-11T18:00:00.000Z' })).toBe(
       'This code starts on Friday, December 11.',
     );
+    // After the start, for a time before it (the rule holds at both instants, whichever is earlier).
+    expect(messageOf(anOffer(), { now: Date.parse(offerStart) + 60_000, orderTime: '2026-12-11T05:00:00.000Z' })).toBe(
+      'This code starts on Friday, December 11.',
+    );
     // A start that is not at midnight says its time.
     const atFive = anOffer({ validFrom: '2026-12-11T23:00:00.000Z' });
     expect(messageOf(atFive, { now: Date.parse('2026-12-11T18:00:00.000Z'), orderTime: '2026-12-11T19:00:00.000Z' })).toBe(
