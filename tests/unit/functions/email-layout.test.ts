@@ -34,6 +34,7 @@ describe('every e-mail the shop sends', () => {
       'order-received-delivery',
       'order-accepted-pickup',
       'order-ready-pickup',
+      'order-ready-time-delivery',
       'order-out-for-delivery-delivery',
       'order-completed-pickup',
       'order-cancelled-delivery',
