@@ -77,7 +77,7 @@ describe('expireOldestFirst', () => {
     lot('february', '2026-02-15T12:00:00.000Z', 200),
   ];
 
-  it('expires each lot its months after it was earned, oldest first, with what it still had', () => {
+  it('expires each lot its months after it was earned when no order came since, oldest first, with what it still had', () => {
     expect(expireOldestFirst(lots, Date.parse('2026-02-28T09:59:59.999Z'), 1)).toEqual({ lots: [], points: 0 });
     // 31 January + 1 month is the last day of February.
     expect(expireOldestFirst(lots, Date.parse('2026-02-28T10:00:00.000Z'), 1)).toEqual({ lots: [{ lotId: 'january', points: 70 }], points: 70 });
@@ -90,6 +90,26 @@ describe('expireOldestFirst', () => {
       points: 320,
     });
     expect(expireOldestFirst(lots, Date.parse('2026-04-01T17:00:00.000Z'), 12).points).toBe(0);
+  });
+
+  it('keeps every lot while the customer orders: a lot lives its months after the later of its earning and the last order', () => {
+    // An order on March 20 keeps January's and February's points alive past their own month.
+    expect(expireOldestFirst(lots, Date.parse('2026-04-01T17:00:00.000Z'), 1, '2026-03-20T18:00:00.000Z')).toEqual({ lots: [], points: 0 });
+    expect(expireOldestFirst(lots, Date.parse('2026-04-20T17:59:59.999Z'), 1, '2026-03-20T18:00:00.000Z').points).toBe(0);
+    // A month without an order: all go, oldest first.
+    expect(expireOldestFirst(lots, Date.parse('2026-04-20T18:00:00.000Z'), 1, '2026-03-20T18:00:00.000Z')).toEqual({
+      lots: [
+        { lotId: 'january', points: 70 },
+        { lotId: 'february', points: 200 },
+        { lotId: 'march', points: 50 },
+      ],
+      points: 320,
+    });
+    // An order older than a lot does not shorten the lot's own months.
+    expect(expireOldestFirst(lots, Date.parse('2026-03-20T00:00:00.000Z'), 1, '2026-01-01T00:00:00.000Z').lots.map((each) => each.lotId)).toEqual([
+      'january',
+      'february',
+    ]);
   });
 
   it('expires nothing when points never expire', () => {

@@ -66,13 +66,16 @@ export function monthsAfter(instant: number, months: number): number {
 }
 
 /**
- * The lots whose points have expired at `now` (`months` after they were earned; never when months is null), oldest
- * first, each with the points it still had, and their sum. A lot already used up expires nothing.
+ * The lots whose points have expired at `now`, oldest first, each with the points it still had, and their sum. Points
+ * expire after the owner's period without an order (issue 40): a lot lives `months` after the later of when it was
+ * earned and the customer's last order (`lastOrderAt`, ISO; none: from when it was earned), so any order keeps every
+ * lot alive, and after a quiet period the oldest go first. Never when months is null; a lot used up expires nothing.
  */
-export function expireOldestFirst(lots: readonly PointsLot[], now: number, months: number | null): { lots: LotPoints[]; points: number } {
+export function expireOldestFirst(lots: readonly PointsLot[], now: number, months: number | null, lastOrderAt?: string): { lots: LotPoints[]; points: number } {
   if (months === null) return { lots: [], points: 0 };
+  const lastOrder = lastOrderAt === undefined ? Number.NEGATIVE_INFINITY : Date.parse(lastOrderAt);
   const expired = oldestFirst(lots)
-    .filter((lot) => now >= monthsAfter(Date.parse(lot.earnedAt), months))
+    .filter((lot) => now >= monthsAfter(Math.max(Date.parse(lot.earnedAt), lastOrder), months))
     .map((lot) => ({ lotId: lot.lotId, points: remainingPoints(lot) }))
     .filter((lot) => lot.points > 0);
   return { lots: expired, points: expired.reduce((sum, lot) => sum + lot.points, 0) };
