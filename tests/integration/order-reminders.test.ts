@@ -21,6 +21,7 @@ import { addDays, localTime, localToInstant, slotTimeFrom } from '@functions/pla
 import { localOriginationNumber } from '../../functions/local/alert-services.ts';
 import { business } from '../../functions/src/platform/config/business.ts';
 import { messageToItem } from '../../functions/src/orders/store/message.ts';
+import { deleteShopSettings } from '../../functions/src/shop/store/shop-settings.ts';
 import { type Customer } from '../fixtures/api.ts';
 import { addJollof, placeInPerson } from '../fixtures/card-orders.ts';
 import { waitForEmail } from '../fixtures/mailbox.ts';
@@ -38,7 +39,7 @@ Object.assign(process.env, {
 });
 
 let owner: Customer;
-let hoursBefore: Pick<OwnerShopSettings, 'specialHours' | 'closures'>;
+let hoursBefore: Pick<OwnerShopSettings, 'specialHours' | 'closures' | 'version'>;
 /** The day whose hours the test sets: the last of the ordering window. */
 let day: string;
 
@@ -93,7 +94,7 @@ async function runReminder(orderId: string): Promise<{ name: string; group: stri
 beforeAll(async () => {
   ({ owner } = await signedInOwner('Esi Reminders'));
   const settings = ownerShopSettingsSchema.parse((await owner.call('GET', '/owner/settings')).body);
-  hoursBefore = { specialHours: settings.specialHours, closures: settings.closures };
+  hoursBefore = { specialHours: settings.specialHours, closures: settings.closures, version: settings.version };
   const probe = await signedInCustomer({ name: 'Reminder Probe' });
   await addJollof(probe.customer, { quantity: 1 });
   const schedule = scheduleAnswerSchema.parse((await probe.customer.call('GET', '/orders/schedule?mode=pickup')).body);
@@ -112,7 +113,10 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  if (owner && hoursBefore) await changeShopSettings(hoursBefore);
+  if (!owner || !hoursBefore) return;
+  // Back to no saved settings at all when there were none, as the other shop-wide files expect to find them.
+  if (hoursBefore.version === 0) await deleteShopSettings();
+  else await changeShopSettings({ specialHours: hoursBefore.specialHours, closures: hoursBefore.closures });
 });
 
 describe('a scheduled order’s reminder', () => {
