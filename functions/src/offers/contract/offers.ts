@@ -168,6 +168,42 @@ export const offerSchema = z
   .superRefine(checkAcrossFields);
 export type Offer = z.infer<typeof offerSchema>;
 
+/** What the table adds to each offer: the version an owner's save must carry back (1 when created), and when it was last saved. */
+const storedParts = { version: z.number().int().min(1), updatedAt: instantSchema };
+
+/** An offer as the owner's Offers page reads it: the offer with its version and when it was saved. */
+export const storedOfferSchema = z
+  .discriminatedUnion('kind', [
+    z.strictObject({ offerId: offerIdSchema, ...codeOffer, ...storedParts }),
+    z.strictObject({ offerId: offerIdSchema, ...automaticOffer, ...storedParts }),
+  ])
+  .superRefine(checkAcrossFields);
+export type StoredOffer = z.infer<typeof storedOfferSchema>;
+
+/** GET /owner/offers: every offer, the newest first. */
+export const ownerOffersAnswerSchema = z.strictObject({ offers: z.array(storedOfferSchema) });
+export type OwnerOffersAnswer = z.infer<typeof ownerOffersAnswerSchema>;
+
+/** POST /owner/offers (201) and PUT /owner/offers/{offerId} (200): the offer as now stored. */
+export const ownerOfferAnswerSchema = z.strictObject({ offer: storedOfferSchema });
+export type OwnerOfferAnswer = z.infer<typeof ownerOfferAnswerSchema>;
+
+/** POST /owner/offers: a new offer, as the definition. */
+export const offerCreateRequestSchema = offerDefinitionSchema;
+export type OfferCreateRequest = z.output<typeof offerCreateRequestSchema>;
+
+/** The version the owner read, which a save must carry (docs/decisions.md#owner-writes-carry-the-version-they-read). */
+const readVersion = { version: z.number().int().min(1, 'Must be the version you read') };
+
+/** PUT /owner/offers/{offerId}: the whole definition, over the version the owner read. */
+export const offerUpdateRequestSchema = z
+  .discriminatedUnion('kind', [z.strictObject({ ...codeOffer, ...readVersion }), z.strictObject({ ...automaticOffer, ...readVersion })])
+  .superRefine(checkAcrossFields);
+export type OfferUpdateRequest = z.output<typeof offerUpdateRequestSchema>;
+
+/** The offer's id in a path: a ULID, as the shop makes them. */
+export const offerPathSchema = z.strictObject({ offerId: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Must be an offer id') });
+
 // ——— Loyalty ———
 
 export const loyaltyLimits = {

@@ -199,3 +199,14 @@ export const textedPhoneKey = (phone: string): ItemKey => ({ pk: `${textedPhoneP
 /** One message about an order on one channel (push, text), claimed before it is sent: each goes out once. */
 export const outboxPrefix = 'OUTBOX#';
 export const outboxKey = (messageId: string, channel: string): ItemKey => ({ pk: `${outboxPrefix}${messageId}`, sk: channel });
+
+// Offers (docs/business-rules.md#offers-and-loyalty).
+
+/** The owner's offers, one partition, an item per offer by id (a ULID: oldest first), so the owner's list is one Query. */
+export const offerPartition = 'OFFER';
+export const offerKey = (offerId: string): ItemKey => ({ pk: offerPartition, sk: offerId });
+/**
+ * A claim on an offer code (`OFFERCODE#<CODE>`/`OFFER`, holding the offer's id), upper-cased here whatever the caller
+ * passes, so a code has one offer at most whatever its case.
+ */
+export const offerCodeKey = (code: string): ItemKey => ({ pk: `OFFERCODE#${code.toUpperCase()}`, sk: 'OFFER' });
