@@ -331,6 +331,12 @@ const routeTable = [
     { method: 'DELETE', path: '/owner/settings/pause', handler: 'delete-owner-settings-pause', auth: 'owner', table: 'readwrite', rate: 'write' },
   ]),
 
+  ...area('offers', [
+    { method: 'GET', path: '/owner/offers', handler: 'get-owner-offers', auth: 'owner', table: 'read', rate: 'read' },
+    { method: 'POST', path: '/owner/offers', handler: 'post-owner-offers', auth: 'owner', table: 'readwrite', rate: 'write' },
+    { method: 'PUT', path: '/owner/offers/{offerId}', handler: 'put-owner-offer', auth: 'owner', table: 'readwrite', rate: 'write' },
+  ]),
+
   ...area('enquiries', [
     { method: 'POST', path: '/contact/catering', handler: 'post-catering', auth: 'none', table: 'readwrite', rate: 'sensitive', checksRobot: true },
     {
