@@ -16,6 +16,7 @@ import { setRole, updateUser } from '../../functions/src/accounts/store/user.ts'
 import { routes, type Route } from '../../functions/src/routes.ts';
 import { apiUrl, Customer, type ApiAnswer } from '../fixtures/api.ts';
 import { editableDish } from '../fixtures/dishes.ts';
+import { anOffer } from '../fixtures/offers.ts';
 import { quoteDraft } from '../fixtures/quotes.ts';
 import { signedInOwner } from '../fixtures/owner.ts';
 import { signedInCustomer } from '../fixtures/signed-in.ts';
@@ -36,6 +37,9 @@ const ownerMessage = "This is for the kitchen's owner.";
  * route needs its entry here, so it gets the same 401/403 checks.
  */
 type Request = { query?: string; json?: unknown; rawBody?: string };
+/** An offer as the owner's Offers page sends it (no id). */
+const { offerId: _offerId, ...offerDefinition } = anOffer();
+
 const requests: Record<string, { valid: Request; invalid: Request[] }> = {
   'GET /owner/me': { valid: {}, invalid: [{ query: '?who=everyone' }] },
   'GET /owner/settings': { valid: {}, invalid: [{ query: '?all=true' }] },
@@ -88,6 +92,12 @@ const requests: Record<string, { valid: Request; invalid: Request[] }> = {
   'PUT /owner/quotes/{quoteId}': { valid: { json: { revision: 1, draft: quoteDraft() } }, invalid: [{ json: { revision: 0, draft: quoteDraft() } }] },
   'POST /owner/quotes/{quoteId}/send': { valid: { json: { revision: 1 } }, invalid: [{ json: { revision: 'latest' } }] },
   'POST /owner/quotes/{quoteId}/cancel': { valid: { json: { revision: 1 } }, invalid: [{ json: {} }] },
+  'GET /owner/offers': { valid: {}, invalid: [{ query: '?state=active' }] },
+  'POST /owner/offers': { valid: { json: offerDefinition }, invalid: [{ json: { ...offerDefinition, discount: { kind: 'percent', percent: 150 } } }] },
+  'PUT /owner/offers/{offerId}': {
+    valid: { json: { ...offerDefinition, version: 1 } },
+    invalid: [{ json: { ...offerDefinition, version: 0 } }, { json: offerDefinition }],
+  },
   'GET /owner/menu': { valid: {}, invalid: [{ query: '?hidden=true' }] },
   'POST /owner/menu/dishes': {
     valid: { json: editableDish() },
