@@ -1,7 +1,8 @@
 /**
  * The offers area's public entry (docs/architecture.md#areas): offer codes, automatic offers and loyalty points, as
- * the checkout and the account will use them (docs/business-rules.md#offers-and-loyalty). Only the pure rules exist
- * so far; the storage, the checkout's use of them, the owner's page and the e-mails come later.
+ * the checkout and the account will use them (docs/business-rules.md#offers-and-loyalty). The pure rules, and the
+ * owner's offers stored and served (routes in the area's handlers); redemptions and points in the table, the checkout's
+ * use of them, the owner's page and the e-mails come later.
  */
 export * from './contract/offers.ts';
 export {
