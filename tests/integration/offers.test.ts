@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@functions/platform/contract/error';
 import { ownerOfferAnswerSchema, ownerOffersAnswerSchema, type StoredOffer } from '@functions/offers/contract/offers';
 import type { Customer } from '../fixtures/api.ts';
+import { offerFields } from '../fixtures/offers.ts';
 import { signedInOwner } from '../fixtures/owner.ts';
 
 // The data module's own client (platform/table/client.ts) reads these at its first call, as it reads the Lambda environment.
@@ -27,26 +28,16 @@ const newCode = (word: string) => `${word}-${randomBytes(4).toString('hex')}`;
 
 /** '10 % off over $30, pickup or delivery, any day', from next year on: an owner's definition to change one field of. */
 function definition(changes: Record<string, unknown> = {}): Record<string, unknown> {
-  const offer: Record<string, unknown> = {
-    kind: 'code',
+  const offer = offerFields({
     code: newCode('spring'),
     discount: { kind: 'percent', percent: 10 },
-    minimumFoodCents: 3000,
     maxDiscountCents: 2000,
     validFrom: '2027-03-01T06:00:00.000Z',
     validTo: '2027-04-01T05:00:00.000Z',
-    days: [0, 1, 2, 3, 4, 5, 6],
-    hours: null,
-    modes: ['pickup', 'delivery'],
-    catering: 'any',
-    scope: { kind: 'food' },
-    firstOrderOnly: false,
-    usesPerCustomer: 1,
-    totalUses: null,
-    state: 'active',
     ...changes,
-  };
-  if (offer.kind === 'automatic') delete offer.code;
+  });
+  // An automatic offer has no code at all (the schema is strict).
+  if (offer.kind === 'automatic' && !('code' in changes)) delete offer.code;
   return offer;
 }
 

@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeCode, offerRefusal, type OfferContext } from '../../../functions/src/offers/index.ts';
-import { anAutomaticOffer, anOffer, offerEnd, offerStart } from '../../fixtures/offers.ts';
+import { anAutomaticOffer, anOffer, offerEnd, offerStart, orderContext } from '../../fixtures/offers.ts';
 
 /** Tuesday, December 15, 2026, 12 p.m. in Milwaukee (CST, UTC−6). */
 const tuesdayNoon = '2026-12-15T18:00:00.000Z';
 
 /** A $32 pickup order of Jollof Rice for Tuesday noon, placed at 10 a.m. that day by a returning customer. */
-function context(changes: Partial<OfferContext> = {}): OfferContext {
-  return {
-    now: Date.parse('2026-12-15T16:00:00.000Z'),
-    orderTime: tuesdayNoon,
-    mode: 'pickup',
-    catering: false,
-    lines: [{ dishId: 'jollof-rice', category: 'entrée', cents: 3200 }],
-    firstOrder: false,
-    customerUses: 0,
-    totalUses: 0,
-    ...changes,
-  };
-}
+const context = (changes: Partial<OfferContext> = {}): OfferContext =>
+  orderContext({ now: Date.parse('2026-12-15T16:00:00.000Z'), orderTime: tuesdayNoon, ...changes });
 
 const messageOf = (offer = anOffer(), changes: Partial<OfferContext> = {}) => offerRefusal(offer, context(changes))?.message;
 

@@ -5,25 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { localTime, weekday } from '../../../functions/src/platform/contract/business-clock.ts';
 import { offerRefusal, type OfferContext } from '../../../functions/src/offers/index.ts';
-import { anOffer } from '../../fixtures/offers.ts';
+import { anOffer, orderContext } from '../../fixtures/offers.ts';
 
 const lunch = { from: '11:00', to: '14:00' };
 const tuesdaysAndFridaysAtLunch = anOffer({ days: [2, 5], hours: lunch, validFrom: '2026-01-01T06:00:00.000Z', validTo: '2028-01-01T06:00:00.000Z' });
 
 /** An order for `orderTime`, placed an hour before it. */
-function at(orderTime: string, changes: Partial<OfferContext> = {}): OfferContext {
-  return {
-    now: Date.parse(orderTime) - 60 * 60_000,
-    orderTime,
-    mode: 'pickup',
-    catering: false,
-    lines: [{ dishId: 'jollof-rice', category: 'entrée', cents: 3200 }],
-    firstOrder: false,
-    customerUses: 0,
-    totalUses: 0,
-    ...changes,
-  };
-}
+const at = (orderTime: string, changes: Partial<OfferContext> = {}): OfferContext => orderContext({ orderTime, ...changes });
 
 const refusal = (offer: ReturnType<typeof anOffer>, orderTime: string, changes: Partial<OfferContext> = {}) => offerRefusal(offer, at(orderTime, changes));
 

@@ -91,9 +91,8 @@ export async function changeOrderReadyTime(owner: { name: string }, orderId: str
     refuse(
       `The ready time of order ${current.number} was changed meanwhile: it is now ${slotTimeFrom(promisedTime(current), now.getTime())}. Look again before changing it.`,
     );
-  if (order.status !== 'accepted') {
-    throw conflict(`Order ${order.number} is no longer waiting to be made, so its ready time can’t be changed.`);
-  }
+  const notAccepted = (current: StoredOrder) => conflict(`Order ${current.number} is no longer waiting to be made, so its ready time can’t be changed.`);
+  if (order.status !== 'accepted') throw notAccepted(order);
   if (Date.parse(promisedTime(order)) !== Date.parse(request.promised)) throw changedMeanwhile(order);
   const rules = rulesWithSettings(await getShopSettings());
   const check = readyTimeFor({ order, readyInMinutes: request.readyInMinutes, now, rules });
@@ -104,7 +103,7 @@ export async function changeOrderReadyTime(owner: { name: string }, orderId: str
   const outcome = await changeReadyTime({ userId: order.userId, order, change, message: readyTimeChangedMessage(updated, now) });
   if (outcome === 'changed') {
     const current = await currentOrder(request.customerId, orderId);
-    if (current.status !== 'accepted') throw conflict(`Order ${current.number} is no longer waiting to be made, so its ready time can’t be changed.`);
+    if (current.status !== 'accepted') throw notAccepted(current);
     throw changedMeanwhile(current);
   }
   return {
