@@ -89,6 +89,7 @@ test('the owner gives an accepted order a later ready time; the customer’s ope
 
   await test.step('the customer’s open page shows the new time without a reload', async () => {
     await expect(customerPage.getByRole('main')).toContainText(formatOrderClock(readyAt), { timeout: 2_000 });
+    await screenshots(customerPage, 'order-page-new-ready-time', { widths: [375, 1280] });
   });
   await customerContext.close();
 });
