@@ -65,14 +65,17 @@ test.describe('the checkout’s When step', () => {
     await chooseSchedule(when);
 
     const earliest = businessDatePlus(3);
-    const day = await test.step('a day three or more days ahead: only the times of its first part show', async () => {
+    // Which part shows depends on the hour: the part today's first time is in is kept when the day changes, if that
+    // day has it (shownPart), so in the afternoon it is Afternoon, not the first.
+    const day = await test.step('a day three or more days ahead: only the times of one part show', async () => {
       const dates = await when.locator('input[name="day"]:not([disabled])').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
       const later = dates.find((date) => date >= earliest);
       expect(later, `a day on or after ${earliest} among ${dates.join(', ')}`).toBeDefined();
       await when.locator(`input[name="day"][value="${later}"]`).check();
-      await expect(parts.first()).toBeChecked();
+      const shownPart = when.locator('input[name="partOfDay"]:checked');
+      await expect(shownPart).toHaveCount(1);
       // Each part's radio says how many times it holds: the time buttons shown are exactly the checked part's.
-      const name = (await parts.first().getAttribute('aria-label')) ?? '';
+      const name = (await shownPart.getAttribute('aria-label')) ?? '';
       const count = Number(/^\w+, (\d+) times? /.exec(name)?.[1]);
       expect(count, name).toBeGreaterThan(0);
       await expect(times).toHaveCount(count);

@@ -48,7 +48,8 @@ function checkoutOf(orderId: string, capture: CaptureTiming): CardCheckout {
     customerEmail: 'ama@example.com',
     successUrl: 'http://localhost:8800/spices/order/paid?session={CHECKOUT_SESSION_ID}',
     cancelUrl: 'http://localhost:8800/spices/cart',
-    expiresAt: Math.floor(Date.now() / 1000) + 30 * 60,
+    // Stripe takes 30 minutes to 24 hours from the session's creation: a margin, so a busy machine's second late is no refusal.
+    expiresAt: Math.floor(Date.now() / 1000) + 35 * 60,
     lineName: 'Spices African Kitchen: order A7K3Q9',
   };
 }
