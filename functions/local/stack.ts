@@ -19,6 +19,8 @@ import { notifyStreamFilter } from '../src/mail/store/notification.ts';
 import { createTableInput, tableDefinition } from '../src/platform/table/table-definition.ts';
 import { handler as notifyHandler } from '../src/mail/handlers/notify.ts';
 import { handler as tallySalesHandler } from '../src/reports/handlers/tally-sales.ts';
+import { handler as settleOffersHandler } from '../src/offers/handlers/settle-offers.ts';
+import { settleOffersStreamFilter } from '../src/offers/store/settle-stream.ts';
 import { salesStreamFilter } from '../src/reports/store/sales-days.ts';
 import { seedMenuIfEmpty } from './seed.ts';
 import { pagesStreamHandler } from '../src/pages/use-cases/pages-stream.ts';
@@ -280,6 +282,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     poll(sendCustomerUpdatesHandler, customerUpdateStreamFilter);
     // And the sales mapping: orders, new or changed, kept in the owner's per-day sales totals.
     if (options.salesTally !== false) poll(tallySalesHandler, salesStreamFilter);
+    // And a cancelled order's offer use given back (docs/business-rules.md#offers-and-loyalty).
+    poll(settleOffersHandler, settleOffersStreamFilter);
   } catch (error) {
     await stop();
     throw error;

@@ -31,6 +31,7 @@ export const apiAlarmThresholds = {
 export const tableThrottlesAlarm = 'table-throttles';
 export const emailDeadLettersAlarm = 'email-dead-letters';
 export const salesDeadLettersAlarm = 'sales-tally-dead-letters';
+export const offersDeadLettersAlarm = 'offers-dead-letters';
 export const pagesDeadLettersAlarm = 'pages-dead-letters';
 export const alertDeadLettersAlarm = 'alerts-dead-letters';
 export const ordersGivenUpAlarm = 'orders-given-up';

@@ -6,10 +6,11 @@ import { Grant } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { type Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { salesContributionKey, salesDayPartition, salesMonthPartition } from '../../functions/src/platform/table/keys.ts';
+import { offerReturnKey, offerUsesKey, salesContributionKey, salesDayPartition, salesMonthPartition } from '../../functions/src/platform/table/keys.ts';
+import { settleOffersStreamFilter } from '../../functions/src/offers/store/settle-stream.ts';
 import { salesStreamFilter } from '../../functions/src/reports/store/sales-days.ts';
 import { repoRoot } from '../../repo-paths.ts';
-import { salesDeadLettersAlarm } from '../constructs/alarms.ts';
+import { offersDeadLettersAlarm, salesDeadLettersAlarm } from '../constructs/alarms.ts';
 import { shopFunction } from '../constructs/shop-function.ts';
 import { consumeTableStream } from '../constructs/stream-consumer.ts';
 
@@ -31,13 +32,19 @@ export const salesStreamSettings = {
 /** The first characters of the keys the tally writes (its grant is limited to them). */
 const salesKeyPrefixes = [salesDayPartition(''), salesMonthPartition(''), salesContributionKey('').pk];
 
+/** The first characters of the keys the offers' settling writes: the offer's count of uses, and the customer's count and return mark. */
+const offerKeyPrefixes = [offerUsesKey('').pk, offerReturnKey('', '').pk];
+
 /**
  * The owner's per-day sales totals (docs/business-rules.md#the-owners-reports): the tally function on the table's
  * stream (orders, new or changed), a dead-letter queue for records it could not add, and an alarm when one lands
- * there (then `npm run reports:rebuild` finds and repairs the difference).
+ * there (then `npm run reports:rebuild` finds and repairs the difference). Beside it, the other consumer of orders
+ * after the fact: a cancelled order's offer use given back (docs/business-rules.md#offers-and-loyalty).
  */
 export class ReportsStack extends Stack {
   readonly tallyFunction: NodejsFunction;
+  readonly settleOffersFunction: NodejsFunction;
+  readonly offersDeadLetterQueue: Queue;
   readonly deadLetterQueue: Queue;
   readonly deadLettersAlarm: Alarm;
 
@@ -70,6 +77,31 @@ export class ReportsStack extends Stack {
         what: salesDeadLettersAlarm,
         description:
           "An order's change could not be added to the owner's sales totals and its stream record went to the dead-letter queue: run `npm run reports:rebuild` against this stage to find the difference, then with --repair to mend it.",
+      },
+    }));
+
+    this.settleOffersFunction = shopFunction(this, 'SettleOffers', {
+      entry: join(repoRoot, 'functions', 'src', 'offers', 'handlers', 'settle-offers.ts'),
+      description: "Table stream: a cancelled order's offer use given back, once",
+      environment: { TABLE_NAME: props.tableName, STAGE: props.stage },
+    });
+    // Only the counts of uses and the return marks (a customer's partition: USER#…, where the marks and counts live).
+    Grant.addToPrincipal({
+      grantee: this.settleOffersFunction,
+      actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+      resourceArns: [table.tableArn],
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': offerKeyPrefixes.map((prefix) => `${prefix}*`) } },
+    });
+    ({ deadLetterQueue: this.offersDeadLetterQueue } = consumeTableStream(this, 'SettleOffers', {
+      fn: this.settleOffersFunction,
+      table,
+      filter: settleOffersStreamFilter,
+      settings: salesStreamSettings,
+      stage: props.stage,
+      alarm: {
+        what: offersDeadLettersAlarm,
+        description:
+          "A cancelled order's offer use could not be given back and its stream record went to the dead-letter queue: the code counts one use too many for that customer and in all. See the function's log, then the record in the queue.",
       },
     }));
   }

@@ -1,8 +1,8 @@
 /**
  * The offers area's public entry (docs/architecture.md#areas): offer codes, automatic offers and loyalty points, as
  * the checkout and the account will use them (docs/business-rules.md#offers-and-loyalty). The pure rules, and the
- * owner's offers stored and served (routes in the area's handlers); redemptions and points in the table, the checkout's
- * use of them, the owner's page and the e-mails come later.
+ * owner's offers stored and served (routes in the area's handlers), and the offer an order takes at checkout with its
+ * use counted in the order's transaction (given back when it is cancelled); points in the table and the e-mails come later.
  */
 export * from './contract/offers.ts';
 export {
@@ -29,3 +29,4 @@ export {
   type LotPoints,
   type PointsLot,
 } from './rules/points.ts';
+export { giveBackOfferUse, offerForCheckout, unknownCodeMessage, type CheckoutOffer, type CheckoutOfferInput } from './use-cases/checkout-offers.ts';

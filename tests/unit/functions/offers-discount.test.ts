@@ -65,13 +65,53 @@ describe('discountCents', () => {
     expect(() => discountCents(freeDelivery(), order, -499)).toThrow(RangeError);
   });
 
-  it('comes off before tax: taxed on the discounted food, the tip on neither', () => {
-    // What checkout will do with it (docs/business-rules.md#offers-and-loyalty): the discount lowers the taxable amount.
+  it('comes off before tax: the tax is on the discounted food, the tip of the food as ordered', () => {
+    // docs/business-rules.md#offers-and-loyalty: a retailer's discount lowers Wisconsin's taxable amount.
     const off = discountCents(amount(500), order, 0);
-    const totals = orderTotals({ subtotalCents: 3850 - off, mode: 'pickup', catering: false, tip: { kind: 'custom', cents: 300 } });
-    expect(totals.taxCents).toBe(265); // 7.9 % of $33.50 = 264.65
-    expect(totals.tipCents).toBe(300);
-    expect(totals.totalCents).toBe(3350 + 265 + 300);
+    const totals = orderTotals({
+      subtotalCents: 3850,
+      mode: 'pickup',
+      catering: false,
+      tip: { kind: 'percent', percent: 10 },
+      discount: { cents: off, on: 'food' },
+    });
+    expect(totals).toEqual({
+      subtotalCents: 3850,
+      deliveryFeeCents: 0,
+      discountCents: 500,
+      taxCents: 265, // 7.9 % of $33.50 = 264.65
+      tipCents: 385, // 10 % of $38.50, the food as ordered
+      totalCents: 3850 - 500 + 265 + 385,
+      taxRateBasisPoints: 790,
+    });
+  });
+
+  it('takes free delivery off the fee, taxing the food alone; never more than what it is of, never a negative total', () => {
+    const free = orderTotals({
+      subtotalCents: 3850,
+      mode: 'delivery',
+      catering: false,
+      tip: { kind: 'percent', percent: 0 },
+      discount: { cents: 499, on: 'delivery' },
+    });
+    expect(free).toMatchObject({ deliveryFeeCents: 499, discountCents: 499, taxCents: 304, totalCents: 3850 + 304 }); // 7.9 % of $38.50 = 304.15
+    const tooMuch = orderTotals({
+      subtotalCents: 1200,
+      mode: 'pickup',
+      catering: false,
+      tip: { kind: 'percent', percent: 0 },
+      discount: { cents: 5000, on: 'food' },
+    });
+    expect(tooMuch).toMatchObject({ discountCents: 1200, taxCents: 0, totalCents: 0 });
+    const feeOnly = orderTotals({
+      subtotalCents: 1200,
+      mode: 'pickup',
+      catering: false,
+      tip: { kind: 'percent', percent: 0 },
+      discount: { cents: 499, on: 'delivery' },
+    });
+    expect(feeOnly.discountCents).toBeUndefined();
+    expect(feeOnly.totalCents).toBe(1200 + 95);
   });
 });
 

@@ -2,7 +2,7 @@
 import { idempotencyKeyHeader, idempotencyKeySchema } from '../../orders/contract/order.ts';
 import { placeOrderRequestSchema } from '../../orders/contract/place-order.ts';
 import { validationError } from '../../platform/errors.ts';
-import { http, Reply } from '../../platform/http/http.ts';
+import { clientAddress, http, Reply } from '../../platform/http/http.ts';
 import { placeOrder } from '../use-cases/orders.ts';
 
 export const handler = http({ route: 'ordering/post-orders', body: placeOrderRequestSchema }, async ({ body, user, event }) => {
@@ -10,6 +10,6 @@ export const handler = http({ route: 'ordering/post-orders', body: placeOrderReq
   if (!key.success) {
     throw validationError('An Idempotency-Key header is required.', [{ path: 'headers.idempotency-key', message: key.error.issues[0]?.message ?? 'Required' }]);
   }
-  const placed = await placeOrder(user, key.data, body);
+  const placed = await placeOrder(user, key.data, body, new Date(), clientAddress(event));
   return new Reply(placed.status, placed.order);
 });

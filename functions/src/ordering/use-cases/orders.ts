@@ -43,7 +43,9 @@ import {
 } from '../../shop/index.ts';
 import { updateUser, type UserRecord, addressOf } from '../../accounts/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { checkCateringTerms, checkDeliveryMinimum, orderTotals } from '../../orders/contract/order-totals.ts';
+import { checkCateringTerms, checkDeliveryMinimum, deliveryFeeCents, orderTotals } from '../../orders/contract/order-totals.ts';
+import type { Category } from '../../catalogue/contract/dish-parts.ts';
+import { giveBackOfferUse, offerForCheckout, type CheckoutOffer } from '../../offers/index.ts';
 import { isInServiceArea, outsideServiceAreaMessage } from '../../shop/contract/service-area.ts';
 import {
   paymentMethodsFor,
@@ -112,21 +114,79 @@ function orderRefusals(cart: PricedCart, mode: FulfilmentMode, address: Address 
   return refusals;
 }
 
-/** POST /orders/quote: the totals exactly as an order placed now would be charged. */
-export async function quote(userId: string, body: z.output<typeof quoteRequestSchema>, now = new Date()): Promise<QuoteAnswer> {
+/**
+ * Whether this would be the customer's first order: none before, or only cancelled ones (an unpaid card order the
+ * customer gave up is no order), for first-order offers.
+ */
+async function isFirstOrder(userId: string): Promise<boolean> {
+  return (await listOrders(userId)).every((order) => order.status === 'cancelled');
+}
+
+/**
+ * The offer the order takes (the typed code, or the best automatic offer) for this cart, mode and time, and why the
+ * code is not taken (docs/business-rules.md#offers-and-loyalty). `orderTime` is the slot's (or the ASAP time's) instant.
+ */
+async function checkoutOfferFor(input: {
+  userId: string;
+  cart: PricedCart;
+  mode: FulfilmentMode;
+  orderTime: string;
+  code: string | undefined;
+  clientAddress: string | undefined;
+  now: Date;
+}): Promise<CheckoutOffer> {
+  const { cart } = input;
+  return offerForCheckout({
+    userId: input.userId,
+    code: input.code,
+    clientAddress: input.clientAddress,
+    facts: {
+      now: input.now.getTime(),
+      orderTime: input.orderTime,
+      mode: input.mode,
+      catering: cart.catering,
+      // The order's lines and the rules' lines are the same lines, in the same order (priceCart).
+      lines: cart.orderLines.map((line, index) => ({ dishId: line.dishId, category: cart.ruleLines[index]!.category as Category, cents: line.lineTotalCents })),
+      firstOrder: await isFirstOrder(input.userId),
+    },
+    deliveryFeeCents: deliveryFeeCents(cart.subtotalCents, input.mode, cart.catering),
+  });
+}
+
+/** The instant a quote judges offers at: the slot chosen, else the ASAP time (else now, when ASAP is not offered). */
+function quotedOrderTime(when: OrderTime | undefined, now: Date, mode: FulfilmentMode, catering: boolean, rules: ScheduleRules): string {
+  if (when?.kind === 'slot') return new Date(Date.parse(when.slotId)).toISOString();
+  const asap = asapAvailability({ now, mode, catering, rules });
+  return asap.available ? asapSlotId(asap.readyAt, rules.slotMinutes) : now.toISOString();
+}
+
+/** POST /orders/quote: the totals exactly as an order placed now would be charged, with the offer it would take. */
+export async function quote(userId: string, body: z.output<typeof quoteRequestSchema>, now = new Date(), clientAddress?: string): Promise<QuoteAnswer> {
   const [cart, address, settings] = await Promise.all([
     pricedCartOf(userId),
     body.mode === 'delivery' && body.addressId ? addressOf(userId, body.addressId) : Promise.resolve(undefined),
     getShopSettings(),
   ]);
   const paused: OrderRefusal[] = isPaused(settings, now) ? [{ reason: 'ORDERING_PAUSED', message: pausedMessage(settings, now) }] : [];
+  const orderTime = quotedOrderTime(body.when, now, body.mode, cart.catering, rulesWithSettings(settings));
+  const { applied, codeRefusal } =
+    cart.orderLines.length === 0
+      ? { applied: undefined, codeRefusal: undefined }
+      : await checkoutOfferFor({ userId, cart, mode: body.mode, orderTime, code: body.code, clientAddress, now });
   return {
-    totals: orderTotals({ subtotalCents: cart.subtotalCents, mode: body.mode, catering: cart.catering, tip: body.tip }),
+    totals: orderTotals({ subtotalCents: cart.subtotalCents, mode: body.mode, catering: cart.catering, tip: body.tip, discount: discountOf(applied) }),
     catering: cart.catering,
     itemCount: cart.orderLines.reduce((sum, line) => sum + line.quantity, 0),
     refusals: [...paused, ...orderRefusals(cart, body.mode, address)],
     paymentMethods: paymentMethodsFor(settings, body.mode, cart.catering),
+    ...(applied ? { offer: applied } : {}),
+    ...(codeRefusal ? { codeRefusal } : {}),
   };
+}
+
+/** What the totals take off for the offer taken. */
+function discountOf(applied: CheckoutOffer['applied']) {
+  return applied ? { cents: applied.discountCents, on: applied.on } : undefined;
 }
 
 /** The slot an order takes, or the refusal that names why it cannot. */
@@ -164,12 +224,13 @@ export async function placeOrder(
   idempotencyKey: string,
   body: z.output<typeof placeOrderRequestSchema>,
   now = new Date(),
+  clientAddress?: string,
 ): Promise<PlacedOrder> {
   const payloadHash = payloadHashOf(body);
   const earlier = await getIdempotencyRecord(user.id, idempotencyKey);
   if (earlier) return replay(user.id, earlier, payloadHash);
   try {
-    return await placeNewOrder(user, idempotencyKey, payloadHash, body, now);
+    return await placeNewOrder(user, idempotencyKey, payloadHash, body, now, clientAddress);
   } catch (error) {
     // A retry of this checkout may have raced the first request, which placed the order (and emptied
     // the cart) meanwhile: then the answer is that order, never "your cart is empty".
@@ -185,6 +246,7 @@ async function placeNewOrder(
   payloadHash: string,
   body: z.output<typeof placeOrderRequestSchema>,
   now: Date,
+  clientAddress: string | undefined,
 ): Promise<PlacedOrder> {
   const settings = await getShopSettings();
   if (isPaused(settings, now)) throw checkoutRefusal('ORDERING_PAUSED', pausedMessage(settings, now), 'body.when');
@@ -197,9 +259,22 @@ async function placeNewOrder(
     const [refusal] = orderRefusals(cart, body.mode, address);
     if (refusal) throw checkoutRefusal(refusal.reason, refusal.message, refusal.reason === 'OUTSIDE_SERVICE_AREA' ? 'body.addressId' : 'cart');
     // One order awaiting its card at a time: an earlier one is ended first, so its place is free for this one.
-    if (attempt === 0) await endEarlierCardOrders(user.id, idempotencyKey, now);
+    // Their offer uses come back at once (the stream gives them back too, later), so this checkout may take the same code.
+    if (attempt === 0) {
+      for (const ended of await endEarlierCardOrders(user.id, idempotencyKey, now)) await giveBackOfferUse(ended, now);
+    }
     const slotId = await slotFor(body.when, now, body.mode, cart.catering, rules);
-    const totals = orderTotals({ subtotalCents: cart.subtotalCents, mode: body.mode, catering: cart.catering, tip: body.tip as TipChoice });
+    const checkoutOffer = await checkoutOfferFor({ userId: user.id, cart, mode: body.mode, orderTime: slotId, code: body.code, clientAddress, now });
+    // A code sent is the one the quote took: one the order would not take is refused with its reason, never dropped.
+    if (body.code !== undefined && checkoutOffer.codeRefusal) throw checkoutRefusal('OFFER_REFUSED', checkoutOffer.codeRefusal.message, 'body.code');
+    const { applied } = checkoutOffer;
+    const totals = orderTotals({
+      subtotalCents: cart.subtotalCents,
+      mode: body.mode,
+      catering: cart.catering,
+      tip: body.tip as TipChoice,
+      discount: discountOf(applied),
+    });
     if (totals.totalCents !== body.expectedTotalCents) throw totalChangedRefusal(totals);
 
     if (!paymentMethodsFor(settings, body.mode, cart.catering).includes(body.paymentMethod)) {
@@ -237,6 +312,7 @@ async function placeNewOrder(
       lines: cart.orderLines,
       cartLines: cart.cartLines,
       totals,
+      ...(applied ? { offer: applied } : {}),
       notes: body.notes,
       paymentMethod: body.paymentMethod,
       paymentStatus: byCard ? 'online' : 'pay-on-handover',
@@ -261,9 +337,15 @@ async function placeNewOrder(
       idempotency: { key: idempotencyKey, payloadHash, expiresAt: Math.floor(now.getTime() / 1000) + idempotencyLifetimeSeconds },
       // A card order's receipt is written when its card is held (payments/use-cases/card-checkout.ts).
       message: byCard ? undefined : messageToItem(orderMessage(order, 'placed', now)),
+      offerItems: checkoutOffer.useItems,
     });
     if (outcome === 'placed') {
-      logger().info(byCard ? 'Order awaiting its card' : 'Order placed', { orderId, mode: order.mode, totalCents: totals.totalCents });
+      logger().info(byCard ? 'Order awaiting its card' : 'Order placed', {
+        orderId,
+        mode: order.mode,
+        totalCents: totals.totalCents,
+        offerId: applied?.offerId,
+      });
       if (!byCard) count(metricNames.ordersPlaced);
       await keepPhoneForNextTime(user, body.phone);
       await keepTextChoiceForNextTime(user, body.textUpdates);
@@ -275,7 +357,10 @@ async function placeNewOrder(
     }
     if (outcome === 'slotFull') throw checkoutRefusal('FULL', 'That time just filled up. Please choose another time.', 'body.when');
     // The cart changed, or another request wrote the same items, while the order was being priced: price it again, a few times at most.
+    // An offer used up, paused or changed meanwhile: judged again (and refused with its reason when it no longer applies).
     if (attempt >= 2) {
+      if (outcome === 'offerChanged')
+        throw checkoutRefusal('OFFER_REFUSED', 'The offer changed while you were checking out. Please check the total and try again.', 'body.code');
       if (outcome === 'conflict')
         throw checkoutRefusal('IN_PROGRESS', 'Your order is still being placed. Please try again in a moment.', 'headers.idempotency-key');
       throw checkoutRefusal('CART_NEEDS_REVIEW', 'Your cart changed while you were checking out. Please review it and try again.', 'cart');

@@ -64,21 +64,35 @@ export function tipCents(subtotalCents: number, tip: TipChoice, rules: TotalsRul
   return Math.min(Math.max(0, Math.round(tip.cents)), rules.customTipMaxCents);
 }
 
-/** Subtotal, delivery fee, tax (on food and fee, not on the tip), tip and total. */
+/**
+ * Subtotal, delivery fee, an offer's discount, tax, tip and total. The discount (docs/business-rules.md#offers-and-loyalty)
+ * comes off before tax (a retailer's discount lowers Wisconsin's taxable amount): tax is on the food and the fee less the
+ * discount, never on the tip. The tip is of the food as ordered, before the discount. The discount is never more than
+ * what it is of (the food, or the fee for free delivery), so the total is never below nothing.
+ */
 export function orderTotals(
-  { subtotalCents, mode, catering, tip }: { subtotalCents: number; mode: FulfilmentMode; catering: boolean; tip: TipChoice },
+  {
+    subtotalCents,
+    mode,
+    catering,
+    tip,
+    discount,
+  }: { subtotalCents: number; mode: FulfilmentMode; catering: boolean; tip: TipChoice; discount?: { cents: number; on: 'food' | 'delivery' } | undefined },
   rules: TotalsRules = totalsRules,
 ): OrderTotals {
   if (!Number.isSafeInteger(subtotalCents) || subtotalCents < 0) throw new RangeError('The subtotal must be whole, non-negative cents.');
   const fee = deliveryFeeCents(subtotalCents, mode, catering, rules);
-  const tax = basisPointsOf(subtotalCents + fee, rules.salesTax.rateBasisPoints);
+  const off = discount ? Math.min(Math.max(0, discount.cents), discount.on === 'delivery' ? fee : subtotalCents) : 0;
+  if (!Number.isSafeInteger(off)) throw new RangeError('The discount must be whole cents.');
+  const tax = basisPointsOf(subtotalCents + fee - off, rules.salesTax.rateBasisPoints);
   const tipAmount = tipCents(subtotalCents, tip, rules);
   return {
     subtotalCents,
     deliveryFeeCents: fee,
+    ...(off > 0 ? { discountCents: off } : {}),
     taxCents: tax,
     tipCents: tipAmount,
-    totalCents: subtotalCents + fee + tax + tipAmount,
+    totalCents: subtotalCents + fee - off + tax + tipAmount,
     taxRateBasisPoints: rules.salesTax.rateBasisPoints,
   };
 }

@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { addressSchema } from '../../accounts/contract/address.ts';
 import { cardPaymentSchema, cardRefundSchema } from './card-payment.ts';
+import { appliedOfferSchema, codeRefusalSchema, typedCodeSchema } from './checkout-offer.ts';
 import { sizeSchema } from '../../catalogue/contract/catalogue.ts';
 import {
   asapSchema,
@@ -60,7 +61,15 @@ export function requireAddressForDelivery(body: { mode: string; addressId?: stri
 export const addressRequired = { message: 'Choose a delivery address', path: ['addressId'] };
 
 /** POST /orders/quote: what the order would cost now, and whether it can be placed. */
-export const quoteRequestSchema = z.strictObject(checkoutFields).refine(requireAddressForDelivery, addressRequired);
+export const quoteRequestSchema = z
+  .strictObject({
+    ...checkoutFields,
+    /** The time chosen so far (an offer's days and hours are judged at it); none: as soon as possible. */
+    when: orderTimeSchema.optional(),
+    /** What the customer typed in "Have a code?" (docs/business-rules.md#offers-and-loyalty). */
+    code: typedCodeSchema.optional(),
+  })
+  .refine(requireAddressForDelivery, addressRequired);
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 
 export const quoteAnswerSchema = z.object({
@@ -71,6 +80,10 @@ export const quoteAnswerSchema = z.object({
   refusals: z.array(orderRefusalSchema),
   /** The ways to pay offered for this order (the owner's choice per mode and for catering; cards only where set up). */
   paymentMethods: z.array(paymentMethodSchema),
+  /** The offer the order would take (a code, or the best automatic offer), with what it takes off. */
+  offer: appliedOfferSchema.optional(),
+  /** Why the code typed is not taken, in the customer's words. */
+  codeRefusal: codeRefusalSchema.optional(),
 });
 export type QuoteAnswer = z.infer<typeof quoteAnswerSchema>;
 
@@ -85,6 +98,8 @@ export const placeOrderFields = {
   paymentMethod: paymentMethodSchema,
   /** The total the customer saw; an order whose total the server computes differently is refused. */
   expectedTotalCents: z.number().int().nonnegative(),
+  /** The code the quote took ("Have a code?"); a code the order would not take is refused with its reason. */
+  code: typedCodeSchema.optional(),
 };
 
 /** Why POST /orders refused, in `error.details` paths: body.when, body.addressId, body.expectedTotalCents, cart… */
@@ -106,6 +121,8 @@ export const checkoutRefusalCodes = [
   'PAYMENT_NOT_OFFERED',
   /** Paying in person needs a verified e-mail address; a card pays before it (docs/business-rules.md#registration). */
   'EMAIL_NOT_VERIFIED',
+  /** The code sent is not taken by this order (the message says why: docs/business-rules.md#offers-and-loyalty). */
+  'OFFER_REFUSED',
 ] as const;
 
 /** Why an account whose address is not verified cannot pay in person: the server's refusal and the checkout's sentence. */
@@ -203,6 +220,8 @@ export const orderSchema = z.object({
   address: addressSchema.nullable(),
   lines: z.array(orderLineSchema),
   totals: orderTotalsSchema,
+  /** The offer the order took (a code, or an automatic offer) and what it took off (`totals.discountCents`). */
+  offer: appliedOfferSchema.optional(),
   notes: z.string(),
   paymentMethod: paymentMethodSchema,
   /** In person: 'pay-on-handover' until completed, then 'paid'. By card ('card-online'): 'online', the state in `cardPayment`. */

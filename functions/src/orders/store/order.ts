@@ -3,7 +3,7 @@
  * by status (`orderStatusIndexKey`), sorted by slot, for the kitchen's board. Beside them: slot
  * capacity counters (`slotCounterKey`) and idempotency records (`idempotencyKey`). Placing an order
  * is one TransactWriteItems: the order, its slot's place, the idempotency record, the customer's
- * first message, and the deletion of every cart line it was made from.
+ * first message, its offer's use (within the offer's limits), and the deletion of every cart line it was made from.
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { encodeTime } from 'ulid';
@@ -19,7 +19,7 @@ import {
 } from '../contract/kitchen.ts';
 import { orderSchema, type Order, type OrderStatus } from '../contract/order.ts';
 import { type StoredLine, storedLineSchema } from '../../cart/index.ts';
-import { transact } from '../../platform/table/transaction.ts';
+import { transact, type TransactItem } from '../../platform/table/transaction.ts';
 import { db, tableName } from '../../platform/table/client.ts';
 import { cartLineKey, idempotencyKey, orderKey, orderPrefix, orderStatusIndexKey, slotCounterKey, slotPartition, userPk } from '../../platform/table/keys.ts';
 import { queryAll, queryPrefix } from '../../platform/table/query.ts';
@@ -184,7 +184,7 @@ export async function getIdempotencyRecord(userId: string, key: string): Promise
   return Item ? parseItem(idempotencyRecordSchema, 'idempotency record', Item) : undefined;
 }
 
-export type PlaceOutcome = 'placed' | 'slotFull' | 'cartChanged' | 'duplicateKey' | 'conflict';
+export type PlaceOutcome = 'placed' | 'slotFull' | 'cartChanged' | 'duplicateKey' | 'conflict' | 'offerChanged';
 
 /**
  * Writes the order, takes a place in its slot, records the idempotency key, adds the customer's
@@ -197,10 +197,12 @@ export async function placeOrder(input: {
   idempotency: { key: string; payloadHash: string; expiresAt: number };
   /** The customer's first message; none for an order awaiting its card (it is written when the card is held). */
   message?: Record<string, unknown> | undefined;
+  /** The offer's use counted within its limits (offers' offerUseItems): any of them failing is 'offerChanged'. */
+  offerItems?: TransactItem[] | undefined;
 }): Promise<PlaceOutcome> {
   const { order, idempotency } = input;
   const slotExpiresAt = Math.floor(Date.parse(order.slotId) / 1000) + 7 * 24 * 3600;
-  const transactItems = [
+  const transactItems: TransactItem[] = [
     {
       Put: {
         TableName: tableName(),
@@ -227,6 +229,8 @@ export async function placeOrder(input: {
     { Put: { TableName: tableName(), Item: orderToItem(order), ConditionExpression: 'attribute_not_exists(pk)' } },
     ...(input.message ? [{ Put: { TableName: tableName(), Item: input.message } }] : []),
   ];
+  const offerFrom = transactItems.length;
+  transactItems.push(...(input.offerItems ?? []));
   const linesFrom = transactItems.length;
   // The lines as priced: deleted with the order, or (an order awaiting its card) only checked, so the cart stays as
   // it was until the card is held (a customer who goes back from the card page finds it unchanged).
@@ -247,6 +251,7 @@ export async function placeOrder(input: {
   if (cancelled.conditionFailed(0)) return 'duplicateKey';
   if (cancelled.conditionFailed(1)) return 'slotFull';
   if (cancelled.conditionFailedFrom(linesFrom)) return 'cartChanged';
+  if (cancelled.conditionFailedFrom(offerFrom)) return 'offerChanged';
   // Other transactions kept touching the same items: the caller may try again.
   if (cancelled.conflict) return 'conflict';
   throw cancelled.error;

@@ -209,9 +209,9 @@ export function stillPayable(order: Pick<StoredOrder, 'cardPayment'>, now: Date)
 /**
  * A customer has one card order awaiting its card at most: placing another ends the earlier ones first, each session
  * expired at Stripe, then the order given up and its place freed (or kept, when it was paid at the last moment). A
- * catering quote's deposit is its quote's, and left alone.
+ * catering quote's deposit is its quote's, and left alone. The orders it cancelled, for their offers' uses to be given back.
  */
-export async function endEarlierCardOrders(userId: string, idempotencyKey: string, now: Date): Promise<void> {
+export async function endEarlierCardOrders(userId: string, idempotencyKey: string, now: Date): Promise<StoredOrder[]> {
   const recent = await listOrdersSince(userId, new Date(now.getTime() - (payWithinMinutes + 5) * 60_000));
   // Read after the list: an order a twin request of this checkout (the same key) placed meanwhile is not an earlier one.
   const twin = (await getIdempotencyRecord(userId, idempotencyKey))?.orderId;
@@ -222,6 +222,9 @@ export async function endEarlierCardOrders(userId: string, idempotencyKey: strin
     if (order.stripe) await finishFromStripe(order, 'cancelled', now, replacedReason);
     else await markCardOrderAbandoned({ order, payment: { ...order.cardPayment!, state: 'abandoned' }, reason: replacedReason, now });
   }
+  // The ones now cancelled (one paid at the last moment is kept, and so is its offer).
+  const ended = await Promise.all(open.map((order) => getOrder(order.userId, order.orderId)));
+  return ended.filter((order): order is StoredOrder => order?.status === 'cancelled');
 }
 
 /** Gives back the places of a slot held by unpaid orders past their time, before a new order counts the slot. */

@@ -210,3 +210,10 @@ export const offerKey = (offerId: string): ItemKey => ({ pk: offerPartition, sk:
  * passes, so a code has one offer at most whatever its case.
  */
 export const offerCodeKey = (code: string): ItemKey => ({ pk: `OFFERCODE#${code.toUpperCase()}`, sk: 'OFFER' });
+/** How often an offer was used by everyone (`count`): raised in the order's transaction, never past the offer's total. */
+export const offerUsesKey = (offerId: string): ItemKey => ({ pk: `OFFERUSES#${offerId}`, sk: 'TOTAL' });
+/** How often one customer used an offer (`count`): raised in the order's transaction, never past the offer's limit. */
+export const offerUsePrefix = 'OFFERUSE#';
+export const customerOfferUsesKey = (userId: string, offerId: string): ItemKey => ({ pk: userPk(userId), sk: `${offerUsePrefix}${offerId}` });
+/** The mark that a cancelled order's offer use was given back: put once, with the counts lowered, so a replay gives nothing. */
+export const offerReturnKey = (userId: string, orderId: string): ItemKey => ({ pk: userPk(userId), sk: `OFFERRETURN#${orderId}` });

@@ -72,6 +72,8 @@ export type TipChoice = z.infer<typeof tipChoiceSchema>;
 export const orderTotalsSchema = z.object({
   subtotalCents: z.number().int(),
   deliveryFeeCents: z.number().int(),
+  /** What an offer took off, before tax (docs/business-rules.md#offers-and-loyalty); absent when none. */
+  discountCents: z.number().int().nonnegative().optional(),
   taxCents: z.number().int(),
   tipCents: z.number().int(),
   totalCents: z.number().int(),

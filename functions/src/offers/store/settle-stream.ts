@@ -1,0 +1,10 @@
+/**
+ * Which stream records reach the offers' settling (offers/handlers/settle-offers.ts): orders cancelled, whose offer
+ * use is given back. The AWS event source mapping and the local poller both apply exactly this filter.
+ */
+import { orderItemType } from '../../orders/index.ts';
+
+export const settleOffersStreamFilter = {
+  eventName: ['MODIFY'],
+  dynamodb: { NewImage: { type: { S: [orderItemType] }, status: { S: ['cancelled'] } } },
+};
