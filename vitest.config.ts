@@ -26,6 +26,8 @@ const shopWide = [
   'tests/integration/alerts.test.ts',
   // A scheduled order's reminder: it opens one day of the ordering window from 8 a.m. to 11 p.m. for a moment.
   'tests/integration/order-reminders.test.ts',
+  // Automatic offers: every order takes the best one, so its offers would change the others' totals.
+  'tests/integration/automatic-offers.test.ts',
 ];
 
 // Playwright specs (tests/e2e) are run by Playwright, never by vitest.

@@ -111,6 +111,7 @@ export function totalChangedRefusal(totals: Order['totals']): AppError {
   const parts = [
     `subtotal ${formatUsd(totals.subtotalCents)}`,
     ...(totals.deliveryFeeCents > 0 ? [`delivery fee ${formatUsd(totals.deliveryFeeCents)}`] : []),
+    ...(totals.discountCents ? [`discount −${formatUsd(totals.discountCents)}`] : []),
     `tax ${formatUsd(totals.taxCents)}`,
     `tip ${formatUsd(totals.tipCents)}`,
   ];
@@ -121,6 +122,7 @@ export function totalChangedRefusal(totals: Order['totals']): AppError {
       { path: 'body.expectedTotalCents', message: 'TOTAL_CHANGED' },
       { path: 'totals.subtotalCents', message: String(totals.subtotalCents) },
       { path: 'totals.deliveryFeeCents', message: String(totals.deliveryFeeCents) },
+      { path: 'totals.discountCents', message: String(totals.discountCents ?? 0) },
       { path: 'totals.taxCents', message: String(totals.taxCents) },
       { path: 'totals.tipCents', message: String(totals.tipCents) },
       { path: 'totals.totalCents', message: String(totals.totalCents) },
