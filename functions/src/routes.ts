@@ -335,6 +335,10 @@ const routeTable = [
     { method: 'GET', path: '/owner/offers', handler: 'get-owner-offers', auth: 'owner', table: 'read', rate: 'read' },
     { method: 'POST', path: '/owner/offers', handler: 'post-owner-offers', auth: 'owner', table: 'readwrite', rate: 'write' },
     { method: 'PUT', path: '/owner/offers/{offerId}', handler: 'put-owner-offer', auth: 'owner', table: 'readwrite', rate: 'write' },
+    { method: 'GET', path: '/owner/loyalty', handler: 'get-owner-loyalty', auth: 'owner', table: 'read', rate: 'read' },
+    { method: 'PUT', path: '/owner/loyalty', handler: 'put-owner-loyalty', auth: 'owner', table: 'readwrite', rate: 'write' },
+    { method: 'POST', path: '/owner/points', handler: 'post-owner-points', auth: 'owner', table: 'readwrite', rate: 'write' },
+    { method: 'GET', path: '/account/points', handler: 'get-account-points', auth: 'user', table: 'read', rate: 'read' },
   ]),
 
   ...area('enquiries', [

@@ -6,7 +6,14 @@ import { Grant } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { type Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { offerReturnKey, offerUsesKey, salesContributionKey, salesDayPartition, salesMonthPartition } from '../../functions/src/platform/table/keys.ts';
+import {
+  loyaltySettingsKey,
+  offerReturnKey,
+  offerUsesKey,
+  salesContributionKey,
+  salesDayPartition,
+  salesMonthPartition,
+} from '../../functions/src/platform/table/keys.ts';
 import { settleOffersStreamFilter } from '../../functions/src/offers/store/settle-stream.ts';
 import { salesStreamFilter } from '../../functions/src/reports/store/sales-days.ts';
 import { repoRoot } from '../../repo-paths.ts';
@@ -32,8 +39,11 @@ export const salesStreamSettings = {
 /** The first characters of the keys the tally writes (its grant is limited to them). */
 const salesKeyPrefixes = [salesDayPartition(''), salesMonthPartition(''), salesContributionKey('').pk];
 
-/** The first characters of the keys the offers' settling writes: the offer's count of uses, and the customer's count and return mark. */
-const offerKeyPrefixes = [offerUsesKey('').pk, offerReturnKey('', '').pk];
+/**
+ * The first characters of the keys the offers' settling reads and writes: the offer's count of uses, the customer's
+ * partition (their count, return mark and points account), and the loyalty settings.
+ */
+const offerKeyPrefixes = [offerUsesKey('').pk, offerReturnKey('', '').pk, loyaltySettingsKey.pk];
 
 /**
  * The owner's per-day sales totals (docs/business-rules.md#the-owners-reports): the tally function on the table's
@@ -82,13 +92,13 @@ export class ReportsStack extends Stack {
 
     this.settleOffersFunction = shopFunction(this, 'SettleOffers', {
       entry: join(repoRoot, 'functions', 'src', 'offers', 'handlers', 'settle-offers.ts'),
-      description: "Table stream: a cancelled order's offer use given back, once",
+      description: "Table stream: a cancelled order's offer use given back, once; a completed order's points earned, and taken back on a refund",
       environment: { TABLE_NAME: props.tableName, STAGE: props.stage },
     });
-    // Only the counts of uses and the return marks (a customer's partition: USER#…, where the marks and counts live).
+    // Only the counts of uses, the customers' partitions (USER#…: their counts, return marks and points) and the loyalty settings.
     Grant.addToPrincipal({
       grantee: this.settleOffersFunction,
-      actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+      actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
       resourceArns: [table.tableArn],
       conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': offerKeyPrefixes.map((prefix) => `${prefix}*`) } },
     });
@@ -101,7 +111,7 @@ export class ReportsStack extends Stack {
       alarm: {
         what: offersDeadLettersAlarm,
         description:
-          "A cancelled order's offer use could not be given back and its stream record went to the dead-letter queue: the code counts one use too many for that customer and in all. See the function's log, then the record in the queue.",
+          "A cancelled order's offer use could not be given back, or a completed order's points settled, and its stream record went to the dead-letter queue: a code counts one use too many, or a customer's points are short or long. See the function's log, then the record in the queue.",
       },
     }));
   }

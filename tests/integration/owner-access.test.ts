@@ -94,6 +94,15 @@ const requests: Record<string, { valid: Request; invalid: Request[] }> = {
   'POST /owner/quotes/{quoteId}/cancel': { valid: { json: { revision: 1 } }, invalid: [{ json: {} }] },
   'GET /owner/offers': { valid: {}, invalid: [{ query: '?state=active' }] },
   'POST /owner/offers': { valid: { json: offerDefinition }, invalid: [{ json: { ...offerDefinition, discount: { kind: 'percent', percent: 150 } } }] },
+  'GET /owner/loyalty': { valid: {}, invalid: [{ query: '?all=1' }] },
+  'PUT /owner/loyalty': {
+    valid: { json: { pointsPerDollar: 10, expiryMonths: 12, rewards: [], version: 0 } },
+    invalid: [{ json: { pointsPerDollar: 0, expiryMonths: 12, rewards: [], version: 0 } }, { json: {} }],
+  },
+  'POST /owner/points': {
+    valid: { json: { customerId: 'someone', points: 50, reason: 'Sorry for the wait' } },
+    invalid: [{ json: { customerId: 'someone', points: 0, reason: 'Nothing' } }, { json: {} }],
+  },
   'PUT /owner/offers/{offerId}': {
     valid: { json: { ...offerDefinition, version: 1 } },
     invalid: [{ json: { ...offerDefinition, version: 0 } }, { json: offerDefinition }],

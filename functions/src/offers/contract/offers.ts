@@ -251,3 +251,52 @@ export const loyaltySettingsSchema = z.strictObject({
     .refine((rewards) => new Set(rewards.map((reward) => reward.rewardId)).size === rewards.length, 'Each reward id once'),
 });
 export type LoyaltySettings = z.infer<typeof loyaltySettingsSchema>;
+
+/** GET /owner/loyalty and PUT's answer: the settings, or null before the owner first saves them (no points are earned until then), with their version (0: none yet). */
+export const ownerLoyaltyAnswerSchema = z.strictObject({ settings: loyaltySettingsSchema.nullable(), version: z.number().int().min(0) });
+export type OwnerLoyaltyAnswer = z.infer<typeof ownerLoyaltyAnswerSchema>;
+
+/** PUT /owner/loyalty: the whole settings, over the version the owner read (0 for the first save). */
+export const loyaltySaveRequestSchema = loyaltySettingsSchema.extend({ version: z.number().int().min(0, 'Must be the version you read') });
+export type LoyaltySaveRequest = z.output<typeof loyaltySaveRequestSchema>;
+
+export const pointsGrantLimits = { points: 100_000, reasonMax: 200 } as const;
+
+/** POST /owner/points: the owner grants (positive) or takes (negative) a customer's points, with the reason the customer sees. */
+export const pointsGrantRequestSchema = z.strictObject({
+  customerId: z.string().min(1).max(64),
+  points: z
+    .number()
+    .int('Use whole points')
+    .min(-pointsGrantLimits.points, 'At most 100,000 points')
+    .max(pointsGrantLimits.points, 'At most 100,000 points')
+    .refine((points) => points !== 0, 'Grant or take at least one point'),
+  reason: z.string().trim().min(1, 'Say why').max(pointsGrantLimits.reasonMax, `At most ${pointsGrantLimits.reasonMax} characters`),
+});
+export type PointsGrantRequest = z.output<typeof pointsGrantRequestSchema>;
+
+/** One line of a customer's points history, newest first in the answer. */
+export const pointsEventSchema = z.strictObject({
+  at: instantSchema,
+  /** Points added (positive) or gone (negative). */
+  points: z.number().int(),
+  kind: z.enum(['earned', 'taken-back', 'expired', 'granted', 'taken', 'spent', 'returned']),
+  /** The customer's words: 'Order A7K3Q9', 'Refund of order A7K3Q9', the owner's reason. */
+  words: z.string(),
+});
+export type PointsEvent = z.infer<typeof pointsEventSchema>;
+
+/** GET /account/points: the customer's points, pending (orders not completed yet) and available, the rewards, the history. */
+export const pointsAnswerSchema = z.strictObject({
+  /** Whether the shop runs loyalty points at all (the owner saved its settings). */
+  enabled: z.boolean(),
+  pointsPerDollar: z.number().int().nullable(),
+  available: z.number().int().min(0),
+  /** What the customer's orders not yet completed will earn. */
+  pending: z.number().int().min(0),
+  /** The next points to expire and when, when the owner set a period. */
+  expiring: z.strictObject({ points: z.number().int().min(1), at: instantSchema }).nullable(),
+  rewards: z.array(z.strictObject({ rewardId: z.string(), name: z.string(), points: z.number().int(), reachable: z.boolean() })),
+  history: z.array(pointsEventSchema),
+});
+export type PointsAnswer = z.infer<typeof pointsAnswerSchema>;

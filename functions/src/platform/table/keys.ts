@@ -217,3 +217,7 @@ export const offerUsePrefix = 'OFFERUSE#';
 export const customerOfferUsesKey = (userId: string, offerId: string): ItemKey => ({ pk: userPk(userId), sk: `${offerUsePrefix}${offerId}` });
 /** The mark that a cancelled order's offer use was given back: put once, with the counts lowered, so a replay gives nothing. */
 export const offerReturnKey = (userId: string, orderId: string): ItemKey => ({ pk: userPk(userId), sk: `OFFERRETURN#${orderId}` });
+/** The owner's loyalty settings (points per dollar, expiry, rewards): one item. */
+export const loyaltySettingsKey: ItemKey = { pk: 'SETTINGS#loyalty', sk: 'LOYALTY' };
+/** A customer's points: their lots, history and version, one item in their own partition. */
+export const pointsAccountKey = (userId: string): ItemKey => ({ pk: userPk(userId), sk: 'POINTS' });

@@ -1,0 +1,93 @@
+/**
+ * Loyalty in the table (docs/data-model.md#loyalty-settings, #points-account): the owner's settings (one item, saved
+ * over the version read) and each customer's points account (one item in their partition: the lots, the history, the
+ * last order's time), every change a Put conditional on the version read, so two changes at once never lose one.
+ */
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import * as z from 'zod';
+import { loyaltySettingsSchema, pointsEventSchema, type LoyaltySettings, type PointsEvent } from '../contract/offers.ts';
+import { db, tableName } from '../../platform/table/client.ts';
+import { loyaltySettingsKey, pointsAccountKey } from '../../platform/table/keys.ts';
+import { parseItem } from '../../platform/table/stored-item.ts';
+
+export const loyaltySettingsItemType = 'loyaltySettings';
+export const pointsAccountItemType = 'pointsAccount';
+
+/** A lot of points (rules/points.ts PointsLot) with where it came from: an order (its food, what refunds took back) or the owner. */
+export const storedLotSchema = z.object({
+  lotId: z.string(),
+  points: z.number().int().min(0),
+  earnedAt: z.string(),
+  usedPoints: z.number().int().min(0),
+  kind: z.enum(['order', 'grant']),
+  /** An order's lot: the food it was earned on (cents, after any discount), and the points refunds took back so far. */
+  foodCents: z.number().int().min(0).optional(),
+  takenBack: z.number().int().min(0).optional(),
+});
+export type StoredLot = z.infer<typeof storedLotSchema>;
+
+/** The most history lines an account keeps (the newest). */
+export const historyKept = 100;
+
+const accountSchema = z.object({
+  lots: z.array(storedLotSchema),
+  history: z.array(pointsEventSchema),
+  lastOrderAt: z.string().optional(),
+  version: z.number().int().min(1),
+});
+export type PointsAccount = Omit<z.infer<typeof accountSchema>, 'version'> & { version: number };
+
+const settingsItemSchema = z.object({ settings: loyaltySettingsSchema, version: z.number().int().min(1) });
+
+/** The owner's settings and their version; null and 0 before the first save. */
+export async function getLoyaltySettings(): Promise<{ settings: LoyaltySettings | null; version: number }> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: loyaltySettingsKey, ConsistentRead: true }));
+  if (!Item) return { settings: null, version: 0 };
+  return parseItem(settingsItemSchema, 'loyalty settings', Item);
+}
+
+/** Saves the settings over the version read (0: none yet); 'stale' when another save came first. */
+export async function putLoyaltySettings(settings: LoyaltySettings, expectedVersion: number, now: Date): Promise<number | 'stale'> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...loyaltySettingsKey, type: loyaltySettingsItemType, settings, version: expectedVersion + 1, updatedAt: now.toISOString() },
+        ConditionExpression: expectedVersion === 0 ? 'attribute_not_exists(pk)' : '#version = :expected',
+        ...(expectedVersion === 0 ? {} : { ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': expectedVersion } }),
+      }),
+    );
+    return expectedVersion + 1;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return 'stale';
+    throw error;
+  }
+}
+
+/** The customer's points account; an empty one (version 0) when they have none yet. */
+export async function getPointsAccount(userId: string): Promise<PointsAccount> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: pointsAccountKey(userId), ConsistentRead: true }));
+  if (!Item) return { lots: [], history: [], version: 0 };
+  const { lastOrderAt, ...rest } = parseItem(accountSchema, 'points account', Item);
+  return { ...rest, ...(lastOrderAt === undefined ? {} : { lastOrderAt }) };
+}
+
+/** Writes the account over the version read (0: none yet), the history cut to the newest lines; 'stale' when another change came first. */
+export async function putPointsAccount(userId: string, account: PointsAccount): Promise<'saved' | 'stale'> {
+  const history: PointsEvent[] = account.history.slice(-historyKept);
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...pointsAccountKey(userId), type: pointsAccountItemType, ...account, history, version: account.version + 1 },
+        ConditionExpression: account.version === 0 ? 'attribute_not_exists(pk)' : '#version = :expected',
+        ...(account.version === 0 ? {} : { ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': account.version } }),
+      }),
+    );
+    return 'saved';
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return 'stale';
+    throw error;
+  }
+}

@@ -1,0 +1,200 @@
+/**
+ * Loyalty points (docs/business-rules.md#offers-and-loyalty): the owner's settings; points earned when an order is
+ * completed (never when placed: until then they are pending), taken back in proportion to what a refund gave back,
+ * expired oldest first after the owner's period without an order, and granted or taken by the owner with a reason.
+ * Every change is one conditional write of the customer's account over the version read; a completed order's stream
+ * record delivered twice, late or out of order changes nothing more, because each order's lot holds what it earned
+ * and what refunds took back so far.
+ */
+import { ulid } from 'ulid';
+import * as z from 'zod';
+import type { LoyaltySaveRequest, LoyaltySettings, OwnerLoyaltyAnswer, PointsAnswer, PointsEvent, PointsGrantRequest } from '../contract/offers.ts';
+import { expireOldestFirst, monthsAfter, pointsEarned, pointsToTakeBack, remainingPoints, spendOldestFirst } from '../rules/points.ts';
+import { getLoyaltySettings, getPointsAccount, putLoyaltySettings, putPointsAccount, type PointsAccount, type StoredLot } from '../store/points.ts';
+import { listOrders } from '../../orders/index.ts';
+import { logger } from '../../platform/config/telemetry.ts';
+import { conflict, conflictWithCurrent, notFound } from '../../platform/errors.ts';
+import { getUser } from '../../platform/table/user-record.ts';
+
+export const staleLoyaltyMessage = 'The loyalty settings were changed meanwhile: look again before saving.';
+export const pointsBusyMessage = 'The points changed at the same moment: please try again.';
+
+/** Orders that will earn points once completed. */
+const pendingStatuses = new Set(['placed', 'accepted', 'ready', 'out-for-delivery']);
+
+/** The food an order earns on: its subtotal less a discount of the food (never the fee, the tax or the tip). */
+export function earningFoodCents(order: { totals: { subtotalCents: number; discountCents?: number | undefined }; offer?: { on: string } | undefined }): number {
+  const foodDiscount = order.offer?.on === 'food' ? (order.totals.discountCents ?? 0) : 0;
+  return Math.max(0, order.totals.subtotalCents - foodDiscount);
+}
+
+/** ⌊a × b ÷ c⌋ in integers. */
+const floorOf = (a: number, b: number, c: number) => (a * b - ((a * b) % c)) / c;
+
+/** The account with the points expired at `now` used up, oldest first, each expiry a history line. */
+function withExpiry(account: PointsAccount, settings: LoyaltySettings | null, now: Date): PointsAccount {
+  const expired = expireOldestFirst(account.lots, now.getTime(), settings?.expiryMonths ?? null, account.lastOrderAt);
+  if (expired.points === 0) return account;
+  const byLot = new Map(expired.lots.map((lot) => [lot.lotId, lot.points]));
+  return {
+    ...account,
+    lots: account.lots.map((lot) => (byLot.has(lot.lotId) ? { ...lot, usedPoints: Math.min(lot.points, lot.usedPoints + byLot.get(lot.lotId)!) } : lot)),
+    history: [...account.history, { at: now.toISOString(), points: -expired.points, kind: 'expired', words: 'Points expired after a quiet spell' }],
+  };
+}
+
+const available = (lots: readonly StoredLot[]) => lots.reduce((sum, lot) => sum + remainingPoints(lot), 0);
+
+/**
+ * Applies a change to the customer's account (after expiring what has expired), written over the version read; read
+ * again and applied again when another change came first. `change` answers undefined when there is nothing to do.
+ */
+async function changeAccount(
+  userId: string,
+  settings: LoyaltySettings | null,
+  now: Date,
+  change: (account: PointsAccount) => PointsAccount | undefined,
+): Promise<PointsAccount | undefined> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const read = await getPointsAccount(userId);
+    const changed = change(withExpiry(read, settings, now));
+    if (!changed) return undefined;
+    if ((await putPointsAccount(userId, { ...changed, version: read.version })) === 'saved') return changed;
+  }
+  throw conflict(pointsBusyMessage);
+}
+
+/** The fields of an order's stream image that points read (the rest is the orders area's). */
+export const settledOrderSchema = z.object({
+  userId: z.string(),
+  orderId: z.string(),
+  number: z.string(),
+  status: z.string(),
+  history: z.array(z.object({ status: z.string(), at: z.string() })),
+  totals: z.object({ subtotalCents: z.number().int(), discountCents: z.number().int().optional(), totalCents: z.number().int() }),
+  offer: z.object({ offerId: z.string(), on: z.string() }).optional(),
+  paymentStatus: z.string(),
+  cardPayment: z.object({ refundedCents: z.number().int() }).optional(),
+});
+export type SettledOrder = z.infer<typeof settledOrderSchema>;
+
+/** What a completed order's refunds gave back of its food, in proportion to its total. */
+function refundedFoodCents(order: SettledOrder, food: number): number {
+  const refunded = order.cardPayment?.refundedCents ?? (order.paymentStatus === 'refunded' ? order.totals.totalCents : 0);
+  if (refunded <= 0 || order.totals.totalCents <= 0) return 0;
+  return Math.min(food, floorOf(Math.min(refunded, order.totals.totalCents), food, order.totals.totalCents));
+}
+
+/**
+ * A completed order's points: earned once (its lot, keyed by the order's id), then taken back in proportion to what
+ * its refunds gave back, each refund once. Nothing before the owner set loyalty up.
+ */
+export async function settleCompletedOrder(order: SettledOrder, now = new Date()): Promise<void> {
+  if (order.status !== 'completed') return;
+  const { settings } = await getLoyaltySettings();
+  if (!settings) return;
+  const food = earningFoodCents(order);
+  const completedAt = order.history.findLast((step) => step.status === 'completed')?.at ?? now.toISOString();
+  const saved = await changeAccount(order.userId, settings, now, (account) => {
+    const events: PointsEvent[] = [];
+    let lots = account.lots;
+    let lot = lots.find((each) => each.lotId === order.orderId);
+    let lastOrderAt = account.lastOrderAt;
+    if (!lot) {
+      const earned = pointsEarned(food, settings.pointsPerDollar);
+      if (earned === 0) return undefined;
+      lot = { lotId: order.orderId, points: earned, earnedAt: completedAt, usedPoints: 0, kind: 'order', foodCents: food, takenBack: 0 };
+      lots = [...lots, lot];
+      events.push({ at: completedAt, points: earned, kind: 'earned', words: `Order ${order.number}` });
+      if (!lastOrderAt || Date.parse(completedAt) > Date.parse(lastOrderAt)) lastOrderAt = completedAt;
+    }
+    const take = pointsToTakeBack(lot.points, refundedFoodCents(order, lot.foodCents ?? food), lot.foodCents ?? food, lot.takenBack ?? 0);
+    if (take > 0) {
+      const taken = lot;
+      lots = lots.map((each) =>
+        each.lotId === taken.lotId ? { ...each, takenBack: (each.takenBack ?? 0) + take, usedPoints: Math.min(each.points, each.usedPoints + take) } : each,
+      );
+      events.push({ at: now.toISOString(), points: -take, kind: 'taken-back', words: `Refund of order ${order.number}` });
+    }
+    if (events.length === 0) return undefined;
+    return { ...account, lots, history: [...account.history, ...events], ...(lastOrderAt ? { lastOrderAt } : {}) };
+  });
+  if (saved) logger().info("An order's points were settled", { orderId: order.orderId, userId: order.userId });
+}
+
+/** GET /account/points: available (after expiry), pending on orders not completed yet, the rewards, the history. */
+export async function readPoints(userId: string, now = new Date()): Promise<PointsAnswer> {
+  const [{ settings }, read, orders] = await Promise.all([getLoyaltySettings(), getPointsAccount(userId), listOrders(userId)]);
+  const account = withExpiry(read, settings, now);
+  const balance = available(account.lots);
+  const pending = settings
+    ? orders
+        .filter((order) => pendingStatuses.has(order.status))
+        .reduce((sum, order) => sum + pointsEarned(earningFoodCents(order), settings.pointsPerDollar), 0)
+    : 0;
+  let expiring: PointsAnswer['expiring'] = null;
+  if (settings?.expiryMonths) {
+    const live = account.lots.filter((lot) => remainingPoints(lot) > 0);
+    const lastOrder = account.lastOrderAt ? Date.parse(account.lastOrderAt) : Number.NEGATIVE_INFINITY;
+    const ends = live.map((lot) => ({ points: remainingPoints(lot), at: monthsAfter(Math.max(Date.parse(lot.earnedAt), lastOrder), settings.expiryMonths!) }));
+    const first = Math.min(...ends.map((end) => end.at));
+    if (Number.isFinite(first)) {
+      expiring = { points: ends.filter((end) => end.at === first).reduce((sum, end) => sum + end.points, 0), at: new Date(first).toISOString() };
+    }
+  }
+  return {
+    enabled: settings !== null,
+    pointsPerDollar: settings?.pointsPerDollar ?? null,
+    available: balance,
+    pending,
+    expiring,
+    rewards: (settings?.rewards ?? []).map((reward) => ({
+      rewardId: reward.rewardId,
+      name: reward.name,
+      points: reward.points,
+      reachable: balance >= reward.points,
+    })),
+    history: [...account.history].reverse(),
+  };
+}
+
+/** POST /owner/points: points granted, or taken (oldest first, never below nothing), with the owner's reason; the customer's points after. */
+export async function grantPoints(request: PointsGrantRequest, now = new Date()): Promise<PointsAnswer> {
+  if (!(await getUser(request.customerId))) throw notFound('No such customer.');
+  const { settings } = await getLoyaltySettings();
+  const at = now.toISOString();
+  await changeAccount(request.customerId, settings, now, (account) => {
+    if (request.points > 0) {
+      const lot: StoredLot = { lotId: `grant-${ulid(now.getTime())}`, points: request.points, earnedAt: at, usedPoints: 0, kind: 'grant' };
+      return {
+        ...account,
+        lots: [...account.lots, lot],
+        history: [...account.history, { at, points: request.points, kind: 'granted', words: request.reason }],
+      };
+    }
+    const take = Math.min(-request.points, available(account.lots));
+    if (take === 0) return undefined;
+    const taken = new Map((spendOldestFirst(account.lots, take) ?? []).map((lot) => [lot.lotId, lot.points]));
+    return {
+      ...account,
+      lots: account.lots.map((lot) => (taken.has(lot.lotId) ? { ...lot, usedPoints: lot.usedPoints + taken.get(lot.lotId)! } : lot)),
+      history: [...account.history, { at, points: -take, kind: 'taken', words: request.reason }],
+    };
+  });
+  logger().info('The owner changed a customer’s points', { customerId: request.customerId, points: request.points });
+  return readPoints(request.customerId, now);
+}
+
+/** GET /owner/loyalty. */
+export async function readOwnerLoyalty(): Promise<OwnerLoyaltyAnswer> {
+  return getLoyaltySettings();
+}
+
+/** PUT /owner/loyalty: the settings over the version read (409 with the settings as they are now when saved meanwhile). */
+export async function saveOwnerLoyalty(request: LoyaltySaveRequest, now = new Date()): Promise<OwnerLoyaltyAnswer> {
+  const { version, ...settings } = request;
+  const saved = await putLoyaltySettings(settings, version, now);
+  if (saved === 'stale') throw conflictWithCurrent(staleLoyaltyMessage, await getLoyaltySettings());
+  logger().info('Loyalty settings saved', { version: saved });
+  return { settings, version: saved };
+}

@@ -1,0 +1,133 @@
+/**
+ * Loyalty points over HTTP against the local host (docs/business-rules.md#offers-and-loyalty): the owner's settings
+ * saved over the version read; an order's points pending while it is made and available once it is completed; a
+ * partial refund takes back points in proportion, once however often its record is delivered; the owner grants and
+ * takes points with a reason, never below nothing; points expire after the owner's period without an order, on a
+ * moved clock.
+ *
+ * The settings are the shop's one item: only this file changes them (and every customer here is new).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ownerLoyaltyAnswerSchema, pointsAnswerSchema, type PointsAnswer } from '@functions/offers/contract/offers';
+import { monthsAfter } from '../../functions/src/offers/rules/points.ts';
+import { grantPoints, readPoints, settleCompletedOrder, settledOrderSchema } from '../../functions/src/offers/use-cases/points.ts';
+import { getOrder, orderToItem } from '../../functions/src/orders/store/order.ts';
+import type { Customer } from '../fixtures/api.ts';
+import { heldCardOrder } from '../fixtures/card-orders.ts';
+import { signedInOwner } from '../fixtures/owner.ts';
+import { signedInCustomer } from '../fixtures/signed-in.ts';
+
+// The data module's own client (platform/table/client.ts) reads these at its first call, as it reads the Lambda environment.
+Object.assign(process.env, {
+  AWS_ACCESS_KEY_ID: 'local',
+  AWS_SECRET_ACCESS_KEY: 'local',
+  AWS_REGION: 'us-east-1',
+  TABLE_NAME: process.env.TABLE_NAME ?? 'spices',
+});
+
+const settings = {
+  pointsPerDollar: 10,
+  expiryMonths: 6,
+  rewards: [{ rewardId: 'five-off', name: '$5 off', points: 250, kind: 'amount', cents: 500 }],
+};
+
+let owner: Customer;
+
+beforeAll(async () => {
+  ({ owner } = await signedInOwner('Ama Loyalty'));
+  const { version } = ownerLoyaltyAnswerSchema.parse((await owner.call('GET', '/owner/loyalty')).body);
+  const saved = await owner.call('PUT', '/owner/loyalty', { json: { ...settings, version } });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+});
+
+async function points(customer: Customer): Promise<PointsAnswer> {
+  const answer = await customer.call('GET', '/account/points');
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return pointsAnswerSchema.parse(answer.body);
+}
+
+const act = (orderId: string, customerId: string, action: string) => owner.call('POST', `/owner/orders/${orderId}/status`, { json: { customerId, action } });
+
+describe('the owner’s loyalty settings', () => {
+  it('are saved over the version read; a save from an older read is a 409 with the settings as they are now', async () => {
+    const read = ownerLoyaltyAnswerSchema.parse((await owner.call('GET', '/owner/loyalty')).body);
+    expect(read.settings).toEqual(settings);
+    const saved = await owner.call('PUT', '/owner/loyalty', { json: { ...settings, version: read.version } });
+    expect(saved.status).toBe(200);
+    const stale = await owner.call('PUT', '/owner/loyalty', { json: { ...settings, pointsPerDollar: 50, version: read.version } });
+    expect(stale.status).toBe(409);
+    expect(ownerLoyaltyAnswerSchema.parse((await owner.call('GET', '/owner/loyalty')).body).settings?.pointsPerDollar).toBe(10);
+    const tooMany = await owner.call('PUT', '/owner/loyalty', { json: { ...settings, pointsPerDollar: 1000, version: read.version + 1 } });
+    expect(tooMany.status).toBe(400);
+  });
+});
+
+describe('points', () => {
+  it('are pending while the order is made, available once it is completed, and a partial refund takes back a share, once', { timeout: 60_000 }, async () => {
+    const { customer, userId } = await signedInCustomer();
+    const order = await heldCardOrder(customer, (slots) => slots[0]!, 3);
+    const earned = Math.floor(order.totals.subtotalCents / 100) * 10;
+    expect(await points(customer)).toMatchObject({ enabled: true, pointsPerDollar: 10, available: 0, pending: earned });
+
+    for (const action of ['accept', 'ready', 'complete']) expect((await act(order.orderId, userId, action)).status).toBe(200);
+    await expect.poll(async () => (await points(customer)).available, { timeout: 20_000 }).toBe(earned);
+    const after = await points(customer);
+    expect(after.pending).toBe(0);
+    expect(after.history[0]).toMatchObject({ points: earned, kind: 'earned', words: `Order ${order.number}` });
+    expect(after.rewards).toEqual([{ rewardId: 'five-off', name: '$5 off', points: 250, reachable: earned >= 250 }]);
+
+    // Half the total refunded: the food's share of it, and that share of the points.
+    const refundCents = Math.floor(order.totals.totalCents / 2);
+    const refunded = await owner.call('POST', `/owner/orders/${order.orderId}/refunds`, {
+      json: { customerId: userId, amountCents: refundCents, reason: 'Half the order was cold', refundsSeen: 0 },
+    });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    const food = order.totals.subtotalCents;
+    const refundedFood = Math.floor((refundCents * food) / order.totals.totalCents);
+    const takenBack = Math.floor((earned * refundedFood) / food);
+    await expect.poll(async () => (await points(customer)).available, { timeout: 20_000 }).toBe(earned - takenBack);
+    expect((await points(customer)).history[0]).toMatchObject({ points: -takenBack, kind: 'taken-back', words: `Refund of order ${order.number}` });
+
+    // The same records again, as a replay or a late retry delivers them: nothing more is earned or taken back.
+    const stored = settledOrderSchema.parse(orderToItem((await getOrder(userId, order.orderId))!));
+    await settleCompletedOrder(stored);
+    await settleCompletedOrder(stored);
+    expect((await points(customer)).available).toBe(earned - takenBack);
+  });
+
+  it('are granted and taken by the owner with a reason, never below nothing; customers and visitors are refused', async () => {
+    const { customer, userId } = await signedInCustomer();
+    const granted = await owner.call('POST', '/owner/points', { json: { customerId: userId, points: 120, reason: 'Sorry for the long wait' } });
+    expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+    expect(pointsAnswerSchema.parse(granted.body)).toMatchObject({
+      available: 120,
+      history: [{ points: 120, kind: 'granted', words: 'Sorry for the long wait' }],
+    });
+    const taken = await owner.call('POST', '/owner/points', { json: { customerId: userId, points: -1000, reason: 'Given by mistake' } });
+    expect(pointsAnswerSchema.parse(taken.body)).toMatchObject({ available: 0, history: [{ points: -120, kind: 'taken' }, { points: 120 }] });
+    expect((await points(customer)).available).toBe(0);
+    expect((await owner.call('POST', '/owner/points', { json: { customerId: 'nobody-at-all', points: 5, reason: 'x' } })).status).toBe(404);
+    expect((await customer.call('POST', '/owner/points', { json: { customerId: userId, points: 5000, reason: 'Me' } })).status).toBe(403);
+  });
+
+  it('expire, oldest first, after the owner’s period without an order (a moved clock)', async () => {
+    const { userId } = await signedInCustomer();
+    const start = new Date();
+    await grantPoints({ customerId: userId, points: 100, reason: 'Welcome' }, start);
+    const twoMonths = new Date(monthsAfter(start.getTime(), 2));
+    await grantPoints({ customerId: userId, points: 40, reason: 'Birthday' }, twoMonths);
+    const view = await readPoints(userId, twoMonths);
+    expect(view).toMatchObject({ available: 140, expiring: { points: 100, at: new Date(monthsAfter(start.getTime(), 6)).toISOString() } });
+
+    // Six months after the first lot: it expires; the second, two months younger, is still there.
+    const sixMonths = new Date(monthsAfter(start.getTime(), 6) + 1000);
+    expect(await readPoints(userId, sixMonths)).toMatchObject({ available: 40, expiring: { points: 40 } });
+    // The next change writes the expiry down, once.
+    const after = await grantPoints({ customerId: userId, points: 1, reason: 'Thanks' }, sixMonths);
+    expect(after.available).toBe(41);
+    expect(after.history.filter((event) => event.kind === 'expired')).toEqual([
+      { at: sixMonths.toISOString(), points: -100, kind: 'expired', words: 'Points expired after a quiet spell' },
+    ]);
+    expect((await readPoints(userId, new Date(monthsAfter(start.getTime(), 9)))).available).toBe(1);
+  });
+});
