@@ -17,7 +17,8 @@ import { sizeWords } from '../hooks/menu-words.ts';
 import { fieldId } from '../../../components/form/draft-form.ts';
 import type { DishForm } from '../hooks/use-dish-form.ts';
 import { PriceField } from '../../../components/form/price-field.tsx';
-import { CheckboxField, CheckboxGroup, controlOf, describedBy, FieldError, SelectField, TextAreaField } from './dish-fields.tsx';
+import { CheckboxGroup, describedBy, FieldError } from '../../../components/form/checkbox-group.tsx';
+import { CheckboxField, controlOf, SelectField, TextAreaField } from './dish-fields.tsx';
 import { SoldOutSelect } from './sold-out-select.tsx';
 import styles from './dish-form.module.scss';
 
