@@ -11,6 +11,8 @@ export const privateKeyRoots = {
   addresses: ['addresses'],
   /** The owner's sales reports. */
   reports: ['reports'],
+  /** The owner's offer codes and automatic offers. */
+  offers: ['offers'],
   /** The owner's catering quotes. */
   quotes: ['quotes'],
   /** The customer's own catering quotes (the account's Quotes). */
