@@ -92,7 +92,7 @@ test.describe('the kitchen’s menu editor', () => {
         await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
         await expect(page).toHaveTitle(`Menu | Kitchen | ${business.name}`);
         const nav = page.getByRole('navigation', { name: 'Kitchen' });
-        await expect(nav.getByRole('link')).toHaveText(['Orders', 'Menu', 'Enquiries', 'Quotes', 'Reports', 'Settings']);
+        await expect(nav.getByRole('link')).toHaveText(['Orders', 'Menu', 'Enquiries', 'Quotes', 'Offers', 'Reports', 'Settings']);
         await expect(nav.getByRole('link', { name: 'Menu' })).toHaveAttribute('aria-current', 'page');
       });
 

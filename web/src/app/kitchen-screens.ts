@@ -12,6 +12,8 @@ export const kitchenScreens = {
   enquiries: () => import('./routes/kitchen/enquiries.tsx').then((m) => m.KitchenEnquiriesScreen),
   quotes: () => import('./routes/kitchen/quotes.tsx').then((m) => m.KitchenQuotesScreen),
   quote: () => import('./routes/kitchen/quote.tsx').then((m) => m.KitchenQuoteScreen),
+  offers: () => import('./routes/kitchen/offers.tsx').then((m) => m.KitchenOffersScreen),
+  offer: () => import('./routes/kitchen/offer.tsx').then((m) => m.KitchenOfferScreen),
   reports: () => import('./routes/kitchen/reports.tsx').then((m) => m.KitchenReportsScreen),
   settings: () => import('./routes/kitchen/settings.tsx').then((m) => m.KitchenSettingsScreen),
   alerts: () => import('./routes/kitchen/alerts.tsx').then((m) => m.KitchenAlertsScreen),

@@ -24,6 +24,7 @@ const kitchenNav = [
   { to: '/kitchen/menu', label: 'Menu', end: false },
   { to: '/kitchen/enquiries', label: 'Enquiries', end: false },
   { to: '/kitchen/quotes', label: 'Quotes', end: false },
+  { to: '/kitchen/offers', label: 'Offers', end: false },
   { to: '/kitchen/reports', label: 'Reports', end: false },
   { to: '/kitchen/settings', label: 'Settings', end: false },
 ] as const;
