@@ -229,11 +229,33 @@ describe('the offers screen', () => {
       offers = [automatic, paused];
       return json({ offer: paused });
     };
-    fireEvent.click(screen.getByRole('button', { name: 'Pause SAVE5' }));
+    const pause = screen.getByRole('button', { name: 'Pause SAVE5' });
+    pause.focus();
+    fireEvent.click(pause);
     await waitFor(() => expect(sent('PUT')).toHaveLength(1));
     expect(sent('PUT')[0]).toEqual({ url: `/api/owner/offers/${save5.offerId}`, method: 'PUT', body: { ...offerFields(), state: 'paused', version: 3 } });
     expect((await screen.findByRole('status')).textContent).toContain('SAVE5 is paused.');
-    expect(await screen.findByRole('button', { name: 'Resume SAVE5' })).toBeTruthy();
+    // The same button, now Resume: the keyboard is still on it.
+    const resume = await screen.findByRole('button', { name: 'Resume SAVE5' });
+    expect(resume).toBe(pause);
+    expect(document.activeElement).toBe(resume);
+  });
+
+  it('ends an offer once the owner confirms: no Pause or End left, the keyboard on its Edit', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    answer = (call) => {
+      if (call.method !== 'PUT') return json({ offers });
+      const ended = { ...save5, state: 'ended', version: 4 } as const;
+      offers = [automatic, ended];
+      return json({ offer: ended });
+    };
+    renderAt('/kitchen/offers');
+    fireEvent.click(await screen.findByRole('button', { name: 'End SAVE5' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Edit SAVE5' })));
+    expect(sent('PUT')[0]!.body).toMatchObject({ state: 'ended', version: 3 });
+    expect(screen.queryByRole('button', { name: 'End SAVE5' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain('SAVE5 has ended.');
+    confirm.mockRestore();
   });
 
   it('asks before ending an offer, and sends nothing when the owner says no', async () => {
@@ -253,7 +275,7 @@ describe('the offer editor', () => {
     fireEvent.change(code, { target: { value: 'welcome10' } });
     expect(code.value).toBe('WELCOME10');
     fireEvent.change(screen.getByLabelText('Percent off'), { target: { value: '10' } });
-    fireEvent.change(screen.getByLabelText('Minimum food subtotal (optional)'), { target: { value: '30' } });
+    fireEvent.change(screen.getByLabelText('Minimum subtotal (optional)'), { target: { value: '30' } });
     expect(screen.getByRole('region', { name: 'In the customer’s words' }).textContent).toContain('10 % off orders over $30');
 
     const created = stored(
@@ -294,7 +316,7 @@ describe('the offer editor', () => {
 
   it('says so when another owner saved the offer meanwhile (409), and Reload starts from their offer', async () => {
     renderAt(`/kitchen/offers/${save5.offerId}`);
-    const minimum = (await screen.findByLabelText('Minimum food subtotal (optional)')) as HTMLInputElement;
+    const minimum = (await screen.findByLabelText('Minimum subtotal (optional)')) as HTMLInputElement;
     expect(minimum.value).toBe('30.00');
     fireEvent.change(minimum, { target: { value: '25' } });
     answer = (call) =>

@@ -89,7 +89,7 @@ function TheOffer({ form, formId }: SectionProps) {
   const { draft } = form;
   return (
     <FormSection
-      id={`${formId}-offer`}
+      id={`${formId}-offer-section`}
       title="The offer"
       intro="A code the customer types at checkout, or an offer the checkout takes by itself when it applies."
     >
@@ -127,7 +127,7 @@ function TheDiscount({ form, formId }: SectionProps) {
   const { draft } = form;
   return (
     <FormSection
-      id={`${formId}-discount`}
+      id={`${formId}-discount-section`}
       title="What it takes off"
       intro="Of the food only: never the tip, and never the delivery fee unless it is free delivery."
     >
@@ -165,8 +165,8 @@ function TheDiscount({ form, formId }: SectionProps) {
       </div>
       <div className={styles.pair}>
         <PriceField
-          label="Minimum food subtotal (optional)"
-          hint="Before any discount. Empty for none."
+          label="Minimum subtotal (optional)"
+          hint="Of the food, before any discount. Empty for none."
           control={controlOf(form, formId, 'minimumFoodCents', draft.minimum, (current, minimum) => ({ ...current, minimum }))}
         />
       </div>
@@ -178,7 +178,7 @@ function TheLimits({ form, formId }: SectionProps) {
   const { draft } = form;
   return (
     <FormSection
-      id={`${formId}-limits`}
+      id={`${formId}-limits-section`}
       title="How often"
       intro="Every order is signed in, so each limit holds for every customer, however many check out at once."
     >
@@ -207,7 +207,7 @@ function TheTimes({ form, formId }: SectionProps) {
   const { draft } = form;
   return (
     <FormSection
-      id={`${formId}-when`}
+      id={`${formId}-when-section`}
       title="When"
       intro={`Kitchen time (${business.address.city}). Days and hours are of the order’s time: a scheduled order counts by its slot.`}
     >
@@ -228,11 +228,18 @@ function TheTimes({ form, formId }: SectionProps) {
           hint="Empty for no end."
           control={controlOf(form, formId, 'validTo', draft.toDate, (current, toDate) => ({ ...current, toDate }))}
         />
-        <TextField label="Time" type="time" control={controlOf(form, formId, 'validTo.time', draft.toTime, (current, toTime) => ({ ...current, toTime }))} />
+        <TextField
+          label="Time"
+          type="time"
+          // No end date, no end time to choose.
+          disabled={draft.toDate === ''}
+          control={controlOf(form, formId, 'validTo.time', draft.toTime, (current, toTime) => ({ ...current, toTime }))}
+        />
       </fieldset>
       <CheckboxGroup
         id={fieldId(formId, 'days')}
         legend="Days"
+        compact
         options={dayOptions}
         selected={draft.days.map(String)}
         error={form.errors.days}
@@ -346,7 +353,7 @@ function TheOrders({ form, formId }: SectionProps) {
   const { draft } = form;
   const freeDelivery = draft.discountKind === 'free-delivery';
   return (
-    <FormSection id={`${formId}-orders`} title="Which orders" intro="An order must meet every one of these for the offer to apply.">
+    <FormSection id={`${formId}-orders-section`} title="Which orders" intro="An order must meet every one of these for the offer to apply.">
       <CheckboxGroup
         id={fieldId(formId, 'modes')}
         legend="Pickup or delivery"

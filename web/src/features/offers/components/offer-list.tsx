@@ -4,6 +4,7 @@
  * whole offer again over the version read). What a change did, or why not, is said above the list.
  */
 import type { StoredOffer } from '@functions/offers/contract/offers';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { FormRefusal } from '../../../components/form/form-refusal.tsx';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
@@ -20,7 +21,7 @@ type RowProps = { offer: StoredOffer; now: number; busy: boolean; onChange: Retu
 function OfferRow({ offer, now, busy, onChange }: RowProps) {
   const name = offerName(offer);
   return (
-    <li className={styles.row} data-state={offer.state}>
+    <li className={styles.row} data-state={offer.state} data-offer-id={offer.offerId}>
       <div className={styles.head}>
         <h2 className={styles.name}>
           {offer.kind === 'code' ? <span className={styles.code}>{offer.code}</span> : <span className={styles.automatic}>Automatic offer</span>}
@@ -43,26 +44,28 @@ function OfferRow({ offer, now, busy, onChange }: RowProps) {
           <PencilIcon size={16} />
           <span>Edit</span>
         </Link>
-        {offer.state === 'active' ? (
-          <button type="button" className={styles.action} disabled={busy} onClick={() => onChange(offer, 'paused')} aria-label={`Pause ${name}`}>
-            Pause
-          </button>
-        ) : null}
-        {offer.state === 'paused' ? (
-          <button type="button" className={styles.action} disabled={busy} onClick={() => onChange(offer, 'active')} aria-label={`Resume ${name}`}>
-            Resume
-          </button>
-        ) : null}
         {offer.state !== 'ended' ? (
-          <button
-            type="button"
-            className={`${styles.action} ${styles.end}`}
-            disabled={busy}
-            onClick={() => onChange(offer, 'ended')}
-            aria-label={`End ${name}`}
-          >
-            End
-          </button>
+          <>
+            {/* One button that says Pause or Resume: it stays the same element, so the keyboard stays on it. */}
+            <button
+              type="button"
+              className={styles.action}
+              aria-disabled={busy || undefined}
+              onClick={() => (busy ? undefined : onChange(offer, offer.state === 'active' ? 'paused' : 'active'))}
+              aria-label={`${offer.state === 'active' ? 'Pause' : 'Resume'} ${name}`}
+            >
+              {offer.state === 'active' ? 'Pause' : 'Resume'}
+            </button>
+            <button
+              type="button"
+              className={`${styles.action} ${styles.end}`}
+              aria-disabled={busy || undefined}
+              onClick={() => (busy ? undefined : onChange(offer, 'ended'))}
+              aria-label={`End ${name}`}
+            >
+              End
+            </button>
+          </>
         ) : null}
       </div>
     </li>
@@ -72,6 +75,19 @@ function OfferRow({ offer, now, busy, onChange }: RowProps) {
 /** `note`: what the editor just saved, said above the list. */
 export function OfferList({ offers, note }: { offers: readonly StoredOffer[]; note: string | null }) {
   const states = useOfferStates();
+  const listRef = useRef<HTMLUListElement>(null);
+  const { ended } = states;
+
+  // An ended offer's Pause and End go: the keyboard goes to its Edit, the one way on left in its row.
+  useEffect(() => {
+    if (!ended) return;
+    const rows = listRef.current?.querySelectorAll<HTMLElement>('[data-offer-id]') ?? [];
+    [...rows]
+      .find((row) => row.dataset.offerId === ended.offerId)
+      ?.querySelector<HTMLElement>('a')
+      ?.focus();
+  }, [ended]);
+
   const now = Date.now();
   const said = states.done ?? note;
   return (
@@ -85,7 +101,7 @@ export function OfferList({ offers, note }: { offers: readonly StoredOffer[]; no
       {offers.length === 0 ? (
         <p className={styles.empty}>No offers yet. Make a code for customers to type at checkout, or an automatic offer the checkout takes by itself.</p>
       ) : (
-        <ul className={styles.list} aria-label="Offers, newest first">
+        <ul ref={listRef} className={styles.list} aria-label="Offers, newest first">
           {offers.map((offer) => (
             <OfferRow key={offer.offerId} offer={offer} now={now} busy={states.pendingId === offer.offerId} onChange={states.change} />
           ))}

@@ -17,6 +17,7 @@ export function useOfferStates() {
   const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
+  const [ended, setEnded] = useState<{ offerId: string } | null>(null);
 
   const change = (offer: StoredOffer, state: OfferState) => {
     if (state === 'ended' && !window.confirm(`End ${offerName(offer)}? Customers can no longer use it.`)) return;
@@ -24,7 +25,13 @@ export function useOfferStates() {
     setDone(null);
     save.mutate(
       { offerId: offer.offerId, request: withState(offer, state) },
-      { onSuccess: (saved) => setDone(`${offerName(saved)} ${doneWords[state]}.`), onError: setFailure },
+      {
+        onSuccess: (saved) => {
+          setDone(`${offerName(saved)} ${doneWords[state]}.`);
+          if (state === 'ended') setEnded({ offerId: saved.offerId });
+        },
+        onError: setFailure,
+      },
     );
   };
 
@@ -46,6 +53,8 @@ export function useOfferStates() {
     pendingId: save.isPending ? save.variables.offerId : undefined,
     failure,
     done,
+    /** The offer just ended (a new object each time), for the list to move the keyboard on. */
+    ended,
     reload: () => void reload(),
     reloading,
   };
