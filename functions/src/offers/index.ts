@@ -18,7 +18,7 @@ export {
   type OfferUses,
   type OrderFacts,
 } from './rules/offer-rules.ts';
-export { offerWords } from './rules/offer-words.ts';
+export { offerWords } from './contract/offer-words.ts';
 export {
   expireOldestFirst,
   monthsAfter,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offerWords } from '../../../functions/src/offers/index.ts';
-import { daysWords, listWords, shortUsd } from '../../../functions/src/offers/rules/offer-words.ts';
+import { daysWords, listWords, shortUsd } from '../../../functions/src/offers/contract/offer-words.ts';
 import { anAutomaticOffer, anOffer } from '../../fixtures/offers.ts';
 
 const dishes = (...names: string[]) => ({

@@ -214,6 +214,18 @@ describe('a range from its periods', () => {
     expect(report.categories).toEqual([{ category: 'entrée', quantity: 2, salesCents: 2000 }]);
   });
 
+  it('takes an offer’s discount off the net sales, so the net sales, tax, tips and fees still add up to what is in and to come', () => {
+    // $5 off the food (before tax): tax on $15 + the fee, the total $5 less and its tax less.
+    const discounted: ReportedOrder = {
+      ...order,
+      totals: { subtotalCents: 2000, deliveryFeeCents: 499, discountCents: 500, taxCents: 158, tipCents: 300, totalCents: 2457, taxRateBasisPoints: 790 },
+    };
+    const range = { from: '2026-11-30', to: '2026-11-30', basis: 'placed' } as const;
+    const { all } = salesReportOf(range, periodsFor(contributionOf(discounted), range), () => 'entrée').summary;
+    expect(all).toMatchObject({ itemSalesCents: 2000, discountCents: 500, netSalesCents: 1500, taxCents: 158, expectedCents: 2457 });
+    expect(all.netSalesCents + all.taxCents + all.tipCents + all.deliveryFeeCents).toBe(all.collectedCents + all.expectedCents);
+  });
+
   it('gives the same report from whole months as from every one of their days', () => {
     // Orders on both sides of three months' edges, one refunded, one cancelled, in both bases.
     const placedAts = [

@@ -13,9 +13,9 @@ import type { Category } from '../../catalogue/contract/dish-parts.ts';
 import { percentOf } from '../../orders/contract/order-totals.ts';
 import type { FulfilmentMode } from '../../shop/contract/ordering.ts';
 import { codeCharacters, offerLimits, type Offer, type OfferScope } from '../contract/offers.ts';
-import { listWords, offerWords, scopeWords, whenRefusalWords } from './offer-words.ts';
+import { listWords, offerWords, scopeWords, whenRefusalWords } from '../contract/offer-words.ts';
 
-export { offerWords } from './offer-words.ts';
+export { offerWords } from '../contract/offer-words.ts';
 
 /**
  * A code as the customer typed it, made canonical: trimmed and upper-cased; undefined when it cannot be a code

@@ -74,8 +74,8 @@ export function periodsToRead(range: Pick<ReportRange, 'from' | 'to'>): { days: 
   return { days, months: { from: firstMonth, to: lastMonth } };
 }
 
-/** The sale figures kept per mode and way to pay (discounts are always 0 until promotions exist, so not kept). */
-type KeptSaleFigure = 'orders' | 'itemSales' | 'refunds' | 'refundTax' | 'tax' | 'tips' | 'fees' | 'total' | 'collected';
+/** The sale figures kept per mode and way to pay (discounts: what offers took off, the food's or the delivery fee's). */
+type KeptSaleFigure = 'orders' | 'itemSales' | 'discounts' | 'refunds' | 'refundTax' | 'tax' | 'tips' | 'fees' | 'total' | 'collected';
 
 /** The counters' and labels' names in a day's items (top-level attributes, so DynamoDB can ADD to them). */
 export const counterNames = {
@@ -168,6 +168,7 @@ export function contributionOf(order: ReportedOrder): Contribution {
       const sale = (figure: KeptSaleFigure, value: number) => add(totals, counterNames.sale(mode, payment, figure), value);
       sale('orders', 1);
       sale('itemSales', order.totals.subtotalCents);
+      sale('discounts', order.totals.discountCents ?? 0);
       sale('refunds', totalRefundedCents(order));
       sale('refundTax', refundedTaxCents(order));
       sale('tax', order.totals.taxCents);
@@ -247,7 +248,7 @@ function figuresOf(counters: (name: string) => number, modes: readonly ReportMod
     modes.reduce((total, mode) => total + payments.reduce((inner, payment) => inner + counters(counterNames.sale(mode, payment, figure)), 0), 0);
   const orders = sum('orders');
   const itemSalesCents = sum('itemSales');
-  const discountCents = 0;
+  const discountCents = sum('discounts');
   const refundCents = sum('refunds');
   // A refund by line says the tax it gave back: that part comes off the tax, the rest off the sales.
   const refundTaxCents = sum('refundTax');

@@ -138,7 +138,7 @@ function orderRow(order: StoredOrder): Record<(typeof orderExportColumns)[number
     Mode: modeWords[order.mode],
     Customer: order.customer.name,
     'Item sales': dollars(order.totals.subtotalCents),
-    Discounts: dollars(0),
+    Discounts: dollars(order.totals.discountCents ?? 0),
     'Delivery fee': dollars(order.totals.deliveryFeeCents),
     Tax: dollars(order.totals.taxCents),
     Tip: dollars(order.totals.tipCents),

@@ -9,8 +9,7 @@ import { formatOrderClock, formatOrderDate, localTime } from '@functions/platfor
 import { countLabel } from '@functions/platform/contract/count-label.ts';
 import type { DiscountKind, OfferKind, OrderMode, ScopeKind } from './offer-draft.ts';
 
-// eslint-disable-next-line no-restricted-imports -- pure, and imports only contracts, but kept in the area's rules/ for now: the page says the very sentence the checkout will.
-export { offerWords } from '@functions/offers/rules/offer-words.ts';
+export { offerWords } from '@functions/offers/contract/offer-words';
 
 export const stateWords: Record<OfferState, string> = { active: 'Active', paused: 'Paused', ended: 'Ended' };
 

@@ -6,7 +6,7 @@
 import { clockLabel, clockMinutes } from '../../platform/contract/business-clock.ts';
 import { formatUsd } from '../../platform/contract/money.ts';
 import type { Category } from '../../catalogue/contract/dish-parts.ts';
-import type { Offer, OfferDefinition, OfferScope } from '../contract/offers.ts';
+import type { Offer, OfferDefinition, OfferScope } from './offers.ts';
 
 /** '$5' for whole dollars, '$5.50' otherwise: a headline reads lighter without '.00'. */
 export function shortUsd(cents: number): string {
