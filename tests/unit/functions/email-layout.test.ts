@@ -32,6 +32,8 @@ describe('every e-mail the shop sends', () => {
       'order-new-delivery',
       'order-received-pickup',
       'order-received-delivery',
+      'order-received-pickup-code',
+      'order-new-delivery-offer',
       'order-accepted-pickup',
       'order-ready-pickup',
       'order-ready-time-delivery',
@@ -79,6 +81,19 @@ describe('every e-mail the shop sends', () => {
       // Eight lines, each with its quantity and price.
       expect(text.match(/^• \d+ × .+ — \$\d+\.\d\d$/gm), name).toHaveLength(8);
     }
+  });
+
+  it('has the offer’s discount between the fee and the tax, as the site shows it, and the order without one has none', () => {
+    const totalsOf = (name: string) =>
+      samples
+        .find((sample) => sample.name === name)!
+        .email.text.split('\n')
+        .filter((line) => /^(Subtotal|Delivery fee|Discount|Offer|Sales tax|Tip|Total)\b/.test(line))
+        // The label, without its amount ('Offer: Free delivery over $60: −$4.99').
+        .map((line) => line.replace(/: −?\$[\d,.]+$/, ''));
+    expect(totalsOf('order-received-pickup-code')).toEqual(['Subtotal', 'Discount (WELCOME-BACK-AUTUMN-2026)', 'Sales tax (7.9%)', 'Tip', 'Total']);
+    expect(totalsOf('order-new-delivery-offer')).toEqual(['Subtotal', 'Delivery fee', 'Offer: Free delivery over $60', 'Sales tax (7.9%)', 'Tip', 'Total']);
+    expect(totalsOf('order-received-pickup')).toEqual(['Subtotal', 'Sales tax (7.9%)', 'Tip', 'Total']);
   });
 
   it('writes each order line and each of its customisations on a short line of its own', () => {

@@ -181,6 +181,17 @@ describe("the owner's e-mail about a new order", () => {
     expect(deposit).not.toContain('on handover');
   });
 
+  it('names an automatic offer by its words in the totals, with what it took off before the tax', () => {
+    const freeDelivery: Order = {
+      ...delivery,
+      offer: { offerId: 'offer-2', kind: 'automatic', words: 'Free delivery over $30', discountCents: 499, on: 'delivery' },
+      totals: { ...delivery.totals, discountCents: 499, totalCents: 4793 },
+    };
+    const email = newOrderNotification(freeDelivery, owner, links);
+    expect(email.text).toContain('Subtotal: $39.00\nDelivery fee: $4.99\nOffer: Free delivery over $30: −$4.99\nSales tax (7.9%): $3.08');
+    expect(newOrderNotification(delivery, owner, links).text).not.toMatch(/Discount|Offer:/);
+  });
+
   it('gives the delivery address, instructions and fee of a delivery order', () => {
     const { text } = newOrderNotification(delivery, owner, links);
     expect(text).toContain('Delivery: Tue, Nov 24, 5:15 p.m.');
@@ -407,6 +418,17 @@ describe('notifying from the stream', () => {
     // The account's address is verified: no verification link, and no token written.
     expect(email!.text).not.toContain('verify-email');
     expect(table.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('carries the offer an order took into its receipt: the discount row, named by the code, between the subtotal and the tax', async () => {
+    const withCode: StoredOrder = {
+      ...stored,
+      offer: { offerId: 'offer-1', kind: 'code', code: 'SAVE5', words: '$5 off orders over $30', discountCents: 500, on: 'food' },
+      totals: { ...stored.totals, discountCents: 500, taxCents: 269, totalCents: 4354 },
+    };
+    expect(await notifyOwner(messageToItem(orderMessage(withCode, 'placed', new Date('2026-11-24T22:02:00.000Z'))))).toBe('sent');
+    expect(sent[0]!.text).toContain('Subtotal: $39.00\nDiscount (SAVE5): −$5.00\nSales tax (7.9%): $2.69\nTip: $5.85\nTotal: $43.54');
+    expect(sent[0]!.html).toContain('Discount (SAVE5)');
   });
 
   it('puts a verification link in the receipt while the account has not verified its address, asking for the password', async () => {

@@ -84,18 +84,32 @@ function receiptItem(line: OrderLine): ReceiptItem {
   return { title: `${line.quantity} × ${line.name}${catering}`, details: orderLineDetails(line), amount: formatUsd(line.lineTotalCents) };
 }
 
-function receiptTotals(order: Pick<Order, 'mode' | 'totals'>): ReceiptTotal[] {
+/**
+ * The offer's row in the totals, as the site shows it (web/src/components/order-totals.tsx): 'Discount (SAVE5)' for a
+ * code, 'Offer: Free delivery over $60' for an automatic offer, with what it took off ('−$5.00'), between the fee and
+ * the tax since it comes off before tax (docs/business-rules.md#offers-and-loyalty). None when nothing was taken off.
+ */
+export function offerDiscountTotals(order: Pick<Order, 'totals' | 'offer'>): ReceiptTotal[] {
+  const cents = order.totals.discountCents ?? 0;
+  if (cents <= 0) return [];
+  const { offer } = order;
+  const label = offer?.kind === 'automatic' ? `Offer: ${offer.words}` : offer?.code ? `Discount (${offer.code})` : 'Discount';
+  return [{ label, amount: `−${formatUsd(cents)}` }];
+}
+
+function receiptTotals(order: Pick<Order, 'mode' | 'totals' | 'offer'>): ReceiptTotal[] {
   const { totals } = order;
   return [
     { label: 'Subtotal', amount: formatUsd(totals.subtotalCents) },
     ...(order.mode === 'delivery' ? [{ label: 'Delivery fee', amount: formatUsd(totals.deliveryFeeCents) }] : []),
+    ...offerDiscountTotals(order),
     { label: `Sales tax (${totals.taxRateBasisPoints / 100}%)`, amount: formatUsd(totals.taxCents) },
     { label: 'Tip', amount: formatUsd(totals.tipCents) },
     { label: 'Total', amount: formatUsd(totals.totalCents) },
   ];
 }
 
-const receiptBlock = (order: Pick<Order, 'mode' | 'totals' | 'lines'>): Block => ({
+const receiptBlock = (order: Pick<Order, 'mode' | 'totals' | 'offer' | 'lines'>): Block => ({
   receipt: { items: order.lines.map(receiptItem), totals: receiptTotals(order) },
 });
 
@@ -195,6 +209,7 @@ export const orderReceiptSchema = orderSchema.pick({
   address: true,
   lines: true,
   totals: true,
+  offer: true,
   notes: true,
   paymentMethod: true,
   cardPayment: true,
@@ -203,7 +218,7 @@ export const orderReceiptSchema = orderSchema.pick({
 export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
 
 export function orderReceiptOf(order: Order): OrderReceipt {
-  const { number, placedAt, mode, asap, slotId, address, lines, totals, notes, paymentMethod, cardPayment, quote } = order;
+  const { number, placedAt, mode, asap, slotId, address, lines, totals, offer, notes, paymentMethod, cardPayment, quote } = order;
   return {
     number,
     placedAt,
@@ -213,6 +228,7 @@ export function orderReceiptOf(order: Order): OrderReceipt {
     address,
     lines,
     totals,
+    ...(offer ? { offer } : {}),
     notes,
     paymentMethod,
     ...(cardPayment ? { cardPayment } : {}),
