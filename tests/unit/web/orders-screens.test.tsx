@@ -469,6 +469,25 @@ describe('OrderDetailsScreen', () => {
     ]);
   });
 
+  it('shows the discount of the code the order took between the subtotal and the tax, the total as charged', async () => {
+    orderAnswer = () =>
+      json({
+        ...order,
+        offer: { offerId: '01JD0000000000000000000F01', kind: 'code', code: 'SAVE5', words: '$5 off orders over $30', discountCents: 500, on: 'food' },
+        totals: { ...order.totals, discountCents: 500, taxCents: 245, totalCents: 3882 },
+      });
+    renderAt(`/account/order-details/${ids.newest}`);
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    await waitFor(() => expect(within(payment).getByText('Card, in person')).toBeTruthy());
+    expect([...payment.querySelectorAll('dl > div')].map((row) => row.textContent).slice(0, 5)).toEqual([
+      'Subtotal$35.97',
+      'Discount (SAVE5)−$5.00',
+      'Tax (7.9%)$2.45',
+      'Tip$5.40',
+      'Total$38.82',
+    ]);
+  });
+
   it('reads a quote’s order the card paid in full as paid in full, with no discount line without a discount', async () => {
     orderAnswer = () =>
       json({

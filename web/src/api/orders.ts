@@ -6,7 +6,7 @@
  * schedule per mode and the quote per choice), so placing an order re-reads the orders without
  * asking the checkout screen's schedule and quote again.
  */
-import type { BuyAgainAnswer, Order, OrderSummary, QuoteAnswer, QuoteRequest, ScheduleAnswer } from '@functions/orders/contract/order';
+import type { BuyAgainAnswer, Order, OrderSummary, OrderTime, QuoteAnswer, QuoteRequest, ScheduleAnswer } from '@functions/orders/contract/order';
 import type { PlaceOrderRequest } from '@functions/orders/contract/place-order';
 import type { FulfilmentMode, TipChoice } from '@functions/shop/contract/ordering';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -84,8 +84,9 @@ export function getSchedule(mode: FulfilmentMode, { signal }: { signal?: AbortSi
 }
 
 /**
- * What the order costs now (subtotal, fee, tax, tip, total) and why it can't be placed yet. A read,
- * so it is a query keyed by the choices; the last answer stays on screen while the next one loads.
+ * What the order costs now (subtotal, fee, an offer's discount, tax, tip, total), the offer it would take or why a
+ * typed code is not taken, and why it can't be placed yet. A read, so it is a query keyed by the choices; the last
+ * answer stays on screen while the next one loads.
  */
 export function postQuote(request: QuoteRequest, { signal }: { signal?: AbortSignal } = {}): Promise<QuoteAnswer> {
   return apiRequest('/orders/quote', {
@@ -109,9 +110,22 @@ export function postOrder({ request, idempotencyKey }: { request: PlaceOrderRequ
   });
 }
 
-export type QuoteChoice = { mode: FulfilmentMode; addressId?: string | undefined; tip: TipChoice };
+export type QuoteChoice = {
+  mode: FulfilmentMode;
+  addressId?: string | undefined;
+  tip: TipChoice;
+  /** The time chosen so far: an offer's days and hours are judged at it (none: as soon as possible). */
+  when?: OrderTime | undefined;
+  /** What the customer typed in "Have a code?" (docs/business-rules.md#offers-and-loyalty). */
+  code?: string | undefined;
+};
 
-/** Each combination the customer tries (mode, address, tip) keeps its own cached answer. */
+/** The quote's body for a choice: only the parts chosen, as the strict schema takes them. */
+export function quoteRequestOf({ mode, addressId, tip, when, code }: QuoteChoice): QuoteRequest {
+  return { mode, ...(addressId === undefined ? {} : { addressId }), tip, ...(when === undefined ? {} : { when }), ...(code === undefined ? {} : { code }) };
+}
+
+/** Each combination the customer tries (mode, address, tip, time, code) keeps its own cached answer. */
 export const checkoutQueries = {
   all: () => privateKeyRoots.checkout,
   schedule: (mode: FulfilmentMode) =>
@@ -123,10 +137,10 @@ export const checkoutQueries = {
       refetchInterval: 60_000,
     }),
   quotes: () => [...checkoutQueries.all(), 'quote'] as const,
-  quote: ({ mode, addressId, tip }: QuoteChoice) =>
+  quote: (choice: QuoteChoice) =>
     queryOptions({
-      queryKey: [...checkoutQueries.quotes(), mode, addressId ?? null, tip] as const,
-      queryFn: ({ signal }) => postQuote(addressId === undefined ? { mode, tip } : { mode, addressId, tip }, { signal }),
+      queryKey: [...checkoutQueries.quotes(), choice.mode, choice.addressId ?? null, choice.tip, choice.when ?? null, choice.code ?? null] as const,
+      queryFn: ({ signal }) => postQuote(quoteRequestOf(choice), { signal }),
       // Prices and the cart can change elsewhere: a quote is checked again whenever it is shown.
       staleTime: 0,
     }),

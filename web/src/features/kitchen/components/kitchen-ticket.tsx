@@ -1,6 +1,7 @@
 /**
  * An order as the kitchen reads it on the action page: number and status, who and when (on the
- * business's clock), where it goes, every line with its choices and price, the totals, notes and payment.
+ * business's clock), where it goes, every line with its choices and price, the totals (with the offer's discount,
+ * when the order took one), notes and payment.
  * A quote's catering order: its quote, guests and reference, an over-capacity booking, the discount in the
  * totals, and the deposit paid with the balance still due.
  */
@@ -152,7 +153,14 @@ export function KitchenTicket({ order }: { order: Order }) {
         ))}
       </ul>
 
-      <OrderTotalsList className={styles.totals} totalClassName={styles.total} totals={totals} showDeliveryFee={!pickup} discount={order.quote?.discount} />
+      <OrderTotalsList
+        className={styles.totals}
+        totalClassName={styles.total}
+        totals={totals}
+        showDeliveryFee={!pickup}
+        discount={order.quote?.discount}
+        offer={order.offer}
+      />
 
       {order.notes.trim() ? (
         <section className={styles.notes} aria-label="Customer's notes">

@@ -1,8 +1,9 @@
 /**
  * The kitchen ticket as the receipt printer prints it: 80 mm wide, black on white, large number and
- * time, every line with all its choices, the notes, the totals and how it is paid. Shown only in
- * print (the page prints this instead of the screen while an order is open). A quote's catering
- * order prints its quote, guests and reference, the discount, the deposit paid and the balance due.
+ * time, every line with all its choices, the notes, the totals (with an offer's discount) and how it
+ * is paid. Shown only in print (the page prints this instead of the screen while an order is open).
+ * A quote's catering order prints its quote, guests and reference, the discount, the deposit paid
+ * and the balance due.
  */
 import { paymentBadge } from '@functions/orders/contract/card-payment.ts';
 import { business } from '@business';
@@ -10,6 +11,7 @@ import type { KitchenOrder } from '@functions/orders/contract/kitchen';
 import { createPortal } from 'react-dom';
 import { formatUsd } from '@functions/platform/contract/money.ts';
 import { formatOrderClock, formatOrderTime } from '@functions/platform/contract/business-clock.ts';
+import { offerDiscountRows } from '../../../components/order-totals.tsx';
 import { discountRows, overCapacityWords, quoteFacts, quoteMarkWords, quotePaymentWords } from '../../../components/quote-order.ts';
 import { displayPhone } from '../../../lib/phone-display.ts';
 import { paymentWords, spiceWords } from './kitchen-words.ts';
@@ -104,6 +106,12 @@ export function PrintTicket({ order, auto = false }: { order: KitchenOrder; auto
             <dd>{formatUsd(totals.deliveryFeeCents)}</dd>
           </div>
         ) : null}
+        {offerDiscountRows(totals, order.offer).map(([term, amount]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{amount}</dd>
+          </div>
+        ))}
         <div>
           <dt>Tax</dt>
           <dd>{formatUsd(totals.taxCents)}</dd>

@@ -2,6 +2,7 @@
  * What was ordered, as it was priced then: each line with its image, size, spice level, extras and
  * removed ingredients, quantity, unit and line price; and the totals exactly as the server charged.
  */
+import type { AppliedOffer } from '@functions/orders/contract/checkout-offer';
 import type { OrderLine, OrderQuote } from '@functions/orders/contract/order';
 import type { OrderTotals as Totals } from '@functions/shop/contract/ordering';
 import { Link } from 'react-router';
@@ -37,9 +38,26 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
   );
 }
 
-/** A quote's order passes its discount, shown above the subtotal. */
-export function OrderTotals({ totals, mode, discount }: { totals: Totals; mode: 'pickup' | 'delivery'; discount?: OrderQuote['discount'] | undefined }) {
+/** A quote's order passes its discount, shown above the subtotal; an order that took an offer, the offer that names its discount. */
+export function OrderTotals({
+  totals,
+  mode,
+  discount,
+  offer,
+}: {
+  totals: Totals;
+  mode: 'pickup' | 'delivery';
+  discount?: OrderQuote['discount'] | undefined;
+  offer?: AppliedOffer | undefined;
+}) {
   return (
-    <OrderTotalsList className={styles.totals} totalClassName={styles.grandTotal} totals={totals} showDeliveryFee={mode === 'delivery'} discount={discount} />
+    <OrderTotalsList
+      className={styles.totals}
+      totalClassName={styles.grandTotal}
+      totals={totals}
+      showDeliveryFee={mode === 'delivery'}
+      discount={discount}
+      offer={offer}
+    />
   );
 }

@@ -1,6 +1,7 @@
 /**
- * The totals as charged, how the customer pays and whether it is paid (by card: what the card shows, and each refund).
- * A quote's catering order: its discount in the totals, the deposit the card paid and the balance still due.
+ * The totals as charged (with the offer's discount, when the order took one), how the customer pays and whether it is
+ * paid (by card: what the card shows, and each refund). A quote's catering order: its discount in the totals, the
+ * deposit the card paid and the balance still due.
  */
 import type { Order } from '@functions/orders/contract/order';
 import { paymentWords } from '@functions/orders/contract/card-payment.ts';
@@ -25,7 +26,7 @@ export function OrderPayment({ order }: { order: Order }) {
   const quote = order.quote ? quotePaymentWords({ ...order, quote: order.quote }) : undefined;
   return (
     <OrderPanel title="Payment">
-      <OrderTotals totals={order.totals} mode={order.mode} discount={order.quote?.discount} />
+      <OrderTotals totals={order.totals} mode={order.mode} discount={order.quote?.discount} offer={order.offer} />
       <dl className={`${styles.facts} ${styles.paymentFacts}`}>
         <div>
           <dt>Paying by</dt>
