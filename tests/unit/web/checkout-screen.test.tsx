@@ -171,7 +171,7 @@ let addresses: Address[];
 let catering: boolean;
 /** The schedule's ASAP when a test sets it (else offered, or not for catering). */
 let asapAnswer: ScheduleAnswer['asap'] | undefined;
-let quoteFor: (body: { mode: string; tip: unknown }) => QuoteAnswer;
+let quoteFor: (body: { mode: string; tip: unknown; when?: unknown; code?: string }) => QuoteAnswer;
 let placeAnswers: (() => Response)[];
 /** The account's phone, which checkout starts from (null: none yet). */
 let accountPhone: string | null;
@@ -241,6 +241,33 @@ function totalRow(term: string | RegExp) {
   const row = within(totals).getByText(term).parentElement!;
   return row.querySelector('dd')!.textContent;
 }
+
+/** The summary's totals' terms, top to bottom. */
+function totalTerms(): string[] {
+  return [...within(summary()).getByLabelText('Totals').querySelectorAll('dt')].map((term) => term.textContent!);
+}
+
+/** The bodies of the quotes asked so far. */
+function quoteBodies(): Record<string, unknown>[] {
+  return calls('/api/orders/quote', 'POST').map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+}
+
+/** "Have a code?" opened, the code typed and applied with Enter (which must never place the order). */
+function applyCode(code: string) {
+  const field = within(summary()).queryByRole('textbox', { name: 'Offer code' });
+  if (!field) fireEvent.click(within(summary()).getByRole('button', { name: 'Have a code?' }));
+  const input = within(summary()).getByRole('textbox', { name: 'Offer code' });
+  fireEvent.change(input, { target: { value: code } });
+  fireEvent.keyDown(input, { key: 'Enter' });
+}
+
+/** '$5 off orders over $30' taken as the code SAVE5: the pickup quote less $5.00 before tax. */
+const save5 = { offerId: '01JCHKOFFER000000000000001', kind: 'code', code: 'SAVE5', words: '$5 off orders over $30', discountCents: 500, on: 'food' } as const;
+const save5Quote: QuoteAnswer = {
+  ...pickupQuote,
+  totals: { ...pickupQuote.totals, discountCents: 500, taxCents: 221, totalCents: 3513 },
+  offer: save5,
+};
 
 /** Schedule, the second day (in three days), its evening, and 5:15 p.m. */
 async function chooseScheduledSlot() {
@@ -422,6 +449,123 @@ describe('CheckoutScreen', () => {
     await waitFor(() => expect(totalRow('Total')).toBe('$40.53'));
     await waitFor(() => expect(calls('/api/account/notifications', 'GET').length).toBeGreaterThan(0));
     expect(screen.queryByRole('checkbox', { name: 'Text me about this order' })).toBeNull();
+  });
+
+  it('applies a code from “Have a code?”: the quote asked with it says at once what it takes off, the order is placed with it', async () => {
+    quoteFor = (body) => (body.code === 'save5' ? save5Quote : pickupQuote);
+    renderCheckout();
+    await waitFor(() => expect(totalRow('Total')).toBe('$40.53'));
+    const toggle = within(summary()).getByRole('button', { name: 'Have a code?' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    applyCode('save5');
+    const applied = await within(summary()).findByRole('status');
+    expect(applied.textContent).toContain('SAVE5 · $5 off orders over $30');
+    expect(applied.textContent).toContain('−$5.00');
+    // The discount comes off before tax: its row sits between the subtotal and the tax.
+    expect(totalTerms()).toEqual(['Subtotal', 'Discount (SAVE5)', 'Tax (7.9%)', 'Tip', 'Total']);
+    expect(totalRow('Discount (SAVE5)')).toBe('−$5.00');
+    expect(totalRow('Total')).toBe('$35.13');
+    expect(quoteBodies().at(-1)).toEqual({ mode: 'pickup', tip: { kind: 'percent', percent: 0 }, code: 'save5' });
+    expect(calls('/api/orders', 'POST')).toHaveLength(0);
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Remove'));
+
+    // A time chosen: the quote is asked at it (an offer's days and hours are judged there), still with the code.
+    await chooseScheduledSlot();
+    await waitFor(() =>
+      expect(quoteBodies().at(-1)).toEqual({
+        mode: 'pickup',
+        tip: { kind: 'percent', percent: 0 },
+        when: { kind: 'slot', slotId: `${inThreeDays}T22:15:00.000Z` },
+        code: 'save5',
+      }),
+    );
+    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+    expect(placeButton().textContent).toBe('Place order · $35.13');
+    fireEvent.click(placeButton());
+    await screen.findByRole('heading', { name: 'Order details' });
+    expect(JSON.parse(String((calls('/api/orders', 'POST')[0]![1] as RequestInit).body))).toMatchObject({ code: 'save5', expectedTotalCents: 3513 });
+  });
+
+  it('removes the code applied: the quote without it, no discount row, and the field ready for another', async () => {
+    quoteFor = (body) => (body.code === 'save5' ? save5Quote : pickupQuote);
+    renderCheckout();
+    await waitFor(() => expect(totalRow('Total')).toBe('$40.53'));
+    applyCode('save5');
+    fireEvent.click(await within(summary()).findByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(totalRow('Total')).toBe('$40.53'));
+    expect(totalTerms()).toEqual(['Subtotal', 'Tax (7.9%)', 'Tip', 'Total']);
+    expect(within(summary()).queryByRole('status')).toBeNull();
+    const input = within(summary()).getByRole('textbox', { name: 'Offer code' }) as HTMLInputElement;
+    expect(input.value).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect(quoteBodies().at(-1)).toEqual({ mode: 'pickup', tip: { kind: 'percent', percent: 0 } });
+  });
+
+  it('says exactly why a code is not taken, under the field, and asks no more quotes with it', async () => {
+    quoteFor = (body) => (body.code ? { ...pickupQuote, codeRefusal: { reason: 'UNKNOWN', message: 'That is not a code we know.' } } : pickupQuote);
+    renderCheckout();
+    await waitFor(() => expect(totalRow('Total')).toBe('$40.53'));
+    applyCode('   ');
+    // Nothing typed is said at once, with no quote asked.
+    expect(within(summary()).getByText('Type a code')).toBeTruthy();
+    expect(quoteBodies().some((body) => 'code' in body)).toBe(false);
+
+    applyCode('NOPE');
+    const message = await within(summary()).findByText('That is not a code we know.');
+    expect(message.closest('[aria-live="polite"]')).not.toBeNull();
+    const input = within(summary()).getByRole('textbox', { name: 'Offer code' }) as HTMLInputElement;
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.value).toBe('NOPE');
+    expect(document.getElementById(input.getAttribute('aria-describedby')!)!.textContent).toBe('That is not a code we know.');
+    expect(totalTerms()).toEqual(['Subtotal', 'Tax (7.9%)', 'Tip', 'Total']);
+
+    // Other choices ask again without the code (a code that is not a code counts against the customer's tries).
+    fireEvent.click(within(section('Tip')).getByRole('radio', { name: '18%' }));
+    await waitFor(() => expect(quoteBodies().at(-1)).toEqual({ mode: 'pickup', tip: { kind: 'percent', percent: 18 } }));
+    expect(quoteBodies().filter((body) => 'code' in body)).toHaveLength(1);
+    expect(within(summary()).getByText('That is not a code we know.')).toBeTruthy();
+    // A new word clears the sentence about the last one.
+    fireEvent.change(input, { target: { value: 'NOPE2' } });
+    expect(within(summary()).queryByText('That is not a code we know.')).toBeNull();
+  });
+
+  it('shows an automatic offer by itself, saying which, and names it in the totals', async () => {
+    const tenOff = { offerId: '01JCHKOFFER000000000000002', kind: 'automatic', words: '10 % off orders over $30', discountCents: 330, on: 'food' } as const;
+    quoteFor = () => ({ ...pickupQuote, totals: { ...pickupQuote.totals, discountCents: 330, taxCents: 234, totalCents: 3696 }, offer: tenOff });
+    renderCheckout();
+    await waitFor(() => expect(totalRow('Total')).toBe('$36.96'));
+    expect(within(summary()).getByText('10 % off orders over $30')).toBeTruthy();
+    expect(within(summary()).getByText('The best offer for this order, taken by itself.')).toBeTruthy();
+    expect(totalTerms()).toEqual(['Subtotal', 'Offer: 10 % off orders over $30', 'Tax (7.9%)', 'Tip', 'Total']);
+    expect(totalRow('Offer: 10 % off orders over $30')).toBe('−$3.30');
+    // No code applied: Remove is for a code only, and the order is placed without one.
+    expect(within(summary()).queryByRole('button', { name: 'Remove' })).toBeNull();
+    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(placeButton());
+    await screen.findByRole('heading', { name: 'Order details' });
+    expect(JSON.parse(String((calls('/api/orders', 'POST')[0]![1] as RequestInit).body))).not.toHaveProperty('code');
+  });
+
+  it('a code the order no longer takes (409 OFFER_REFUSED) is said at the field and dropped, so the total without it shows', async () => {
+    quoteFor = (body) => (body.code === 'save5' ? save5Quote : pickupQuote);
+    placeAnswers = [() => refusal('This code has run out.', 'body.code', 'OFFER_REFUSED')];
+    renderCheckout();
+    await waitFor(() => expect(totalRow('Total')).toBe('$40.53'));
+    applyCode('save5');
+    await waitFor(() => expect(totalRow('Total')).toBe('$35.13'));
+    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(placeButton());
+    expect(await within(summary()).findByText('This code has run out.')).toBeTruthy();
+    await waitFor(() => expect(totalRow('Total')).toBe('$40.53'));
+    expect(within(summary()).queryByRole('status')).toBeNull();
+    expect(quoteBodies().at(-1)).toEqual({ mode: 'pickup', tip: { kind: 'percent', percent: 0 } });
+    // Said at the field only, not again as a notice beside Place order; the order can be placed without it.
+    expect(within(summary()).queryByRole('alert')).toBeNull();
+    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(placeButton());
+    await screen.findByRole('heading', { name: 'Order details' });
+    expect(JSON.parse(String((calls('/api/orders', 'POST').at(-1)![1] as RequestInit).body))).toMatchObject({ expectedTotalCents: 4053 });
+    expect(JSON.parse(String((calls('/api/orders', 'POST').at(-1)![1] as RequestInit).body))).not.toHaveProperty('code');
   });
 
   it('shows a 409 about the time at the When step and asks for the schedule again', async () => {

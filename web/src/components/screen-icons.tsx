@@ -316,3 +316,13 @@ export function RepeatIcon(props: IconProps) {
     </svg>
   );
 }
+
+/** A price tag: an offer, or a code taken. */
+export function TagIcon(props: IconProps) {
+  return (
+    <svg {...iconProps(props)}>
+      <path d="M12.6 3.5H4.5a1 1 0 0 0-1 1v8.1l8.4 8.4a1.4 1.4 0 0 0 2 0l6.1-6.1a1.4 1.4 0 0 0 0-2z" />
+      <circle cx="8.25" cy="8.25" r="1.5" />
+    </svg>
+  );
+}

@@ -1,7 +1,8 @@
 /**
  * The checkout step at /order/schedule (issue 7): one page of numbered steps (pickup or delivery,
- * address, when, tip, notes, payment) beside a summary whose numbers are the server's quote, and
- * Place order, sent with the trip's Idempotency-Key. Signed-in customers only (behind RequireSignIn).
+ * address, when, tip, notes, payment) beside a summary whose numbers are the server's quote (with
+ * the offer it takes, and "Have a code?": issue 40), and Place order, sent with the trip's
+ * Idempotency-Key. Signed-in customers only (behind RequireSignIn).
  */
 import { business } from '@business';
 import { verifyToPayInPersonMessage } from '@functions/orders/contract/order';
@@ -104,6 +105,7 @@ export function CheckoutScreen() {
             quoteError={page.quote.error}
             quoteHint={page.quote.hint}
             onRetryQuote={page.quote.retry}
+            offerCode={page.offerCode}
             missing={page.missing}
             notice={notice}
             placing={page.placing}

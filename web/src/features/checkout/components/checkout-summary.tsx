@@ -1,8 +1,9 @@
 /**
  * The order summary beside the steps (below them on phones): the cart's lines with their
- * customisations (size, spice level, extras, what was left out, as the cart shows them), then subtotal,
- * delivery fee, tax, tip and total exactly as the server's quote has them, the quote's refusals,
- * and Place order with what still stands in its way.
+ * customisations (size, spice level, extras, what was left out, as the cart shows them), the offer
+ * taken and "Have a code?", then subtotal, delivery fee, the offer's discount, tax, tip and total
+ * exactly as the server's quote has them, the quote's refusals, and Place order with what still
+ * stands in its way.
  */
 import type { QuoteAnswer } from '@functions/orders/contract/order';
 import type { FulfilmentMode } from '@functions/shop/contract/ordering';
@@ -14,6 +15,8 @@ import { formatUsd } from '@functions/platform/contract/money.ts';
 import styles from './checkout-summary.module.scss';
 import { OrderTotalsList } from '../../../components/order-totals.tsx';
 import { countLabel } from '@functions/platform/contract/count-label.ts';
+import type { useOfferCode } from '../hooks/use-offer-code.ts';
+import { CheckoutOffer } from './checkout-offer.tsx';
 
 /** One cart line as the summary shows it: its name and quantity, its customisations (as the cart reads them) and its total. */
 export type SummaryLine = { orderId: string; name: string; details: LineDetailsData; quantity: number; lineTotal: number };
@@ -30,6 +33,8 @@ type CheckoutSummaryProps = {
   /** Why there is no quote to show yet (e.g. no delivery address chosen). */
   quoteHint: string | undefined;
   onRetryQuote: () => void;
+  /** "Have a code?": the code typed and applied, or why not. */
+  offerCode: ReturnType<typeof useOfferCode>;
   /** What the customer still has to choose or fix, in words. */
   missing: string[];
   /** A refusal from placing that is not about one step (e.g. the total changed). */
@@ -39,7 +44,7 @@ type CheckoutSummaryProps = {
 };
 
 export function CheckoutSummary(props: CheckoutSummaryProps) {
-  const { mode, byCard, lines, quote, quoting, quoteError, quoteHint, onRetryQuote, missing, notice, placing, canPlace } = props;
+  const { mode, byCard, lines, quote, quoting, quoteError, quoteHint, onRetryQuote, offerCode, missing, notice, placing, canPlace } = props;
   const totals = quote?.totals;
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   const refusals = quote?.refusals ?? [];
@@ -62,6 +67,8 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
           </li>
         ))}
       </ul>
+
+      <CheckoutOffer offer={quote?.offer} offerCode={offerCode} stale={quoting} />
 
       <div aria-live="polite" aria-busy={quoting || undefined}>
         {quoteError ? (
@@ -90,6 +97,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
             aria-label="Totals"
             totals={totals}
             showDeliveryFee={mode === 'delivery'}
+            offer={quote?.offer}
           />
         )}
       </div>

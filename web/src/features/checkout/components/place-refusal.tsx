@@ -31,6 +31,8 @@ export function placeRefusal(error: unknown) {
     paymentMethod: text('body.paymentMethod'),
     phone: text('body.phone'),
     total: text('body.expectedTotalCents'),
+    /** The code the quote took, no longer taken by the order (OFFER_REFUSED): shown at "Have a code?". */
+    code: text('body.code'),
   };
   const placed = Object.values(at).some(Boolean);
   return { ...at, notice: placed ? undefined : apiErrorText(error) };

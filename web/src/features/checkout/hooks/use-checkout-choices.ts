@@ -2,13 +2,14 @@
  * What the customer has chosen on the checkout page, and what that means once the server's answers
  * are in: the default address until another is picked, ASAP only while it is offered (else the schedule), a slot
  * only while the schedule still offers it, the part of the day whose times show, the first way to pay (by card while
- * the address is not verified: paying in person waits for it). Also the custom tip, typed in dollars.
+ * the address is not verified: paying in person waits for it). Also the custom tip, typed in dollars, and the code
+ * applied from "Have a code?" (use-offer-code.ts).
  */
 import type { Address } from '@functions/accounts/contract/address';
 import type { OrderTime, ScheduleAnswer } from '@functions/orders/contract/order';
 import type { FulfilmentMode, PaymentMethodId, PaymentMethodsAnswer, TipChoice } from '@functions/shop/contract/ordering';
 import { formatUsd } from '@functions/platform/contract/money.ts';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { dayParts, shownPart, type PartOfDay } from './parts-of-day.ts';
 
 export type Timing = 'asap' | 'schedule';
@@ -32,6 +33,8 @@ export type CheckoutChoices = {
   phone?: string;
   /** "Text me about this order" as the customer set it; absent until they do, so the account's choice stands. */
   textUpdates?: boolean;
+  /** The code from "Have a code?" the quotes are asked with, once applied; dropped when an answer does not take it. */
+  code?: string;
 };
 
 /** Dollars as typed ('5', '5.5', '$5.50') to cents, or why not. */
@@ -150,7 +153,8 @@ export function changeChoices(current: CheckoutChoices, change: Partial<Checkout
 /** `addressId`: an address just added from checkout, so delivery to it is already chosen. */
 export function useCheckoutChoices({ addressId }: { addressId?: string | undefined } = {}) {
   const [choices, setChoices] = useState<CheckoutChoices>(() => initialCheckoutChoices({ addressId }));
-  const update = (change: Partial<CheckoutChoices>) => setChoices((current) => changeChoices(current, change));
+  // One function for the page's life, so an effect may depend on it.
+  const update = useCallback((change: Partial<CheckoutChoices>) => setChoices((current) => changeChoices(current, change)), []);
   return { choices, update };
 }
 

@@ -1,14 +1,15 @@
 /**
  * What the checkout page knows and does: the cart, the customer's choices and the server's quote
- * for them, what still stands in the way of the order, and Place order, sent with the trip's
- * Idempotency-Key. A refusal shows at its step; one about the total, the time or the cart asks again.
+ * for them (at the time chosen, with the code applied), what still stands in the way of the order,
+ * and Place order, sent with the trip's Idempotency-Key and the code the quote took. A refusal shows
+ * at its step; one about the total, the time or the cart asks again; one of the code drops it.
  */
 import type { CartOrder } from '@functions/cart/contract/cart';
 import type { Order } from '@functions/orders/contract/order';
 import type { PlaceOrderRequest } from '@functions/orders/contract/place-order';
 import { phoneSchema } from '@functions/platform/contract/phone';
 import type { TipChoice } from '@functions/shop/contract/ordering';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useAddresses } from '../../../api/addresses.ts';
 import { useCart } from '../../../api/cart.ts';
@@ -25,6 +26,7 @@ import { emailNotVerified, placeRefusal } from '../components/place-refusal.tsx'
 import { useAccountPhone, useEmailVerified } from './use-account-phone.ts';
 import { effectiveChoices, paymentMethodFrom, useCheckoutChoices, useSettledValue, type CheckoutChoices } from './use-checkout-choices.ts';
 import { useCheckoutKey } from './use-checkout-key.ts';
+import { useOfferCode } from './use-offer-code.ts';
 import { textUpdatesChoice } from './text-updates.ts';
 
 const sameTip = (a: TipChoice | undefined, b: TipChoice | undefined) => JSON.stringify(a) === JSON.stringify(b);
@@ -79,10 +81,15 @@ export function useCheckoutPage({ onPlaced }: { onPlaced: (order: Order) => void
   const lines = cart.data?.cart.flatMap((group) => group.orders) ?? [];
   const cartReady = lines.length > 0 && cart.data?.inactiveDishes.length === 0;
   const needsAddress = chosen.mode === 'delivery' && chosen.addressId === undefined;
-  const quoteChoice = cartReady && quoteTip && !needsAddress ? { mode: chosen.mode, addressId: chosen.addressId, tip: quoteTip } : null;
+  // The slot chosen, for an offer's days and hours (docs/business-rules.md#offers-and-loyalty); ASAP is the quote's own default.
+  const quoteWhen = chosen.when?.kind === 'slot' ? chosen.when : undefined;
+  const quoteChoice =
+    cartReady && quoteTip && !needsAddress ? { mode: chosen.mode, addressId: chosen.addressId, tip: quoteTip, when: quoteWhen, code: choices.code } : null;
   const quote = useQuote(quoteChoice);
   const quoteAnswer = quoteChoice ? quote.data : undefined;
   const quoting = quoteChoice !== null && (quote.isFetching || quote.isPlaceholderData);
+  const setCode = useCallback((code: string | undefined) => update({ code }), [update]);
+  const offerCode = useOfferCode({ code: choices.code, setCode, shown: quoteAnswer, settled: quoting || quote.isError ? undefined : quoteAnswer });
   // The ways to pay offered for this order (the owner's choice for its kind, cards where the shop takes them): the
   // quote says which; a choice it does not offer falls back to in person, or to the card where only that is offered.
   const offered = quoteAnswer?.paymentMethods;
@@ -147,6 +154,8 @@ export function useCheckoutPage({ onPlaced }: { onPlaced: (order: Order) => void
       expectedTotalCents: quoteAnswer.totals.totalCents,
       phone: phone.e164,
       textUpdates: texts.checked,
+      // Only the code the quote took: the order takes the same offer, or says why not.
+      ...(choices.code !== undefined && quoteAnswer.offer?.kind === 'code' ? { code: choices.code } : {}),
     };
     placeOrder.mutate(
       { request, idempotencyKey },
@@ -157,8 +166,10 @@ export function useCheckoutPage({ onPlaced }: { onPlaced: (order: Order) => void
         },
         onError: (error) => {
           submitting.current = false;
-          const { total, when } = placeRefusal(error);
+          const { total, when, code } = placeRefusal(error);
           if (total) void quote.refetch();
+          // The code no longer taken (used up, run out meanwhile): why, at the field; the quote without it shows the new total.
+          if (code) offerCode.refuse(code);
           if (when) void schedule.refetch();
           // Refused for an address not verified: the session's answer was stale, so ask again (the step then says why).
           if (isApiError(error) && error.details.some((detail) => detail.message === emailNotVerified)) void refreshSession();
@@ -195,6 +206,8 @@ export function useCheckoutPage({ onPlaced }: { onPlaced: (order: Order) => void
           : undefined,
       retry: () => void quote.refetch(),
     },
+    /** "Have a code?": the code typed and applied, the offer it took, or why not. */
+    offerCode,
     refusal,
     areaRefusal,
     phone: {
