@@ -634,6 +634,8 @@ describe('CheckoutScreen', () => {
     expect(await within(address).findByText(/You have no saved addresses yet/)).toBeTruthy();
     expect(within(summary()).getByText(/Choose a delivery address to see the delivery fee/)).toBeTruthy();
     expect(within(summary()).getByText(/To place your order: add a delivery address/)).toBeTruthy();
+    // No quote to ask with a code yet.
+    expect(within(summary()).queryByRole('button', { name: 'Have a code?' })).toBeNull();
     expect(calls('/api/orders/quote', 'POST').every(([, init]) => JSON.parse(String((init as RequestInit).body)).mode === 'pickup')).toBe(true);
     expect((placeButton() as HTMLButtonElement).disabled).toBe(true);
   });

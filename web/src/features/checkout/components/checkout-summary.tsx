@@ -68,7 +68,8 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
         ))}
       </ul>
 
-      <CheckoutOffer offer={quote?.offer} offerCode={offerCode} stale={quoting} />
+      {/* Once there is a quote to ask again with a code (not while a delivery address or a tip amount is missing). */}
+      {quote ? <CheckoutOffer offer={quote.offer} offerCode={offerCode} stale={quoting} /> : null}
 
       <div aria-live="polite" aria-busy={quoting || undefined}>
         {quoteError ? (
