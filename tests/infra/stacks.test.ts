@@ -1005,7 +1005,8 @@ describe('the API stack with write and e-mail routes', () => {
 
 describe('the reports stack', () => {
   it('runs the tally on the table stream: orders, new and changed, with partial-batch retries and a dead-letter queue', () => {
-    reports.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+    // The tally's mapping, and the offers' settling beside it.
+    reports.resourceCountIs('AWS::Lambda::EventSourceMapping', 2);
     reports.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       EventSourceArn: { 'Fn::ImportValue': Match.stringLikeRegexp('^Spices-production-Data:.*StreamArn') },
       StartingPosition: 'TRIM_HORIZON',
@@ -1018,6 +1019,32 @@ describe('the reports stack', () => {
       FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { type: { S: ['order'] } } } }) }] },
     });
     reports.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+  });
+
+  it('runs the offers’ settling on the table stream: orders cancelled or completed, with retries, a dead-letter queue and its alarm', () => {
+    reports.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SettleOffersDeadLetters'), 'Arn'] } } },
+      FilterCriteria: {
+        Filters: [
+          { Pattern: JSON.stringify({ eventName: ['MODIFY'], dynamodb: { NewImage: { type: { S: ['order'] }, status: { S: ['cancelled', 'completed'] } } } }) },
+        ],
+      },
+    });
+    reports.hasResourceProperties('AWS::CloudWatch::Alarm', { AlarmName: 'spices-production-offers-dead-letters' });
+  });
+
+  it('lets the offers’ settling write only the offers’ counts, the customers’ partitions and the loyalty settings', () => {
+    const roleRef = stacks.reports.resolve((stacks.reports.settleOffersFunction.role!.node.defaultChild as unknown as { ref: string }).ref) as { Ref: string };
+    const statements = (Object.values(reports.findResources('AWS::IAM::Policy')) as Resource[])
+      .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleRef.Ref))
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+    const writes = statements.filter((s) => actionsOf([s]).includes('dynamodb:PutItem'));
+    expect(writes).toHaveLength(1);
+    expect(actionsOf(writes).sort()).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
+    expect((writes[0] as Statement & { Condition: unknown }).Condition).toEqual({
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['OFFERUSES#*', 'USER#*', 'SETTINGS#loyalty*'] },
+    });
   });
 
   it('lets the tally read and write only its own items: the orders’ kept contributions and the days’ and months’ totals', () => {
