@@ -4,7 +4,7 @@
  * kitchen's ticket all show it; each passes its own look. A quote's order with a discount shows its
  * dishes and the discount above the subtotal, which is already the discounted one.
  */
-import type { AppliedOffer } from '@functions/orders/contract/checkout-offer';
+import { offerDiscountLabel, type AppliedOffer } from '@functions/orders/contract/checkout-offer';
 import type { OrderQuote } from '@functions/orders/contract/order';
 import type { OrderTotals } from '@functions/shop/contract/ordering';
 import type { HTMLAttributes } from 'react';
@@ -16,11 +16,7 @@ export function taxRateText(basisPoints: number): string {
   return `${Number((basisPoints / 100).toFixed(2))}%`;
 }
 
-/** The offer an order took, as its discount row names it: 'Discount (SAVE5)' for a code, 'Offer: Free delivery over $60' for an automatic offer. */
-export function offerDiscountLabel(offer: Pick<AppliedOffer, 'kind' | 'code' | 'words'> | undefined): string {
-  if (offer?.kind === 'automatic') return `Offer: ${offer.words}`;
-  return offer?.code ? `Discount (${offer.code})` : 'Discount';
-}
+export { offerDiscountLabel };
 
 /**
  * An offer's discount in the totals (docs/business-rules.md#offers-and-loyalty), as the [term, amount] row between the

@@ -55,3 +55,12 @@ export const checkoutOfferAnswerSchema = z.object({
   codeRefusal: codeRefusalSchema.optional(),
 });
 export type CheckoutOfferAnswer = z.infer<typeof checkoutOfferAnswerSchema>;
+
+/**
+ * The offer an order took, as its discount row names it on the site and in the e-mails: 'Discount (SAVE5)' for a code,
+ * 'Offer: Free delivery over $60' for an automatic offer.
+ */
+export function offerDiscountLabel(offer: Pick<AppliedOffer, 'kind' | 'code' | 'words'> | undefined): string {
+  if (offer?.kind === 'automatic') return `Offer: ${offer.words}`;
+  return offer?.code ? `Discount (${offer.code})` : 'Discount';
+}

@@ -3,6 +3,7 @@
  * kitchen needs, and signed links to move it along), the customer's receipt when the order is
  * received, and the customer's e-mail for each later message about their order.
  */
+import { offerDiscountLabel } from '../contract/checkout-offer.ts';
 import { cardWords, paymentWords, type CardPayment } from '../contract/card-payment.ts';
 import type * as z from 'zod';
 import { business } from '../../platform/config/business.ts';
@@ -84,17 +85,20 @@ function receiptItem(line: OrderLine): ReceiptItem {
   return { title: `${line.quantity} × ${line.name}${catering}`, details: orderLineDetails(line), amount: formatUsd(line.lineTotalCents) };
 }
 
+/** A sentence's end: a full stop, unless it ends on one already ('5:15 p.m.' is not '5:15 p.m..'). */
+function fullStop(text: string): string {
+  return text.endsWith('.') ? text : `${text}.`;
+}
+
 /**
- * The offer's row in the totals, as the site shows it (web/src/components/order-totals.tsx): 'Discount (SAVE5)' for a
- * code, 'Offer: Free delivery over $60' for an automatic offer, with what it took off ('−$5.00'), between the fee and
+ * The offer's row in the totals, as the site shows it (`offerDiscountLabel`, orders/contract/checkout-offer.ts), with what it took off ('−$5.00'), between the fee and
  * the tax since it comes off before tax (docs/business-rules.md#offers-and-loyalty). None when nothing was taken off.
  */
 export function offerDiscountTotals(order: Pick<Order, 'totals' | 'offer'>): ReceiptTotal[] {
   const cents = order.totals.discountCents ?? 0;
   if (cents <= 0) return [];
   const { offer } = order;
-  const label = offer?.kind === 'automatic' ? `Offer: ${offer.words}` : offer?.code ? `Discount (${offer.code})` : 'Discount';
-  return [{ label, amount: `−${formatUsd(cents)}` }];
+  return [{ label: offerDiscountLabel(offer), amount: `−${formatUsd(cents)}` }];
 }
 
 function receiptTotals(order: Pick<Order, 'mode' | 'totals' | 'offer'>): ReceiptTotal[] {
@@ -163,7 +167,7 @@ export function newOrderNotification(order: Order, ownerEmail: string, links: re
     [
       {
         paragraph: booked
-          ? `A catering order came in through the website, booked: the customer accepted ${order.quote ? `quote ${order.quote.number}` : 'the quote'} by paying its deposit, so it is accepted already, ${promiseWords(order, now)}. Placed ${formatDate(order.placedAt)}.`
+          ? `A catering order came in through the website, booked: the customer accepted ${order.quote ? `quote ${order.quote.number}` : 'the quote'} by paying its deposit, so it is accepted already, ${fullStop(promiseWords(order, now))} Placed ${formatDate(order.placedAt)}.`
           : `A new order came in through the website. Placed ${formatDate(order.placedAt)}.`,
       },
       {
@@ -189,7 +193,7 @@ export function newOrderNotification(order: Order, ownerEmail: string, links: re
         ? []
         : [
             {
-              paragraph: `Accepting here promises the order’s own time: ${promiseWords(order, now)}. To promise another ready time, accept it on the order board.`,
+              paragraph: `Accepting here promises the order’s own time: ${fullStop(promiseWords(order, now))} To promise another ready time, accept it on the order board.`,
             },
           ]),
       ...shown.map((link) => ({ button: { label: ownerActionLinkLabel(order, link.action, now), url: link.url } })),
