@@ -7,13 +7,16 @@
  *
  * The settings are the shop's one item: only this file changes them (and every customer here is new).
  */
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { orderSchema, quoteAnswerSchema, scheduleAnswerSchema } from '@functions/orders/contract/order';
+import { settleCancelledOrder } from '../../functions/src/offers/use-cases/checkout-offers.ts';
 import { ownerLoyaltyAnswerSchema, pointsAnswerSchema, type PointsAnswer } from '@functions/offers/contract/offers';
 import { monthsAfter } from '../../functions/src/offers/rules/points.ts';
 import { grantPoints, readPoints, settleCompletedOrder, settledOrderSchema } from '../../functions/src/offers/use-cases/points.ts';
 import { getOrder, orderToItem } from '../../functions/src/orders/store/order.ts';
 import type { Customer } from '../fixtures/api.ts';
-import { heldCardOrder } from '../fixtures/card-orders.ts';
+import { addJollof, cartForCardOrder, heldCardOrder } from '../fixtures/card-orders.ts';
 import { signedInOwner } from '../fixtures/owner.ts';
 import { signedInCustomer } from '../fixtures/signed-in.ts';
 
@@ -129,5 +132,95 @@ describe('points', () => {
       { at: sixMonths.toISOString(), points: -100, kind: 'expired', words: 'Points expired after a quiet spell' },
     ]);
     expect((await readPoints(userId, new Date(monthsAfter(start.getTime(), 9)))).available).toBe(1);
+  });
+});
+
+describe('a reward at checkout', () => {
+  const quoteWith = async (customer: Customer, rewardId: string, slotId?: string) => {
+    const answer = await customer.call('POST', '/orders/quote', {
+      json: { mode: 'pickup', tip: { kind: 'percent', percent: 0 }, rewardId, ...(slotId ? { when: { kind: 'slot', slotId } } : {}) },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return quoteAnswerSchema.parse(answer.body);
+  };
+
+  it('is taken like a code: its points spent with the order, given back once when the order is cancelled', { timeout: 60_000 }, async () => {
+    const { customer, userId } = await signedInCustomer();
+    await owner.call('POST', '/owner/points', { json: { customerId: userId, points: 300, reason: 'Welcome' } });
+    const { slotId } = await cartForCardOrder(customer, (slots) => slots[1]!, 2);
+    const quoted = await quoteWith(customer, 'five-off', slotId);
+    expect(quoted.codeRefusal).toBeUndefined();
+    expect(quoted.offer).toEqual({ offerId: 'five-off', kind: 'reward', words: '$5 off', discountCents: 500, on: 'food', points: 250 });
+    expect(quoted.totals.discountCents).toBe(500);
+
+    const placed = await customer.call('POST', '/orders', {
+      json: {
+        notes: '',
+        paymentMethod: 'in-person-card',
+        tip: { kind: 'percent', percent: 0 },
+        mode: 'pickup',
+        phone: '(414) 555-0142',
+        when: { kind: 'slot', slotId },
+        expectedTotalCents: quoted.totals.totalCents,
+        rewardId: 'five-off',
+      },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const order = orderSchema.parse(placed.body);
+    expect(order.offer?.kind).toBe('reward');
+    expect(await points(customer)).toMatchObject({
+      available: 50,
+      history: [{ points: -250, kind: 'spent', words: `$5 off, order ${order.number}` }, { points: 300 }],
+    });
+
+    // Not enough points left for a second one.
+    await addJollof(customer, { quantity: 1 });
+    expect((await quoteWith(customer, 'five-off')).codeRefusal).toEqual({ reason: 'NOT_ENOUGH_POINTS', message: 'This reward needs 250 points; you have 50.' });
+    expect((await quoteWith(customer, 'no-such-reward')).codeRefusal?.reason).toBe('NO_SUCH_REWARD');
+
+    const cancelled = await customer.call('POST', `/orders/${order.orderId}/cancel`);
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    await expect.poll(async () => (await points(customer)).available, { timeout: 20_000 }).toBe(300);
+    // Delivered again: nothing more comes back.
+    const stored = (await getOrder(userId, order.orderId))!;
+    await settleCancelledOrder(orderToItem(stored));
+    await settleCancelledOrder(orderToItem(stored));
+    const after = await points(customer);
+    expect(after.available).toBe(300);
+    expect(after.history.filter((event) => event.kind === 'returned')).toHaveLength(1);
+  });
+
+  it('spends the points once under 8 simultaneous checkouts of one customer', { timeout: 60_000 }, async () => {
+    const { customer, userId } = await signedInCustomer();
+    await owner.call('POST', '/owner/points', { json: { customerId: userId, points: 300, reason: 'Welcome' } });
+    const { slotId } = await cartForCardOrder(customer, (slots) => slots[2]!, 2);
+    const quoted = await quoteWith(customer, 'five-off');
+    const schedule = scheduleAnswerSchema.parse((await customer.call('GET', '/orders/schedule?mode=pickup')).body);
+    const slots = [slotId, ...schedule.days.slice(-3).flatMap((day) => day.slots.map((slot) => slot.id))].slice(0, 8);
+    // By card the cart stays until the card is held, so without the points' condition every one would spend them.
+    const answers = await Promise.all(
+      slots.map((each) =>
+        customer.call('POST', '/orders', {
+          json: {
+            notes: '',
+            paymentMethod: 'card-online',
+            tip: { kind: 'percent', percent: 0 },
+            mode: 'pickup',
+            phone: '(414) 555-0142',
+            when: { kind: 'slot', slotId: each },
+            expectedTotalCents: quoted.totals.totalCents,
+            rewardId: 'five-off',
+          },
+          headers: { 'idempotency-key': randomUUID() },
+        }),
+      ),
+    );
+    const placed = answers.filter((answer) => answer.status === 200 || answer.status === 201).map((answer) => orderSchema.parse(answer.body));
+    for (const answer of answers.filter((each) => each.status >= 300)) expect(answer.status, JSON.stringify(answer.body)).toBe(409);
+    const now = await Promise.all(placed.map((order) => getOrder(userId, order.orderId)));
+    expect(now.filter((order) => order?.status !== 'cancelled')).toHaveLength(1);
+    // The orders a newer checkout replaced gave their points back: 250 spent once.
+    await expect.poll(async () => (await points(customer)).available, { timeout: 20_000 }).toBe(50);
   });
 });

@@ -6,10 +6,11 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import * as z from 'zod';
-import { loyaltySettingsSchema, pointsEventSchema, type LoyaltySettings, type PointsEvent } from '../contract/offers.ts';
+import { loyaltySettingsSchema, pointsEventSchema, type LoyaltySettings } from '../contract/offers.ts';
 import { db, tableName } from '../../platform/table/client.ts';
 import { loyaltySettingsKey, pointsAccountKey } from '../../platform/table/keys.ts';
 import { parseItem } from '../../platform/table/stored-item.ts';
+import type { TransactItem } from '../../platform/table/transaction.ts';
 
 export const loyaltySettingsItemType = 'loyaltySettings';
 export const pointsAccountItemType = 'pointsAccount';
@@ -30,10 +31,21 @@ export type StoredLot = z.infer<typeof storedLotSchema>;
 /** The most history lines an account keeps (the newest). */
 export const historyKept = 100;
 
+/** Points a reward spent on an order, from which lots, and whether a cancellation gave them back. */
+const spendingSchema = z.object({
+  rewardId: z.string(),
+  points: z.number().int().min(1),
+  lots: z.array(z.object({ lotId: z.string(), points: z.number().int().min(1) })),
+  returned: z.boolean(),
+});
+export type Spending = z.infer<typeof spendingSchema>;
+
 const accountSchema = z.object({
   lots: z.array(storedLotSchema),
   history: z.array(pointsEventSchema),
   lastOrderAt: z.string().optional(),
+  /** Each order's reward, by the order's id. */
+  spent: z.record(z.string(), spendingSchema).optional(),
   version: z.number().int().min(1),
 });
 export type PointsAccount = Omit<z.infer<typeof accountSchema>, 'version'> & { version: number };
@@ -69,22 +81,32 @@ export async function putLoyaltySettings(settings: LoyaltySettings, expectedVers
 export async function getPointsAccount(userId: string): Promise<PointsAccount> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: pointsAccountKey(userId), ConsistentRead: true }));
   if (!Item) return { lots: [], history: [], version: 0 };
-  const { lastOrderAt, ...rest } = parseItem(accountSchema, 'points account', Item);
-  return { ...rest, ...(lastOrderAt === undefined ? {} : { lastOrderAt }) };
+  const { lastOrderAt, spent, ...rest } = parseItem(accountSchema, 'points account', Item);
+  return { ...rest, ...(lastOrderAt === undefined ? {} : { lastOrderAt }), ...(spent === undefined ? {} : { spent }) };
 }
 
-/** Writes the account over the version read (0: none yet), the history cut to the newest lines; 'stale' when another change came first. */
+/** The account's Put over the version read (0: none yet), the history cut to the newest lines, as an item of another transaction too (the order's, for a reward). */
+export function pointsAccountPut(userId: string, account: PointsAccount): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...pointsAccountKey(userId),
+        type: pointsAccountItemType,
+        ...account,
+        history: account.history.slice(-historyKept),
+        version: account.version + 1,
+      },
+      ConditionExpression: account.version === 0 ? 'attribute_not_exists(pk)' : '#version = :expected',
+      ...(account.version === 0 ? {} : { ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': account.version } }),
+    },
+  };
+}
+
+/** Writes the account over the version read; 'stale' when another change came first. */
 export async function putPointsAccount(userId: string, account: PointsAccount): Promise<'saved' | 'stale'> {
-  const history: PointsEvent[] = account.history.slice(-historyKept);
   try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...pointsAccountKey(userId), type: pointsAccountItemType, ...account, history, version: account.version + 1 },
-        ConditionExpression: account.version === 0 ? 'attribute_not_exists(pk)' : '#version = :expected',
-        ...(account.version === 0 ? {} : { ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': account.version } }),
-      }),
-    );
+    await db().send(new PutCommand(pointsAccountPut(userId, account).Put!));
     return 'saved';
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return 'stale';

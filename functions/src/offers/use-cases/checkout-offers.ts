@@ -11,6 +11,7 @@ import type { AppliedOffer, CodeRefusal } from '../../orders/contract/checkout-o
 import type { StoredOffer } from '../contract/offers.ts';
 import { bestAutomaticOffer, discountCents, normalizeCode, offerRefusal, offerWords, type OrderFacts } from '../rules/offer-rules.ts';
 import { giveOfferUseBack, liveAutomaticOffers, offerByCode, offerUseItems, usesOf } from '../store/redemptions.ts';
+import { returnRewardPoints, rewardForCheckout } from './points.ts';
 import { failureWindow, isLockedOut, retryAfterSeconds } from '../../platform/rules/rate-limit.ts';
 import { highestFailureCount, recordFailure } from '../../platform/table/rate-counter.ts';
 import type { TransactItem } from '../../platform/table/transaction.ts';
@@ -26,6 +27,10 @@ export type CheckoutOfferInput = {
   userId: string;
   /** What the customer typed in "Have a code?", if anything. */
   code?: string | undefined;
+  /** A loyalty reward the customer chose instead of a code, if any. */
+  rewardId?: string | undefined;
+  /** One unit's price of each of `facts.lines`, in the same order (a free dish's reward is one unit). */
+  unitCents?: readonly number[] | undefined;
   /** The client's address, for the limit on codes that are not codes. */
   clientAddress?: string | undefined;
   facts: OrderFacts;
@@ -36,11 +41,16 @@ export type CheckoutOfferInput = {
 export type CheckoutOffer = {
   /** The offer the order takes, with what it takes off. */
   applied?: AppliedOffer;
-  /** Why the typed code was not taken. */
+  /** Why the typed code (or the reward chosen) was not taken. */
   codeRefusal?: CodeRefusal;
-  /** The items the order's transaction adds to count the use of the offer taken (none when none is taken). */
-  useItems: TransactItem[];
+  /**
+   * The items the order's transaction adds for the offer taken (none when none is taken): its use counted, or a
+   * reward's points spent, for the order about to be written.
+   */
+  useItems: (order: { orderId: string; number: string; at: string }) => TransactItem[];
 };
+
+const noItems = () => [];
 
 const attemptKeys = (userId: string, clientAddress: string | undefined) => [
   `offercode:user:${userId}`,
@@ -93,33 +103,54 @@ export async function offerForCheckout(input: CheckoutOfferInput): Promise<Check
           offers.map((offer) => offer.offerId),
         );
 
-  let codeOff = 0;
+  // What the customer chose (a code or a reward), what it takes off, and the items that take it.
+  let chosen: { applied: AppliedOffer; useItems: CheckoutOffer['useItems'] } | undefined;
   if (codeOffer) {
     const refusal = offerRefusal(codeOffer, { ...facts, ...usesByOffer[codeOffer.offerId]! });
-    codeOff = refusal ? 0 : discountCents(codeOffer, facts.lines, input.deliveryFeeCents);
+    const off = refusal ? 0 : discountCents(codeOffer, facts.lines, input.deliveryFeeCents);
     if (refusal) codeRefusal = refusal;
-    else if (codeOff === 0) codeRefusal = { reason: 'NOTHING_OFF', message: nothingOffMessage };
+    else if (off === 0) codeRefusal = { reason: 'NOTHING_OFF', message: nothingOffMessage };
+    else chosen = { applied: applied(codeOffer, off), useItems: () => offerUseItems(input.userId, codeOffer) };
+  } else if (input.rewardId !== undefined) {
+    const lines = facts.lines.map((line, index) => ({ dishId: line.dishId, cents: line.cents, unitCents: input.unitCents?.[index] ?? line.cents }));
+    const judged = await rewardForCheckout({ userId: input.userId, rewardId: input.rewardId, lines, now: new Date(facts.now) });
+    if ('refusal' in judged) codeRefusal = judged.refusal;
+    else if (judged.discountCents === 0) codeRefusal = { reason: 'NOTHING_OFF', message: 'This reward takes nothing off this order.' };
+    else {
+      const { reward } = judged;
+      chosen = {
+        applied: { offerId: reward.rewardId, kind: 'reward', words: reward.name, discountCents: judged.discountCents, on: 'food', points: reward.points },
+        useItems: (order) => [judged.spendFor(order)],
+      };
+    }
   }
   const best = bestAutomaticOffer(automatic, { ...facts, usesByOffer }, input.deliveryFeeCents);
   const byId = new Map(offers.map((offer) => [offer.offerId, offer]));
 
-  if (codeOffer && codeOff > 0 && (!best || codeOff >= best.discountCents)) {
-    return { applied: applied(codeOffer, codeOff), useItems: offerUseItems(input.userId, codeOffer) };
-  }
+  if (chosen && (!best || chosen.applied.discountCents >= best.discountCents)) return chosen;
   if (best) {
-    if (codeOffer && codeOff > 0) codeRefusal = { reason: 'BETTER_OFFER', message: betterOfferMessage(best.words) };
+    if (chosen) codeRefusal = { reason: 'BETTER_OFFER', message: betterOfferMessage(best.words) };
     const offer = byId.get(best.offer.offerId)!;
-    return { applied: applied(offer, best.discountCents, best.words), ...(codeRefusal ? { codeRefusal } : {}), useItems: offerUseItems(input.userId, offer) };
+    return {
+      applied: applied(offer, best.discountCents, best.words),
+      ...(codeRefusal ? { codeRefusal } : {}),
+      useItems: () => offerUseItems(input.userId, offer),
+    };
   }
-  return { ...(codeRefusal ? { codeRefusal } : {}), useItems: [] };
+  return { ...(codeRefusal ? { codeRefusal } : {}), useItems: noItems };
 }
 
 /**
  * A cancelled order's offer use given back (the stream's settle-offers, and at once for a card order a new checkout
- * replaces): once, whatever how often it is asked. Nothing for an order that took no offer.
+ * replaces), or its reward's points: once, however often it is asked. Nothing for an order that took no offer.
  */
-export async function giveBackOfferUse(order: { userId: string; orderId: string; offer?: { offerId: string } | undefined }, now = new Date()): Promise<void> {
+export async function giveBackOfferUse(
+  order: { userId: string; orderId: string; number: string; offer?: { offerId: string; kind: string } | undefined },
+  now = new Date(),
+): Promise<void> {
   if (!order.offer) return;
+  // A reward's points go back to the customer's lots; an offer's use to its counts.
+  if (order.offer.kind === 'reward') return returnRewardPoints(order, now);
   const outcome = await giveOfferUseBack({ userId: order.userId, orderId: order.orderId, offerId: order.offer.offerId, at: now.toISOString() });
   if (outcome === 'returned') logger().info("A cancelled order's offer use was given back", { orderId: order.orderId, offerId: order.offer.offerId });
 }
@@ -128,8 +159,9 @@ export async function giveBackOfferUse(order: { userId: string; orderId: string;
 const cancelledOrderSchema = z.object({
   userId: z.string(),
   orderId: z.string(),
+  number: z.string(),
   status: z.string(),
-  offer: z.object({ offerId: z.string() }).optional(),
+  offer: z.object({ offerId: z.string(), kind: z.string() }).optional(),
 });
 
 /** A stream image of an order: when it is cancelled and took an offer, the offer's use is given back (once). */

@@ -8,9 +8,19 @@
  */
 import { ulid } from 'ulid';
 import * as z from 'zod';
-import type { LoyaltySaveRequest, LoyaltySettings, OwnerLoyaltyAnswer, PointsAnswer, PointsEvent, PointsGrantRequest } from '../contract/offers.ts';
+import type { LoyaltySaveRequest, LoyaltySettings, OwnerLoyaltyAnswer, PointsAnswer, PointsEvent, PointsGrantRequest, Reward } from '../contract/offers.ts';
+import type { CodeRefusal } from '../../orders/contract/checkout-offer.ts';
+import type { TransactItem } from '../../platform/table/transaction.ts';
 import { expireOldestFirst, monthsAfter, pointsEarned, pointsToTakeBack, remainingPoints, spendOldestFirst } from '../rules/points.ts';
-import { getLoyaltySettings, getPointsAccount, putLoyaltySettings, putPointsAccount, type PointsAccount, type StoredLot } from '../store/points.ts';
+import {
+  getLoyaltySettings,
+  getPointsAccount,
+  pointsAccountPut,
+  putLoyaltySettings,
+  putPointsAccount,
+  type PointsAccount,
+  type StoredLot,
+} from '../store/points.ts';
 import { listOrders } from '../../orders/index.ts';
 import { logger } from '../../platform/config/telemetry.ts';
 import { conflict, conflictWithCurrent, notFound } from '../../platform/errors.ts';
@@ -197,4 +207,73 @@ export async function saveOwnerLoyalty(request: LoyaltySaveRequest, now = new Da
   if (saved === 'stale') throw conflictWithCurrent(staleLoyaltyMessage, await getLoyaltySettings());
   logger().info('Loyalty settings saved', { version: saved });
   return { settings, version: saved };
+}
+
+/** What checkout knows of the order a reward is judged for: each food line's dish, line total and one unit's price. */
+export type RewardLine = { dishId: string; cents: number; unitCents: number };
+
+export type RewardJudgement =
+  | { refusal: CodeRefusal }
+  | {
+      reward: Reward;
+      discountCents: number;
+      /** The customer's account with the reward's points spent on this order, as an item of the order's transaction. */
+      spendFor: (order: { orderId: string; number: string; at: string }) => TransactItem;
+    };
+
+export const noSuchRewardMessage = 'That reward is not offered.';
+export const notEnoughPointsMessage = (needed: number, have: number) => `This reward needs ${needed} points; you have ${have}.`;
+export const rewardDishMessage = (name: string) => `Add the dish to your order to use “${name}”.`;
+
+/**
+ * A loyalty reward taken at checkout like a code: offered by the owner, the customer's available points enough (after
+ * expiry), and for a free dish, the dish in the order (one unit of its cheapest line). Its points are spent in the
+ * order's own transaction (the account's Put over the version read), oldest lots first.
+ */
+export async function rewardForCheckout(input: { userId: string; rewardId: string; lines: readonly RewardLine[]; now: Date }): Promise<RewardJudgement> {
+  const [{ settings }, read] = await Promise.all([getLoyaltySettings(), getPointsAccount(input.userId)]);
+  const reward = settings?.rewards.find((each) => each.rewardId === input.rewardId);
+  if (!reward) return { refusal: { reason: 'NO_SUCH_REWARD', message: noSuchRewardMessage } };
+  const account = withExpiry(read, settings, input.now);
+  const have = available(account.lots);
+  if (have < reward.points) return { refusal: { reason: 'NOT_ENOUGH_POINTS', message: notEnoughPointsMessage(reward.points, have) } };
+  const food = input.lines.reduce((sum, line) => sum + line.cents, 0);
+  let discountCents: number;
+  if (reward.kind === 'amount') {
+    discountCents = Math.min(reward.cents, food);
+  } else {
+    const units = input.lines.filter((line) => line.dishId === reward.dishId).map((line) => line.unitCents);
+    if (units.length === 0) return { refusal: { reason: 'REWARD_DISH', message: rewardDishMessage(reward.name) } };
+    discountCents = Math.min(...units);
+  }
+  const spendFor = ({ orderId, number, at }: { orderId: string; number: string; at: string }): TransactItem => {
+    // Enough points were checked above, on the same lots.
+    const taken = spendOldestFirst(account.lots, reward.points)!;
+    const byLot = new Map(taken.map((lot) => [lot.lotId, lot.points]));
+    const spent: PointsAccount = {
+      ...account,
+      lots: account.lots.map((lot) => (byLot.has(lot.lotId) ? { ...lot, usedPoints: lot.usedPoints + byLot.get(lot.lotId)! } : lot)),
+      history: [...account.history, { at, points: -reward.points, kind: 'spent', words: `${reward.name}, order ${number}` }],
+      spent: { ...account.spent, [orderId]: { rewardId: reward.rewardId, points: reward.points, lots: taken, returned: false } },
+    };
+    return pointsAccountPut(input.userId, spent);
+  };
+  return { reward, discountCents, spendFor };
+}
+
+/** A cancelled order's reward points given back to the lots they came from, once (the spending is marked returned). */
+export async function returnRewardPoints(order: { userId: string; orderId: string; number: string }, now = new Date()): Promise<void> {
+  const { settings } = await getLoyaltySettings();
+  const saved = await changeAccount(order.userId, settings, now, (account) => {
+    const spending = account.spent?.[order.orderId];
+    if (!spending || spending.returned) return undefined;
+    const byLot = new Map(spending.lots.map((lot) => [lot.lotId, lot.points]));
+    return {
+      ...account,
+      lots: account.lots.map((lot) => (byLot.has(lot.lotId) ? { ...lot, usedPoints: Math.max(0, lot.usedPoints - byLot.get(lot.lotId)!) } : lot)),
+      history: [...account.history, { at: now.toISOString(), points: spending.points, kind: 'returned', words: `Order ${order.number} cancelled` }],
+      spent: { ...account.spent, [order.orderId]: { ...spending, returned: true } },
+    };
+  });
+  if (saved) logger().info("A cancelled order's reward points were given back", { orderId: order.orderId });
 }

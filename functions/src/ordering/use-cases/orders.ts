@@ -132,6 +132,7 @@ async function checkoutOfferFor(input: {
   mode: FulfilmentMode;
   orderTime: string;
   code: string | undefined;
+  rewardId: string | undefined;
   clientAddress: string | undefined;
   now: Date;
 }): Promise<CheckoutOffer> {
@@ -139,6 +140,8 @@ async function checkoutOfferFor(input: {
   return offerForCheckout({
     userId: input.userId,
     code: input.code,
+    rewardId: input.rewardId,
+    unitCents: cart.orderLines.map((line) => line.unitPriceCents),
     clientAddress: input.clientAddress,
     facts: {
       now: input.now.getTime(),
@@ -172,7 +175,7 @@ export async function quote(userId: string, body: z.output<typeof quoteRequestSc
   const { applied, codeRefusal } =
     cart.orderLines.length === 0
       ? { applied: undefined, codeRefusal: undefined }
-      : await checkoutOfferFor({ userId, cart, mode: body.mode, orderTime, code: body.code, clientAddress, now });
+      : await checkoutOfferFor({ userId, cart, mode: body.mode, orderTime, code: body.code, rewardId: body.rewardId, clientAddress, now });
   return {
     totals: orderTotals({ subtotalCents: cart.subtotalCents, mode: body.mode, catering: cart.catering, tip: body.tip, discount: discountOf(applied) }),
     catering: cart.catering,
@@ -264,9 +267,19 @@ async function placeNewOrder(
       for (const ended of await endEarlierCardOrders(user.id, idempotencyKey, now)) await giveBackOfferUse(ended, now);
     }
     const slotId = await slotFor(body.when, now, body.mode, cart.catering, rules);
-    const checkoutOffer = await checkoutOfferFor({ userId: user.id, cart, mode: body.mode, orderTime: slotId, code: body.code, clientAddress, now });
-    // A code sent is the one the quote took: one the order would not take is refused with its reason, never dropped.
-    if (body.code !== undefined && checkoutOffer.codeRefusal) throw checkoutRefusal('OFFER_REFUSED', checkoutOffer.codeRefusal.message, 'body.code');
+    const checkoutOffer = await checkoutOfferFor({
+      userId: user.id,
+      cart,
+      mode: body.mode,
+      orderTime: slotId,
+      code: body.code,
+      rewardId: body.rewardId,
+      clientAddress,
+      now,
+    });
+    // A code (or reward) sent is the one the quote took: one the order would not take is refused with its reason, never dropped.
+    if ((body.code !== undefined || body.rewardId !== undefined) && checkoutOffer.codeRefusal)
+      throw checkoutRefusal('OFFER_REFUSED', checkoutOffer.codeRefusal.message, 'body.code');
     const { applied } = checkoutOffer;
     const totals = orderTotals({
       subtotalCents: cart.subtotalCents,
@@ -337,7 +350,7 @@ async function placeNewOrder(
       idempotency: { key: idempotencyKey, payloadHash, expiresAt: Math.floor(now.getTime() / 1000) + idempotencyLifetimeSeconds },
       // A card order's receipt is written when its card is held (payments/use-cases/card-checkout.ts).
       message: byCard ? undefined : messageToItem(orderMessage(order, 'placed', now)),
-      offerItems: checkoutOffer.useItems,
+      offerItems: checkoutOffer.useItems({ orderId, number: order.number, at: placedAt }),
     });
     if (outcome === 'placed') {
       logger().info(byCard ? 'Order awaiting its card' : 'Order placed', {

@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { addressSchema } from '../../accounts/contract/address.ts';
 import { cardPaymentSchema, cardRefundSchema } from './card-payment.ts';
-import { appliedOfferSchema, codeRefusalSchema, typedCodeSchema } from './checkout-offer.ts';
+import { appliedOfferSchema, codeRefusalSchema, rewardIdSchema, typedCodeSchema } from './checkout-offer.ts';
 import { sizeSchema } from '../../catalogue/contract/catalogue.ts';
 import {
   asapSchema,
@@ -60,6 +60,12 @@ export function requireAddressForDelivery(body: { mode: string; addressId?: stri
 }
 export const addressRequired = { message: 'Choose a delivery address', path: ['addressId'] };
 
+/** One offer an order: a code or a reward, never both. */
+export function oneOfCodeOrReward(body: { code?: string | undefined; rewardId?: string | undefined }) {
+  return body.code === undefined || body.rewardId === undefined;
+}
+export const codeOrReward = { message: 'Use a code or a reward, not both', path: ['rewardId'] };
+
 /** POST /orders/quote: what the order would cost now, and whether it can be placed. */
 export const quoteRequestSchema = z
   .strictObject({
@@ -68,8 +74,11 @@ export const quoteRequestSchema = z
     when: orderTimeSchema.optional(),
     /** What the customer typed in "Have a code?" (docs/business-rules.md#offers-and-loyalty). */
     code: typedCodeSchema.optional(),
+    /** A loyalty reward to take with points, instead of a code. */
+    rewardId: rewardIdSchema.optional(),
   })
-  .refine(requireAddressForDelivery, addressRequired);
+  .refine(requireAddressForDelivery, addressRequired)
+  .refine(oneOfCodeOrReward, codeOrReward);
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 
 export const quoteAnswerSchema = z.object({
@@ -100,6 +109,8 @@ export const placeOrderFields = {
   expectedTotalCents: z.number().int().nonnegative(),
   /** The code the quote took ("Have a code?"); a code the order would not take is refused with its reason. */
   code: typedCodeSchema.optional(),
+  /** The loyalty reward the quote took; refused with its reason when the order would not take it. */
+  rewardId: rewardIdSchema.optional(),
 };
 
 /** Why POST /orders refused, in `error.details` paths: body.when, body.addressId, body.expectedTotalCents, cart… */

@@ -5,7 +5,7 @@
  * phone schema's libphonenumber metadata, never a screen that only reads orders.
  */
 import * as z from 'zod';
-import { addressRequired, placeOrderFields, requireAddressForDelivery } from './order.ts';
+import { addressRequired, codeOrReward, oneOfCodeOrReward, placeOrderFields, requireAddressForDelivery } from './order.ts';
 import { phoneSchema } from '../../platform/contract/phone.ts';
 
 export const placeOrderRequestSchema = z
@@ -16,5 +16,6 @@ export const placeOrderRequestSchema = z
     /** "Text me about this order", ticked beside the consent words (messaging/contract/customer-updates.ts). Off unless ticked. */
     textUpdates: z.boolean().default(false),
   })
-  .refine(requireAddressForDelivery, addressRequired);
+  .refine(requireAddressForDelivery, addressRequired)
+  .refine(oneOfCodeOrReward, codeOrReward);
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
