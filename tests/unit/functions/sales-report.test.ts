@@ -226,6 +226,30 @@ describe('a range from its periods', () => {
     expect(all.netSalesCents + all.taxCents + all.tipCents + all.deliveryFeeCents).toBe(all.collectedCents + all.expectedCents);
   });
 
+  it('lists the offers taken: orders, what each took off and the food sold with it, the most off first, cancelled orders left out', () => {
+    const withCode = (offerId: string, discountCents: number, extra: Partial<ReportedOrder> = {}): ReportedOrder => ({
+      ...order,
+      totals: { ...order.totals, discountCents, totalCents: order.totals.totalCents - discountCents },
+      offer: { offerId, kind: 'code', code: 'SAVE5', words: '$5 off orders over $30', discountCents, on: 'food' },
+      ...extra,
+    });
+    const reward: ReportedOrder = {
+      ...withCode('five-off', 500),
+      offer: { offerId: 'five-off', kind: 'reward', words: '$5 off', discountCents: 500, on: 'food', points: 250 },
+    };
+    const range = { from: '2026-11-30', to: '2026-11-30', basis: 'placed' } as const;
+    const kept = sumContributions([
+      contributionOf(withCode('O1', 500)),
+      contributionOf(withCode('O1', 500)),
+      contributionOf(reward),
+      contributionOf(withCode('O1', 500, { status: 'cancelled' })),
+    ]);
+    expect(salesReportOf(range, periodsFor(kept, range), () => 'entrée').offers).toEqual([
+      { offerId: 'O1', name: 'Code SAVE5: $5 off orders over $30', orders: 2, discountCents: 1000, foodSalesCents: 4000 },
+      { offerId: 'five-off', name: 'Reward: $5 off', orders: 1, discountCents: 500, foodSalesCents: 2000 },
+    ]);
+  });
+
   it('gives the same report from whole months as from every one of their days', () => {
     // Orders on both sides of three months' edges, one refunded, one cancelled, in both bases.
     const placedAts = [

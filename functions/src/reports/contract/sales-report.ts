@@ -136,6 +136,8 @@ export const salesReportSchema = z.object({
     }),
   ),
   categories: z.array(dishSalesSchema.extend({ category: z.string() })),
+  /** The offers the sales took (codes, automatic offers, rewards): orders, what each took off, the food sold with it; the most off first. */
+  offers: z.array(z.object({ offerId: z.string(), name: z.string(), orders: count, discountCents: cents, foodSalesCents: cents })),
   /** How many stored items the report read (the per-day totals and dish mixes): it grows with the days, not the orders. */
   itemsRead: count,
 });
@@ -174,6 +176,7 @@ export const orderExportColumns = [
   'Customer',
   'Item sales',
   'Discounts',
+  'Offer',
   'Delivery fee',
   'Tax',
   'Tip',

@@ -24,7 +24,7 @@ import {
 
 /** What of an order the reports read. */
 export type ReportedOrder = Pick<Order, 'status' | 'placedAt' | 'slotId' | 'mode' | 'paymentMethod' | 'totals' | 'cardPayment' | 'cancelReason' | 'lines'> &
-  Partial<Pick<Order, 'balancePayment'>>;
+  Partial<Pick<Order, 'balancePayment' | 'offer'>>;
 
 /** The two items an order adds to in each of its periods: the period's totals and its dish mix. */
 export type PeriodPart = 'totals' | 'dishes';
@@ -88,13 +88,16 @@ export const counterNames = {
   dishName: (dishId: string) => `dn|${dishId}`,
   extra: (dishId: string, ingredientId: string, figure: 'quantity' | 'sales') => `e|${dishId}|${ingredientId}|${figure}`,
   extraName: (dishId: string, ingredientId: string) => `en|${dishId}|${ingredientId}`,
+  /** An offer's (a code's, an automatic offer's or a reward's) orders, what it took off and the food sold with it, and its name. */
+  offer: (offerId: string, figure: 'orders' | 'discount' | 'food') => `o|${offerId}|${figure}`,
+  offerName: (offerId: string) => `on|${offerId}`,
   /** In a month's totals: one of its days' orders or net sales. */
   dayInMonth: (date: string, figure: 'orders' | 'netSales') => `dm|${date}|${figure}`,
 };
 
 /** Whether an attribute of a stored day item is one of the report's counters or labels. */
 export function isFigureName(name: string): boolean {
-  return /^(s|x|r|rt|h|d|dn|e|en|dm)\|/.test(name);
+  return /^(s|x|r|rt|h|d|dn|e|en|dm|o|on)\|/.test(name);
 }
 
 /**
@@ -127,6 +130,12 @@ export function moneyInOf(order: Pick<ReportedOrder, 'status' | 'totals' | 'card
   const charged = (order.cardPayment?.capturedCents ?? 0) + (order.balancePayment?.state === 'charged' ? order.balancePayment.amountCents : 0);
   const collectedCents = Math.min(charged - refunded, owed);
   return { collectedCents, expectedCents: owed - collectedCents };
+}
+
+/** How the report names an offer: 'Code SAVE5: $5 off orders over $30', 'Automatic: Free delivery over $60', 'Reward: $5 off'. */
+export function offerReportName(offer: { kind: string; code?: string | undefined; words: string }): string {
+  if (offer.kind === 'code') return `Code ${offer.code ?? ''}: ${offer.words}`;
+  return `${offer.kind === 'reward' ? 'Reward' : 'Automatic'}: ${offer.words}`;
 }
 
 /** A cancel reason's short id (the same words always give the same id). */
@@ -176,6 +185,12 @@ export function contributionOf(order: ReportedOrder): Contribution {
       sale('fees', order.totals.deliveryFeeCents);
       sale('total', order.totals.totalCents);
       sale('collected', moneyInOf(order).collectedCents);
+      if (order.offer) {
+        add(totals, counterNames.offer(order.offer.offerId, 'orders'), 1);
+        add(totals, counterNames.offer(order.offer.offerId, 'discount'), order.totals.discountCents ?? 0);
+        add(totals, counterNames.offer(order.offer.offerId, 'food'), order.totals.subtotalCents);
+        totals.labels[counterNames.offerName(order.offer.offerId)] = offerReportName(order.offer);
+      }
       add(totals, counterNames.hour(Math.floor(minutes / 60)), 1);
       for (const line of order.lines) {
         add(dishes, counterNames.dish(line.dishId, 'quantity'), line.quantity);
@@ -365,9 +380,27 @@ export function salesReportOf(
     categories.set(dish.category, category);
   }
 
+  const offers = new Map<string, SalesReport['offers'][number]>();
+  for (const [name, value] of Object.entries(flat.counters)) {
+    const [kind, offerId = '', figure] = name.split('|');
+    if (kind !== 'o') continue;
+    const offer = offers.get(offerId) ?? {
+      offerId,
+      name: flat.labels[counterNames.offerName(offerId)] ?? offerId,
+      orders: 0,
+      discountCents: 0,
+      foodSalesCents: 0,
+    };
+    if (figure === 'orders') offer.orders += value;
+    else if (figure === 'discount') offer.discountCents += value;
+    else offer.foodSalesCents += value;
+    offers.set(offerId, offer);
+  }
+
   return {
     range: { from: range.from, to: range.to, basis: range.basis },
     summary: { all: figuresOf(counter, reportModes, reportPayments), byMode, byPayment },
+    offers: [...offers.values()].filter((offer) => offer.orders > 0).sort((a, b) => b.discountCents - a.discountCents || a.name.localeCompare(b.name)),
     cancelled: { orders: cancelledSum('orders'), valueCents: cancelledSum('value'), reasons },
     days: dayList,
     weekdays,

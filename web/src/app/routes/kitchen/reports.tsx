@@ -12,6 +12,7 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { CancelledOrders } from '../../../features/reports/components/cancelled-orders.tsx';
 import { DishMix } from '../../../features/reports/components/dish-mix.tsx';
+import { OffersTaken } from '../../../features/reports/components/offers-taken.tsx';
 import { ReportControls } from '../../../features/reports/components/report-controls.tsx';
 import { ReportExports } from '../../../features/reports/components/report-exports.tsx';
 import { SalesCharts } from '../../../features/reports/components/sales-charts.tsx';
@@ -52,6 +53,7 @@ export function KitchenReportsScreen() {
         <SalesSummary report={report.data} />
         <SalesCharts report={report.data} />
         <CancelledOrders cancelled={report.data.cancelled} />
+        <OffersTaken offers={report.data.offers} />
         <DishMix dishes={report.data.dishes} categories={report.data.categories} />
         <ReportExports range={range} />
       </div>
