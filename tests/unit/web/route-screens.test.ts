@@ -52,6 +52,7 @@ describe('the account’s routes', () => {
     ['/account/order-details/o1', async () => (await import('../../../web/src/app/routes/account/order-details.tsx')).OrderDetailsScreen],
     ['/account/quotes', async () => (await import('../../../web/src/app/routes/account/quotes.tsx')).QuotesScreen],
     ['/account/quotes/q1', async () => (await import('../../../web/src/app/routes/account/quote-details.tsx')).QuoteDetailsScreen],
+    ['/account/points', async () => (await import('../../../web/src/app/routes/account/points.tsx')).PointsScreen],
     ['/account/messages', async () => (await import('../../../web/src/app/routes/account/messages.tsx')).MessagesScreen],
     ['/account/notifications', async () => (await import('../../../web/src/app/routes/account/notifications.tsx')).NotificationsScreen],
     ['/account/login-security/authenticate', async () => (await import('../../../web/src/app/routes/account/authenticate.tsx')).AuthenticateScreen],

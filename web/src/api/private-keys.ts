@@ -13,6 +13,8 @@ export const privateKeyRoots = {
   reports: ['reports'],
   /** The owner's offer codes and automatic offers. */
   offers: ['offers'],
+  /** The customer's loyalty points (Account › Points) and the owner's loyalty settings. */
+  loyalty: ['loyalty'],
   /** The owner's catering quotes. */
   quotes: ['quotes'],
   /** The customer's own catering quotes (the account's Quotes). */

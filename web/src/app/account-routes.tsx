@@ -43,6 +43,7 @@ export const accountRoutes: RouteObject[] = [
       { path: 'order-details/:orderId', lazy: screen('orderDetails') },
       { path: 'quotes', lazy: screen('quotes') },
       { path: 'quotes/:quoteId', lazy: screen('quoteDetails') },
+      { path: 'points', lazy: screen('points') },
       { path: 'messages', lazy: screen('messages') },
       { path: 'notifications', lazy: screen('notifications') },
       { path: 'login-security/authenticate', lazy: screen('authenticate') },

@@ -18,6 +18,7 @@ export const accountScreens = {
   orderDetails: () => import('./routes/account/order-details.tsx').then((m) => m.OrderDetailsScreen),
   quotes: () => import('./routes/account/quotes.tsx').then((m) => m.QuotesScreen),
   quoteDetails: () => import('./routes/account/quote-details.tsx').then((m) => m.QuoteDetailsScreen),
+  points: () => import('./routes/account/points.tsx').then((m) => m.PointsScreen),
   messages: () => import('./routes/account/messages.tsx').then((m) => m.MessagesScreen),
   notifications: () => import('./routes/account/notifications.tsx').then((m) => m.NotificationsScreen),
   authenticate: () => import('./routes/account/authenticate.tsx').then((m) => m.AuthenticateScreen),

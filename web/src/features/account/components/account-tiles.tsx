@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BellIcon } from '../../../components/bell-icon.tsx';
-import { CardIcon, ChatIcon, ChevronRightIcon, ClocheIcon, HeartIcon, HomeIcon, ReceiptIcon, ShieldIcon } from '../../../components/screen-icons.tsx';
+import { CardIcon, ChatIcon, ChevronRightIcon, ClocheIcon, HeartIcon, HomeIcon, ReceiptIcon, ShieldIcon, StarIcon } from '../../../components/screen-icons.tsx';
 import styles from './account-tiles.module.scss';
 
 type Tile = { to: string; title: string; text: string; icon: ReactNode };
@@ -19,6 +19,7 @@ export const accountTiles: readonly Tile[] = [
   { to: '/account/addresses', title: 'Addresses', text: 'Where we bring your food', icon: <HomeIcon size={28} /> },
   { to: '/account/payments', title: 'Payments', text: 'How you pay: card or cash, in person', icon: <CardIcon size={28} /> },
   { to: '/account/favorites', title: 'Favorites', text: 'The dishes you saved with the heart', icon: <HeartIcon size={28} /> },
+  { to: '/account/points', title: 'Points', text: 'Your loyalty points, the rewards they reach, and their history', icon: <StarIcon size={28} /> },
   { to: '/account/messages', title: 'Messages', text: 'Notes from the kitchen about your orders', icon: <ChatIcon size={28} /> },
   {
     to: '/account/notifications',
