@@ -31,6 +31,7 @@ describe('the kitchen’s routes', () => {
     ['/kitchen/quotes/q1', async () => (await import('../../../web/src/app/routes/kitchen/quote.tsx')).KitchenQuoteScreen],
     ['/kitchen/offers', async () => (await import('../../../web/src/app/routes/kitchen/offers.tsx')).KitchenOffersScreen],
     ['/kitchen/offers/new', async () => (await import('../../../web/src/app/routes/kitchen/offer.tsx')).KitchenOfferScreen],
+    ['/kitchen/offers/loyalty', async () => (await import('../../../web/src/app/routes/kitchen/loyalty.tsx')).KitchenLoyaltyScreen],
     ['/kitchen/offers/o1', async () => (await import('../../../web/src/app/routes/kitchen/offer.tsx')).KitchenOfferScreen],
     ['/kitchen/reports', async () => (await import('../../../web/src/app/routes/kitchen/reports.tsx')).KitchenReportsScreen],
     ['/kitchen/settings', async () => (await import('../../../web/src/app/routes/kitchen/settings.tsx')).KitchenSettingsScreen],

@@ -38,6 +38,7 @@ export const kitchenRoutes: RouteObject[] = [
           { path: 'quotes/:quoteId', lazy: screen('quote') },
           { path: 'offers', lazy: screen('offers') },
           { path: 'offers/new', lazy: screen('offer') },
+          { path: 'offers/loyalty', lazy: screen('loyalty') },
           { path: 'offers/:offerId', lazy: screen('offer') },
           { path: 'reports', lazy: screen('reports') },
           { path: 'settings', lazy: screen('settings') },

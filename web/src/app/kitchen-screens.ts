@@ -14,6 +14,7 @@ export const kitchenScreens = {
   quote: () => import('./routes/kitchen/quote.tsx').then((m) => m.KitchenQuoteScreen),
   offers: () => import('./routes/kitchen/offers.tsx').then((m) => m.KitchenOffersScreen),
   offer: () => import('./routes/kitchen/offer.tsx').then((m) => m.KitchenOfferScreen),
+  loyalty: () => import('./routes/kitchen/loyalty.tsx').then((m) => m.KitchenLoyaltyScreen),
   reports: () => import('./routes/kitchen/reports.tsx').then((m) => m.KitchenReportsScreen),
   settings: () => import('./routes/kitchen/settings.tsx').then((m) => m.KitchenSettingsScreen),
   alerts: () => import('./routes/kitchen/alerts.tsx').then((m) => m.KitchenAlertsScreen),

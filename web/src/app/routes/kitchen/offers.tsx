@@ -1,13 +1,13 @@
 /**
  * The owner's offers (/kitchen/offers; docs/business-rules.md#the-owners-offers): every offer code and automatic
  * offer, the newest first, with its words, state, dates and limits; Pause, Resume and End at once; New code and New
- * automatic offer open the editor. Inside KitchenLayout, which lets only an owner in.
+ * automatic offer open the editor, Loyalty points the points' settings (/kitchen/offers/loyalty). Inside KitchenLayout, which lets only an owner in.
  */
 import { business } from '@business';
 import { Link } from 'react-router';
 import { useOwnerOffers } from '../../../api/offers.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
-import { PlusIcon } from '../../../components/screen-icons.tsx';
+import { PlusIcon, StarIcon } from '../../../components/screen-icons.tsx';
 import { OfferList, OfferListSkeleton } from '../../../features/offers/components/offer-list.tsx';
 import { useOfferArrival } from '../../../features/offers/hooks/use-offer-arrival.ts';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
@@ -45,6 +45,10 @@ export function KitchenOffersScreen() {
           <Link to="new?kind=automatic" className={styles.newAutomatic}>
             <PlusIcon size={18} />
             <span>New automatic offer</span>
+          </Link>
+          <Link to="loyalty" className={styles.loyalty}>
+            <StarIcon size={18} />
+            <span>Loyalty points</span>
           </Link>
         </div>
       </div>
