@@ -1,10 +1,12 @@
 /**
  * One order opened from the board or the search: the kitchen ticket, its history (who took each step
  * and when), and every step it can take now. Accept asks for a ready time (the customer is told it),
- * cancel for the reason the customer reads. Print sends the 80 mm ticket to the printer.
+ * cancel for the reason the customer reads. Print sends the 80 mm ticket to the printer. Points… grants or takes the
+ * customer's loyalty points with a reason, and says how many they have after it.
  */
 import type { KitchenOrder } from '@functions/orders/contract/kitchen';
 import type { OwnerAction } from '@functions/orders/contract/order';
+import type { PointsAnswer } from '@functions/offers/contract/offers';
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { FormAlert } from '../../../components/form/form-fields.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
@@ -20,6 +22,7 @@ import { RefundForm } from './refund-form.tsx';
 import { useBalanceLink } from '../../../api/kitchen-orders.ts';
 import { balanceRefundableCents, cancelPaymentWords, refundableCents } from '@functions/orders/contract/card-payment.ts';
 import { actionButtonLabels, actionPendingLabels } from './kitchen-words.ts';
+import { PointsForm, pointsChangedWords } from './points-form.tsx';
 import { PrintTicket } from './print-ticket.tsx';
 import styles from './order-panel.module.scss';
 
@@ -188,6 +191,9 @@ export function OrderPanel({ order, onClose, onStep, pending, result }: Props) {
   const [refunding, setRefunding] = useState(false);
   const [retiming, setRetiming] = useState(false);
   const [retimed, setRetimed] = useState<string | undefined>(undefined);
+  const [pointing, setPointing] = useState(false);
+  const [pointsChanged, setPointsChanged] = useState<PointsAnswer | undefined>(undefined);
+  const pointsWords = pointsChanged ? pointsChangedWords(order.customer.name, pointsChanged) : undefined;
   const step = nextStep(order);
   const canRefund = (order.cardPayment !== undefined && refundableCents(order.cardPayment) > 0) || balanceRefundableCents(order.balancePayment) > 0;
   const canCancel = order.status === 'placed' || order.status === 'accepted';
@@ -228,6 +234,11 @@ export function OrderPanel({ order, onClose, onStep, pending, result }: Props) {
             {retimed}
           </FormAlert>
         ) : null}
+        {pointsWords ? (
+          <FormAlert tone="success" title={pointsWords.balance}>
+            {pointsWords.latest ? `Latest: ${pointsWords.latest}` : null}
+          </FormAlert>
+        ) : null}
 
         <div className={styles.actions}>
           {cancelling ? (
@@ -241,6 +252,15 @@ export function OrderPanel({ order, onClose, onStep, pending, result }: Props) {
               onDone={(message) => {
                 setRetiming(false);
                 setRetimed(message);
+              }}
+            />
+          ) : pointing ? (
+            <PointsForm
+              order={order}
+              onBack={() => setPointing(false)}
+              onDone={(answer) => {
+                setPointing(false);
+                setPointsChanged(answer);
               }}
             />
           ) : (
@@ -273,6 +293,16 @@ export function OrderPanel({ order, onClose, onStep, pending, result }: Props) {
                   </button>
                 ) : null}
                 {balanceOpen(order) ? <BalanceLink order={order} /> : null}
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  onClick={() => {
+                    setPointsChanged(undefined);
+                    setPointing(true);
+                  }}
+                >
+                  Points…
+                </button>
                 {canCancel ? (
                   <button type="button" className={styles.dangerLink} onClick={() => setCancelling(true)}>
                     Cancel order…
