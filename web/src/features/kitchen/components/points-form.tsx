@@ -11,19 +11,10 @@ import { FormAlert } from '../../../components/form/form-fields.tsx';
 import { serverFieldErrors } from '../../../components/form/use-zod-form.ts';
 import { useGrantPoints } from '../../../api/loyalty.ts';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
+import { pointsLabel, signedPoints } from '../../../lib/points-label.ts';
 import styles from './order-panel.module.scss';
 
 type Direction = 'grant' | 'take';
-
-/** '1 point', '1,250 points'. */
-export function pointsLabel(points: number): string {
-  return `${points.toLocaleString('en-US')} ${Math.abs(points) === 1 ? 'point' : 'points'}`;
-}
-
-/** A history line's change as the customer reads it: '+50', '−120' (a true minus sign). */
-function signedPoints(points: number): string {
-  return points > 0 ? `+${points.toLocaleString('en-US')}` : `−${Math.abs(points).toLocaleString('en-US')}`;
-}
 
 /** What the sheet says once the server answered: 'Ama now has 420 points' and the newest history line ('+50 Sorry for the long wait'). */
 export function pointsChangedWords(customerName: string, answer: PointsAnswer): { balance: string; latest: string | undefined } {

@@ -4,16 +4,9 @@
  */
 import type { PointsAnswer } from '@functions/offers/contract/offers';
 import { formatOrderDate } from '@functions/platform/contract/business-clock.ts';
+import { pointsLabel, signedPoints } from '../../../lib/points-label.ts';
 
-/** '1 point', '1,250 points'. */
-export function pointsLabel(points: number): string {
-  return `${points.toLocaleString('en-US')} ${Math.abs(points) === 1 ? 'point' : 'points'}`;
-}
-
-/** A history line's change: '+410', '−120' (a true minus sign). */
-export function signedPoints(points: number): string {
-  return points > 0 ? `+${points.toLocaleString('en-US')}` : `−${Math.abs(points).toLocaleString('en-US')}`;
-}
+export { pointsLabel, signedPoints };
 
 /** '+410 pending: earned when your order is completed'; null when no order is waiting. */
 export function pendingWords(pending: number): string | null {
