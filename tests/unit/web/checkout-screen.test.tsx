@@ -3,6 +3,7 @@ import type { Address } from '@functions/accounts/contract/address';
 import type { Cart, CartOrder } from '@functions/cart/contract/cart';
 import type { Order, QuoteAnswer, ScheduleAnswer } from '@functions/orders/contract/order';
 import type { PaymentMethodsAnswer } from '@functions/shop/contract/ordering';
+import type { PointsAnswer } from '@functions/offers/contract/offers';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -171,7 +172,9 @@ let addresses: Address[];
 let catering: boolean;
 /** The schedule's ASAP when a test sets it (else offered, or not for catering). */
 let asapAnswer: ScheduleAnswer['asap'] | undefined;
-let quoteFor: (body: { mode: string; tip: unknown; when?: unknown; code?: string }) => QuoteAnswer;
+let quoteFor: (body: { mode: string; tip: unknown; when?: unknown; code?: string; rewardId?: string }) => QuoteAnswer;
+/** GET /account/points (undefined: answered 404, so no rewards are offered). */
+let points: PointsAnswer | undefined;
 let placeAnswers: (() => Response)[];
 /** The account's phone, which checkout starts from (null: none yet). */
 let accountPhone: string | null;
@@ -195,6 +198,7 @@ const api = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   if (url === '/api/orders/quote' && method === 'POST') return json(quoteFor(JSON.parse(String(init?.body))));
   if (url === '/api/orders' && method === 'POST') return (placeAnswers.shift() ?? (() => json(placedOrder, 201)))();
   if (url === '/api/account/notifications' && notifications) return json(notifications);
+  if (url === '/api/account/points' && points) return json(points);
   return new Response('{}', { status: 404 });
 });
 
@@ -269,6 +273,25 @@ const save5Quote: QuoteAnswer = {
   offer: save5,
 };
 
+/** 300 points available: '$5 off' (250) is reached, 'Free samosas' (400) is not. */
+const pointsWith = (overrides: Partial<PointsAnswer> = {}): PointsAnswer => ({
+  enabled: true,
+  pointsPerDollar: 1,
+  available: 300,
+  pending: 0,
+  expiring: null,
+  rewards: [
+    { rewardId: 'five-off', name: '$5 off', points: 250, reachable: true },
+    { rewardId: 'free-samosas', name: 'Free samosas', points: 400, reachable: false },
+  ],
+  history: [],
+  ...overrides,
+});
+/** The reward 'five-off' taken with 250 points: the pickup quote less $5.00 before tax. */
+const fiveOff = { offerId: 'five-off', kind: 'reward', words: '$5 off', discountCents: 500, on: 'food', points: 250 } as const;
+const fiveOffQuote: QuoteAnswer = { ...save5Quote, offer: fiveOff };
+const rewardsGroup = () => within(summary()).getByRole('group', { name: 'Use your points:' });
+
 /** Schedule, the second day (in three days), its evening, and 5:15 p.m. */
 async function chooseScheduledSlot() {
   fireEvent.click(within(section('When')).getByRole('radio', { name: 'Schedule' }));
@@ -299,6 +322,7 @@ beforeEach(() => {
   placeAnswers = [];
   accountPhone = '+14145550142';
   notifications = undefined;
+  points = undefined;
 });
 
 afterEach(() => {
@@ -566,6 +590,120 @@ describe('CheckoutScreen', () => {
     await screen.findByRole('heading', { name: 'Order details' });
     expect(JSON.parse(String((calls('/api/orders', 'POST').at(-1)![1] as RequestInit).body))).toMatchObject({ expectedTotalCents: 4053 });
     expect(JSON.parse(String((calls('/api/orders', 'POST').at(-1)![1] as RequestInit).body))).not.toHaveProperty('code');
+  });
+
+  it('offers the rewards the points reach beside “Have a code?”, none while points are off or none is reached', async () => {
+    points = pointsWith({ enabled: false });
+    renderCheckout();
+    await waitFor(() => expect(totalRow('Total')).toBe('$40.53'));
+    await waitFor(() => expect(calls('/api/account/points', 'GET').length).toBeGreaterThan(0));
+    expect(within(summary()).queryByRole('group', { name: 'Use your points:' })).toBeNull();
+    cleanup();
+
+    points = pointsWith({ available: 100, rewards: pointsWith().rewards.map((reward) => ({ ...reward, reachable: false })) });
+    renderCheckout();
+    await waitFor(() => expect(totalRow('Total')).toBe('$40.53'));
+    await waitFor(() => expect(calls('/api/account/points', 'GET').length).toBeGreaterThan(1));
+    expect(within(summary()).queryByRole('group', { name: 'Use your points:' })).toBeNull();
+    cleanup();
+
+    points = pointsWith();
+    renderCheckout();
+    const group = await waitFor(rewardsGroup);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['$5 off (250 points)']);
+  });
+
+  it('takes a reward: the quote asked with its id (never with a code too), shown like a code with Remove, and the order placed with it', async () => {
+    points = pointsWith();
+    quoteFor = (body) => (body.rewardId === 'five-off' ? fiveOffQuote : body.code === 'save5' ? save5Quote : pickupQuote);
+    renderCheckout();
+    await waitFor(() => expect(totalRow('Total')).toBe('$40.53'));
+    // A code applied first is dropped when a reward is taken: one or the other.
+    applyCode('save5');
+    await waitFor(() => expect(totalRow('Discount (SAVE5)')).toBe('−$5.00'));
+    fireEvent.click(within(summary()).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(totalRow('Total')).toBe('$40.53'));
+    fireEvent.click(within(rewardsGroup()).getByRole('button', { name: '$5 off (250 points)' }));
+    const applied = await within(summary()).findByRole('status');
+    expect(applied.textContent).toContain('$5 off · A reward for 250 points');
+    expect(applied.textContent).toContain('−$5.00');
+    expect(totalTerms()).toEqual(['Subtotal', 'Reward: $5 off', 'Tax (7.9%)', 'Tip', 'Total']);
+    expect(totalRow('Total')).toBe('$35.13');
+    expect(quoteBodies().at(-1)).toEqual({ mode: 'pickup', tip: { kind: 'percent', percent: 0 }, rewardId: 'five-off' });
+    expect(quoteBodies().some((body) => 'code' in body && 'rewardId' in body)).toBe(false);
+    // Taken, the rewards give way to the reward shown.
+    expect(within(summary()).queryByRole('group', { name: 'Use your points:' })).toBeNull();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Remove'));
+
+    await chooseScheduledSlot();
+    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+    expect(placeButton().textContent).toBe('Place order · $35.13');
+    fireEvent.click(placeButton());
+    await screen.findByRole('heading', { name: 'Order details' });
+    const placed = JSON.parse(String((calls('/api/orders', 'POST')[0]![1] as RequestInit).body));
+    expect(placed).toMatchObject({ rewardId: 'five-off', expectedTotalCents: 3513 });
+    expect(placed).not.toHaveProperty('code');
+  });
+
+  it('removes the reward taken: the quote without it, and the rewards offered again', async () => {
+    points = pointsWith();
+    quoteFor = (body) => (body.rewardId === 'five-off' ? fiveOffQuote : pickupQuote);
+    renderCheckout();
+    fireEvent.click(within(await waitFor(rewardsGroup)).getByRole('button', { name: '$5 off (250 points)' }));
+    await waitFor(() => expect(totalRow('Total')).toBe('$35.13'));
+    fireEvent.click(within(summary()).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(totalRow('Total')).toBe('$40.53'));
+    expect(totalTerms()).toEqual(['Subtotal', 'Tax (7.9%)', 'Tip', 'Total']);
+    expect(within(summary()).queryByRole('status')).toBeNull();
+    const again = within(rewardsGroup()).getByRole('button', { name: '$5 off (250 points)' });
+    await waitFor(() => expect(document.activeElement).toBe(again));
+    expect(quoteBodies().at(-1)).toEqual({ mode: 'pickup', tip: { kind: 'percent', percent: 0 } });
+    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('says why a reward is not taken, under the rewards, and asks no more quotes with it', async () => {
+    points = pointsWith();
+    const message = 'The $10 off offer takes more off this order, so it is taken instead.';
+    quoteFor = (body) => (body.rewardId ? { ...pickupQuote, codeRefusal: { reason: 'BETTER_OFFER', message } } : pickupQuote);
+    renderCheckout();
+    fireEvent.click(within(await waitFor(rewardsGroup)).getByRole('button', { name: '$5 off (250 points)' }));
+    const said = await within(summary()).findByText(message);
+    expect(said.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(document.getElementById(rewardsGroup().getAttribute('aria-describedby')!)!.textContent).toBe(message);
+    // Not the code's sentence: the code's field is untouched.
+    expect(within(summary()).queryByRole('textbox', { name: 'Offer code' })).toBeNull();
+    expect(totalTerms()).toEqual(['Subtotal', 'Tax (7.9%)', 'Tip', 'Total']);
+
+    fireEvent.click(within(section('Tip')).getByRole('radio', { name: '18%' }));
+    await waitFor(() => expect(quoteBodies().at(-1)).toEqual({ mode: 'pickup', tip: { kind: 'percent', percent: 18 } }));
+    expect(quoteBodies().filter((body) => 'rewardId' in body)).toHaveLength(1);
+    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(placeButton());
+    await screen.findByRole('heading', { name: 'Order details' });
+    expect(JSON.parse(String((calls('/api/orders', 'POST')[0]![1] as RequestInit).body))).not.toHaveProperty('rewardId');
+  });
+
+  it('a reward the order no longer takes (409 OFFER_REFUSED) is said under the rewards and dropped', async () => {
+    points = pointsWith();
+    quoteFor = (body) => (body.rewardId === 'five-off' ? fiveOffQuote : pickupQuote);
+    placeAnswers = [() => refusal('You no longer have the 250 points this reward needs.', 'body.code', 'OFFER_REFUSED')];
+    renderCheckout();
+    fireEvent.click(within(await waitFor(rewardsGroup)).getByRole('button', { name: '$5 off (250 points)' }));
+    await waitFor(() => expect(totalRow('Total')).toBe('$35.13'));
+    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(placeButton());
+    expect(await within(summary()).findByText('You no longer have the 250 points this reward needs.')).toBeTruthy();
+    await waitFor(() => expect(totalRow('Total')).toBe('$40.53'));
+    expect(quoteBodies().at(-1)).toEqual({ mode: 'pickup', tip: { kind: 'percent', percent: 0 } });
+    expect(within(summary()).queryByRole('alert')).toBeNull();
+    await waitFor(() => expect((placeButton() as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(placeButton());
+    await screen.findByRole('heading', { name: 'Order details' });
+    expect(JSON.parse(String((calls('/api/orders', 'POST').at(-1)![1] as RequestInit).body))).not.toHaveProperty('rewardId');
   });
 
   it('shows a 409 about the time at the When step and asks for the schedule again', async () => {

@@ -118,14 +118,23 @@ export type QuoteChoice = {
   when?: OrderTime | undefined;
   /** What the customer typed in "Have a code?" (docs/business-rules.md#offers-and-loyalty). */
   code?: string | undefined;
+  /** A loyalty reward taken with points instead of a code (never both: the server answers 400). */
+  rewardId?: string | undefined;
 };
 
 /** The quote's body for a choice: only the parts chosen, as the strict schema takes them. */
-export function quoteRequestOf({ mode, addressId, tip, when, code }: QuoteChoice): QuoteRequest {
-  return { mode, ...(addressId === undefined ? {} : { addressId }), tip, ...(when === undefined ? {} : { when }), ...(code === undefined ? {} : { code }) };
+export function quoteRequestOf({ mode, addressId, tip, when, code, rewardId }: QuoteChoice): QuoteRequest {
+  return {
+    mode,
+    ...(addressId === undefined ? {} : { addressId }),
+    tip,
+    ...(when === undefined ? {} : { when }),
+    ...(code === undefined ? {} : { code }),
+    ...(rewardId === undefined ? {} : { rewardId }),
+  };
 }
 
-/** Each combination the customer tries (mode, address, tip, time, code) keeps its own cached answer. */
+/** Each combination the customer tries (mode, address, tip, time, code or reward) keeps its own cached answer. */
 export const checkoutQueries = {
   all: () => privateKeyRoots.checkout,
   schedule: (mode: FulfilmentMode) =>
@@ -139,7 +148,15 @@ export const checkoutQueries = {
   quotes: () => [...checkoutQueries.all(), 'quote'] as const,
   quote: (choice: QuoteChoice) =>
     queryOptions({
-      queryKey: [...checkoutQueries.quotes(), choice.mode, choice.addressId ?? null, choice.tip, choice.when ?? null, choice.code ?? null] as const,
+      queryKey: [
+        ...checkoutQueries.quotes(),
+        choice.mode,
+        choice.addressId ?? null,
+        choice.tip,
+        choice.when ?? null,
+        choice.code ?? null,
+        choice.rewardId ?? null,
+      ] as const,
       queryFn: ({ signal }) => postQuote(quoteRequestOf(choice), { signal }),
       // Prices and the cart can change elsewhere: a quote is checked again whenever it is shown.
       staleTime: 0,
@@ -165,7 +182,7 @@ export function isStillPlacing(error: unknown): boolean {
 }
 
 /**
- * An order changes the cart (emptied), the header's count, the orders and the inbox: all are read
+ * An order changes the cart (emptied), the header's count, the orders, the inbox and the points: all are read
  * again. The order's page starts from the answer, and the phone given is the account's from now on, with
  * the texts' choice kept for next time (the notifications are read again).
  */
@@ -186,6 +203,8 @@ export function usePlaceOrder() {
         queryClient.invalidateQueries({ queryKey: orderQueries.all() }),
         queryClient.invalidateQueries({ queryKey: messageQueries.all() }),
         queryClient.invalidateQueries({ queryKey: privateKeyRoots.notifications }),
+        // A reward taken spends points, and the order's own points are pending from now.
+        queryClient.invalidateQueries({ queryKey: privateKeyRoots.loyalty }),
       ]);
     },
   });

@@ -2,8 +2,9 @@
  * The order summary's offers (docs/business-rules.md#offers-and-loyalty): an automatic offer the quote takes, as a line
  * of its own saying which and what it takes off ("Free delivery over $60 — −$4.99"); and "Have a code?", a small field
  * with Apply that asks the quote with the code and says at once what it takes off ("SAVE5 · $5 off orders over $30 —
- * −$5.00", with Remove) or exactly why not, under the field. Inside the checkout form, so Enter applies the code
- * rather than placing the order.
+ * −$5.00", with Remove) or exactly why not, under the field. Below it, "Use your points:" with the rewards the
+ * customer's points reach ("$5 off (250 points)"): one taken shows and is removed as a code is, or says why not.
+ * Inside the checkout form, so Enter applies the code rather than placing the order.
  */
 import type { AppliedOffer } from '@functions/orders/contract/checkout-offer';
 import { formatUsd } from '@functions/platform/contract/money.ts';
@@ -24,25 +25,31 @@ type CheckoutOfferProps = {
 /** '−$5.00': what an offer takes off. */
 const offAmount = (offer: AppliedOffer) => `−${formatUsd(offer.discountCents)}`;
 
+/** '250 points' (1 point). */
+const pointsText = (points: number) => `${points.toLocaleString('en-US')} ${points === 1 ? 'point' : 'points'}`;
+
 export function CheckoutOffer({ offer, offerCode, stale }: CheckoutOfferProps) {
-  const { text, onText, error, applied, applying, apply, remove } = offerCode;
+  const { text, onText, error, applied, applying, apply, remove, rewards, takingRewardId, rewardError, takeReward } = offerCode;
   const [open, setOpen] = useState(false);
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const removeRef = useRef<HTMLButtonElement>(null);
-  // Where the keyboard goes once the field or the applied code it replaces is drawn (the button pressed is gone).
-  const focusNext = useRef<'input' | 'remove' | null>(null);
+  const rewardsRef = useRef<HTMLDivElement>(null);
+  // Where the keyboard goes once the field, the rewards or the applied offer they replace are drawn (the button pressed is gone).
+  const focusNext = useRef<'input' | 'remove' | 'rewards' | null>(null);
   const expanded = open || applying || error !== undefined;
+  const busy = applying || takingRewardId !== undefined;
 
   useEffect(() => {
     if (focusNext.current === 'remove' && applied) removeRef.current?.focus();
     else if (focusNext.current === 'input' && !applied) inputRef.current?.focus();
+    else if (focusNext.current === 'rewards' && !applied) rewardsRef.current?.querySelector('button')?.focus();
     else return;
     focusNext.current = null;
   });
 
   const applyTyped = () => {
-    if (applying) return;
+    if (busy) return;
     focusNext.current = 'remove';
     apply();
   };
@@ -70,12 +77,21 @@ export function CheckoutOffer({ offer, offerCode, stale }: CheckoutOfferProps) {
       {applied ? (
         <div className={styles.offer} role="status">
           <TagIcon size={20} />
-          <p className={styles.offerText} id={`${id}-applied`}>
-            <span className={styles.code}>{applied.code}</span>
-            <span className="visually-hidden"> · </span>
-            <span>{applied.words}</span>
-            <span className="visually-hidden"> — {offAmount(applied)}</span>
-          </p>
+          {applied.kind === 'reward' ? (
+            <p className={styles.offerText} id={`${id}-applied`}>
+              <span className={styles.offerTitle}>{applied.words}</span>
+              <span className="visually-hidden"> · </span>
+              <span className={styles.offerNote}>A reward for {pointsText(applied.points ?? 0)}</span>
+              <span className="visually-hidden"> — {offAmount(applied)}</span>
+            </p>
+          ) : (
+            <p className={styles.offerText} id={`${id}-applied`}>
+              <span className={styles.code}>{applied.code}</span>
+              <span className="visually-hidden"> · </span>
+              <span>{applied.words}</span>
+              <span className="visually-hidden"> — {offAmount(applied)}</span>
+            </p>
+          )}
           <span className={styles.offerAmount} aria-hidden="true">
             {offAmount(applied)}
           </span>
@@ -85,8 +101,12 @@ export function CheckoutOffer({ offer, offerCode, stale }: CheckoutOfferProps) {
             className={styles.remove}
             aria-describedby={`${id}-applied`}
             onClick={() => {
-              focusNext.current = 'input';
-              setOpen(true);
+              // Back to where it was chosen: the code's field, or the rewards.
+              if (applied.kind === 'reward' && rewards.length > 0) focusNext.current = 'rewards';
+              else {
+                focusNext.current = 'input';
+                setOpen(true);
+              }
               remove();
             }}
           >
@@ -130,7 +150,7 @@ export function CheckoutOffer({ offer, offerCode, stale }: CheckoutOfferProps) {
                   aria-invalid={error ? true : undefined}
                   aria-describedby={`${id}-message`}
                 />
-                <button type="button" className={styles.apply} onClick={applyTyped} disabled={applying} aria-busy={applying || undefined}>
+                <button type="button" className={styles.apply} onClick={applyTyped} disabled={busy} aria-busy={applying || undefined}>
                   {applying ? 'Applying…' : 'Apply'}
                 </button>
               </div>
@@ -144,6 +164,38 @@ export function CheckoutOffer({ offer, offerCode, stale }: CheckoutOfferProps) {
           <>
             <AlertIcon size={16} />
             <span>{error}</span>
+          </>
+        ) : null}
+      </p>
+
+      {!applied && rewards.length > 0 ? (
+        <div ref={rewardsRef} className={styles.rewards} role="group" aria-labelledby={`${id}-rewards`} aria-describedby={`${id}-reward-message`}>
+          <span id={`${id}-rewards`} className={styles.rewardsLabel}>
+            Use your points:
+          </span>
+          {rewards.map((reward) => (
+            <button
+              key={reward.rewardId}
+              type="button"
+              className={styles.reward}
+              disabled={busy}
+              aria-busy={takingRewardId === reward.rewardId || undefined}
+              onClick={() => {
+                focusNext.current = 'remove';
+                takeReward(reward.rewardId);
+              }}
+            >
+              {reward.name} ({pointsText(reward.points)})
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {/* Always drawn, so a reward's refusal that arrives is announced. */}
+      <p id={`${id}-reward-message`} className={styles.error} aria-live="polite">
+        {rewardError && !applied ? (
+          <>
+            <AlertIcon size={16} />
+            <span>{rewardError}</span>
           </>
         ) : null}
       </p>

@@ -3,7 +3,7 @@
  * are in: the default address until another is picked, ASAP only while it is offered (else the schedule), a slot
  * only while the schedule still offers it, the part of the day whose times show, the first way to pay (by card while
  * the address is not verified: paying in person waits for it). Also the custom tip, typed in dollars, and the code
- * applied from "Have a code?" (use-offer-code.ts).
+ * applied from "Have a code?" or the reward taken with points (use-offer-code.ts).
  */
 import type { Address } from '@functions/accounts/contract/address';
 import type { OrderTime, ScheduleAnswer } from '@functions/orders/contract/order';
@@ -35,6 +35,8 @@ export type CheckoutChoices = {
   textUpdates?: boolean;
   /** The code from "Have a code?" the quotes are asked with, once applied; dropped when an answer does not take it. */
   code?: string;
+  /** The loyalty reward taken with points instead of a code (one or the other); dropped when an answer does not take it. */
+  rewardId?: string;
 };
 
 /** Dollars as typed ('5', '5.5', '$5.50') to cents, or why not. */

@@ -1,8 +1,8 @@
 /**
  * What the checkout page knows and does: the cart, the customer's choices and the server's quote
- * for them (at the time chosen, with the code applied), what still stands in the way of the order,
- * and Place order, sent with the trip's Idempotency-Key and the code the quote took. A refusal shows
- * at its step; one about the total, the time or the cart asks again; one of the code drops it.
+ * for them (at the time chosen, with the code applied or the reward taken), what still stands in the way of
+ * the order, and Place order, sent with the trip's Idempotency-Key and the code or reward the quote took. A
+ * refusal shows at its step; one about the total, the time or the cart asks again; one of the code or reward drops it.
  */
 import type { CartOrder } from '@functions/cart/contract/cart';
 import type { Order } from '@functions/orders/contract/order';
@@ -13,6 +13,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useLocation } from 'react-router';
 import { useAddresses } from '../../../api/addresses.ts';
 import { useCart } from '../../../api/cart.ts';
+import { useAccountPoints } from '../../../api/loyalty.ts';
 import { useNotifications } from '../../../api/notifications.ts';
 import { usePlaceOrder, useQuote, useSchedule } from '../../../api/orders.ts';
 import { usePaymentMethods } from '../../../api/payments.ts';
@@ -26,7 +27,7 @@ import { emailNotVerified, placeRefusal } from '../components/place-refusal.tsx'
 import { useAccountPhone, useEmailVerified } from './use-account-phone.ts';
 import { effectiveChoices, paymentMethodFrom, useCheckoutChoices, useSettledValue, type CheckoutChoices } from './use-checkout-choices.ts';
 import { useCheckoutKey } from './use-checkout-key.ts';
-import { useOfferCode } from './use-offer-code.ts';
+import { useOfferCode, type OfferChoice } from './use-offer-code.ts';
 import { textUpdatesChoice } from './text-updates.ts';
 
 const sameTip = (a: TipChoice | undefined, b: TipChoice | undefined) => JSON.stringify(a) === JSON.stringify(b);
@@ -67,6 +68,8 @@ export function useCheckoutPage({ onPlaced }: { onPlaced: (order: Order) => void
   const schedule = useSchedule(choices.mode);
   const placeOrder = usePlaceOrder();
   const refreshSession = useRefreshSessionUser();
+  // The rewards the customer's points reach, offered beside "Have a code?" (none while the shop runs no points).
+  const points = useAccountPoints();
   const submitting = useRef(false);
   // The phone's problem shows once the field was left or an order was tried, not while typing.
   const [phoneChecked, setPhoneChecked] = useState(false);
@@ -84,12 +87,22 @@ export function useCheckoutPage({ onPlaced }: { onPlaced: (order: Order) => void
   // The slot chosen, for an offer's days and hours (docs/business-rules.md#offers-and-loyalty); ASAP is the quote's own default.
   const quoteWhen = chosen.when?.kind === 'slot' ? chosen.when : undefined;
   const quoteChoice =
-    cartReady && quoteTip && !needsAddress ? { mode: chosen.mode, addressId: chosen.addressId, tip: quoteTip, when: quoteWhen, code: choices.code } : null;
+    cartReady && quoteTip && !needsAddress
+      ? { mode: chosen.mode, addressId: chosen.addressId, tip: quoteTip, when: quoteWhen, code: choices.code, rewardId: choices.rewardId }
+      : null;
   const quote = useQuote(quoteChoice);
   const quoteAnswer = quoteChoice ? quote.data : undefined;
   const quoting = quoteChoice !== null && (quote.isFetching || quote.isPlaceholderData);
-  const setCode = useCallback((code: string | undefined) => update({ code }), [update]);
-  const offerCode = useOfferCode({ code: choices.code, setCode, shown: quoteAnswer, settled: quoting || quote.isError ? undefined : quoteAnswer });
+  // Both at once, so a code and a reward are never asked together.
+  const setOffer = useCallback(({ code, rewardId }: OfferChoice) => update({ code, rewardId }), [update]);
+  const offerCode = useOfferCode({
+    code: choices.code,
+    rewardId: choices.rewardId,
+    setOffer,
+    shown: quoteAnswer,
+    settled: quoting || quote.isError ? undefined : quoteAnswer,
+    points: points.data,
+  });
   // The ways to pay offered for this order (the owner's choice for its kind, cards where the shop takes them): the
   // quote says which; a choice it does not offer falls back to in person, or to the card where only that is offered.
   const offered = quoteAnswer?.paymentMethods;
@@ -156,6 +169,7 @@ export function useCheckoutPage({ onPlaced }: { onPlaced: (order: Order) => void
       textUpdates: texts.checked,
       // Only the code the quote took: the order takes the same offer, or says why not.
       ...(choices.code !== undefined && quoteAnswer.offer?.kind === 'code' ? { code: choices.code } : {}),
+      ...(choices.rewardId !== undefined && quoteAnswer.offer?.kind === 'reward' ? { rewardId: choices.rewardId } : {}),
     };
     placeOrder.mutate(
       { request, idempotencyKey },
@@ -168,7 +182,8 @@ export function useCheckoutPage({ onPlaced }: { onPlaced: (order: Order) => void
           submitting.current = false;
           const { total, when, code } = placeRefusal(error);
           if (total) void quote.refetch();
-          // The code no longer taken (used up, run out meanwhile): why, at the field; the quote without it shows the new total.
+          // The code or reward no longer taken (used up, points spent meanwhile): why, where it was chosen; the quote
+          // without it shows the new total.
           if (code) offerCode.refuse(code);
           if (when) void schedule.refetch();
           // Refused for an address not verified: the session's answer was stale, so ask again (the step then says why).
@@ -206,7 +221,7 @@ export function useCheckoutPage({ onPlaced }: { onPlaced: (order: Order) => void
           : undefined,
       retry: () => void quote.refetch(),
     },
-    /** "Have a code?": the code typed and applied, the offer it took, or why not. */
+    /** "Have a code?": the code typed and applied or the reward taken, the offer it took, or why not. */
     offerCode,
     refusal,
     areaRefusal,
