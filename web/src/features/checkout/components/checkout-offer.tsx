@@ -168,7 +168,8 @@ export function CheckoutOffer({ offer, offerCode, stale }: CheckoutOfferProps) {
         ) : null}
       </p>
 
-      {!applied && rewards.length > 0 ? (
+      {/* Offered while no reward is taken: taking one with a code applied replaces the code. */}
+      {applied?.kind !== 'reward' && rewards.length > 0 ? (
         <div ref={rewardsRef} className={styles.rewards} role="group" aria-labelledby={`${id}-rewards`} aria-describedby={`${id}-reward-message`}>
           <span id={`${id}-rewards`} className={styles.rewardsLabel}>
             Use your points:
