@@ -4,17 +4,22 @@
  * two never disagree) and shown on Kitchen › Offers › Loyalty points; a signed-in customer's order paid in person shows
  * its points pending on Account › Points, and once the kitchen completes it (through the API, as the board would), the
  * same screen shows them available with the history's line. axe on both screens; screenshots of the account's points
- * at 375 and 1280 px and of the owner's settings at 768 and 1280 when SCREENSHOT_DIR is set.
+ * at 375 and 1280 px and of the owner's settings at 768 and 1280 when SCREENSHOT_DIR is set. Then a customer the owner
+ * granted 300 points takes the $5 reward at checkout on a phone: the quote takes it ('Reward: $5 off' before the tax),
+ * and the order placed keeps it; axe, and a screenshot at 375 px of checkout with the reward taken.
  */
 import { randomUUID } from 'node:crypto';
 import { ownerLoyaltyAnswerSchema, pointsAnswerSchema, type LoyaltySettings } from '@functions/offers/contract/offers';
 import type { Order, QuoteAnswer, ScheduleAnswer } from '@functions/orders/contract/order';
 import { expect, test } from '@playwright/test';
 import { menu } from '../../functions/src/catalogue/seed/menu.ts';
+import { orderTotals } from '../../functions/src/orders/contract/order-totals.ts';
+import { formatUsd } from '../../functions/src/platform/contract/money.ts';
 import type { Customer } from '../fixtures/api.ts';
 import { signedInOwner } from '../fixtures/owner.ts';
 import { signInBrowser } from '../fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { scheduleSlotDaysAhead } from './checkout-steps.ts';
 import { signInOwnerAt } from './owner-sign-in.ts';
 import { expectAccessible, screenshots } from './page-checks.ts';
 
@@ -110,5 +115,58 @@ test.describe('loyalty points', () => {
     await expect(page.getByRole('region', { name: 'Rewards' })).toContainText(earned >= 250 ? 'You have enough points' : `${250 - earned} points to go`);
     await expectAccessible(page);
     await screenshots(page, 'account-points');
+  });
+
+  test('a customer with 300 points takes the $5 reward at checkout on a phone: its row before the tax, kept by the order', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    const { owner } = await signedInOwner('Ama Owner');
+    const { version } = ownerLoyaltyAnswerSchema.parse((await owner.call('GET', '/owner/loyalty')).body);
+    expect((await owner.call('PUT', '/owner/loyalty', { json: { ...settings, version } })).status).toBe(200);
+
+    const { customer, userId } = await signInBrowser(context, { name: 'Efua Asante' });
+    const granted = await owner.call('POST', '/owner/points', { json: { customerId: userId, points: 300, reason: 'Welcome back' } });
+    expect(granted.status).toBe(200);
+    const option = jollof.prices[0]!;
+    const added = await customer.call('POST', '/cart', {
+      json: { orders: [{ dishId: jollof.id, dishName: jollof.name, price: option.price, spiciness: 0, size: option.id, quantity: 2 }] },
+    });
+    expect(added.status).toBe(201);
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/spices/order');
+    await page.getByRole('button', { name: /Proceed to Checkout/ }).click();
+    await expect(page).toHaveURL(/\/spices\/order\/schedule$/);
+    await scheduleSlotDaysAhead(page, 3);
+    await page.getByRole('textbox', { name: 'Mobile phone number' }).fill('(414) 555-0133');
+    await page.getByRole('group', { name: 'Payment' }).getByRole('radio', { name: 'Cash, in person' }).check();
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    const totals = summary.getByLabel('Totals');
+    const total = totals.locator('div').filter({ hasText: /^Total/ });
+    // Pickup with no tip: the figures the server works out, without and with the reward's $5 off the food.
+    const tip = { kind: 'percent', percent: 0 } as const;
+    const before = orderTotals({ subtotalCents: 2 * option.price, mode: 'pickup', catering: false, tip });
+    const after = orderTotals({ subtotalCents: 2 * option.price, mode: 'pickup', catering: false, tip, discount: { cents: 500, on: 'food' } });
+    await expect(total).toContainText(formatUsd(before.totalCents));
+
+    // The reward the points reach is offered under "Have a code?"; the $5 reward is the shop's only one.
+    await expect(summary.getByRole('group', { name: 'Use your points:' }).getByRole('button')).toHaveText(['$5 off (250 points)']);
+    await screenshots(page, 'checkout-reward-offered', { widths: [375] });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await summary.getByRole('group', { name: 'Use your points:' }).getByRole('button', { name: '$5 off (250 points)' }).click();
+    const applied = summary.getByRole('status').filter({ hasText: 'A reward for 250 points' });
+    await expect(applied).toContainText('$5 off');
+    await expect(applied).toContainText('−$5.00');
+    await expect(summary.getByRole('button', { name: 'Remove' })).toBeFocused();
+    await expect(totals.locator('dt')).toHaveText(['Subtotal', 'Reward: $5 off', 'Tax (7.9%)', 'Tip', 'Total']);
+    await expect(total).toContainText(formatUsd(after.totalCents));
+    await expectAccessible(page);
+    await screenshots(page, 'checkout-reward-taken', { widths: [375] });
+    await page.setViewportSize({ width: 375, height: 812 });
+
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page).toHaveURL(/\/spices\/account\/order-details\/[0-9A-Z]{26}$/);
+    const placedTotals = page.getByRole('region', { name: 'Payment' });
+    await expect(placedTotals.getByText('Reward: $5 off')).toBeVisible();
+    await expect(placedTotals).toContainText(formatUsd(after.totalCents));
   });
 });
