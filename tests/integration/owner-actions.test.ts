@@ -80,7 +80,8 @@ describe("the owner's e-mail about a new order", () => {
     expect([...links.keys()]).toEqual(['accept', 'ready', 'complete', 'cancel']);
     // The accept link names the time it promises, the order's own.
     const promised = slotTimeFrom(order.slotId, Date.now());
-    expect(text).toContain(`Accepting here promises the order’s own time: ready for pickup at ${promised}.`);
+    // One full stop after a time that ends on 'p.m.' (never 'p.m..').
+    expect(text).toContain(`Accepting here promises the order’s own time: ready for pickup at ${promised}${promised.endsWith('.') ? '' : '.'} To promise`);
     expect(text).toContain(`Accept order · ${promised}:\n`);
     // An order written without a phone (as before checkout asked for one) says so.
     expect(text).toContain('Phone: (not given)');
