@@ -33,7 +33,9 @@ export type CheckoutOfferInput = {
   unitCents?: readonly number[] | undefined;
   /** The client's address, for the limit on codes that are not codes. */
   clientAddress?: string | undefined;
-  facts: OrderFacts;
+  /** The order's facts, but whether it is the customer's first order: asked only when an offer needs it (a read of their orders). */
+  facts: Omit<OrderFacts, 'firstOrder'>;
+  isFirstOrder: () => Promise<boolean>;
   /** The order's delivery fee before any offer (a free-delivery offer takes it off). */
   deliveryFeeCents: number;
 };
@@ -88,8 +90,7 @@ function applied(offer: StoredOffer, off: number, words = offerWords(offer)): Ap
  * as the best automatic offer; else the automatic offer is taken and the code refused with the reason.
  */
 export async function offerForCheckout(input: CheckoutOfferInput): Promise<CheckoutOffer> {
-  const { facts } = input;
-  const typed = input.code === undefined || input.code.trim() === '' ? undefined : await typedOffer(input, facts.now);
+  const typed = input.code === undefined || input.code.trim() === '' ? undefined : await typedOffer(input, input.facts.now);
   const codeOffer = typed && 'offerId' in typed ? typed : undefined;
   let codeRefusal: CodeRefusal | undefined = typed && !('offerId' in typed) ? typed : undefined;
 
@@ -102,6 +103,7 @@ export async function offerForCheckout(input: CheckoutOfferInput): Promise<Check
           input.userId,
           offers.map((offer) => offer.offerId),
         );
+  const facts: OrderFacts = { ...input.facts, firstOrder: offers.some((offer) => offer.firstOrderOnly) ? await input.isFirstOrder() : false };
 
   // What the customer chose (a code or a reward), what it takes off, and the items that take it.
   let chosen: { applied: AppliedOffer; useItems: CheckoutOffer['useItems'] } | undefined;

@@ -150,8 +150,8 @@ async function checkoutOfferFor(input: {
       catering: cart.catering,
       // The order's lines and the rules' lines are the same lines, in the same order (priceCart).
       lines: cart.orderLines.map((line, index) => ({ dishId: line.dishId, category: cart.ruleLines[index]!.category as Category, cents: line.lineTotalCents })),
-      firstOrder: await isFirstOrder(input.userId),
     },
+    isFirstOrder: () => isFirstOrder(input.userId),
     deliveryFeeCents: deliveryFeeCents(cart.subtotalCents, input.mode, cart.catering),
   });
 }
