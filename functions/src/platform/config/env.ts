@@ -55,6 +55,13 @@ const envSchema = z.object({
   SITE_BUCKET: z.string().min(1).optional(),
   SITE_BUCKET_REGION: z.string().min(1).optional(),
   SITE_ROUTING_FUNCTION: z.string().min(1).optional(),
+  /**
+   * The postal address every offer e-mail carries (CAN-SPAM: a street address or a registered P.O. box); none: the
+   * kitchen's own address (platform/config/business.ts). A deployed stage sets it from the \`postalAddress\` context.
+   */
+  OFFER_MAIL_POSTAL_ADDRESS: z.string().trim().min(10).max(200).optional(),
+  /** In AWS: the SES configuration set offer e-mails are sent with, whose event destination records opens (none: opens are not known). */
+  OFFER_MAIL_CONFIGURATION_SET: z.string().min(1).optional(),
   /** The function a scheduled order's reminder timer calls (messaging/use-cases/order-reminders.ts); none: no reminders. */
   ORDER_REMINDER_TARGET_ARN: z.string().min(1).optional(),
 });

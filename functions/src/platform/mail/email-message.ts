@@ -10,7 +10,10 @@
  */
 import { business } from '../config/business.ts';
 
-export type EmailMessage = { to: string; replyTo?: string; subject: string; text: string; html: string };
+/** A header of the message's own (an offer e-mail's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+export type EmailHeader = { name: string; value: string };
+
+export type EmailMessage = { to: string; replyTo?: string; subject: string; text: string; html: string; headers?: readonly EmailHeader[] };
 
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -127,9 +130,10 @@ function htmlOf(block: Block): string {
   return p(escapeHtml(block.code), `font-size:28px;letter-spacing:6px;font-weight:700;font-family:ui-monospace,Menlo,Consolas,monospace;${breakAnywhere}`);
 }
 
-function layout(subject: string, greeting: string, blocks: readonly Block[]): string {
+function layout(subject: string, greeting: string, blocks: readonly Block[], footnote: readonly Block[]): string {
   const body = [p(escapeHtml(greeting)), ...blocks.map(htmlOf)].join('');
   const footer = footerLines.map(escapeHtml).join('<br>');
+  const note = footnote.map(htmlOf).join('');
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -141,12 +145,31 @@ function layout(subject: string, greeting: string, blocks: readonly Block[]): st
     `<h1 style="margin:0 0 20px;font-size:20px;line-height:1.3;color:${colours.brand}">${escapeHtml(business.name)}</h1>`,
     body,
     `<p style="margin:24px 0 0;padding-top:16px;border-top:1px solid ${colours.rule};font-size:12px;line-height:1.5;color:${colours.muted}">${footer}</p>`,
+    note ? `<div style="margin:12px 0 0;font-size:12px;line-height:1.5;color:${colours.muted}">${note}</div>` : '',
     '</div></td></tr></table></body></html>',
   ].join('');
 }
 
+/** What only some e-mails carry: blocks under the shop's address (an offer e-mail's postal address and unsubscribe link), and headers. */
+export type EmailExtras = { footnote?: readonly Block[]; headers?: readonly EmailHeader[] };
+
 /** Builds both parts from the same blocks, so the text and HTML versions say the same thing. */
-export function composeEmail(to: string, subject: string, greeting: string, blocks: readonly Block[], replyTo?: string): EmailMessage {
-  const text = [greeting, ...blocks.map(textOf), ['—', ...footerLines].join('\n')].join('\n\n');
-  return { to, subject, text, html: layout(subject, greeting, blocks), ...(replyTo ? { replyTo } : {}) };
+export function composeEmail(
+  to: string,
+  subject: string,
+  greeting: string,
+  blocks: readonly Block[],
+  replyTo?: string,
+  extras: EmailExtras = {},
+): EmailMessage {
+  const footnote = extras.footnote ?? [];
+  const text = [greeting, ...blocks.map(textOf), ['—', ...footerLines].join('\n'), ...footnote.map(textOf)].join('\n\n');
+  return {
+    to,
+    subject,
+    text,
+    html: layout(subject, greeting, blocks, footnote),
+    ...(replyTo ? { replyTo } : {}),
+    ...(extras.headers?.length ? { headers: extras.headers } : {}),
+  };
 }

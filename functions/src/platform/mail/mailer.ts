@@ -12,8 +12,9 @@ function ses(): SESv2Client {
   return client;
 }
 
-export async function sendEmail(message: EmailMessage): Promise<void> {
-  await ses().send(
+/** Sends the message; answers SES's message id (an offer e-mail keeps it, so SES's open events find it). */
+export async function sendEmail(message: EmailMessage): Promise<string | undefined> {
+  const sent = await ses().send(
     new SendEmailCommand({
       FromEmailAddress: `${business.name} <${env().FROM_EMAIL}>`,
       Destination: { ToAddresses: [message.to] },
@@ -22,8 +23,10 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
         Simple: {
           Subject: { Data: message.subject, Charset: 'UTF-8' },
           Body: { Text: { Data: message.text, Charset: 'UTF-8' }, Html: { Data: message.html, Charset: 'UTF-8' } },
+          ...(message.headers?.length ? { Headers: message.headers.map(({ name, value }) => ({ Name: name, Value: value })) } : {}),
         },
       },
     }),
   );
+  return sent.MessageId;
 }

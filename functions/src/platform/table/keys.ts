@@ -221,3 +221,20 @@ export const offerReturnKey = (userId: string, orderId: string): ItemKey => ({ p
 export const loyaltySettingsKey: ItemKey = { pk: 'SETTINGS#loyalty', sk: 'LOYALTY' };
 /** A customer's points: their lots, history and version, one item in their own partition. */
 export const pointsAccountKey = (userId: string): ItemKey => ({ pk: userPk(userId), sk: 'POINTS' });
+
+// Offer e-mails (docs/business-rules.md#offer-e-mails).
+
+/** Who asked for offer e-mails: one partition, an item per customer by user id, so a send reads the list in one Query. */
+export const offerMailSubscriberPartition = 'OFFERMAILSUB';
+export const offerMailSubscriberKey = (userId: string): ItemKey => ({ pk: offerMailSubscriberPartition, sk: userId });
+/** The owner's offer e-mails, one partition, an item per e-mail by id (a ULID: oldest first). */
+export const offerMailPartition = 'OFFERMAIL';
+export const offerMailKey = (mailId: string): ItemKey => ({ pk: offerMailPartition, sk: mailId });
+/** One e-mail's queue: an item per subscriber it goes to, written when the owner sends it, drained at SES's rate. */
+export const offerMailRecipientPrefix = 'OFFERMAILTO#';
+export const offerMailRecipientKey = (mailId: string, userId: string): ItemKey => ({ pk: `${offerMailRecipientPrefix}${mailId}`, sk: userId });
+/** What SES's message id was sent for (the e-mail and the subscriber), so SES's open events find their e-mail. */
+export const sesMessageKey = (messageId: string): ItemKey => ({ pk: `SESMESSAGE#${messageId}`, sk: 'OFFERMAIL' });
+/** Offer e-mails' day counts (sent, opened, subscribed, unsubscribed) by business day, for the owner's reports. */
+export const offerMailDayPartition = 'OFFERMAILDAY';
+export const offerMailDayKey = (day: string): ItemKey => ({ pk: offerMailDayPartition, sk: day });
