@@ -28,6 +28,8 @@ const shopWide = [
   'tests/integration/order-reminders.test.ts',
   // Automatic offers: every order takes the best one, so its offers would change the others' totals.
   'tests/integration/automatic-offers.test.ts',
+  // Offer e-mails: each goes to every subscriber in the table, and counts the shop's day.
+  'tests/integration/offer-mails.test.ts',
 ];
 
 // Playwright specs (tests/e2e) are run by Playwright, never by vitest.

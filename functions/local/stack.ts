@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBBatchResponse } from 'aws-lambda';
 import sesEmulatorModule from 'aws-ses-v2-local';
 import { rendererDir, siteDir } from '../../repo-paths.ts';
 import { menuVersionStreamFilter } from '../src/catalogue/store/dish.ts';
@@ -21,6 +22,8 @@ import { handler as notifyHandler } from '../src/mail/handlers/notify.ts';
 import { handler as tallySalesHandler } from '../src/reports/handlers/tally-sales.ts';
 import { handler as settleOffersHandler } from '../src/offers/handlers/settle-offers.ts';
 import { settleOffersStreamFilter } from '../src/offers/store/settle-stream.ts';
+import { handler as drainOfferMailsHandler } from '../src/offers/handlers/drain-offer-mails.ts';
+import { offerMailStreamFilter } from '../src/offers/store/offer-mail-stream.ts';
 import { salesStreamFilter } from '../src/reports/store/sales-days.ts';
 import { seedMenuIfEmpty } from './seed.ts';
 import { pagesStreamHandler } from '../src/pages/use-cases/pages-stream.ts';
@@ -41,6 +44,24 @@ import { customerUpdateStreamFilter } from '../src/messaging/index.ts';
 import { handler as sendCustomerUpdatesHandler } from '../src/messaging/handlers/send-customer-updates.ts';
 
 // A CommonJS module with `exports.default`: Node's ESM loader hands over the whole exports object.
+/** What the SES emulator answers to GetAccount: a production account's usual quota (14 a second, 50,000 a day). */
+const localSesAccount = {
+  DedicatedIpAutoWarmupEnabled: false,
+  Details: {
+    AdditionalContactEmailAddresses: [],
+    ContactLanguage: 'EN',
+    MailType: 'MARKETING',
+    ReviewDetails: { CaseId: 'local', Status: 'GRANTED' },
+    UseCaseDescription: 'Order e-mails and offers to customers who asked for them',
+    WebsiteURL: 'http://localhost:8800/spices/',
+  },
+  EnforcementStatus: 'HEALTHY',
+  ProductionAccessEnabled: true,
+  SendingEnabled: true,
+  SendQuota: { Max24HourSend: 50_000, MaxSendRate: 14, SentLast24Hours: 0 },
+  SuppressionAttributes: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
+};
+
 const startSesEmulator = (sesEmulatorModule as unknown as { default?: typeof sesEmulatorModule }).default ?? sesEmulatorModule;
 
 /** `npm start`'s ports and table; `npm run owner` (functions/local/owner.ts) finds the table the same way. */
@@ -229,6 +250,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // No CloudWatch here: the metrics stay off; the tests keep only warnings and errors in the log.
       POWERTOOLS_METRICS_DISABLED: 'true',
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? (options.stage === 'test' ? 'WARN' : 'INFO'),
+      // The SES emulator's answer to GetAccount (it reads this variable of its own process, this one): SES's usual
+      // production quota, which offer e-mails pace themselves by (offers/rules/offer-mail-pace.ts).
+      AWS_SES_ACCOUNT: process.env.AWS_SES_ACCOUNT ?? JSON.stringify(localSesAccount),
       // The kitchen's alerts: texts and calls, Web Push and the ladder's timers, at this machine's stand-ins.
       ...alerts.environment,
     });
@@ -284,6 +308,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (options.salesTally !== false) poll(tallySalesHandler, salesStreamFilter);
     // And a cancelled order's offer use given back (docs/business-rules.md#offers-and-loyalty).
     poll(settleOffersHandler, settleOffersStreamFilter);
+    // And the owner's offer e-mails: a new one drained at once, what is left every minute, as the rule does in AWS
+    // (docs/business-rules.md#offer-e-mails). The drains run one at a time, as the function's concurrency of one makes them.
+    let draining: Promise<unknown> = Promise.resolve();
+    const drainOfferMails = (event: unknown) => {
+      const run = draining.then(() => drainOfferMailsHandler(event));
+      draining = run.catch(() => undefined);
+      return run;
+    };
+    poll((event) => drainOfferMails(event) as Promise<DynamoDBBatchResponse>, offerMailStreamFilter);
+    const offerMailTick = setInterval(() => void drainOfferMails({ source: 'local.tick' }).catch(() => undefined), 60_000);
+    offerMailTick.unref();
+    stoppers.push(async () => clearInterval(offerMailTick));
   } catch (error) {
     await stop();
     throw error;

@@ -339,6 +339,9 @@ const routeTable = [
     { method: 'PUT', path: '/owner/loyalty', handler: 'put-owner-loyalty', auth: 'owner', table: 'readwrite', rate: 'write' },
     { method: 'POST', path: '/owner/points', handler: 'post-owner-points', auth: 'owner', table: 'readwrite', rate: 'write' },
     { method: 'GET', path: '/account/points', handler: 'get-account-points', auth: 'user', table: 'read', rate: 'read' },
+    { method: 'GET', path: '/owner/offer-mails', handler: 'get-owner-offer-mails', auth: 'owner', table: 'read', rate: 'read' },
+    { method: 'POST', path: '/owner/offer-mails/preview', handler: 'post-owner-offer-mail-preview', auth: 'owner', table: 'read', rate: 'write' },
+    { method: 'POST', path: '/owner/offer-mails', handler: 'post-owner-offer-mails', auth: 'owner', table: 'readwrite', rate: 'write' },
   ]),
 
   ...area('enquiries', [

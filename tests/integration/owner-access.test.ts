@@ -94,6 +94,15 @@ const requests: Record<string, { valid: Request; invalid: Request[] }> = {
   'POST /owner/quotes/{quoteId}/cancel': { valid: { json: { revision: 1 } }, invalid: [{ json: {} }] },
   'GET /owner/offers': { valid: {}, invalid: [{ query: '?state=active' }] },
   'POST /owner/offers': { valid: { json: offerDefinition }, invalid: [{ json: { ...offerDefinition, discount: { kind: 'percent', percent: 150 } } }] },
+  'GET /owner/offer-mails': { valid: {}, invalid: [{ query: '?state=sending' }] },
+  'POST /owner/offer-mails/preview': {
+    valid: { json: { subject: 'Weekend specials', body: 'Our jollof is back this weekend.', offerId: null } },
+    invalid: [{ json: { subject: 'Weekend specials', body: '<h1>raw</h1>', offerId: null, html: '<h1>raw</h1>' } }],
+  },
+  'POST /owner/offer-mails': {
+    valid: { json: { mailId: '01JWNERTESTMA1XXXXXXXXXXXX', subject: 'Weekend specials', body: 'Our jollof is back this weekend.', offerId: null } },
+    invalid: [{ json: { mailId: 'again', subject: 'Weekend specials', body: 'Our jollof is back this weekend.', offerId: null } }],
+  },
   'GET /owner/loyalty': { valid: {}, invalid: [{ query: '?all=1' }] },
   'PUT /owner/loyalty': {
     valid: { json: { pointsPerDollar: 10, expiryMonths: 12, rewards: [], version: 0 } },

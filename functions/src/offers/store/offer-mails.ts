@@ -89,11 +89,12 @@ export async function createOfferMail(mail: OfferMail, userIds: readonly string[
         TableName: tableName(),
         Key: offerMailKey(mail.mailId),
         UpdateExpression:
-          'SET #type = :type, subject = :subject, body = :body, offerId = :offerId, offer = :offer, #state = :state, createdAt = :createdAt, recipients = :recipients, sent = :zero, skipped = :zero, failed = :zero, opened = :zero',
+          'SET #type = :type, mailId = :mailId, subject = :subject, body = :body, offerId = :offerId, offer = :offer, #state = :state, createdAt = :createdAt, recipients = :recipients, sent = :zero, skipped = :zero, failed = :zero, opened = :zero',
         ConditionExpression: 'attribute_not_exists(pk)',
         ExpressionAttributeNames: { '#type': 'type', '#state': 'state' },
         ExpressionAttributeValues: {
           ':type': offerMailItemType,
+          ':mailId': mail.mailId,
           ':subject': mail.subject,
           ':body': mail.body,
           ':offerId': mail.offerId,

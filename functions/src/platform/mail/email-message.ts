@@ -13,7 +13,16 @@ import { business } from '../config/business.ts';
 /** A header of the message's own (an offer e-mail's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
 export type EmailHeader = { name: string; value: string };
 
-export type EmailMessage = { to: string; replyTo?: string; subject: string; text: string; html: string; headers?: readonly EmailHeader[] };
+export type EmailMessage = {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: readonly EmailHeader[];
+  /** The SES configuration set to send with (its event destination records opens and bounces); none for order e-mails. */
+  configurationSet?: string;
+};
 
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

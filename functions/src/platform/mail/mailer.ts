@@ -1,5 +1,5 @@
 /** Sends e-mail through SES v2 (the SES emulator locally, LocalStack or AWS otherwise). */
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { GetAccountCommand, SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { business } from '../config/business.ts';
 import { env } from '../config/env.ts';
 import type { EmailMessage } from './email-message.ts';
@@ -12,6 +12,14 @@ function ses(): SESv2Client {
   return client;
 }
 
+/** SES's sending quota (GetAccount), for a sender that paces itself; undefined when SES does not say. */
+export async function sendQuota(): Promise<{ maxSendRate: number; max24HourSend: number; sentLast24Hours: number } | undefined> {
+  const account = await ses().send(new GetAccountCommand({}));
+  const quota = account.SendQuota;
+  if (quota?.MaxSendRate === undefined || quota.Max24HourSend === undefined || quota.SentLast24Hours === undefined) return undefined;
+  return { maxSendRate: quota.MaxSendRate, max24HourSend: quota.Max24HourSend, sentLast24Hours: quota.SentLast24Hours };
+}
+
 /** Sends the message; answers SES's message id (an offer e-mail keeps it, so SES's open events find it). */
 export async function sendEmail(message: EmailMessage): Promise<string | undefined> {
   const sent = await ses().send(
@@ -19,6 +27,7 @@ export async function sendEmail(message: EmailMessage): Promise<string | undefin
       FromEmailAddress: `${business.name} <${env().FROM_EMAIL}>`,
       Destination: { ToAddresses: [message.to] },
       ...(message.replyTo ? { ReplyToAddresses: [message.replyTo] } : {}),
+      ...(message.configurationSet ? { ConfigurationSetName: message.configurationSet } : {}),
       Content: {
         Simple: {
           Subject: { Data: message.subject, Charset: 'UTF-8' },
