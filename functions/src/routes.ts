@@ -54,6 +54,12 @@ export type Route = {
    * stack; the caller is a server, not a browser, so the signature is the check, not the Origin.
    */
   rawBody?: true;
+  /**
+   * The one-click unsubscribe only (RFC 8058): the body may also come as a form (`application/x-www-form-urlencoded`
+   * or `multipart/form-data`), parsed into its fields and checked by the same strict schema; the caller is a mail
+   * provider's server (or any page), with no cookie, so the token in the address is the authority, not the Origin.
+   */
+  formBody?: true;
 };
 
 /** An entry as written in its area's section: the handler's name within the area (`get-dishes`). */
@@ -342,6 +348,22 @@ const routeTable = [
     { method: 'GET', path: '/owner/offer-mails', handler: 'get-owner-offer-mails', auth: 'owner', table: 'read', rate: 'read' },
     { method: 'POST', path: '/owner/offer-mails/preview', handler: 'post-owner-offer-mail-preview', auth: 'owner', table: 'read', rate: 'write' },
     { method: 'POST', path: '/owner/offer-mails', handler: 'post-owner-offer-mails', auth: 'owner', table: 'readwrite', rate: 'write' },
+    // Offer e-mails' subscription (docs/business-rules.md#offer-e-mails-who-receives-them): asking e-mails a link to confirm.
+    { method: 'GET', path: '/account/offer-emails', handler: 'get-account-offer-emails', auth: 'user', table: 'read', rate: 'read' },
+    { method: 'PUT', path: '/account/offer-emails', handler: 'put-account-offer-emails', auth: 'user', table: 'readwrite', rate: 'write', sendsEmail: true },
+    // The confirming link, opened anywhere (signed out too): its one-time token is the authority.
+    { method: 'POST', path: '/offer-emails/confirm', handler: 'post-offer-emails-confirm', auth: 'none', table: 'readwrite', rate: 'sensitive' },
+    // The offer e-mail's unsubscribe links: the signed token is the authority; a GET only leads to the page.
+    {
+      method: 'POST',
+      path: '/offer-emails/unsubscribe',
+      handler: 'post-offer-emails-unsubscribe',
+      auth: 'none',
+      table: 'readwrite',
+      rate: 'sensitive',
+      formBody: true,
+    },
+    { method: 'GET', path: '/offer-emails/unsubscribe', handler: 'get-offer-emails-unsubscribe', auth: 'none', table: 'read', rate: 'sensitive' },
   ]),
 
   ...area('enquiries', [

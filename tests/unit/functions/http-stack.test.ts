@@ -33,6 +33,33 @@ describe('the http stack', () => {
     expect(JSON.parse(result.body!).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
+  it('takes a form body only on a `formBody` route (the one-click unsubscribe), checked by the same strict schema', async () => {
+    const unsubscribe = http(
+      {
+        route: 'offers/post-offer-emails-unsubscribe',
+        body: z.union([z.strictObject({ 'List-Unsubscribe': z.literal('One-Click') }), z.strictObject({ from: z.literal('page') })]),
+      },
+      async ({ body }) => body,
+    );
+    const form = (body: string, contentType = 'application/x-www-form-urlencoded', headers: Record<string, string> = {}) =>
+      unsubscribe(apiEvent({ method: 'POST', body, contentType, headers }), lambdaContext());
+    const oneClick = await form('List-Unsubscribe=One-Click', 'application/x-www-form-urlencoded', { origin: 'https://mail.example' });
+    expect(oneClick.statusCode).toBe(200);
+    expect(JSON.parse(oneClick.body!)).toEqual({ 'List-Unsubscribe': 'One-Click' });
+    const multipart = await form(
+      '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n',
+      'multipart/form-data; boundary=b',
+    );
+    expect(multipart.statusCode).toBe(200);
+    expect((await form('{"from":"page"}', 'application/json')).statusCode).toBe(200);
+    expect((await form('List-Unsubscribe=One-Click&role=admin')).statusCode).toBe(400);
+    expect((await form('List-Unsubscribe=One-Click', 'text/plain')).statusCode).toBe(415);
+    // Every other route still takes JSON alone, and refuses another site's write.
+    expect((await echo(apiEvent({ method: 'POST', body: 'name=A', contentType: 'application/x-www-form-urlencoded' }), lambdaContext())).statusCode).toBe(415);
+    const crossSite = await echo(apiEvent({ method: 'POST', body: '{"name":"A"}', headers: { origin: 'https://mail.example' } }), lambdaContext());
+    expect(crossSite.statusCode).toBe(403);
+  });
+
   it('maps a typed error to its status and a Reply to its status and cookies', async () => {
     const failing = http({ route: 'catalogue/get-dishes' }, async () => {
       throw new AppError('CONFLICT', 'Price changed');

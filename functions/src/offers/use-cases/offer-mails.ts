@@ -25,7 +25,7 @@ import {
   settleRecipient,
 } from '../store/offer-mails.ts';
 import { getOffer } from '../store/offers.ts';
-import { unsubscribeLinks } from './unsubscribe-links.ts';
+import { unsubscribeLinks } from './offer-mail-subscriptions.ts';
 import { business } from '../../platform/config/business.ts';
 import { env, shopUrl } from '../../platform/config/env.ts';
 import { logger } from '../../platform/config/telemetry.ts';

@@ -154,6 +154,31 @@ function validate<S extends Schema | undefined>(schema: S, value: unknown, where
   return result.data as Parsed<S>;
 }
 
+const formTypes = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+/**
+ * The route's `formBody` (the one-click unsubscribe): a form's fields become the body the schema checks, as an object
+ * of strings (a file among them is refused); a JSON body is parsed as on every route; any other type is a 415.
+ */
+function formOrJsonBodyParser(): middy.MiddlewareObj<HttpEvent, HttpResult, Error, Context> {
+  const json = httpJsonBodyParser();
+  return {
+    before: async (request) => {
+      const contentType = headerOf(request.event, 'content-type') ?? '';
+      if (!formTypes.test(contentType)) return json.before!(request as never);
+      const { body, isBase64Encoded } = request.event;
+      const bytes = Buffer.from(body ?? '', isBase64Encoded ? 'base64' : 'utf8');
+      // The platform's own form reader (undici's): both encodings, multipart's boundaries and escapes.
+      const form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData().catch(() => {
+        throw new AppError('VALIDATION', 'The request body is not a valid form.');
+      });
+      const fields = [...form];
+      if (fields.some(([, value]) => typeof value !== 'string')) throw new AppError('VALIDATION', 'This call takes no files.');
+      (request.event as { body: unknown }).body = Object.fromEntries(fields);
+    },
+  };
+}
+
 function jsonResult(status: number, body: unknown, headers: Record<string, string>, cookies: string[] = []): HttpResult {
   return {
     statusCode: status,
@@ -228,7 +253,8 @@ export function http<H extends RouteHandler, BS extends Schema | undefined = und
   // Logs carry the function's request id; counters added during the call are published at its end.
   handler.use(injectLambdaContext(logger(), { resetKeys: true })).use({ after: publishMetrics, onError: publishMetrics });
   handler.use({
-    before: (request) => guardCrossSite(request.event),
+    // A `formBody` route's caller is a mail provider's server or any page: its token, not the Origin, is the authority.
+    before: (request) => (route.formBody ? undefined : guardCrossSite(request.event)),
     onError: (request) => {
       const appError = toAppError(request.error);
       const status = statusOfCode[appError.code];
@@ -246,6 +272,6 @@ export function http<H extends RouteHandler, BS extends Schema | undefined = und
   });
   // The body is looked at only now, after the session step has refused whoever may not call the route.
   handler.use({ before: (request) => guardBody(request.event, takesBody) });
-  if (spec.body) handler.use(httpJsonBodyParser());
+  if (spec.body) handler.use(route.formBody ? formOrJsonBodyParser() : httpJsonBodyParser());
   return handler;
 }

@@ -5,13 +5,15 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { emailChangeLinkHours } from '../contract/link-lifetimes.ts';
 
-export type TokenPurpose = 'verify-email' | 'reset-password' | 'two-factor';
+export type TokenPurpose = 'verify-email' | 'reset-password' | 'two-factor' | 'confirm-offer-emails';
 
 export const tokenLifetimeSeconds: Record<TokenPurpose, number> = {
   // An e-mail change's link; a sign-up link is saved with its own, shorter life (accounts/rules/sign-up-link.ts).
   'verify-email': emailChangeLinkHours * 60 * 60,
   'reset-password': 30 * 60,
   'two-factor': 10 * 60,
+  // The link of the e-mail confirming a customer wants offer e-mails (offers/use-cases/offer-mail-subscriptions.ts).
+  'confirm-offer-emails': 7 * 24 * 60 * 60,
 };
 
 export function newLinkToken(): string {

@@ -11,6 +11,7 @@ import { db, tableName } from './client.ts';
 import { conditionHeld } from './conditional-write.ts';
 import { tokenKey } from './keys.ts';
 import { parseItem } from './stored-item.ts';
+import type { TransactItem } from './transaction.ts';
 
 /** The tokens' partitions start with this (the mail stack's grants name it). */
 export { tokenKeyPrefix } from './keys.ts';
@@ -32,6 +33,8 @@ export type StoredToken = {
   deviceDigest?: string;
   /** For sign-up links: when it was used (seconds); it stays, spent, until its TTL. */
   usedAt?: number;
+  /** For confirming offer e-mails: the ask it confirms (the subscriber's `askedAt`); a later ask voids it. */
+  askedAt?: string;
 };
 
 const storedTokenSchema = z.object({
@@ -44,7 +47,13 @@ const storedTokenSchema = z.object({
   passwordVersion: z.number().int().optional(),
   deviceDigest: z.string().optional(),
   usedAt: z.number().int().optional(),
+  askedAt: z.string().optional(),
 });
+
+/** The stored item of a new token: its key, type and fields, expiring `lifetimeSeconds` after `now`. */
+function newTokenItem(secret: string, token: Omit<StoredToken, 'expiresAt' | 'usedAt'>, now: number, lifetimeSeconds: number) {
+  return { ...storedTokenKey(secret, token.purpose), type: 'oneTimeToken', ...token, expiresAt: Math.floor(now / 1000) + lifetimeSeconds };
+}
 
 /** `lifetimeSeconds` overrides the purpose's lifetime (a sign-up link lasts less than an e-mail-change link). */
 export async function saveToken(
@@ -53,15 +62,30 @@ export async function saveToken(
   now = Date.now(),
   lifetimeSeconds = tokenLifetimeSeconds[token.purpose],
 ): Promise<StoredToken> {
-  const stored = { ...token, expiresAt: Math.floor(now / 1000) + lifetimeSeconds };
-  await db().send(
-    new PutCommand({
+  const item = newTokenItem(secret, token, now, lifetimeSeconds);
+  await db().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+  return { ...token, expiresAt: item.expiresAt };
+}
+
+/** `saveToken` as an item of a transaction, so the token exists only if the change it belongs to is written. */
+export function saveTokenItem(secret: string, token: Omit<StoredToken, 'expiresAt' | 'usedAt'>, now = Date.now()): TransactItem {
+  const item = newTokenItem(secret, token, now, tokenLifetimeSeconds[token.purpose]);
+  return { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } };
+}
+
+/**
+ * `takeToken` as an item of a transaction (without a code): the token deleted when it exists, belongs to the user, is
+ * unexpired and unused, so it is used up only if the change it allows is written, and of two uses at once one wins.
+ */
+export function takeTokenItem(secret: string, purpose: TokenPurpose, userId: string, now = Date.now()): TransactItem {
+  return {
+    Delete: {
       TableName: tableName(),
-      Item: { ...storedTokenKey(secret, token.purpose), type: 'oneTimeToken', ...stored },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
-  return stored;
+      Key: storedTokenKey(secret, purpose),
+      ConditionExpression: 'attribute_exists(pk) AND userId = :userId AND expiresAt > :now AND attribute_not_exists(usedAt)',
+      ExpressionAttributeValues: { ':userId': userId, ':now': Math.floor(now / 1000) },
+    },
+  };
 }
 
 /**
