@@ -23,4 +23,6 @@ export const privateKeyRoots = {
   alerts: ['alerts'],
   /** The customer's texts (their phone among them) and push devices (Account › Notifications). */
   notifications: ['notifications'],
+  /** Whether the customer gets offer e-mails, and their address (Account › Notifications, the order's thank-you). */
+  offerEmails: ['offer-emails'],
 } as const;

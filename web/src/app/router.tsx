@@ -30,6 +30,12 @@ export const routes: RouteObject[] = [
           { path: 'contact', lazy: () => import('./routes/contact.tsx').then((m) => ({ Component: m.ContactScreen })) },
           { path: 'quotes/:quoteId', lazy: () => import('./routes/quote.tsx').then((m) => ({ Component: m.QuoteScreen })) },
           { path: 'kitchen/orders/:orderId/:action', lazy: () => import('./routes/kitchen-action.tsx').then((m) => ({ Component: m.KitchenActionScreen })) },
+          // The offer e-mails' links (the confirming e-mail's and every offer e-mail's footer): signed out too, not pre-rendered.
+          { path: 'offer-emails/confirm', lazy: () => import('./routes/offer-emails-confirm.tsx').then((m) => ({ Component: m.OfferEmailsConfirmScreen })) },
+          {
+            path: 'offer-emails/unsubscribe',
+            lazy: () => import('./routes/offer-emails-unsubscribe.tsx').then((m) => ({ Component: m.OfferEmailsUnsubscribeScreen })),
+          },
           ...accountRoutes,
           ...orderRoutes,
           // /checkout is among the paths without a header (docs/product.md#header-and-footer); the checkout step is /order/schedule.

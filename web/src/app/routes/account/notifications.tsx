@@ -1,7 +1,8 @@
 /**
  * /account/notifications (docs/product.md#account-screens, docs/business-rules.md#customer-updates): where the
  * customer hears about their orders: texts to the account's phone, this device's notifications, the devices that
- * take them, and e-mail, always. Checkout's consent links to its texts' part (#texts-privacy).
+ * take them, and e-mail, always; and whether the customer gets offers by e-mail (#offer-emails). Checkout's consent links
+ * to its texts' part (#texts-privacy).
  */
 import { business } from '@business';
 import { useNotifications } from '../../../api/notifications.ts';
@@ -9,6 +10,7 @@ import { Skeleton } from '../../../components/skeleton.tsx';
 import { ListError, ListLoading } from '../../../features/account/components/account-list-states.tsx';
 import { AccountPage } from '../../../features/account/components/account-page.tsx';
 import { TextsSetting } from '../../../features/notifications/components/texts-setting.tsx';
+import { OfferEmailsSetting } from '../../../features/offer-emails/components/offer-emails-setting.tsx';
 import { ThisDeviceSetting } from '../../../features/notifications/components/this-device.tsx';
 import { EmailSetting, YourDevices } from '../../../features/notifications/components/your-devices.tsx';
 import { useThisDevice } from '../../../features/notifications/hooks/use-this-device.ts';
@@ -51,6 +53,7 @@ export function NotificationsScreen() {
             />
           ) : null}
           <EmailSetting email={account.data?.email} />
+          <OfferEmailsSetting />
         </>
       )}
     </AccountPage>

@@ -1,6 +1,6 @@
 /**
  * /account/order-details/{orderId} (docs/product.md#account-screens): one of the customer's orders: a thank-you
- * when checkout brought the customer here, where it is (a sentence and a tracker that follow the kitchen every
+ * when checkout brought the customer here (and, once, whether they want offers by e-mail), where it is (a sentence and a tracker that follow the kitchen every
  * second while the page is shown, and the status history), "Notify me on this device" while it is open, when and where to
  * collect it or where it goes, the lines and totals as charged, notes, how it is paid, and Buy again, which puts its lines
  * back in the cart at today's prices. Someone else's order, or none, reads as not found inside the account.
@@ -12,6 +12,7 @@ import { ListEmpty, ListError } from '../../../features/account/components/accou
 import { AccountPage, type Crumb } from '../../../features/account/components/account-page.tsx';
 import { useOrder } from '../../../api/orders.ts';
 import { OrderNotify } from '../../../features/notifications/components/order-notify.tsx';
+import { OfferEmailsAsk } from '../../../features/offer-emails/components/offer-emails-ask.tsx';
 import { OrderDetails, OrderDetailsSkeleton } from '../../../features/orders/components/order-details.tsx';
 import { OrderThankYou } from '../../../features/orders/components/order-thank-you.tsx';
 import { CardPaymentNotice } from '../../../features/orders/components/card-payment-notice.tsx';
@@ -66,7 +67,14 @@ export function OrderDetailsScreen() {
   } else {
     body = (
       <>
-        {thanks ? <OrderThankYou order={order.data} /> : <CardPaymentNotice order={order.data} checkoutPath={checkoutPath} />}
+        {thanks ? (
+          <>
+            <OrderThankYou order={order.data} />
+            <OfferEmailsAsk />
+          </>
+        ) : (
+          <CardPaymentNotice order={order.data} checkoutPath={checkoutPath} />
+        )}
         <OrderDetails
           order={order.data}
           // While the order is open (placed: not one whose card is unpaid), this device can be told of its next step.
