@@ -35,6 +35,11 @@ export type DeployConfig = {
   hostedZoneId?: string;
   ownerEmail: string;
   fromEmail: string;
+  /**
+   * The postal address every offer e-mail carries (CAN-SPAM: a street address, or a P.O. box registered with the
+   * USPS); none: the kitchen's own address (functions/src/platform/config/business.ts).
+   */
+  postalAddress?: string;
   sessionSecretParameterName: string;
   /**
    * The public reCAPTCHA v2 site key. The site must be built with the same key in
@@ -76,6 +81,7 @@ const parameters = {
   hostedZoneId: 'SPICES_HOSTED_ZONE_ID',
   ownerEmail: 'SPICES_OWNER_EMAIL',
   fromEmail: 'SPICES_FROM_EMAIL',
+  postalAddress: 'SPICES_POSTAL_ADDRESS',
   sessionSecretParameterName: 'SPICES_SESSION_SECRET_PARAMETER',
   recaptchaSiteKey: 'SPICES_RECAPTCHA_SITE_KEY',
   recaptchaSecretParameterName: 'SPICES_RECAPTCHA_SECRET_PARAMETER',
@@ -117,6 +123,7 @@ export function readDeployConfig(app: App): DeployConfig {
     hostedZoneId: readParameter(app, 'hostedZoneId'),
     ownerEmail: readParameter(app, 'ownerEmail') ?? placeholderOwnerEmail,
     fromEmail: readParameter(app, 'fromEmail') ?? placeholderFromEmail,
+    postalAddress: readParameter(app, 'postalAddress'),
     sessionSecretParameterName: readParameter(app, 'sessionSecretParameterName') ?? '/spices/session-secret',
     recaptchaSiteKey: readParameter(app, 'recaptchaSiteKey'),
     recaptchaSecretParameterName: readParameter(app, 'recaptchaSecretParameterName') ?? '/spices/recaptcha-secret',
@@ -291,6 +298,7 @@ export function addSpicesStacks(app: App, config: DeployConfig, options: SpicesS
     stage: config.stage,
     ownerEmail: config.ownerEmail,
     fromEmail: config.fromEmail,
+    postalAddress: config.postalAddress,
     sessionSecretParameterName: config.sessionSecretParameterName,
     siteOrigin,
   });

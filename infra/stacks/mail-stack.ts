@@ -15,6 +15,7 @@ import { repoRoot } from '../../repo-paths.ts';
 import { emailDeadLettersAlarm } from '../constructs/alarms.ts';
 import { grantSendFrom, sendingIdentities } from '../constructs/sending-identity.ts';
 import { shopFunction } from '../constructs/shop-function.ts';
+import { offerMails, type OfferMails } from '../constructs/offer-mails.ts';
 import { consumeTableStream } from '../constructs/stream-consumer.ts';
 
 export type MailStackProps = StackProps & {
@@ -27,6 +28,8 @@ export type MailStackProps = StackProps & {
   ownerEmail: string;
   /** The SES identity the shop sends from. */
   fromEmail: string;
+  /** The postal address offer e-mails carry (none: the kitchen's own). */
+  postalAddress?: string | undefined;
   /** Name (not value) of the SSM SecureString parameter holding the session secret (the owner's links are signed with a key derived from it). */
   sessionSecretParameterName: string;
   /** The site's https origin for links in e-mails, e.g. https://shop.example.com (the distribution's domain without a custom one). */
@@ -48,6 +51,8 @@ export class MailStack extends Stack {
   readonly notifyFunction: NodejsFunction;
   readonly deadLetterQueue: Queue;
   readonly deadLettersAlarm: Alarm;
+  /** The owner's offer e-mails: the drain, SES's configuration set and its events' function (infra/constructs/offer-mails.ts). */
+  readonly offerMails: OfferMails;
 
   constructor(scope: Construct, id: string, props: MailStackProps) {
     super(scope, id, props);
@@ -97,7 +102,8 @@ export class MailStack extends Stack {
       resourceArns: [table.tableArn],
       conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${notificationMarkerPrefix}*`, `${tokenKeyPrefix}*`] } },
     });
-    grantSendFrom(sendingIdentities(this, props.fromEmail), this.notifyFunction);
+    const identities = sendingIdentities(this, props.fromEmail);
+    grantSendFrom(identities, this.notifyFunction);
 
     ({ deadLetterQueue: this.deadLetterQueue, deadLettersAlarm: this.deadLettersAlarm } = consumeTableStream(this, 'Notify', {
       fn: this.notifyFunction,
@@ -111,5 +117,20 @@ export class MailStack extends Stack {
           'An e-mail of the stream (an owner notice of an enquiry or order, or a customer order message or reset link) could not be sent and its stream record went to the dead-letter queue: look the item up in the table by the record in the queue.',
       },
     }));
+
+    this.offerMails = offerMails(this, {
+      table,
+      stage: props.stage,
+      identities,
+      environment: {
+        TABLE_NAME: props.tableName,
+        STAGE: props.stage,
+        FROM_EMAIL: props.fromEmail,
+        SESSION_SECRET_PARAMETER: props.sessionSecretParameterName,
+        SITE_ORIGIN: props.siteOrigin,
+      },
+      postalAddress: props.postalAddress,
+      grantSessionSecret: (fn) => Grant.addToPrincipal({ grantee: fn, actions: ['ssm:GetParameter'], resourceArns: [sessionSecret.parameterArn] }),
+    });
   }
 }

@@ -19,8 +19,8 @@ import { createOfferMail } from '../../functions/src/offers/store/offer-mails.ts
 import { recordOfferMailEvent } from '../../functions/src/offers/use-cases/offer-mails.ts';
 import { orderLocalDate } from '../../functions/src/platform/contract/business-clock.ts';
 import { offerMailSubscriberKey } from '../../functions/src/platform/table/keys.ts';
-import type { Customer } from '../fixtures/api.ts';
-import { emailsTo, waitForEmail, type SentEmail } from '../fixtures/mailbox.ts';
+import { Customer } from '../fixtures/api.ts';
+import { emailsTo, linkIn, waitForEmail, type SentEmail } from '../fixtures/mailbox.ts';
 import { table, tableName } from '../fixtures/menu-table.ts';
 import { offerFields } from '../fixtures/offers.ts';
 import { signedInOwner } from '../fixtures/owner.ts';
@@ -201,5 +201,54 @@ describe('an offer e-mail', () => {
     expect(await recordOfferMailEvent({ eventType: 'Delivery', mail: { messageId: email.messageId } })).toBe('ignored');
     const list = ownerOfferMailsAnswerSchema.parse((await owner.call('GET', '/owner/offer-mails')).body);
     expect(list.mails.find((each) => each.mailId === mail.mailId)?.opened).toBe(1);
+  });
+
+  it('stops a subscriber’s offers on a complaint (SES’s event), and the next e-mail passes them by', async () => {
+    const complainer = await registeredCustomer({ name: 'Kwame Complains' });
+    await subscriberIs(complainer, 'subscribed');
+    const first = `Before the complaint ${randomBytes(3).toString('hex')}`;
+    await finished((await send(draft(first))).mailId);
+    const email = await waitForEmail(complainer.email, new RegExp(first));
+    expect(await recordOfferMailEvent({ eventType: 'Bounce', mail: { messageId: email.messageId }, bounce: { bounceType: 'Transient' } })).toBe('ignored');
+    expect(await recordOfferMailEvent({ eventType: 'Complaint', mail: { messageId: email.messageId } })).toBe('stopped');
+    const second = `After the complaint ${randomBytes(3).toString('hex')}`;
+    await finished((await send(draft(second))).mailId);
+    await waitForEmail(subscribed[0]!.email, new RegExp(second));
+    expect(withSubject(await emailsTo(complainer.email), second)).toHaveLength(0);
+  });
+
+  it('reaches a customer who asked and confirmed; one who only asked gets nothing; the header’s one-click, signed out, stops every later one but never an order e-mail', async () => {
+    const confirming = await registeredCustomer({ name: 'Adjoa Confirms' });
+    const unconfirmed = await registeredCustomer({ name: 'Kojo Never Confirms' });
+    for (const { customer } of [confirming, unconfirmed]) {
+      const asked = await customer.call('PUT', '/account/offer-emails', { json: { wanted: true, from: 'account' } });
+      expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    }
+    const confirmLink = linkIn(await waitForEmail(confirming.email, /^Confirm you want offers from /), '/offer-emails/confirm');
+    const confirmed = await new Customer().call('POST', '/offer-emails/confirm', { json: { token: new URL(confirmLink).searchParams.get('token') } });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+
+    const first = `Double opt-in ${randomBytes(3).toString('hex')}`;
+    await finished((await send(draft(first))).mailId);
+    const offerEmail = await waitForEmail(confirming.email, new RegExp(first));
+    expect(withSubject(await emailsTo(unconfirmed.email), first)).toHaveLength(0);
+
+    // What a mail provider does with List-Unsubscribe-Post (RFC 8058): a form POST to the header's address, no cookie.
+    const header = offerEmail.headers?.find((each) => each.name.toLowerCase() === 'list-unsubscribe')?.value ?? '';
+    const oneClick = new URL(header.replace(/^<|>$/g, ''));
+    const unsubscribed = await new Customer().call('POST', `${oneClick.pathname.replace(/^\/api/, '')}${oneClick.search}`, {
+      rawBody: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(unsubscribed.status, JSON.stringify(unsubscribed.body)).toBe(200);
+
+    const second = `After one click ${randomBytes(3).toString('hex')}`;
+    await finished((await send(draft(second))).mailId);
+    await waitForEmail(subscribed[0]!.email, new RegExp(second));
+    expect(withSubject(await emailsTo(confirming.email), second)).toHaveLength(0);
+    // Order e-mails are not marketing: a password reset (an account e-mail) still comes.
+    const before = Date.now();
+    await new Customer().call('POST', '/auth/forgot-password', { json: { email: confirming.email } });
+    await waitForEmail(confirming.email, /Reset your/, { after: before - 1000 });
   });
 });

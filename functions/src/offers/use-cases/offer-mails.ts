@@ -25,7 +25,7 @@ import {
   settleRecipient,
 } from '../store/offer-mails.ts';
 import { getOffer } from '../store/offers.ts';
-import { unsubscribeLinks } from './offer-mail-subscriptions.ts';
+import { unsubscribeLinks, unsubscribeOfferEmails } from './offer-mail-subscriptions.ts';
 import { business } from '../../platform/config/business.ts';
 import { env, shopUrl } from '../../platform/config/env.ts';
 import { logger } from '../../platform/config/telemetry.ts';
@@ -199,11 +199,21 @@ export const sesMailEventSchema = z.object({
 });
 export type SesMailEvent = z.infer<typeof sesMailEventSchema>;
 
-/** What an SES event did: 'opened' (first open), 'known' (an open already counted, or not an offer e-mail's), 'ignored'. */
-export async function recordOfferMailEvent(event: SesMailEvent, now = new Date()): Promise<'opened' | 'known' | 'ignored'> {
-  if (event.eventType !== 'Open') return 'ignored';
+/**
+ * What an SES event did: 'opened' (a first open, counted), 'stopped' (a hard bounce or a complaint: the subscriber's
+ * offer e-mails stop, as if they had unsubscribed), 'known' (an open already counted, or not an offer e-mail's),
+ * 'ignored' (an event the shop does not record).
+ */
+export async function recordOfferMailEvent(event: SesMailEvent, now = new Date()): Promise<'opened' | 'stopped' | 'known' | 'ignored'> {
+  const hardBounce = event.eventType === 'Bounce' && event.bounce?.bounceType === 'Permanent';
+  if (event.eventType !== 'Open' && event.eventType !== 'Complaint' && !hardBounce) return 'ignored';
   const sent = await sentMessage(event.mail.messageId);
   if (!sent) return 'known';
+  if (event.eventType !== 'Open') {
+    await unsubscribeOfferEmails(sent.userId, hardBounce ? 'bounce' : 'complaint', now);
+    logger().info('Offer e-mails stopped by an SES event', { userId: sent.userId, eventType: event.eventType });
+    return 'stopped';
+  }
   const at = event.open?.timestamp && !Number.isNaN(Date.parse(event.open.timestamp)) ? new Date(event.open.timestamp) : now;
   return (await recordOpen(sent.mailId, sent.userId, at)) ? 'opened' : 'known';
 }
