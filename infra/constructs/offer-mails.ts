@@ -28,6 +28,7 @@ import {
   userKeyPrefix,
 } from '../../functions/src/platform/table/keys.ts';
 import { repoRoot } from '../../repo-paths.ts';
+import { acknowledgeWildcardResource } from '../nag.ts';
 import { alarmPeriod, alarmTopic, offerMailDeadLettersAlarm, offerMailEventsDeadLettersAlarm, shopAlarm } from './alarms.ts';
 import { grantSendFrom } from './sending-identity.ts';
 import { shopFunction } from './shop-function.ts';
@@ -98,6 +99,7 @@ export function offerMails(scope: Construct, props: OfferMailsProps): OfferMails
   drainFunction.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [configurationSetArn] }));
   // GetAccount has no resource to name: it reads the account's own quota.
   drainFunction.addToRolePolicy(new PolicyStatement({ actions: ['ses:GetAccount'], resources: ['*'] }));
+  acknowledgeWildcardResource(drainFunction.role!, '*', "ses:GetAccount (the account's sending quota) takes no resource: IAM accepts only '*' for it.");
 
   const { deadLetterQueue: _queue, deadLettersAlarm } = consumeTableStream(scope, 'DrainOfferMails', {
     fn: drainFunction,

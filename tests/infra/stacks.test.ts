@@ -34,6 +34,8 @@ import {
 } from '../../infra/spices-app.ts';
 import { throttleByRateClass } from '../../infra/stacks/api-stack.ts';
 import { notifyStreamSettings } from '../../infra/stacks/mail-stack.ts';
+import { offerMailStreamSettings } from '../../infra/constructs/offer-mails.ts';
+import { offerMailStreamFilter } from '../../functions/src/offers/store/offer-mail-stream.ts';
 import { salesStreamSettings } from '../../infra/stacks/reports-stack.ts';
 import { pagesResourceType, pagesStreamSettings } from '../../infra/stacks/pages-stack.ts';
 import {
@@ -453,7 +455,7 @@ describe('the API stack', () => {
         ).toEqual([]);
       }
     }
-    expect(bundles).toBe(routes.length + 2); // the routes, notify and the catalogue seed
+    expect(bundles).toBe(routes.length + 4); // the routes, notify, the offer e-mails' drain and events, and the catalogue seed
   });
 
   it('has an HTTP API route under /api for every entry of the route table, e.g. GET /api/dishes', () => {
@@ -1136,7 +1138,8 @@ describe('the mail stack', () => {
   };
 
   it('runs the notify function on the table stream: new items of the notified types only, with partial-batch retries and a dead-letter queue', () => {
-    mail.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+    // Notify's, and the offer e-mails' drain's (below).
+    mail.resourceCountIs('AWS::Lambda::EventSourceMapping', 2);
     mail.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       EventSourceArn: { 'Fn::ImportValue': Match.stringLikeRegexp('^Spices-production-Data:.*StreamArn') },
       StartingPosition: 'TRIM_HORIZON',
@@ -1148,7 +1151,9 @@ describe('the mail stack', () => {
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('^NotifyDeadLetters'), 'Arn'] } } },
       FilterCriteria: { Filters: [{ Pattern: JSON.stringify(notifyStreamFilter) }] },
     });
-    const mapping = Object.values(mail.findResources('AWS::Lambda::EventSourceMapping'))[0] as Resource;
+    const mapping = (Object.values(mail.findResources('AWS::Lambda::EventSourceMapping')) as Resource[]).find(
+      (each) => (each.Properties.FilterCriteria as { Filters: { Pattern: string }[] }).Filters[0]!.Pattern === JSON.stringify(notifyStreamFilter),
+    )!;
     const pattern = JSON.parse((mapping.Properties.FilterCriteria as { Filters: { Pattern: string }[] }).Filters[0]!.Pattern);
     expect(pattern).toEqual({ eventName: ['INSERT'], dynamodb: { NewImage: { type: { S: [...notifiedItemTypes] } } } });
     expect(notifiedItemTypes).toContain('enquiry');
@@ -1168,8 +1173,9 @@ describe('the mail stack', () => {
   });
 
   it('keeps undeliverable records in an encrypted, TLS-only queue and alarms the alarm topic when one lands there', () => {
-    mail.resourceCountIs('AWS::SQS::Queue', 1);
-    mail.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+    // Notify's, and the offer e-mails' drain's and events' (below): every one encrypted.
+    mail.resourceCountIs('AWS::SQS::Queue', 3);
+    for (const queue of Object.values(mail.findResources('AWS::SQS::Queue')) as Resource[]) expect(queue.Properties.SqsManagedSseEnabled).toBe(true);
     mail.hasResourceProperties('AWS::SQS::QueuePolicy', {
       PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
     });
@@ -1184,9 +1190,10 @@ describe('the mail stack', () => {
       AlarmName: 'spices-production-email-dead-letters',
       AlarmActions: [alarmTopicArn],
     });
-    // The one alarm topic is the data stack's.
-    mail.resourceCountIs('AWS::SNS::Topic', 0);
-    mail.resourceCountIs('AWS::SNS::Subscription', 0);
+    // The one alarm topic is the data stack's; the mail stack's own topic is SES's offer e-mail events', with its one subscriber.
+    mail.resourceCountIs('AWS::SNS::Topic', 1);
+    mail.hasResourceProperties('AWS::SNS::Topic', { TopicName: 'spices-production-offer-email-events' });
+    mail.resourceCountIs('AWS::SNS::Subscription', 1);
   });
 
   it('lets the notify function send only from the sending identity; read only markers, users, e-mail claims and quotes, write only markers, reset and verification tokens and quotes’ links', () => {
@@ -1241,6 +1248,50 @@ describe('the mail stack', () => {
     // A plain string from the config: the mail stack takes nothing from the web stack (which is in us-east-1).
     expect(variables.SITE_ORIGIN).toBe('https://shop.spices.example');
     expect(stacks.mail.dependencies).not.toContain(stacks.web);
+  });
+
+  describe('the offer e-mails', () => {
+    const drainRole = () =>
+      stacks.mail.resolve((stacks.mail.offerMails.drainFunction.role!.node.defaultChild as unknown as { ref: string }).ref) as { Ref: string };
+    const statementsOf = (roleRef: { Ref: string }): Statement[] =>
+      (Object.values(mail.findResources('AWS::IAM::Policy')) as Resource[])
+        .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleRef.Ref))
+        .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+
+    it('drains them one at a time: a new e-mail from the stream at once, then every minute', () => {
+      mail.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        BatchSize: offerMailStreamSettings.batchSize,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+        FilterCriteria: { Filters: [{ Pattern: JSON.stringify(offerMailStreamFilter) }] },
+      });
+      mail.hasResourceProperties('AWS::Lambda::Function', {
+        Description: Match.stringLikeRegexp('offer e-mails sent'),
+        ReservedConcurrentExecutions: 1,
+        Timeout: 75,
+        Environment: {
+          Variables: Match.objectLike({ OFFER_MAIL_CONFIGURATION_SET: 'spices-production-offer-emails', SITE_ORIGIN: 'https://shop.spices.example' }),
+        },
+      });
+      mail.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(1 minute)', State: 'ENABLED' });
+    });
+
+    it('sends with the offer e-mails’ configuration set, whose opens, bounces and complaints go to the events function', () => {
+      mail.hasResourceProperties('AWS::SES::ConfigurationSet', { Name: 'spices-production-offer-emails' });
+      mail.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+        EventDestination: Match.objectLike({ MatchingEventTypes: Match.arrayEquals(['open', 'bounce', 'complaint']), SnsDestination: Match.anyValue() }),
+      });
+      mail.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'lambda' });
+      const statements = statementsOf(drainRole());
+      expect(statements.some((statement) => [statement.Action].flat().includes('ses:GetAccount'))).toBe(true);
+      // Its table keys only: never an order, a cart or a setting.
+      const leading = statements.flatMap(
+        (statement) =>
+          (statement as Statement & { Condition?: Record<string, Record<string, string[]>> }).Condition?.['ForAllValues:StringLike']?.[
+            'dynamodb:LeadingKeys'
+          ] ?? [],
+      );
+      expect(new Set(leading)).toEqual(new Set(['OFFERMAIL', 'OFFERMAILTO#*', 'OFFERMAILSUB', 'USER#*', 'OFFERMAILDAY', 'SESMESSAGE#*']));
+    });
   });
 });
 
