@@ -13,6 +13,8 @@ export const privateKeyRoots = {
   reports: ['reports'],
   /** The owner's offer codes and automatic offers. */
   offers: ['offers'],
+  /** The owner's offer e-mails (their subscribers' count and progress). */
+  offerMails: ['offer-mails'],
   /** The customer's loyalty points (Account › Points) and the owner's loyalty settings. */
   loyalty: ['loyalty'],
   /** The owner's catering quotes. */
