@@ -39,6 +39,8 @@ export const kitchenRoutes: RouteObject[] = [
           { path: 'offers', lazy: screen('offers') },
           { path: 'offers/new', lazy: screen('offer') },
           { path: 'offers/loyalty', lazy: screen('loyalty') },
+          { path: 'offers/emails', lazy: screen('offerMails') },
+          { path: 'offers/emails/new', lazy: screen('offerMail') },
           { path: 'offers/:offerId', lazy: screen('offer') },
           { path: 'reports', lazy: screen('reports') },
           { path: 'settings', lazy: screen('settings') },

@@ -15,6 +15,8 @@ export const kitchenScreens = {
   offers: () => import('./routes/kitchen/offers.tsx').then((m) => m.KitchenOffersScreen),
   offer: () => import('./routes/kitchen/offer.tsx').then((m) => m.KitchenOfferScreen),
   loyalty: () => import('./routes/kitchen/loyalty.tsx').then((m) => m.KitchenLoyaltyScreen),
+  offerMails: () => import('./routes/kitchen/offer-mails.tsx').then((m) => m.KitchenOfferMailsScreen),
+  offerMail: () => import('./routes/kitchen/offer-mail.tsx').then((m) => m.KitchenOfferMailScreen),
   reports: () => import('./routes/kitchen/reports.tsx').then((m) => m.KitchenReportsScreen),
   settings: () => import('./routes/kitchen/settings.tsx').then((m) => m.KitchenSettingsScreen),
   alerts: () => import('./routes/kitchen/alerts.tsx').then((m) => m.KitchenAlertsScreen),

@@ -1,11 +1,13 @@
 /**
  * The owner's offers (/kitchen/offers; docs/business-rules.md#the-owners-offers): every offer code and automatic
  * offer, the newest first, with its words, state, dates and limits; Pause, Resume and End at once; New code and New
- * automatic offer open the editor, Loyalty points the points' settings (/kitchen/offers/loyalty). Inside KitchenLayout, which lets only an owner in.
+ * automatic offer open the editor, Loyalty points the points' settings (/kitchen/offers/loyalty), Offer e-mails the
+ * e-mails to subscribers (/kitchen/offers/emails). Inside KitchenLayout, which lets only an owner in.
  */
 import { business } from '@business';
 import { Link } from 'react-router';
 import { useOwnerOffers } from '../../../api/offers.ts';
+import { MailIcon } from '../../../components/icons.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PlusIcon, StarIcon } from '../../../components/screen-icons.tsx';
 import { OfferList, OfferListSkeleton } from '../../../features/offers/components/offer-list.tsx';
@@ -49,6 +51,10 @@ export function KitchenOffersScreen() {
           <Link to="loyalty" className={styles.loyalty}>
             <StarIcon size={18} />
             <span>Loyalty points</span>
+          </Link>
+          <Link to="emails" className={styles.mails}>
+            <MailIcon size={18} />
+            <span>Offer e-mails</span>
           </Link>
         </div>
       </div>
