@@ -246,6 +246,15 @@ describe('a new offer e-mail', () => {
     expect(sentTo('/api/owner/offer-mails')).toHaveLength(0);
   });
 
+  it('cannot be sent while nobody is subscribed, and says how customers subscribe', async () => {
+    mailsAnswer = { mails: [], subscribers: 0, opensTracked: true };
+    renderAt('/kitchen/offers/emails/new');
+    await writeDraft();
+    const send = screen.getByRole('button', { name: 'Send to 0 subscribers' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    expect(document.body.textContent).toContain('Nobody is subscribed yet: customers opt in from their account or after an order, and confirm by e-mail.');
+  });
+
   it('offers only code offers that have not ended', async () => {
     renderAt('/kitchen/offers/emails/new');
     const picker = await screen.findByLabelText('Feature an offer (optional)');

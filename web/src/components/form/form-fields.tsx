@@ -161,9 +161,20 @@ export function CodeField({ label, control, hint, labelAside, ...input }: FieldP
   );
 }
 
-export function SubmitButton({ pending, pendingLabel, children }: { pending: boolean; pendingLabel: string; children: ReactNode }) {
+/** `disabled`: nothing to submit to yet (the form's hint says why); while `pending` it is disabled too. */
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  disabled = false,
+  children,
+}: {
+  pending: boolean;
+  pendingLabel: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <button type="submit" className={styles.submit} disabled={pending} aria-busy={pending || undefined}>
+    <button type="submit" className={styles.submit} disabled={pending || disabled} aria-busy={pending || undefined}>
       {pending ? <span className={styles.spinner} aria-hidden="true" /> : null}
       <span>{pending ? pendingLabel : children}</span>
     </button>

@@ -88,7 +88,7 @@ export function OfferMailForm({ subscribers, onSent }: { subscribers: number | u
         <div className={styles.sendBar}>
           <FormRefusal error={form.confirming ? undefined : form.sendError} aboutFields={form.refusalAboutFields} />
           <div className={styles.sendRow}>
-            <SubmitButton pending={form.sending} pendingLabel="Sending…">
+            <SubmitButton pending={form.sending} pendingLabel="Sending…" disabled={nobody}>
               {sendLabel(subscribers)}
             </SubmitButton>
             <p className={styles.sendHint}>

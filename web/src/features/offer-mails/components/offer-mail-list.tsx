@@ -36,7 +36,7 @@ function MailRow({ mail, opensTracked }: { mail: OfferMail; opensTracked: boolea
         ) : null}
       </ul>
       <div className={styles.progress}>
-        <p className={styles.progressWords} aria-live={sending ? 'polite' : undefined}>
+        <p className={styles.progressWords}>
           <MailIcon size={16} />
           <span>{progressWords(mail)}</span>
         </p>
