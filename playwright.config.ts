@@ -15,10 +15,17 @@ const shopUrl = process.env.SHOP_URL ?? 'http://localhost:8800/spices/';
 
 /**
  * Specs that change the whole shop for a moment (the owner pausing online ordering, changing the menu or the
- * hours): a project of their own that starts once every other spec has finished, so no order placed
+ * hours, e-mailing every subscriber): a project of their own that starts once every other spec has finished, so no order placed
  * elsewhere meets the pause. (When a spec of the first project fails, Playwright skips these.)
  */
-const shopWide = ['**/kitchen-settings.spec.ts', '**/kitchen-menu.spec.ts', '**/kitchen-alerts.spec.ts', '**/kitchen-ready-time.spec.ts'];
+const shopWide = [
+  '**/kitchen-settings.spec.ts',
+  '**/kitchen-menu.spec.ts',
+  '**/kitchen-alerts.spec.ts',
+  '**/kitchen-ready-time.spec.ts',
+  // An offer e-mail goes to every subscriber in the table.
+  '**/kitchen-offer-mails.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',
