@@ -65,6 +65,12 @@ export function monthsAfter(instant: number, months: number): number {
   return Date.UTC(year, month, Math.min(date.getUTCDate(), lastDay), date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds(), date.getUTCMilliseconds());
 }
 
+/** When a lot's points expire: `months` after the later of when it was earned and the customer's last order (ISO). */
+export function expiresAt(lot: PointsLot, months: number, lastOrderAt?: string): number {
+  const lastOrder = lastOrderAt === undefined ? Number.NEGATIVE_INFINITY : Date.parse(lastOrderAt);
+  return monthsAfter(Math.max(Date.parse(lot.earnedAt), lastOrder), months);
+}
+
 /**
  * The lots whose points have expired at `now`, oldest first, each with the points it still had, and their sum. Points
  * expire after the owner's period without an order (issue 40): a lot lives `months` after the later of when it was
@@ -73,9 +79,8 @@ export function monthsAfter(instant: number, months: number): number {
  */
 export function expireOldestFirst(lots: readonly PointsLot[], now: number, months: number | null, lastOrderAt?: string): { lots: LotPoints[]; points: number } {
   if (months === null) return { lots: [], points: 0 };
-  const lastOrder = lastOrderAt === undefined ? Number.NEGATIVE_INFINITY : Date.parse(lastOrderAt);
   const expired = oldestFirst(lots)
-    .filter((lot) => now >= monthsAfter(Math.max(Date.parse(lot.earnedAt), lastOrder), months))
+    .filter((lot) => now >= expiresAt(lot, months, lastOrderAt))
     .map((lot) => ({ lotId: lot.lotId, points: remainingPoints(lot) }))
     .filter((lot) => lot.points > 0);
   return { lots: expired, points: expired.reduce((sum, lot) => sum + lot.points, 0) };

@@ -122,7 +122,7 @@ export async function offerForCheckout(input: CheckoutOfferInput): Promise<Check
       const { reward } = judged;
       chosen = {
         applied: { offerId: reward.rewardId, kind: 'reward', words: reward.name, discountCents: judged.discountCents, on: 'food', points: reward.points },
-        useItems: (order) => [judged.spendFor(order)],
+        useItems: (order) => judged.spendFor(order),
       };
     }
   }

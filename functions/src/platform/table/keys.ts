@@ -221,6 +221,16 @@ export const offerReturnKey = (userId: string, orderId: string): ItemKey => ({ p
 export const loyaltySettingsKey: ItemKey = { pk: 'SETTINGS#loyalty', sk: 'LOYALTY' };
 /** A customer's points: their lots, history and version, one item in their own partition. */
 export const pointsAccountKey = (userId: string): ItemKey => ({ pk: userPk(userId), sk: 'POINTS' });
+/**
+ * A customer's points held, in brief (each lot's remaining points and when it was earned, the last order's time):
+ * one partition, an item per customer by user id, written with the account, so the reports' outstanding points are
+ * one Query of small items however long the accounts' histories grow.
+ */
+export const pointsHeldPartition = 'POINTSHELD';
+export const pointsHeldKey = (userId: string): ItemKey => ({ pk: pointsHeldPartition, sk: userId });
+/** Loyalty points' day counts (issued, granted, taken, redeemed, given back, taken back, expired) by business day, for the owner's reports. */
+export const pointsDayPartition = 'POINTSDAY';
+export const pointsDayKey = (day: string): ItemKey => ({ pk: pointsDayPartition, sk: day });
 
 // Offer e-mails (docs/business-rules.md#offer-e-mails).
 
