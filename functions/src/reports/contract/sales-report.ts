@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import { business } from '../../platform/config/business.ts';
 import { addDays, localTime } from '../../platform/contract/business-clock.ts';
+import { offerMailReportSchema, pointsReportSchema } from '../../offers/contract/offer-reports.ts';
 
 /** Which day an order belongs to: the day it was placed, or the day it was (or will be) fulfilled, its slot's. */
 export const reportBases = ['placed', 'fulfilled'] as const;
@@ -138,13 +139,20 @@ export const salesReportSchema = z.object({
   categories: z.array(dishSalesSchema.extend({ category: z.string() })),
   /** The offers the sales took (codes, automatic offers, rewards): orders, what each took off, the food sold with it; the most off first. */
   offers: z.array(z.object({ offerId: z.string(), name: z.string(), orders: count, discountCents: cents, foodSalesCents: cents })),
+  /**
+   * Loyalty points over the range's business days (whatever the basis: points move when an order is completed, a
+   * reward spent, the kitchen grants, a refund is made, points expire), and the points held and pending now.
+   */
+  points: pointsReportSchema,
+  /** Offer e-mails over the range's business days. */
+  offerMails: offerMailReportSchema,
   /** How many stored items the report read (the per-day totals and dish mixes): it grows with the days, not the orders. */
   itemsRead: count,
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 
-/** The two exports of a range, each a CSV download. */
-export const reportExports = ['orders', 'lines'] as const;
+/** The exports of a range, each a CSV download: its orders, their lines, and its days' points and offer e-mails. */
+export const reportExports = ['orders', 'lines', 'days'] as const;
 export type ReportExport = (typeof reportExports)[number];
 
 /**
@@ -205,4 +213,29 @@ export const lineExportColumns = [
   'Extras',
   'Removed',
   'Status',
+] as const;
+
+/** The outstanding and pending points' columns of the days export, filled on its last row (as of the download). */
+export const outstandingColumn = 'Points outstanding now (held, after expiry)' as const;
+export const pendingColumn = 'Points pending now (orders not yet completed)' as const;
+
+/**
+ * The days export's columns, one row a business day with points or offer e-mails, then one row of the range's sums
+ * with the points outstanding and pending as of the download.
+ */
+export const dayExportColumns = [
+  'Day',
+  'Points issued (orders completed)',
+  'Points granted by the kitchen',
+  'Points taken by the kitchen',
+  'Points redeemed (rewards at checkout)',
+  'Points given back (cancelled orders’ rewards)',
+  'Points taken back (refunds)',
+  'Points expired',
+  'Offer e-mails sent',
+  'Offer e-mails opened',
+  'New subscribers',
+  'Unsubscribes',
+  outstandingColumn,
+  pendingColumn,
 ] as const;

@@ -1,6 +1,7 @@
 /**
- * GET /owner/reports/export?kind=orders|lines&from=&to=&basis=: a range's orders or their lines, as a CSV download;
- * a large file as a 303 to a short-lived link (docs/business-rules.md#the-owners-reports), which the browser follows.
+ * GET /owner/reports/export?kind=orders|lines|days&from=&to=&basis=: a range's orders, their lines, or its days' points
+ * and offer e-mails, as a CSV download; a large file as a 303 to a short-lived link
+ * (docs/business-rules.md#the-owners-reports), which the browser follows.
  */
 import { reportExportQuerySchema } from '../contract/sales-report.ts';
 import { FileDownload, http, Reply } from '../../platform/http/http.ts';

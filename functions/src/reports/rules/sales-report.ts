@@ -294,7 +294,7 @@ export function salesReportOf(
   range: ReportRange,
   periods: PeriodFigures[],
   categoryOf: (dishId: string) => string | undefined,
-): Omit<SalesReport, 'itemsRead'> {
+): Omit<SalesReport, 'itemsRead' | 'points' | 'offerMails'> {
   // Oldest first (a month sorts before its own days, and a range never reads both), so a later label wins.
   const ordered = [...periods].sort((a, b) => a.period.localeCompare(b.period));
   const totalParts = ordered.filter((item) => item.part === 'totals');

@@ -1,7 +1,8 @@
 /**
  * The owner's reports (docs/business-rules.md#the-owners-reports): the stream's tally of each order into the per-day
- * and per-month totals, a range's report from those periods, the CSV exports of a range's orders and lines, and the
- * rebuild that recomputes every period from the orders themselves.
+ * and per-month totals, a range's report from those periods (with the offers area's points and offer e-mails), the CSV
+ * exports of a range's orders, their lines and its days' points and offer e-mails, and the rebuild that recomputes
+ * every period from the orders themselves.
  */
 import { stringify } from 'csv-stringify/sync';
 import { addDays, localTime, localToInstant } from '../../platform/contract/business-clock.ts';
@@ -9,8 +10,11 @@ import { ordering } from '../../shop/contract/ordering.ts';
 import { orderStatuses } from '../../orders/contract/order.ts';
 import {
   collectedColumn,
+  dayExportColumns,
   expectedColumn,
   lineExportColumns,
+  outstandingColumn,
+  pendingColumn,
   orderExportColumns,
   reportBases,
   type ReportExport,
@@ -24,6 +28,7 @@ import { listMenu } from '../../catalogue/index.ts';
 import { exportKey, presignExportDownload, putExport } from '../../platform/media/media.ts';
 import { refundedFromWords, refundedTaxCents, totalRefundedCents } from '../../payments/index.ts';
 import { listOrdersByStatus, orderFromItem, type StoredOrder } from '../../orders/index.ts';
+import { offerReport, type OfferReportDay } from '../../offers/index.ts';
 import {
   keepContribution,
   readContribution,
@@ -78,20 +83,27 @@ export async function tallyOrderItem(item: Record<string, unknown>, sequence: st
 
 /**
  * A range's report: the stored items of the whole months it covers and of the days around them (at most two a period,
- * read at once) and today's menu for the dishes' categories.
+ * read at once), today's menu for the dishes' categories, and the range's points and offer e-mails (a small item a
+ * day, and the points held now).
  */
-export async function salesReport(range: ReportRange): Promise<SalesReport> {
+export async function salesReport(range: ReportRange, now = new Date()): Promise<SalesReport> {
   const plan = periodsToRead(range);
-  const [menu, lists] = await Promise.all([
+  const [menu, lists, offers] = await Promise.all([
     listMenu(),
     Promise.all([
       ...plan.days.map((span) => readPeriods(range.basis, 'day', span.from, span.to)),
       ...(plan.months ? [readPeriods(range.basis, 'month', plan.months.from, plan.months.to)] : []),
     ]),
+    offerReport(range, now),
   ]);
   const periods = lists.flat();
   const categories = new Map(menu.map((dish) => [dish.id, dish.category]));
-  return { ...salesReportOf(range, periods, (dishId) => categories.get(dishId)), itemsRead: periods.length };
+  return {
+    ...salesReportOf(range, periods, (dishId) => categories.get(dishId)),
+    points: offers.points,
+    offerMails: offers.offerMails,
+    itemsRead: periods.length,
+  };
 }
 
 /** The instant an order belongs to in a basis: when it was placed, or its slot. */
@@ -175,15 +187,51 @@ function lineRows(order: StoredOrder): Record<(typeof lineExportColumns)[number]
   }));
 }
 
+type DayRow = Record<(typeof dayExportColumns)[number], string | number>;
+
+function dayRow(day: Omit<OfferReportDay, 'day'>, label: string): DayRow {
+  return {
+    Day: label,
+    'Points issued (orders completed)': day.issued,
+    'Points granted by the kitchen': day.granted,
+    'Points taken by the kitchen': day.taken,
+    'Points redeemed (rewards at checkout)': day.redeemed,
+    'Points given back (cancelled orders’ rewards)': day.givenBack,
+    'Points taken back (refunds)': day.takenBack,
+    'Points expired': day.expired,
+    'Offer e-mails sent': day.sent,
+    'Offer e-mails opened': day.opened,
+    'New subscribers': day.subscribed,
+    Unsubscribes: day.unsubscribed,
+    [outstandingColumn]: '',
+    [pendingColumn]: '',
+  };
+}
+
+/** The days export: a row a business day with points or offer e-mails, then the range's sums with the points outstanding and pending now. */
+async function dayRows(range: ReportRange, now: Date): Promise<DayRow[]> {
+  const { days, points, offerMails } = await offerReport(range, now);
+  return [
+    ...days.map((day) => dayRow(day, day.day)),
+    {
+      ...dayRow({ ...points, ...offerMails }, `All days, ${range.from} to ${range.to} (held and pending as of ${localStamp(now.toISOString())})`),
+      [outstandingColumn]: points.outstanding,
+      [pendingColumn]: points.pending,
+    },
+  ];
+}
+
 /**
  * A range's export as CSV text: UTF-8 with a byte-order mark (so Excel reads the accents), CRLF line ends, every field
  * that starts like a formula (=, +, -, @, a tab or a return) prefixed with ' so a spreadsheet shows it as text.
  */
-export async function reportExport(range: ReportRange, kind: ReportExport): Promise<string> {
+export async function reportExport(range: ReportRange, kind: ReportExport, now = new Date()): Promise<string> {
+  const options = { header: true, bom: true, record_delimiter: 'windows', escape_formulas: true } as const;
+  if (kind === 'days') return stringify(await dayRows(range, now), { ...options, columns: [...dayExportColumns] });
   const orders = await ordersOf(range);
   const columns = kind === 'orders' ? orderExportColumns : lineExportColumns;
   const rows = kind === 'orders' ? orders.map(orderRow) : orders.flatMap(lineRows);
-  return stringify(rows, { header: true, columns: [...columns], bom: true, record_delimiter: 'windows', escape_formulas: true });
+  return stringify(rows, { ...options, columns: [...columns] });
 }
 
 /**
