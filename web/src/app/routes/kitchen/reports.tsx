@@ -1,7 +1,7 @@
 /**
  * The owner's reports (/kitchen/reports; docs/business-rules.md#the-owners-reports): a range of local days and the
- * day each order counts on, then the sales summary, when it sold, the cancelled orders, the dish mix and the two
- * exports. The range lives in the address. Inside KitchenLayout, which lets only an owner in.
+ * day each order counts on, then the sales summary, when it sold, the cancelled orders, the offers taken, the points
+ * and the offer e-mails, the dish mix and the exports. The range lives in the address. Inside KitchenLayout, which lets only an owner in.
  */
 import { business } from '@business';
 import { reportBasisWords } from '@functions/reports/contract/sales-report';
@@ -12,7 +12,9 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { CancelledOrders } from '../../../features/reports/components/cancelled-orders.tsx';
 import { DishMix } from '../../../features/reports/components/dish-mix.tsx';
+import { OfferEmails } from '../../../features/reports/components/offer-emails.tsx';
 import { OffersTaken } from '../../../features/reports/components/offers-taken.tsx';
+import { PointsReport } from '../../../features/reports/components/points-report.tsx';
 import { ReportControls } from '../../../features/reports/components/report-controls.tsx';
 import { ReportExports } from '../../../features/reports/components/report-exports.tsx';
 import { SalesCharts } from '../../../features/reports/components/sales-charts.tsx';
@@ -54,6 +56,10 @@ export function KitchenReportsScreen() {
         <SalesCharts report={report.data} />
         <CancelledOrders cancelled={report.data.cancelled} />
         <OffersTaken offers={report.data.offers} />
+        <div className={styles.pair}>
+          <PointsReport points={report.data.points} />
+          <OfferEmails offerMails={report.data.offerMails} />
+        </div>
         <DishMix dishes={report.data.dishes} categories={report.data.categories} />
         <ReportExports range={range} />
       </div>

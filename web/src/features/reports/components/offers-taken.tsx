@@ -18,27 +18,29 @@ export function OffersTaken({ offers }: { offers: SalesReport['offers'] }) {
           <p>
             {orders === 1 ? '1 order' : `${orders} orders`} took an offer, {formatUsd(discounts)} off in all.
           </p>
-          <table className={styles.table}>
-            <caption className="visually-hidden">The offers taken, the most off first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Offer</th>
-                <th scope="col">Orders</th>
-                <th scope="col">Taken off</th>
-                <th scope="col">Food sales</th>
-              </tr>
-            </thead>
-            <tbody>
-              {offers.map((offer) => (
-                <tr key={offer.offerId}>
-                  <th scope="row">{offer.name}</th>
-                  <td>{offer.orders}</td>
-                  <td>{formatUsd(offer.discountCents)}</td>
-                  <td>{formatUsd(offer.foodSalesCents)}</td>
+          <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Offers taken, scrolls sideways">
+            <table className={styles.table}>
+              <caption className="visually-hidden">The offers taken, the most off first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Offer</th>
+                  <th scope="col">Orders</th>
+                  <th scope="col">Taken off</th>
+                  <th scope="col">Food sales</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {offers.map((offer) => (
+                  <tr key={offer.offerId}>
+                    <th scope="row">{offer.name}</th>
+                    <td>{offer.orders}</td>
+                    <td>{formatUsd(offer.discountCents)}</td>
+                    <td>{formatUsd(offer.foodSalesCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </section>
