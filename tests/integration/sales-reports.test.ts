@@ -47,10 +47,15 @@ let owner: Customer;
 let S: string;
 let orders: Record<string, StoredOrder>;
 
-async function report(from: string, to: string, basis: 'placed' | 'fulfilled'): Promise<SalesReport> {
+/**
+ * The sales of a range's report: its points and offer e-mails (the points held now are the whole shop's, moved by other
+ * files' tests at any moment) are tests/integration/loyalty-points.test.ts's.
+ */
+async function report(from: string, to: string, basis: 'placed' | 'fulfilled'): Promise<Omit<SalesReport, 'points' | 'offerMails'>> {
   const answer = await owner.call('GET', `/owner/reports?from=${from}&to=${to}&basis=${basis}`);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return salesReportSchema.parse(answer.body);
+  const { points: _points, offerMails: _offerMails, ...sales } = salesReportSchema.parse(answer.body);
+  return sales;
 }
 
 beforeAll(async () => {

@@ -116,7 +116,6 @@ describe('the report’s contract', () => {
       outstanding: 40,
       pending: 0,
       worth: null,
-      at: '2026-12-08T18:00:00.000Z',
     };
     const offerMails = { sent: 3, opened: 0, subscribed: 1, unsubscribed: 0 };
     const shape = salesReportSchema.shape;

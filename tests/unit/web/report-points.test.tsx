@@ -24,7 +24,6 @@ const points: Points = {
   outstanding: 12_340,
   pending: 580,
   worth: { cents: 24_680, rewardName: '$5 off', rewardPoints: 250, rewardCents: 500 },
-  at: '2026-12-08T18:00:00.000Z',
 };
 
 const figureOf = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;

@@ -52,8 +52,6 @@ export const pointsReportSchema = pointsFlowSchema.extend({
    * or there is no reward.
    */
   worth: z.object({ cents: count, rewardName: z.string(), rewardPoints: count, rewardCents: count }).nullable(),
-  /** When the outstanding and pending points were worked out (ISO). */
-  at: z.string(),
 });
 export type PointsReport = z.infer<typeof pointsReportSchema>;
 

@@ -98,7 +98,7 @@ export async function offerReport(
   }
   return {
     days,
-    points: { ...flow, enabled: settings !== null, outstanding, pending, worth: outstandingWorth(outstanding, settings), at: now.toISOString() },
+    points: { ...flow, enabled: settings !== null, outstanding, pending, worth: outstandingWorth(outstanding, settings) },
     offerMails,
   };
 }

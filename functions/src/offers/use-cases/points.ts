@@ -162,7 +162,8 @@ export async function settleCompletedOrder(order: SettledOrder, now = new Date()
         each.lotId === taken.lotId ? { ...each, takenBack: (each.takenBack ?? 0) + take, usedPoints: Math.min(each.points, each.usedPoints + take) } : each,
       );
       events.push({ at: now.toISOString(), points: -take, kind: 'taken-back', words: `Refund of order ${order.number}` });
-      tallies.push({ count: 'takenBack', at: now.toISOString(), points: take });
+      // The reports count what left the customer's points: a lot already spent or expired gives only what it had.
+      tallies.push({ count: 'takenBack', at: now.toISOString(), points: Math.min(take, remainingPoints(taken)) });
     }
     if (events.length === 0) return undefined;
     return { account: { ...account, lots, history: [...account.history, ...events], ...(lastOrderAt ? { lastOrderAt } : {}) }, tallies };
