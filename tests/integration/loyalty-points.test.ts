@@ -3,7 +3,9 @@
  * saved over the version read; an order's points pending while it is made and available once it is completed; a
  * partial refund takes back points in proportion, once however often its record is delivered; the owner grants and
  * takes points with a reason, never below nothing; points expire after the owner's period without an order, on a
- * moved clock.
+ * moved clock. The reports' day counts of points (issued, taken back, redeemed, given back, expired) are raised once
+ * under replayed stream records and concurrent writes, and the outstanding points leave out what expired by a moved
+ * clock, whether or not an account was written since.
  *
  * The settings are the shop's one item: only this file changes them (and every customer here is new).
  */
@@ -13,7 +15,11 @@ import { orderSchema, quoteAnswerSchema, scheduleAnswerSchema } from '@functions
 import { settleCancelledOrder } from '../../functions/src/offers/use-cases/checkout-offers.ts';
 import { ownerLoyaltyAnswerSchema, pointsAnswerSchema, type PointsAnswer } from '@functions/offers/contract/offers';
 import { monthsAfter } from '../../functions/src/offers/rules/points.ts';
-import { grantPoints, readPoints, settleCompletedOrder, settledOrderSchema } from '../../functions/src/offers/use-cases/points.ts';
+import { grantPoints, readPoints, settleCompletedOrder, settledOrderSchema, type SettledOrder } from '../../functions/src/offers/use-cases/points.ts';
+import { heldAt, offerReport } from '../../functions/src/offers/use-cases/offer-reports.ts';
+import { readPointsDays, type PointsDay } from '../../functions/src/offers/store/points-days.ts';
+import { getPointsAccount, readPointsHeld } from '../../functions/src/offers/store/points.ts';
+import { localToInstant, orderLocalDate } from '../../functions/src/platform/contract/business-clock.ts';
 import { getOrder, orderToItem } from '../../functions/src/orders/store/order.ts';
 import type { Customer } from '../fixtures/api.ts';
 import { addJollof, cartForCardOrder, heldCardOrder } from '../fixtures/card-orders.ts';
@@ -198,6 +204,9 @@ describe('a reward at checkout', () => {
     const quoted = await quoteWith(customer, 'five-off');
     const schedule = scheduleAnswerSchema.parse((await customer.call('GET', '/orders/schedule?mode=pickup')).body);
     const slots = [slotId, ...schedule.days.slice(-3).flatMap((day) => day.slots.map((slot) => slot.id))].slice(0, 8);
+    // Only this file's rewards count on today's redeemed and given back points (its tests run one at a time).
+    const today = orderLocalDate(new Date().toISOString());
+    const before = await pointsDay(today);
     // By card the cart stays until the card is held, so without the points' condition every one would spend them.
     const answers = await Promise.all(
       slots.map((each) =>
@@ -222,5 +231,83 @@ describe('a reward at checkout', () => {
     expect(now.filter((order) => order?.status !== 'cancelled')).toHaveLength(1);
     // The orders a newer checkout replaced gave their points back: 250 spent once.
     await expect.poll(async () => (await points(customer)).available, { timeout: 20_000 }).toBe(50);
+    // The reports count each order's reward once, and each one given back once: 250 net.
+    const counted = await pointsDay(today);
+    expect(counted.redeemed - before.redeemed).toBe(250 * placed.length);
+    expect(counted.givenBack - before.givenBack).toBe(250 * (placed.length - 1));
+  });
+});
+
+/** A day's kept counts of points (none kept: all nothing). */
+async function pointsDay(day: string): Promise<Omit<PointsDay, 'day'>> {
+  const [kept] = await readPointsDays(day, day);
+  const { day: _day, ...counts } = kept ?? { day, issued: 0, granted: 0, taken: 0, redeemed: 0, givenBack: 0, takenBack: 0, expired: 0 };
+  return counts;
+}
+
+const noon = (day: string) => new Date(localToInstant(day, 12 * 60));
+
+describe('points in the owner’s reports', () => {
+  it('count an order’s points issued and taken back once, however often and however many at once its records come', async () => {
+    // A business day of its own (a moved clock), so only this test counts on it; a retry on the same stack adds to it.
+    const completedAt = noon('2019-03-14');
+    const refundDay = noon('2019-03-15');
+    const [issuedBefore, takenBackBefore] = await Promise.all([pointsDay('2019-03-14'), pointsDay('2019-03-15')]);
+    const userId = randomUUID();
+    const order: SettledOrder = {
+      userId,
+      orderId: randomUUID(),
+      number: 'R3P0RT',
+      status: 'completed',
+      history: [{ status: 'completed', at: completedAt.toISOString() }],
+      totals: { subtotalCents: 4250, totalCents: 5000 },
+      paymentStatus: 'paid',
+    };
+    const later = new Date(completedAt.getTime() + 3_600_000);
+    await Promise.all(Array.from({ length: 6 }, () => settleCompletedOrder(order, later)));
+    await settleCompletedOrder(order, later);
+    expect((await pointsDay('2019-03-14')).issued - issuedBefore.issued).toBe(420);
+    expect((await getPointsAccount(userId)).lots.map((lot) => lot.points)).toEqual([420]);
+
+    // $25 of $50 refunded: $21.25 of the food, half the points, taken back once by four deliveries at once and a late one.
+    const refunded: SettledOrder = { ...order, cardPayment: { refundedCents: 2500 } };
+    await Promise.all(Array.from({ length: 4 }, () => settleCompletedOrder(refunded, refundDay)));
+    await settleCompletedOrder(refunded, refundDay);
+    expect((await pointsDay('2019-03-15')).takenBack - takenBackBefore.takenBack).toBe(210);
+    expect((await pointsDay('2019-03-14')).issued - issuedBefore.issued).toBe(420);
+  });
+
+  it('count expired points once on the day they expired, before and after an account writes them down; outstanding leaves them out', async () => {
+    const start = noon('2021-02-10');
+    const userId = (await signedInCustomer()).userId;
+    const expiredDay = orderLocalDate(new Date(monthsAfter(start.getTime(), 6)).toISOString());
+    const before = await pointsDay(expiredDay);
+    await grantPoints({ customerId: userId, points: 100, reason: 'Welcome' }, start);
+    await grantPoints({ customerId: userId, points: 40, reason: 'Birthday' }, new Date(monthsAfter(start.getTime(), 2)));
+    const sixMonths = new Date(monthsAfter(start.getTime(), 6) + 1000);
+
+    // Not written down yet: the report counts the expiry on its day all the same, and the account's 100 are not held.
+    const reportOf = async (now: Date) => (await offerReport({ from: expiredDay, to: expiredDay }, now)).points;
+    expect((await reportOf(sixMonths)).expired - before.expired).toBe(100);
+    const mine = async (now: Date) =>
+      heldAt(
+        (await readPointsHeld()).filter((held) => held.userId === userId),
+        6,
+        now,
+      ).outstanding;
+    expect(await mine(new Date(monthsAfter(start.getTime(), 2) + 1000))).toBe(140);
+    expect(await mine(sixMonths)).toBe(40);
+
+    // Three changes at once at the moved clock: each is written, the expiry once.
+    await Promise.all([1, 2, 3].map((points) => grantPoints({ customerId: userId, points, reason: `Thanks ${points}` }, sixMonths)));
+    const after = await pointsDay(expiredDay);
+    expect(after.expired - before.expired).toBe(100);
+    expect(after.granted - before.granted).toBe(6);
+    expect((await reportOf(sixMonths)).expired - before.expired).toBe(100);
+    expect(await mine(sixMonths)).toBe(46);
+    expect((await readPoints(userId, sixMonths)).available).toBe(46);
+
+    // Far on, every customer's points have expired (6 months without an order), whether or not their account was written since.
+    expect((await offerReport({ from: expiredDay, to: expiredDay }, new Date('2126-01-01T00:00:00Z'))).points.outstanding).toBe(0);
   });
 });
