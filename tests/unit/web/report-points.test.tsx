@@ -31,7 +31,7 @@ const figureOf = (name: string) => screen.getByText(name, { selector: 'dt' }).ne
 describe('PointsReport', () => {
   it('shows the points outstanding and pending now, their worth at the best reward, and the days’ flow', () => {
     render(<PointsReport points={points} />);
-    expect(figureOf('Outstanding now')).toBe('12,340');
+    expect(figureOf('Outstanding')).toBe('12,340');
     expect(figureOf('Pending')).toBe('580');
     expect(figureOf('Issued')).toBe('1,290');
     expect(figureOf('Redeemed')).toBe('250');
@@ -63,7 +63,7 @@ describe('PointsReport', () => {
   it('says so when the shop gives no points', () => {
     render(<PointsReport points={{ ...points, enabled: false, outstanding: 0, pending: 0, issued: 0, redeemed: 0, worth: null }} />);
     expect(screen.getByText(/The shop does not give points yet/)).toBeTruthy();
-    expect(screen.queryByText('Outstanding now')).toBeNull();
+    expect(screen.queryByText('Outstanding')).toBeNull();
   });
 });
 

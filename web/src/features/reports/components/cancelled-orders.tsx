@@ -17,23 +17,25 @@ export function CancelledOrders({ cancelled }: { cancelled: SalesReport['cancell
             {cancelled.orders === 1 ? '1 order' : `${cancelled.orders} orders`}, worth {formatUsd(cancelled.valueCents)}, were cancelled (not counted in the
             sales above).
           </p>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Why orders were cancelled</caption>
-            <thead>
-              <tr>
-                <th scope="col">Reason</th>
-                <th scope="col">Orders</th>
-              </tr>
-            </thead>
-            <tbody>
-              {cancelled.reasons.map((reason) => (
-                <tr key={reason.reason}>
-                  <th scope="row">{reason.reason}</th>
-                  <td>{reason.orders}</td>
+          <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Cancelled orders by reason, scrolls sideways">
+            <table className={styles.table}>
+              <caption className="visually-hidden">Why orders were cancelled</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Reason</th>
+                  <th scope="col">Orders</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {cancelled.reasons.map((reason) => (
+                  <tr key={reason.reason}>
+                    <th scope="row">{reason.reason}</th>
+                    <td>{reason.orders}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </section>

@@ -24,7 +24,7 @@ export function PointsReport({ points }: { points: Points }) {
         <>
           <dl className={styles.headline}>
             <div className={styles.headlineFigure}>
-              <dt>Outstanding now</dt>
+              <dt>Outstanding</dt>
               <dd>{points.outstanding.toLocaleString('en-US')}</dd>
             </div>
             <div className={styles.headlineFigure}>
