@@ -10,6 +10,7 @@
  * The settings are the shop's one item: only this file changes them (and every customer here is new).
  */
 import { randomUUID } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema, quoteAnswerSchema, scheduleAnswerSchema } from '@functions/orders/contract/order';
 import { settleCancelledOrder } from '../../functions/src/offers/use-cases/checkout-offers.ts';
@@ -20,6 +21,7 @@ import { heldAt, offerReport } from '../../functions/src/offers/use-cases/offer-
 import { readPointsDays, type PointsDay } from '../../functions/src/offers/store/points-days.ts';
 import { getPointsAccount, readPointsHeld } from '../../functions/src/offers/store/points.ts';
 import { localToInstant, orderLocalDate } from '../../functions/src/platform/contract/business-clock.ts';
+import { outstandingColumn } from '../../functions/src/reports/contract/sales-report.ts';
 import { getOrder, orderToItem } from '../../functions/src/orders/store/order.ts';
 import type { Customer } from '../fixtures/api.ts';
 import { addJollof, cartForCardOrder, heldCardOrder } from '../fixtures/card-orders.ts';
@@ -306,6 +308,21 @@ describe('points in the owner’s reports', () => {
     expect((await reportOf(sixMonths)).expired - before.expired).toBe(100);
     expect(await mine(sixMonths)).toBe(46);
     expect((await readPoints(userId, sixMonths)).available).toBe(46);
+
+    // The days export says the same: the day's row, then the range's sums with the points held and pending as of the download.
+    const exported = await owner.call<string>('GET', `/owner/reports/export?kind=days&from=${expiredDay}&to=${expiredDay}`);
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-disposition')).toBe(`attachment; filename="spices-days-placed-${expiredDay}-to-${expiredDay}.csv"`);
+    const rows = parse(exported.body, { columns: true, bom: true }) as Record<string, string>[];
+    expect(rows.map((row) => row.Day)).toEqual([
+      expiredDay,
+      expect.stringMatching(new RegExp(`^All days, ${expiredDay} to ${expiredDay} \\(held and pending as of `)),
+    ]);
+    expect(Number(rows[0]!['Points expired']) - before.expired).toBe(100);
+    expect(rows[0]![outstandingColumn]).toBe('');
+    expect(rows[1]!['Points expired']).toBe(rows[0]!['Points expired']);
+    // The shop's points now (this customer's expired back in 2021): a whole number, as the report's.
+    expect(rows[1]![outstandingColumn]).toMatch(/^\d+$/);
 
     // Far on, every customer's points have expired (6 months without an order), whether or not their account was written since.
     expect((await offerReport({ from: expiredDay, to: expiredDay }, new Date('2126-01-01T00:00:00Z'))).points.outstanding).toBe(0);
