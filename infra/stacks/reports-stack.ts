@@ -10,6 +10,8 @@ import {
   loyaltySettingsKey,
   offerReturnKey,
   offerUsesKey,
+  pointsDayPartition,
+  pointsHeldPartition,
   salesContributionKey,
   salesDayPartition,
   salesMonthPartition,
@@ -43,7 +45,8 @@ const salesKeyPrefixes = [salesDayPartition(''), salesMonthPartition(''), salesC
  * The first characters of the keys the offers' settling reads and writes: the offer's count of uses, the customer's
  * partition (their count, return mark and points account), and the loyalty settings.
  */
-const offerKeyPrefixes = [offerUsesKey('').pk, offerReturnKey('', '').pk, loyaltySettingsKey.pk];
+// A completed order's points write the customer's account, its points held in brief, and the day's points counts.
+const offerKeyPrefixes = [offerUsesKey('').pk, offerReturnKey('', '').pk, loyaltySettingsKey.pk, pointsHeldPartition, pointsDayPartition];
 
 /**
  * The owner's per-day sales totals (docs/business-rules.md#the-owners-reports): the tally function on the table's

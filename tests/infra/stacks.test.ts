@@ -1045,7 +1045,7 @@ describe('the reports stack', () => {
     expect(writes).toHaveLength(1);
     expect(actionsOf(writes).sort()).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
     expect((writes[0] as Statement & { Condition: unknown }).Condition).toEqual({
-      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['OFFERUSES#*', 'USER#*', 'SETTINGS#loyalty*'] },
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['OFFERUSES#*', 'USER#*', 'SETTINGS#loyalty*', 'POINTSHELD*', 'POINTSDAY*'] },
     });
   });
 

@@ -17,7 +17,7 @@ const hrefs = (html: string) => [...html.matchAll(/<a\s[^>]*href="([^"]*)"/g)].m
 const tags = (html: string, name: string) => html.match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? [];
 
 describe('every e-mail the shop sends', () => {
-  it('is in the samples: account, order, quote and enquiry e-mails', () => {
+  it('is in the samples: account, order, offer, quote and enquiry e-mails', () => {
     expect(samples.map((sample) => sample.name)).toEqual([
       'account-verify',
       'account-verify-new-address',
@@ -43,6 +43,8 @@ describe('every e-mail the shop sends', () => {
       'order-received-pickup-card-held',
       'order-received-pickup-card-verify',
       'order-refund-card',
+      'offer-emails-confirm',
+      'offer-email',
       'order-cancelled-by-customer-card',
       'order-cancelled-by-customer-owner',
       'order-given-up-owner',
