@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { scrollToRowElement } from './hydration.ts';
+import { scrollToRowElement, waitForHydration } from './hydration.ts';
 
 const businessName = 'Spices African Kitchen';
 const rowTitles = ['Featured', 'Appetizers', 'Entrées', 'Snacks | Desserts', 'Sides', 'Sauces'];
@@ -72,6 +72,10 @@ test.describe('menu', () => {
     await expect(title).toHaveAttribute('title', 'Switch to grid view');
     await expect(title).toHaveAccessibleDescription('Switch to grid view');
 
+    // The pre-rendered title is a button before the script runs, and a click then does nothing: a row hydrates as it
+    // nears the viewport, so bring it there and wait for React.
+    await scrollToRowElement(title);
+    await waitForHydration(title, 'The Entrées row title');
     await title.click();
     await expect(row.getByRole('group', { name: 'Entrées' })).toHaveCount(0);
     await expect(row.getByRole('list').getByRole('link').first()).toBeVisible();
