@@ -6,13 +6,15 @@
  * transaction, so the counts are exact whatever is retried. A sent e-mail's SES message id is kept
  * (`SESMESSAGE#<id>`), so SES's open events find it; an open is recorded once.
  */
-import { BatchWriteCommand, GetCommand, QueryCommand, UpdateCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { offerMailSchema, type OfferMail } from '../contract/offer-mails.ts';
 import { countOfferMailDay } from './offer-mail-days.ts';
+import { batchPut } from '../../platform/table/batch-write.ts';
 import { conditionHeld } from '../../platform/table/conditional-write.ts';
 import { db, tableName } from '../../platform/table/client.ts';
 import { offerMailKey, offerMailPartition, offerMailRecipientKey, offerMailRecipientPrefix, sesMessageKey } from '../../platform/table/keys.ts';
+import { queryAll } from '../../platform/table/query.ts';
 import { parseItem, type StoredItem } from '../../platform/table/stored-item.ts';
 import { transact } from '../../platform/table/transaction.ts';
 
@@ -41,79 +43,48 @@ export async function getOfferMail(mailId: string): Promise<OfferMail | undefine
   return Item ? parseItem(mailItemSchema, 'offer e-mail', Item) : undefined;
 }
 
-/** Every offer e-mail, newest first (paged past 1 MB). */
+/** Every offer e-mail, newest first (every page). */
 export async function listOfferMails(): Promise<OfferMail[]> {
-  const mails: OfferMail[] = [];
-  let from: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': offerMailPartition },
-        ScanIndexForward: false,
-        ConsistentRead: true,
-        ...(from ? { ExclusiveStartKey: from } : {}),
-      }),
-    );
-    mails.push(...(page.Items ?? []).map((item) => parseItem(mailItemSchema, 'offer e-mail', item)));
-    from = page.LastEvaluatedKey;
-  } while (from);
-  return mails;
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': offerMailPartition },
+    ScanIndexForward: false,
+    ConsistentRead: true,
+  });
+  return items.map((item) => parseItem(mailItemSchema, 'offer e-mail', item));
 }
 
 /**
  * Queues the e-mail for these subscribers, then saves it: the queue first (a batch of puts, which no drain reads
- * before the e-mail exists and its first round is due, a minute on), then the e-mail, only if its id is new. 'exists':
- * this id was sent before (a repeated request), and nothing was written over it.
+ * before the e-mail exists), then the e-mail, only if its id is new. The caller looked for the id first; 'exists': a
+ * request with the same id saved it meanwhile, and nothing was written over it.
  */
 export async function createOfferMail(mail: OfferMail, userIds: readonly string[], now: Date): Promise<'created' | 'exists'> {
-  if (await getOfferMail(mail.mailId)) return 'exists';
   const expiresAt = Math.floor(now.getTime() / 1000) + queueLifetimeSeconds;
-  for (let start = 0; start < userIds.length; start += 25) {
-    let requests: NonNullable<BatchWriteCommandInput['RequestItems']> = {
-      [tableName()]: userIds.slice(start, start + 25).map((userId) => ({
-        PutRequest: { Item: { ...offerMailRecipientKey(mail.mailId, userId), type: offerMailRecipientItemType, state: 'queued', expiresAt } },
-      })),
-    };
-    for (let attempt = 0; Object.keys(requests).length > 0; attempt++) {
-      if (attempt > 5) throw new Error('Queueing an offer e-mail failed: DynamoDB kept items unprocessed');
-      const result = await db().send(new BatchWriteCommand({ RequestItems: requests }));
-      requests = result.UnprocessedItems ?? {};
-      if (Object.keys(requests).length > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
-    }
-  }
+  await batchPut(
+    userIds.map((userId) => ({ ...offerMailRecipientKey(mail.mailId, userId), type: offerMailRecipientItemType, state: 'queued', expiresAt })),
+    'Queueing an offer e-mail',
+  );
   const created = await conditionHeld(
     db().send(
-      new UpdateCommand({
+      new PutCommand({
         TableName: tableName(),
-        Key: offerMailKey(mail.mailId),
-        UpdateExpression:
-          'SET #type = :type, mailId = :mailId, subject = :subject, body = :body, offerId = :offerId, offer = :offer, #state = :state, createdAt = :createdAt, recipients = :recipients, sent = :zero, skipped = :zero, failed = :zero, opened = :zero',
+        Item: { ...offerMailKey(mail.mailId), type: offerMailItemType, ...mail },
         ConditionExpression: 'attribute_not_exists(pk)',
-        ExpressionAttributeNames: { '#type': 'type', '#state': 'state' },
-        ExpressionAttributeValues: {
-          ':type': offerMailItemType,
-          ':mailId': mail.mailId,
-          ':subject': mail.subject,
-          ':body': mail.body,
-          ':offerId': mail.offerId,
-          ':offer': mail.offer,
-          ':state': mail.state,
-          ':createdAt': mail.createdAt,
-          ':recipients': mail.recipients,
-          ':zero': 0,
-        },
       }),
     ),
   );
   return created ? 'created' : 'exists';
 }
 
-/** Up to `limit` subscribers still queued for the e-mail (consistent: a step just settled is seen). */
-export async function queuedRecipients(mailId: string, limit: number): Promise<string[]> {
+/**
+ * Up to `limit` subscribers still queued for the e-mail, in user-id order after `after` when given (a drain goes on
+ * from where it was instead of reading its settled turns again); consistent: a step just settled is seen.
+ */
+export async function queuedRecipients(mailId: string, limit: number, after?: string): Promise<string[]> {
   const userIds: string[] = [];
-  let from: Record<string, unknown> | undefined;
+  let from: Record<string, unknown> | undefined = after === undefined ? undefined : offerMailRecipientKey(mailId, after);
   do {
     const page = await db().send(
       new QueryCommand({

@@ -91,11 +91,14 @@ export async function sendOfferMail(request: OfferMailSendRequest, now = new Dat
     failed: 0,
     opened: 0,
   };
-  const created = (await createOfferMail(mail, userIds, now)) === 'created';
-  if (created) logger().info('Offer e-mail queued', { mailId: mail.mailId, recipients: mail.recipients });
+  if ((await createOfferMail(mail, userIds, now)) === 'created') {
+    logger().info('Offer e-mail queued', { mailId: mail.mailId, recipients: mail.recipients });
+    return { mail, created: true };
+  }
+  // The same id saved by another request meanwhile (a double click): that one's e-mail, as it stands.
   const saved = await getOfferMail(request.mailId);
   if (!saved) throw new Error(`The offer e-mail ${request.mailId} was saved but cannot be read back`);
-  return { mail: saved, created };
+  return { mail: saved, created: false };
 }
 
 /** A new id for a send (the web makes its own; tests use this). */
@@ -162,14 +165,21 @@ export async function drainOfferMail(mailId: string, deadline = Date.now() + dra
   if (!mail || mail.state === 'sent') return 'none';
   const pace = offerMailPace(await sendQuota().catch(() => undefined));
   let sentThisRound = 0;
+  // The last turn taken: the queue is read on from there, and from its start once more before the e-mail is finished.
+  let after: string | undefined;
   for (;;) {
     if (Date.now() >= deadline) return 'continues';
     const room = pace.dailyLeft === null ? pace.perSecond : Math.min(pace.perSecond, pace.dailyLeft - sentThisRound);
-    const batch = await queuedRecipients(mailId, Math.max(room, 1));
+    const batch = await queuedRecipients(mailId, Math.max(room, 1), after);
+    if (batch.length === 0 && after !== undefined) {
+      after = undefined;
+      continue;
+    }
     if (batch.length === 0) {
       if (await finishOfferMail(mailId, now())) logger().info('Offer e-mail sent', { mailId });
       return 'finished';
     }
+    after = batch.at(-1);
     if (room <= 0) return 'daily quota reached';
     const secondEnds = Date.now() + 1000;
     for (const userId of batch) {
